@@ -1,0 +1,29 @@
+// swift-tools-version:6.1
+// Core: small non-business modules shared by every library, feature and the app.
+import PackageDescription
+
+let package = Package(
+  name: "Core",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "CoreDatabase", targets: ["CoreDatabase"]),
+    .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
+    .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
+    .library(name: "CoreTesting", targets: ["CoreTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+  ],
+  targets: [
+    .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "CoreTerminal"),
+    .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
+    .target(name: "CoreTesting", dependencies: ["CoreDatabase"]),
+    .testTarget(
+      name: "CoreDatabaseTests",
+      dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
+    .testTarget(name: "CoreVIPERTests", dependencies: ["CoreVIPER", "CoreTerminal"]),
+  ]
+)

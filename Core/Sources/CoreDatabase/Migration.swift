@@ -1,0 +1,29 @@
+import GRDB
+
+/// One frozen schema step, registered by the library that owns the tables.
+///
+/// Names are `<library>.v<N>` (`patient.v1`, `wound.v1`). A migration that has shipped is never
+/// edited: a change to the schema is a new migration.
+public struct Migration: Sendable {
+  /// The unique, stable name GRDB records in `grdb_migrations`.
+  public let name: String
+  /// The schema change, run once inside a transaction.
+  public let migrate: @Sendable (Database) throws -> Void
+
+  public init(_ name: String, migrate: @escaping @Sendable (Database) throws -> Void) {
+    self.name = name
+    self.migrate = migrate
+  }
+}
+
+/// The registry every store is migrated with: Core's own tables first, then each library's
+/// migrations in the order the app hands them (a parent library before the ones that use it).
+enum MigrationRegistry {
+  static func migrator(for libraries: [Migration]) -> DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    for migration in OutboxEntry.migrations + libraries {
+      migrator.registerMigration(migration.name, migrate: migration.migrate)
+    }
+    return migrator
+  }
+}

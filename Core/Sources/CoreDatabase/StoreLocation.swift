@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a nurse's store lives on disk.
+///
+/// The first of these wins: an explicit path (`--store PATH`), the `NURSE_STORE` environment
+/// variable, `$XDG_DATA_HOME/nurse/nurse.sqlite`, then `~/.local/share/nurse/nurse.sqlite`.
+public enum StoreLocation {
+  /// The file name of the store inside its data directory.
+  public static let fileName = "nurse.sqlite"
+
+  /// Resolves the store file from an explicit path and the environment.
+  public static func resolve(
+    explicitPath: String?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let explicitPath, !explicitPath.isEmpty {
+      return URL(fileURLWithPath: explicitPath)
+    }
+    if let fromEnvironment = environment["NURSE_STORE"], !fromEnvironment.isEmpty {
+      return URL(fileURLWithPath: fromEnvironment)
+    }
+    return dataDirectory(environment: environment).appendingPathComponent(fileName)
+  }
+
+  /// `$XDG_DATA_HOME/nurse`, or `~/.local/share/nurse` when XDG_DATA_HOME is unset or relative
+  /// (the XDG spec says relative values are to be ignored).
+  public static func dataDirectory(environment: [String: String]) -> URL {
+    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("nurse")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home)
+      .appendingPathComponent(".local/share/nurse")
+  }
+}

@@ -1,0 +1,44 @@
+import CoreTerminal
+
+/// One entry of a screen's key help (`?`).
+public struct KeyHelp: Hashable, Sendable {
+  /// The keys as shown to the nurse, e.g. `↑/↓ j/k`.
+  public var keys: String
+  /// What they do, e.g. `move`.
+  public var action: String
+
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+}
+
+/// What the Navigator holds on its stack: a built VIPER screen seen from outside.
+///
+/// A builder assembles view, presenter, interactor and router and hands back a `Screen`.
+/// Ownership is one-way: Navigator -> screen -> presenter -> interactor/router.
+@MainActor
+public protocol Screen: AnyObject {
+  /// Loads what the screen shows. Once-mode awaits it before printing; interactive mode
+  /// draws the loading state first and redraws when it completes.
+  func start() async
+  /// The current state rendered to lines no wider than `size.columns`.
+  func render(size: TerminalSize) -> [String]
+  /// A key the nurse pressed while this screen is on top.
+  func handle(_ key: Key) async
+  /// The keys of this screen, for `?`.
+  var keyHelp: [KeyHelp] { get }
+  /// Set by the Navigator: the screen calls it whenever its view data changed.
+  var onChange: (@MainActor () -> Void)? { get set }
+}
+
+/// What a Router may ask of the Navigator. Routers hold it weakly.
+@MainActor
+public protocol Navigating: AnyObject {
+  /// Shows `screen` on top of the current one.
+  func push(_ screen: Screen)
+  /// Goes back to the previous screen; leaves the app after the last one.
+  func pop()
+  /// Leaves the app, restoring the terminal.
+  func quit()
+}

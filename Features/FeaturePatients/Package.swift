@@ -1,0 +1,37 @@
+// swift-tools-version:6.1
+// FeaturePatients: the patient list, a patient's detail and the add/edit form.
+import PackageDescription
+
+let package = Package(
+  name: "FeaturePatients",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "FeaturePatients", targets: ["FeaturePatients"])
+  ],
+  dependencies: [
+    .package(path: "../../Core"),
+    .package(path: "../../Libraries/LibPatient"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    .target(
+      name: "FeaturePatients",
+      dependencies: [
+        .product(name: "CoreTerminal", package: "Core"),
+        .product(name: "CoreVIPER", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+      ]
+    ),
+    .testTarget(
+      name: "FeaturePatientsTests",
+      dependencies: [
+        "FeaturePatients",
+        .product(name: "CoreTerminal", package: "Core"),
+        .product(name: "CoreVIPER", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+  ]
+)

@@ -1,0 +1,33 @@
+// swift-tools-version:6.1
+// LibPatient: a nurse's patients and their Braden risk assessments.
+import PackageDescription
+
+let package = Package(
+  name: "LibPatient",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "LibPatient", targets: ["LibPatient"])
+  ],
+  dependencies: [
+    .package(path: "../../Core"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    .target(
+      name: "LibPatient",
+      dependencies: [
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "LibPatientTests",
+      dependencies: [
+        "LibPatient",
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The six Braden subscales (pressure-injury risk), each scored by the nurse.
+///
+/// Ranges: five subscales 1-4, friction and shear 1-3; the total is 6-23, lower is riskier.
+public struct BradenScores: Equatable, Sendable, Codable {
+  public var sensoryPerception: Int
+  public var moisture: Int
+  public var activity: Int
+  public var mobility: Int
+  public var nutrition: Int
+  public var frictionShear: Int
+
+  public init(
+    sensoryPerception: Int,
+    moisture: Int,
+    activity: Int,
+    mobility: Int,
+    nutrition: Int,
+    frictionShear: Int
+  ) {
+    self.sensoryPerception = sensoryPerception
+    self.moisture = moisture
+    self.activity = activity
+    self.mobility = mobility
+    self.nutrition = nutrition
+    self.frictionShear = frictionShear
+  }
+
+  /// The sum of the six subscales, 6-23 for valid scores.
+  public var total: Int {
+    sensoryPerception + moisture + activity + mobility + nutrition + frictionShear
+  }
+
+  /// The risk band of `total`.
+  public var risk: BradenRisk { BradenRisk(total: total) }
+}
+
+/// Braden risk bands: 19-23 no risk, 15-18 mild, 13-14 moderate, 10-12 high, 9 or less very high.
+public enum BradenRisk: String, Codable, Sendable, CaseIterable {
+  case none, mild, moderate, high, veryHigh
+
+  /// The band a total falls in.
+  public init(total: Int) {
+    switch total {
+    case 19...: self = .none
+    case 15...18: self = .mild
+    case 13...14: self = .moderate
+    case 10...12: self = .high
+    default: self = .veryHigh
+    }
+  }
+
+  /// The band as a nurse reads it: "no risk", "mild", "moderate", "high", "very high".
+  public var label: String {
+    switch self {
+    case .none: return "no risk"
+    case .mild: return "mild"
+    case .moderate: return "moderate"
+    case .high: return "high"
+    case .veryHigh: return "very high"
+    }
+  }
+}
+
+/// A Braden assessment as recorded.
+public struct BradenAssessment: Equatable, Sendable, Identifiable {
+  public var id: UUID
+  public var patientID: UUID
+  public var assessedAt: Date
+  public var scores: BradenScores
+
+  public init(id: UUID = UUID(), patientID: UUID, assessedAt: Date, scores: BradenScores) {
+    self.id = id
+    self.patientID = patientID
+    self.assessedAt = assessedAt
+    self.scores = scores
+  }
+
+  public var total: Int { scores.total }
+  public var risk: BradenRisk { scores.risk }
+}

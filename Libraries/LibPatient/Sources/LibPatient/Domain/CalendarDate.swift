@@ -1,0 +1,76 @@
+import Foundation
+
+/// A day on the calendar with no time of day: a birth date, the day a wound was opened.
+///
+/// Written and read as `YYYY-MM-DD`. Comparing two values compares the days.
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// A valid day, or nil (`2025-02-30` is nil).
+  public init?(year: Int, month: Int, day: Int) {
+    var components = DateComponents(year: year, month: month, day: day)
+    components.calendar = CalendarDate.gregorian
+    guard (1...9999).contains(year), components.isValidDate else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses exactly `YYYY-MM-DD`.
+  public init?(_ description: String) {
+    let parts = description.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The day `date` falls on in `timeZone` (the nurse's local one by default).
+  public init(_ date: Date, in timeZone: TimeZone = .current) {
+    var calendar = CalendarDate.gregorian
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    self.year = parts.year!
+    self.month = parts.month!
+    self.day = parts.day!
+  }
+
+  public var description: String {
+    String(format: "%04d-%02d-%02d", year, month, day)
+  }
+
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  /// Whole days from `self` to `other` (negative when `other` is earlier).
+  public func days(until other: CalendarDate) -> Int {
+    let calendar = CalendarDate.gregorianUTC
+    let from = calendar.date(from: DateComponents(year: year, month: month, day: day))!
+    let to = calendar.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
+    return calendar.dateComponents([.day], from: from, to: to).day!
+  }
+
+  public init(from decoder: Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let value = CalendarDate(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected YYYY-MM-DD"))
+    }
+    self = value
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  private static let gregorian = Calendar(identifier: .gregorian)
+  private static let gregorianUTC: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+}
