@@ -28,6 +28,9 @@ public protocol Screen: AnyObject {
   func handle(_ key: Key) async
   /// The keys of this screen, for `?`.
   var keyHelp: [KeyHelp] { get }
+  /// True while the nurse types into a field or the search line: the Navigator then passes
+  /// every printable key (`?`, `q`) to the screen instead of acting on it.
+  var isEditingText: Bool { get }
   /// Set by the Navigator: the screen calls it whenever its view data changed.
   var onChange: (@MainActor () -> Void)? { get set }
 }

@@ -1,0 +1,80 @@
+import CoreTerminal
+
+/// The View as its presenter sees it: something that shows a new ViewData.
+/// Presenters hold it weakly; presenter tests pass a recording stub.
+@MainActor
+public protocol ViewDisplaying<ViewData>: AnyObject {
+  associatedtype ViewData
+  func display(_ data: ViewData)
+}
+
+/// The Presenter as its view sees it: started once, then told each Action.
+@MainActor
+public protocol ActionHandling<Action>: AnyObject {
+  associatedtype Action
+  /// Loads the first data (the view shows its loading state until then).
+  func start() async
+  func handle(_ action: Action) async
+}
+
+/// The pure part of a View: ViewData -> terminal lines, keys -> Actions.
+///
+/// A layout holds no state and makes no decision, so every ViewData permutation can be
+/// snapshot-tested as text without a terminal.
+public protocol ViewLayout<ViewData, Action>: Sendable {
+  associatedtype ViewData
+  associatedtype Action
+  /// The lines to draw, none wider than `size.columns`.
+  func lines(for data: ViewData, size: TerminalSize) -> [String]
+  /// The Action a key means in this state, or nil when it means nothing here.
+  func action(for key: Key, in data: ViewData) -> Action?
+  /// The keys that mean something in this state, for `?`.
+  func keyHelp(for data: ViewData) -> [KeyHelp]
+  /// Whether printable keys are text being typed in this state.
+  func isEditingText(_ data: ViewData) -> Bool
+}
+
+extension ViewLayout {
+  public func isEditingText(_ data: ViewData) -> Bool { false }
+}
+
+/// Binds a layout and a presenter into a `Screen` the Navigator can hold.
+///
+/// It keeps the last ViewData the presenter displayed so the Navigator can redraw it on a
+/// resize; it decides nothing itself.
+@MainActor
+public final class TerminalView<Layout: ViewLayout, Presenter: ActionHandling>: Screen,
+  ViewDisplaying
+where Presenter.Action == Layout.Action {
+  public let layout: Layout
+  /// The screen owns its presenter (Navigator -> screen -> presenter).
+  public var presenter: Presenter?
+  public private(set) var data: Layout.ViewData
+  public var onChange: (@MainActor () -> Void)?
+
+  public init(layout: Layout, initial data: Layout.ViewData) {
+    self.layout = layout
+    self.data = data
+  }
+
+  public func display(_ data: Layout.ViewData) {
+    self.data = data
+    onChange?()
+  }
+
+  public func start() async {
+    await presenter?.start()
+  }
+
+  public func render(size: TerminalSize) -> [String] {
+    layout.lines(for: data, size: size)
+  }
+
+  public func handle(_ key: Key) async {
+    guard let action = layout.action(for: key, in: data) else { return }
+    await presenter?.handle(action)
+  }
+
+  public var keyHelp: [KeyHelp] { layout.keyHelp(for: data) }
+  public var isEditingText: Bool { layout.isEditingText(data) }
+}
