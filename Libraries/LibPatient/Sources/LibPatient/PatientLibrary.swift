@@ -13,58 +13,83 @@ import Foundation
 /// try await patients.add(NewPatient(details: details))
 /// ```
 public struct PatientLibrary: Sendable {
+  private let cache: any PatientCache
+  private let now: @Sendable () -> Date
+
+  /// The library over any cache: tests hand it a cache over a temporary store.
+  init(cache: any PatientCache, now: @escaping @Sendable () -> Date) {
+    self.cache = cache
+    self.now = now
+  }
+
   /// The schema LibPatient needs (`patient.v1`, …), for `Store.open(at:migrations:)`.
-  public static var migrations: [Migration] { fatalError("TODO(LibPatient helper)") }
+  public static var migrations: [Migration] { PatientSchema.migrations }
 
   /// The library over a real store. `now` is the clock used for timestamps and for refusing
   /// dates in the future.
   public static func live(store: Store, now: @escaping @Sendable () -> Date = { Date() })
     -> PatientLibrary
-  { fatalError("TODO(LibPatient helper)") }
+  { PatientLibrary(cache: SQLitePatientCache(store: store), now: now) }
 
   // MARK: Commands
 
   /// Adds a patient. Throws `PatientValidationError` naming the field on bad input.
-  public func add(_ patient: NewPatient) async throws { fatalError() }
+  public func add(_ patient: NewPatient) async throws {
+    try await AddPatient(cache: cache, now: now).execute(patient)
+  }
 
   /// Replaces the details of a patient. Throws `PatientLookupError.notFound` or
   /// `PatientValidationError`.
-  public func edit(_ id: UUID, details: PatientDetails) async throws { fatalError() }
+  public func edit(_ id: UUID, details: PatientDetails) async throws {
+    try await EditPatient(cache: cache, now: now).execute(id, details: details)
+  }
 
   /// Archives a patient: she drops out of lists, nothing is deleted.
-  public func archive(_ id: UUID) async throws { fatalError() }
+  public func archive(_ id: UUID) async throws {
+    try await SetPatientStatus(cache: cache, now: now).execute(id, to: .archived)
+  }
 
   /// Brings an archived patient back to the lists.
-  public func unarchive(_ id: UUID) async throws { fatalError() }
+  public func unarchive(_ id: UUID) async throws {
+    try await SetPatientStatus(cache: cache, now: now).execute(id, to: .active)
+  }
 
   /// Records a Braden assessment. Throws `PatientValidationError` naming the subscale out of
   /// range, or a date in the future.
-  public func recordBraden(_ assessment: BradenAssessment) async throws { fatalError() }
+  public func recordBraden(_ assessment: BradenAssessment) async throws {
+    try await RecordBraden(cache: cache, now: now).execute(assessment)
+  }
 
   // MARK: Queries
 
   /// The patients matching `query`, sorted by family then given name.
   public func list(_ query: PatientListQuery = PatientListQuery()) async throws
     -> [PatientSummary]
-  { fatalError() }
+  { try await ListPatients(cache: cache).execute(query) }
 
   /// One patient with her latest Braden assessment. Throws `PatientLookupError.notFound`.
-  public func patient(_ id: UUID) async throws -> Patient { fatalError() }
+  public func patient(_ id: UUID) async throws -> Patient {
+    try await FetchPatient(cache: cache).execute(id)
+  }
 
   /// A patient's Braden assessments, newest first.
   public func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment] {
-    fatalError()
+    try await BradenHistory(cache: cache).execute(patientID)
   }
 
   /// The full id of the patient a UUID or unambiguous prefix (4 characters or more) names.
   /// Throws `PatientLookupError` when it names none, several, or is malformed.
-  public func resolveID(_ idOrPrefix: String) async throws -> UUID { fatalError() }
+  public func resolveID(_ idOrPrefix: String) async throws -> UUID {
+    try await ResolvePatientID(cache: cache).execute(idOrPrefix)
+  }
 
   /// The list for `query`, then again each time the store changes it.
   public func observeList(_ query: PatientListQuery = PatientListQuery())
     -> AsyncThrowingStream<[PatientSummary], Error>
-  { fatalError() }
+  { ObservePatientList(cache: cache).execute(query) }
 
   /// How many local changes wait to be pushed to the server.
-  public func pendingChangeCount() async throws -> Int { fatalError() }
+  public func pendingChangeCount() async throws -> Int {
+    try await PendingChangeCount(cache: cache).execute()
+  }
 }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Adds a patient: validates her details and stores her, active, with a `create` outbox entry.
+struct AddPatient {
+  let cache: any PatientCache
+  let now: @Sendable () -> Date
+  var timeZone: TimeZone = .current
+
+  func execute(_ newPatient: NewPatient) async throws {
+    let date = now()
+    let details = try PatientDetailsValidation.validated(
+      newPatient.details,
+      today: CalendarDate(date, in: timeZone)
+    )
+    try await cache.insert(
+      Patient(
+        id: newPatient.id,
+        details: details,
+        status: .active,
+        version: nil,
+        createdAt: date,
+        updatedAt: date,
+        latestBraden: nil
+      )
+    )
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Records a Braden assessment, append-only, with an `append` outbox entry.
+struct RecordBraden {
+  /// How far ahead of this machine's clock an assessment may be dated: another device's
+  /// clock, or a time typed to the minute, can be slightly ahead.
+  static let allowedClockSkew: TimeInterval = 60
+
+  let cache: any PatientCache
+  let now: @Sendable () -> Date
+
+  func execute(_ assessment: BradenAssessment) async throws {
+    let date = now()
+    try Self.validate(assessment.scores)
+    if assessment.assessedAt > date.addingTimeInterval(Self.allowedClockSkew) {
+      throw PatientValidationError(field: "at", reason: "is in the future")
+    }
+    try await cache.append(assessment, recordedAt: date)
+  }
+
+  /// Checks each subscale against its range, in the order of the form, and names the first one
+  /// out of range by the option the nurse typed it with.
+  static func validate(_ scores: BradenScores) throws {
+    let subscales: [(field: String, value: Int, range: ClosedRange<Int>)] = [
+      ("sensory", scores.sensoryPerception, 1...4),
+      ("moisture", scores.moisture, 1...4),
+      ("activity", scores.activity, 1...4),
+      ("mobility", scores.mobility, 1...4),
+      ("nutrition", scores.nutrition, 1...4),
+      ("friction", scores.frictionShear, 1...3),
+    ]
+    for subscale in subscales where !subscale.range.contains(subscale.value) {
+      throw PatientValidationError(
+        field: subscale.field,
+        reason: "must be \(subscale.range.lowerBound)-\(subscale.range.upperBound)"
+      )
+    }
+  }
+}

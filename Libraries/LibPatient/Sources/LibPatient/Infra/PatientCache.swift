@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where LibPatient keeps patients on this machine. Commands and queries talk to this, never to
+/// GRDB, so they hold the rules and the cache holds the storage.
+///
+/// Every write stores its row(s) and the outbox entry that will carry it to the server in one
+/// transaction: either both are written or neither.
+protocol PatientCache: Sendable {
+  // MARK: Writes
+
+  /// Stores a new patient and a `create` outbox entry. Throws `PatientValidationError` (`id`)
+  /// when the id is already used.
+  func insert(_ patient: Patient) async throws
+
+  /// Applies `change` to the stored patient and stores it with an `update` outbox entry, its
+  /// `updatedAt` set to `date`. Writes nothing when `change` leaves the patient as it was.
+  /// Throws `PatientLookupError.notFound`.
+  func update(
+    _ id: UUID,
+    at date: Date,
+    _ change: @escaping @Sendable (inout Patient) -> Void
+  ) async throws
+
+  /// Stores a Braden assessment and an `append` outbox entry. Throws
+  /// `PatientLookupError.notFound` when the patient is unknown.
+  func append(_ assessment: BradenAssessment, recordedAt: Date) async throws
+
+  // MARK: Reads
+
+  /// The patients `query` selects, by family then given name (folded), each with her latest
+  /// Braden assessment. `query.search` is taken as given: the caller trims it.
+  func summaries(matching query: PatientListQuery) async throws -> [PatientSummary]
+
+  /// One patient with her latest Braden assessment, or nil.
+  func patient(_ id: UUID) async throws -> Patient?
+
+  /// The patient's assessments, newest first; nil when the patient is unknown.
+  func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]?
+
+  /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
+  func patientIDs(withPrefix prefix: String) async throws -> [UUID]
+
+  /// `summaries(matching:)` now, then again after every change to it.
+  func observeSummaries(matching query: PatientListQuery)
+    -> AsyncThrowingStream<[PatientSummary], Error>
+
+  /// How many of LibPatient's outbox entries wait to be pushed.
+  func pendingChangeCount() async throws -> Int
+}

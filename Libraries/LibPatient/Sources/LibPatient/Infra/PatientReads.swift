@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+/// The reads behind the cache's queries, on a `Database` so that a one-off read and the list
+/// observation run exactly the same SQL.
+enum PatientReads {
+  static func exists(_ db: Database, _ id: UUID) throws -> Bool {
+    try PatientRecord.filter(key: id.databaseKey).fetchCount(db) > 0
+  }
+
+  static func record(_ db: Database, _ id: UUID) throws -> PatientRecord? {
+    try PatientRecord.filter(key: id.databaseKey).fetchOne(db)
+  }
+
+  static func patient(_ db: Database, _ id: UUID) throws -> Patient? {
+    guard let record = try record(db, id) else { return nil }
+    let latest = try latestBradens(db, of: [record.id])[record.id]
+    return try PatientAdapter.patient(from: record, latestBraden: latest)
+  }
+
+  static func summaries(_ db: Database, matching query: PatientListQuery) throws
+    -> [PatientSummary]
+  {
+    var request = PatientRecord.all()
+    if let status = query.status {
+      request = request.filter(PatientRecord.Columns.status == status.rawValue)
+    }
+    // Every word must appear somewhere, so "dupont zoe" finds Zoë Dupont as "zoe dupont" does.
+    let terms = (query.search ?? "").split(whereSeparator: \.isWhitespace)
+    for term in terms {
+      request = request.filter(
+        sql: #"searchKey LIKE ? ESCAPE '\'"#,
+        arguments: [SearchFolding.containsPattern(String(term))]
+      )
+    }
+    let records = try request.order(
+      PatientRecord.Columns.familyNameKey,
+      PatientRecord.Columns.givenNameKey,
+      PatientRecord.Columns.id
+    ).fetchAll(db)
+    let latest = try latestBradens(db, of: records.map(\.id))
+    return try records.map { try PatientAdapter.summary(from: $0, latestBraden: latest[$0.id]) }
+  }
+
+  static func bradenHistory(_ db: Database, of patientID: UUID) throws -> [BradenAssessment] {
+    try BradenRecord
+      .filter(BradenRecord.Columns.patientID == patientID.databaseKey)
+      .order(BradenRecord.Columns.assessedAt.desc, Column.rowID.desc)
+      .fetchAll(db)
+      .map(PatientAdapter.assessment(from:))
+  }
+
+  /// Each patient's newest assessment. Two recorded for the same instant: the later recorded
+  /// one wins (the higher rowid), so a correction entered afterwards is the one shown.
+  static func latestBradens(_ db: Database, of patientIDs: [UUID]) throws
+    -> [UUID: BradenAssessment]
+  {
+    guard !patientIDs.isEmpty else { return [:] }
+    let records =
+      try BradenRecord
+      .filter(patientIDs.map(\.databaseKey).contains(BradenRecord.Columns.patientID))
+      .filter(
+        sql: """
+          braden.rowid = (
+            SELECT latest.rowid FROM braden AS latest
+            WHERE latest.patientID = braden.patientID
+            ORDER BY latest.assessedAt DESC, latest.rowid DESC
+            LIMIT 1)
+          """
+      )
+      .fetchAll(db)
+    return Dictionary(
+      records.map { ($0.patientID, PatientAdapter.assessment(from: $0)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+  }
+
+  static func ids(_ db: Database, withPrefix prefix: String) throws -> [UUID] {
+    // The prefix holds only hex digits and hyphens, so it needs no LIKE escaping.
+    try PatientRecord
+      .select(PatientRecord.Columns.id, as: UUID.self)
+      .filter(PatientRecord.Columns.id.like("\(prefix)%"))
+      .fetchAll(db)
+  }
+}

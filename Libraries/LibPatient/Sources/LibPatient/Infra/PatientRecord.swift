@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+
+/// A row of the `patient` table. Never leaves `Infra/`: `PatientAdapter` converts it.
+struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "patient"
+
+  var id: UUID
+  var givenName: String
+  var familyName: String
+  /// `YYYY-MM-DD`, so it sorts and reads as the nurse wrote it.
+  var birthDate: String
+  var sex: String
+  var address: String?
+  var phone: String?
+  var identifier: String?
+  var physicianName: String?
+  var physicianPhone: String?
+  /// Stored as a JSON array of strings.
+  var allergies: [String]
+  var notes: String?
+  var status: String
+  /// The server's version; nil until the record has been synced once.
+  var version: Int?
+  var createdAt: Date
+  var updatedAt: Date
+  /// Folded (lowercase, no accents) names, for an order that ignores case and accents.
+  var givenNameKey: String
+  var familyNameKey: String
+  /// Folded given name, family name and identifier: what a search matches.
+  var searchKey: String
+
+  enum Columns {
+    static let id = Column(CodingKeys.id)
+    static let status = Column(CodingKeys.status)
+    static let givenNameKey = Column(CodingKeys.givenNameKey)
+    static let familyNameKey = Column(CodingKeys.familyNameKey)
+    static let searchKey = Column(CodingKeys.searchKey)
+  }
+
+  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+    .lowercaseString
+  }
+}
+
+/// A row of the `braden` table: one assessment, never edited.
+struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "braden"
+
+  var id: UUID
+  var patientID: UUID
+  var assessedAt: Date
+  var sensoryPerception: Int
+  var moisture: Int
+  var activity: Int
+  var mobility: Int
+  var nutrition: Int
+  var frictionShear: Int
+  /// When the nurse recorded it, which may be later than `assessedAt`.
+  var recordedAt: Date
+
+  enum Columns {
+    static let patientID = Column(CodingKeys.patientID)
+    static let assessedAt = Column(CodingKeys.assessedAt)
+  }
+
+  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+    .lowercaseString
+  }
+}
+
+extension UUID {
+  /// The form ids are stored in: lowercase text. GRDB would bind a bare `UUID` as a 16-byte
+  /// blob, which never equals the stored text, so every query binds this instead.
+  var databaseKey: String { uuidString.lowercased() }
+}

@@ -1,0 +1,92 @@
+import CoreDatabase
+import Foundation
+import GRDB
+
+/// `PatientCache` over the nurse's SQLite store (CoreDatabase's `Store`).
+struct SQLitePatientCache: PatientCache {
+  let writer: any DatabaseWriter
+
+  init(store: Store) {
+    self.writer = store.writer
+  }
+
+  func insert(_ patient: Patient) async throws {
+    let record = PatientAdapter.record(from: patient)
+    let entry = try PatientOutbox.entry(for: record, operation: .create, at: patient.createdAt)
+    try await writer.write { db in
+      if try PatientReads.exists(db, patient.id) {
+        throw PatientValidationError(field: "id", reason: "is already used by another patient")
+      }
+      try record.insert(db)
+      try Outbox.enqueue(entry, in: db)
+    }
+  }
+
+  func update(
+    _ id: UUID,
+    at date: Date,
+    _ change: @escaping @Sendable (inout Patient) -> Void
+  ) async throws {
+    try await writer.write { db in
+      guard let record = try PatientReads.record(db, id) else {
+        throw PatientLookupError.notFound(id.databaseKey)
+      }
+      let before = try PatientAdapter.patient(from: record, latestBraden: nil)
+      var after = before
+      change(&after)
+      // Nothing changed: no new row version and nothing for the server to do.
+      guard after != before else { return }
+      after.updatedAt = date
+      let updated = PatientAdapter.record(from: after)
+      try updated.update(db)
+      try Outbox.enqueue(PatientOutbox.entry(for: updated, operation: .update, at: date), in: db)
+    }
+  }
+
+  func append(_ assessment: BradenAssessment, recordedAt: Date) async throws {
+    let record = PatientAdapter.record(from: assessment, recordedAt: recordedAt)
+    let entry = try PatientOutbox.entry(for: record)
+    try await writer.write { db in
+      guard try PatientReads.exists(db, assessment.patientID) else {
+        throw PatientLookupError.notFound(assessment.patientID.databaseKey)
+      }
+      if try BradenRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
+        throw PatientValidationError(field: "id", reason: "is already used by another assessment")
+      }
+      try record.insert(db)
+      try Outbox.enqueue(entry, in: db)
+    }
+  }
+
+  func summaries(matching query: PatientListQuery) async throws -> [PatientSummary] {
+    try await writer.read { db in try PatientReads.summaries(db, matching: query) }
+  }
+
+  func patient(_ id: UUID) async throws -> Patient? {
+    try await writer.read { db in try PatientReads.patient(db, id) }
+  }
+
+  func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]? {
+    try await writer.read { db in
+      guard try PatientReads.exists(db, patientID) else { return nil }
+      return try PatientReads.bradenHistory(db, of: patientID)
+    }
+  }
+
+  func patientIDs(withPrefix prefix: String) async throws -> [UUID] {
+    try await writer.read { db in try PatientReads.ids(db, withPrefix: prefix) }
+  }
+
+  func observeSummaries(matching query: PatientListQuery)
+    -> AsyncThrowingStream<[PatientSummary], Error>
+  {
+    PatientListObservation.stream(in: writer, matching: query)
+  }
+
+  func pendingChangeCount() async throws -> Int {
+    try await writer.read { db in
+      try OutboxEntry.filter(PatientOutbox.entityTypes.contains(Column("entityType")))
+        .fetchCount(db)
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A patient's Braden assessments, newest first.
+struct BradenHistory {
+  let cache: any PatientCache
+
+  /// Throws `PatientLookupError.notFound` for an unknown patient, so that a mistyped id is not
+  /// mistaken for a patient never assessed.
+  func execute(_ patientID: UUID) async throws -> [BradenAssessment] {
+    guard let history = try await cache.bradenHistory(of: patientID) else {
+      throw PatientLookupError.notFound(patientID.databaseKey)
+    }
+    return history
+  }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// One patient with her latest Braden assessment.
+struct FetchPatient {
+  let cache: any PatientCache
+
+  func execute(_ id: UUID) async throws -> Patient {
+    guard let patient = try await cache.patient(id) else {
+      throw PatientLookupError.notFound(id.databaseKey)
+    }
+    return patient
+  }
+}
