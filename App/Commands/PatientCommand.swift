@@ -1,0 +1,23 @@
+import ArgumentParser
+import LibPatient
+
+/// `nurse patient …`: a nurse's patients and their Braden assessments.
+struct PatientCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "patient",
+    abstract: "Add, find, show, edit and archive patients; record Braden assessments.",
+    subcommands: [
+      PatientAddCommand.self, PatientListCommand.self, PatientShowCommand.self,
+      PatientEditCommand.self, PatientArchiveCommand.self, PatientUnarchiveCommand.self,
+      PatientBradenCommand.self,
+    ]
+  )
+}
+
+extension Sex: @retroactive ExpressibleByArgument {}
+
+/// A patient named on the command line: a full UUID or an unambiguous prefix of 4 or more.
+struct PatientIDArgument: ParsableArguments {
+  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  var id: String
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import LibPatient
+
+struct PatientListCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List patients, optionally matching a search.")
+
+  @OptionGroup var global: GlobalOptions
+  @Option(help: "Text to find in names and identifiers (case and accents ignored).")
+  var search: String?
+  @Flag(help: "List archived patients instead of active ones.") var archived = false
+  @Flag(help: "Print JSON instead of the screen.") var json = false
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      let status: PatientStatus = archived ? .archived : .active
+      if json {
+        let summaries = try await app.patients.list(
+          PatientListQuery(search: search, status: status))
+        var patients: [PatientJSON] = []
+        for summary in summaries {
+          patients.append(PatientJSON(try await app.patients.patient(summary.id)))
+        }
+        try JSONOutput.print(patients)
+      } else {
+        await app.printOnce(app.patientsNavigation().patientList(search: search, status: status))
+      }
+    }
+  }
+}
+
+struct PatientShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Show one patient with her latest Braden assessment.")
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var patient: PatientIDArgument
+  @Flag(help: "Print JSON instead of the screen.") var json = false
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      let id = try await app.patients.resolveID(patient.id)
+      if json {
+        try JSONOutput.print(PatientJSON(try await app.patients.patient(id)))
+      } else {
+        await app.printOnce(app.patientsNavigation().patientDetail(id: id))
+      }
+    }
+  }
+}

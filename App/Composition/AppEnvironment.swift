@@ -1,0 +1,28 @@
+import CoreDatabase
+import CoreTerminal
+import CoreVIPER
+import FeaturePatients
+import Foundation
+import LibPatient
+import Logging
+
+/// The composition root: opens the store, builds each library over it and hands them to the
+/// flows. The only place that knows every module.
+@MainActor
+struct AppEnvironment {
+  let store: Store
+  let patients: PatientLibrary
+  let now: @Sendable () -> Date
+
+  /// Every library's migrations, parents first (a wound needs its patient).
+  static var migrations: [Migration] { PatientLibrary.migrations }
+
+  static func open(_ options: GlobalOptions) async throws -> AppEnvironment {
+    AppLogging.bootstrap()
+    let url = StoreLocation.resolve(explicitPath: options.store)
+    Logger(label: "nurse.store").debug("opening store", metadata: ["path": "\(url.path)"])
+    let store = try Store.open(at: url, migrations: migrations)
+    let now: @Sendable () -> Date = { Date() }
+    return AppEnvironment(store: store, patients: .live(store: store, now: now), now: now)
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import CoreDatabase
+import Foundation
+import LibPatient
+
+/// Turns what a library throws into one line on stderr and the documented exit code
+/// (ARCHITECTURE.md, "Bad input"; docs/architecture.md lists them all).
+enum CommandFailure {
+  static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
+  static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule
+  static let notFound: Int32 = 66  // EX_NOINPUT: no such patient
+  static let software: Int32 = 70  // EX_SOFTWARE: a bug of ours
+
+  /// Runs `body`; a known failure is printed as `nurse: …` and exits with its code.
+  static func report(_ body: () async throws -> Void) async throws {
+    do {
+      try await body()
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      let (code, message) = describe(error)
+      FileHandle.standardError.write(Data("nurse: \(message)\n".utf8))
+      throw ExitCode(code)
+    }
+  }
+
+  static func describe(_ error: Error) -> (Int32, String) {
+    switch error {
+    case let error as PatientValidationError:
+      return (invalidData, "\(OptionNames.flag(for: error.field)): \(error.reason)")
+    case let error as PatientLookupError:
+      switch error {
+      case .notFound, .ambiguous: return (notFound, error.description)
+      case .malformed: return (usage, error.description)
+      }
+    case let error as StoreError:
+      switch error {
+      case .notADatabase: return (invalidData, error.description)
+      case .cannotCreateDirectory, .cannotOpen: return (usage, "\(error.description) (see --store)")
+      }
+    case let error as UsageError:
+      return (usage, error.message)
+    default:
+      return (software, "unexpected error: \(type(of: error))")
+    }
+  }
+}
+
+/// A command line that reads but cannot be acted on (a missing option, nothing to change).
+struct UsageError: Error {
+  var message: String
+}
+
+/// The command-line spelling of the fields libraries name in their errors, so a message
+/// points at what the nurse typed.
+enum OptionNames {
+  static let flags: [String: String] = [
+    "givenName": "--given", "familyName": "--family", "birthDate": "--birth-date",
+    "sex": "--sex", "address": "--address", "phone": "--phone", "identifier": "--identifier",
+    "physicianName": "--physician", "physicianPhone": "--physician-phone",
+    "allergies": "--allergy", "notes": "--notes",
+    "sensory": "--sensory", "moisture": "--moisture", "activity": "--activity",
+    "mobility": "--mobility", "nutrition": "--nutrition", "friction": "--friction", "at": "--at",
+  ]
+
+  static func flag(for field: String) -> String { flags[field] ?? field }
+}

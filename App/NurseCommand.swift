@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `nurse`: the entry point. With no subcommand on a terminal it opens the interactive app;
+/// piped or redirected, it prints its help instead of drawing a screen nobody sees.
+@main
+struct NurseCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "nurse",
+    abstract: "Patients, wounds and the care team, for home-care nurses. Works offline.",
+    discussion: """
+      Run `nurse` on a terminal for the interactive app (? lists the keys of each screen).
+      Everything is kept in a local store; see --store.
+      """,
+    version: "0.1.0",
+    subcommands: [PatientCommand.self]
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() async throws {
+    guard TerminalMode.isInteractive else {
+      print(NurseCommand.helpMessage())
+      return
+    }
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      try await app.runInteractive()
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LibPatient
+
+/// The `--json` shape of a patient: camelCase keys, dates as `YYYY-MM-DD`, times as ISO 8601
+/// with an offset. Scripts and later issues rely on these names.
+struct PatientJSON: Encodable {
+  struct Braden: Encodable {
+    var total: Int
+    var risk: String
+    var assessedAt: String
+  }
+
+  struct Physician: Encodable {
+    var name: String?
+    var phone: String?
+  }
+
+  var id: String
+  var givenName: String
+  var familyName: String
+  var birthDate: String
+  var sex: String
+  var status: String
+  var address: String?
+  var phone: String?
+  var identifier: String?
+  var physician: Physician?
+  var allergies: [String]?
+  var notes: String?
+  var braden: Braden?
+
+  init(_ patient: Patient) {
+    let details = patient.details
+    id = patient.id.uuidString.lowercased()
+    givenName = details.givenName
+    familyName = details.familyName
+    birthDate = details.birthDate.description
+    sex = details.sex.rawValue
+    status = patient.status.rawValue
+    address = details.address
+    phone = details.phone
+    identifier = details.identifier
+    if details.physicianName != nil || details.physicianPhone != nil {
+      physician = Physician(name: details.physicianName, phone: details.physicianPhone)
+    }
+    allergies = details.allergies
+    notes = details.notes
+    braden = patient.latestBraden.map(Braden.init)
+  }
+}
+
+extension PatientJSON.Braden {
+  init(_ assessment: BradenAssessment) {
+    total = assessment.total
+    risk = assessment.risk.rawValue
+    assessedAt = JSONOutput.timestamp(assessment.assessedAt)
+  }
+}
+
+enum JSONOutput {
+  /// Prints `value` as pretty JSON with sorted keys, so output diffs cleanly.
+  static func print<Value: Encodable>(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
+  /// ISO 8601 with the local offset, the way a nurse's clock shows it.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = .current
+    return formatter.string(from: date)
+  }
+}

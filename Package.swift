@@ -1,0 +1,43 @@
+// swift-tools-version:6.1
+// The root package: the `nurse` executable (App/) and the root tests (end to end, architecture).
+import PackageDescription
+
+let package = Package(
+  name: "nurse",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "nurse", targets: ["NurseApp"])
+  ],
+  dependencies: [
+    .package(path: "Core"),
+    .package(path: "Libraries/LibPatient"),
+    .package(path: "Features/FeaturePatients"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "NurseApp",
+      dependencies: [
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreTerminal", package: "Core"),
+        .product(name: "CoreVIPER", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "FeaturePatients", package: "FeaturePatients"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "App"
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "NurseApp",
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(name: "ArchitectureTests"),
+  ]
+)

@@ -1,0 +1,51 @@
+/// ARCHITECTURE.md's "Who may import whom", as data the tests check the tree against.
+enum LayerRules {
+  /// The layer a source file belongs to, from its path.
+  enum Layer: Equatable {
+    case core(module: String)
+    case library(name: String)
+    case feature(name: String)
+    case app
+  }
+
+  static func layer(of path: String) -> Layer? {
+    let parts = path.split(separator: "/").map(String.init)
+    guard parts.count > 3 else { return parts.first == "App" ? .app : nil }
+    switch parts[0] {
+    case "Core" where parts[1] == "Sources": return .core(module: parts[2])
+    case "Libraries" where parts[2] == "Sources": return .library(name: parts[1])
+    case "Features" where parts[2] == "Sources": return .feature(name: parts[1])
+    case "App": return .app
+    default: return nil
+    }
+  }
+
+  static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"]
+  static let coreModules: Set<String> = [
+    "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER", "CoreTesting",
+  ]
+
+  /// Why `module` may not be imported from `layer`, or nil when it may.
+  static func violation(importing module: String, from layer: Layer) -> String? {
+    if system.contains(module) { return nil }
+    switch layer {
+    case .core(let own):
+      if coreModules.contains(module) { return nil }
+      if module == "GRDB" && (own == "CoreDatabase" || own == "CoreTesting") { return nil }
+      if module == "FoundationNetworking" && own == "CoreHTTP" { return nil }
+      return "a Core module imports Foundation and other Core modules only"
+    case .library(let own):
+      if module == own || module == "GRDB" || module == "Logging" { return nil }
+      if ["CoreDatabase", "CoreHTTP", "CoreSync"].contains(module) { return nil }
+      if module == "FoundationNetworking" { return nil }
+      if module == "LibPatient" && own != "LibPatient" { return nil }
+      return "a library imports Core's data modules and LibPatient only"
+    case .feature(let own):
+      if module == own || module == "CoreTerminal" || module == "CoreVIPER" { return nil }
+      if module.hasPrefix("Lib") { return nil }
+      return "a feature imports library facades, CoreTerminal and CoreVIPER only"
+    case .app:
+      return nil
+    }
+  }
+}
