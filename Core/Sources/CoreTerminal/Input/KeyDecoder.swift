@@ -1,0 +1,151 @@
+/// Turns the bytes read from a raw-mode terminal into `Key`s.
+///
+/// Feed each `read(2)` to `decode(_:)`. An escape sequence or UTF-8 character cut between two
+/// reads is kept until the next one. An ESC with nothing after it in the same read is the Esc
+/// key itself: terminals write a whole sequence at once, and a nurse pressing Esc should not
+/// wait for a timeout. `flush()` gives up on whatever is still pending (end of input).
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  public init() {}
+
+  /// The keys in `bytes`, preceded by any sequence the previous read left unfinished.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    var input = pending
+    input.append(contentsOf: bytes)
+    pending = []
+    var keys: [Key] = []
+    var text = String.UnicodeScalarView()
+    var index = 0
+    while index < input.count {
+      let step = Self.decodeOne(input, at: index)
+      switch step {
+      case .incomplete:
+        pending = Array(input[index...])
+        index = input.count
+      case .scalar(let scalar, let length):
+        text.append(scalar)
+        index += length
+      case .key(let key, let length):
+        keys += Self.characters(&text)
+        if let key { keys.append(key) }
+        index += length
+      }
+    }
+    return keys + Self.characters(&text)
+  }
+
+  /// Whatever an unfinished read left: a cut sequence becomes Esc plus its characters.
+  public mutating func flush() -> [Key] {
+    guard !pending.isEmpty else { return [] }
+    let bytes = pending
+    pending = []
+    guard bytes.first == 0x1B else { return [] }  // a cut UTF-8 character is dropped
+    return [.escape] + decode(bytes.dropFirst())
+  }
+
+  private enum Step {
+    /// A key (nil: bytes recognised and ignored) and how many bytes it took.
+    case key(Key?, Int)
+    case scalar(Unicode.Scalar, Int)
+    /// The bytes stop in the middle of a sequence.
+    case incomplete
+  }
+
+  /// Printable text is gathered first so combining marks join their base character.
+  private static func characters(_ text: inout String.UnicodeScalarView) -> [Key] {
+    defer { text = String.UnicodeScalarView() }
+    return String(text).map { Key.character($0) }
+  }
+
+  private static func decodeOne(_ input: [UInt8], at index: Int) -> Step {
+    let byte = input[index]
+    switch byte {
+    case 0x03: return .key(.interrupt, 1)
+    case 0x04: return .key(.endOfInput, 1)
+    case 0x0D:
+      // CR LF (pasted or piped text) is one Enter.
+      let length = index + 1 < input.count && input[index + 1] == 0x0A ? 2 : 1
+      return .key(.enter, length)
+    case 0x0A: return .key(.enter, 1)
+    case 0x7F, 0x08: return .key(.backspace, 1)
+    case 0x09: return .key(.tab, 1)
+    case 0x1B: return EscapeSequence.decode(input, at: index)
+    case 0x00..<0x20: return .key(nil, 1)
+    case 0x20..<0x80: return .scalar(Unicode.Scalar(byte), 1)
+    default: return decodeUTF8(input, at: index)
+    }
+  }
+
+  private static func decodeUTF8(_ input: [UInt8], at index: Int) -> Step {
+    let lead = input[index]
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return .key(nil, 1)  // a stray continuation or invalid byte
+    }
+    guard index + length <= input.count else {
+      let rest = input[(index + 1)...]
+      return rest.allSatisfy { $0 & 0xC0 == 0x80 } ? .incomplete : .key(nil, 1)
+    }
+    var decoder = UTF8()
+    var iterator = input[index..<index + length].makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return .key(nil, 1) }
+    return .scalar(scalar, length)
+  }
+
+  /// ESC-introduced input: CSI (`ESC [`), SS3 (`ESC O`) or a lone Esc.
+  private enum EscapeSequence {
+    static func decode(_ input: [UInt8], at index: Int) -> Step {
+      guard index + 1 < input.count else { return .key(.escape, 1) }
+      switch input[index + 1] {
+      case UInt8(ascii: "["): return csi(input, at: index)
+      case UInt8(ascii: "O"):
+        guard index + 2 < input.count else { return .incomplete }
+        return .key(final(input[index + 2]), 3)
+      default:
+        // ESC then something that starts no sequence: Esc, and the next byte on its own.
+        return .key(.escape, 1)
+      }
+    }
+
+    /// `ESC [ params intermediates final`, e.g. `ESC [ A`, `ESC [ 5 ~`, `ESC [ 1 ; 5 C`.
+    private static func csi(_ input: [UInt8], at index: Int) -> Step {
+      var end = index + 2
+      while end < input.count, (0x20...0x3F).contains(input[end]) { end += 1 }
+      guard end < input.count else { return .incomplete }
+      let length = end - index + 1
+      guard (0x40...0x7E).contains(input[end]) else { return .key(nil, length - 1) }  // malformed
+      if input[end] == UInt8(ascii: "~") {
+        let parameters = input[(index + 2)..<end].prefix { $0 != UInt8(ascii: ";") }
+        return .key(tilde(Int(String(decoding: parameters, as: UTF8.self))), length)
+      }
+      return .key(final(input[end]), length)
+    }
+
+    private static func final(_ byte: UInt8) -> Key? {
+      switch byte {
+      case UInt8(ascii: "A"): .up
+      case UInt8(ascii: "B"): .down
+      case UInt8(ascii: "C"): .right
+      case UInt8(ascii: "D"): .left
+      case UInt8(ascii: "H"): .home
+      case UInt8(ascii: "F"): .end
+      default: nil
+      }
+    }
+
+    private static func tilde(_ code: Int?) -> Key? {
+      switch code {
+      case 1, 7: .home
+      case 3: .delete
+      case 4, 8: .end
+      case 5: .pageUp
+      case 6: .pageDown
+      default: nil
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import CoreTerminal
+
+@Suite("Display width")
+struct DisplayWidthTests {
+  @Test(
+    "counts cells, not characters",
+    arguments: [
+      ("Dupont", 6),
+      ("", 0),
+      ("山田太郎", 8),  // CJK: two cells each
+      ("김민지", 6),  // Hangul syllables
+      ("ＡＢ", 4),  // fullwidth Latin
+      ("🩹", 2),  // emoji presentation
+      ("👩‍⚕️", 2),  // ZWJ sequence: one glyph
+      ("❤️", 2),  // text symbol made emoji with VS16
+      ("🇫🇷", 2),  // flag: two regional indicators
+      ("👍🏽", 2),  // skin tone modifier
+      ("e\u{301}", 1),  // e + combining acute
+      ("Zoë", 3),
+      ("a\u{200B}b", 2),  // zero-width space
+    ]
+  )
+  func width(text: String, cells: Int) {
+    #expect(text.displayWidth == cells)
+  }
+
+  @Test func escapeSequencesHaveNoWidth() {
+    let styled = Styling.ansi.bold("Dupont") + Styling.ansi.red("high")
+    #expect(styled.displayWidth == 10)
+    #expect(styled.withoutEscapes == "Duponthigh")
+  }
+
+  @Test func truncatesWithEllipsis() {
+    #expect("Marguerite".truncated(toWidth: 6) == "Margu…")
+    #expect("Marguerite".truncated(toWidth: 10) == "Marguerite")
+    #expect("Marguerite".truncated(toWidth: 1) == "…")
+    #expect("Marguerite".truncated(toWidth: 0) == "")
+  }
+
+  @Test func wideCharacterNeverStraddlesTheEdge() {
+    // 5 cells: two wide (4) + ellipsis (1) = 5; the third wide char would need 6.
+    #expect("山田太郎".truncated(toWidth: 5) == "山田…")
+    #expect("山田太郎".truncated(toWidth: 6) == "山田…")
+    #expect("山田太郎".truncated(toWidth: 6).displayWidth <= 6)
+    #expect("🩹🩹🩹".truncated(toWidth: 4) == "🩹…")
+  }
+
+  @Test func combiningMarksStayWithTheirLetter() {
+    let name = "Rene\u{301}e Lefe\u{300}vre"
+    #expect(name.displayWidth == 13)
+    #expect(name.truncated(toWidth: 5) == "Rene\u{301}…")
+  }
+
+  @Test func truncationKeepsStylesClosed() {
+    let cut = Styling.ansi.bold("Marguerite").truncated(toWidth: 4)
+    #expect(cut.withoutEscapes == "Mar…")
+    #expect(cut.hasSuffix("\u{1B}[0m"))
+    #expect(cut.displayWidth == 4)
+  }
+
+  @Test func padsToCells() {
+    #expect("ab".padded(toWidth: 4) == "ab  ")
+    #expect("ab".padded(toWidth: 4, alignment: .right) == "  ab")
+    #expect("山".padded(toWidth: 4) == "山  ")
+    #expect("abcdef".padded(toWidth: 4) == "abc…")
+    #expect(Styling.ansi.bold("ab").padded(toWidth: 4).displayWidth == 4)
+  }
+}
