@@ -1,0 +1,104 @@
+import CoreDatabase
+import Foundation
+import Testing
+
+@testable import LibPatient
+
+@Suite("Editing, archiving and unarchiving")
+struct EditAndArchiveTests {
+  @Test func editReplacesTheDetailsAndLeavesAnUpdateEntry() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    fixture.clock.advance(by: 3600)
+    var details = PatientDetails.sample
+    details.familyName = " Dupont-Moreau "
+    details.allergies = ["latex", ""]
+    try await fixture.library.edit(id, details: details)
+
+    let patient = try await fixture.library.patient(id)
+    #expect(patient.details.familyName == "Dupont-Moreau")
+    #expect(patient.details.allergies == ["latex"])
+    #expect(patient.createdAt == PatientFixture.start)
+    #expect(patient.updatedAt == PatientFixture.start.addingTimeInterval(3600))
+
+    let entries = try await fixture.outbox()
+    #expect(entries.map(\.operation) == [.create, .update])
+    let update = entries[1]
+    #expect(update.entityType == "patient")
+    #expect(update.entityID == id)
+    #expect(update.baseVersion == nil)
+    let payload = try WireCoding.decoder.decode(PatientPayload.self, from: update.payload)
+    #expect(payload.familyName == "Dupont-Moreau")
+    #expect(payload.updatedAt == patient.updatedAt)
+  }
+
+  @Test func editWithTheSameDetailsWritesNothing() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    try await fixture.library.edit(id, details: try await fixture.library.patient(id).details)
+    #expect(try await fixture.outbox().count == 1)
+  }
+
+  @Test func editRefusesBadDetailsAndWritesNothing() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    let before = try await fixture.library.patient(id)
+    let error = await #expect(throws: PatientValidationError.self) {
+      try await fixture.library.edit(id, details: .with(given: " "))
+    }
+    #expect(error?.field == "givenName")
+    let future = await #expect(throws: PatientValidationError.self) {
+      try await fixture.library.edit(id, details: .with(birthDate: fixture.day(offset: 1)))
+    }
+    #expect(future?.field == "birthDate")
+    #expect(try await fixture.library.patient(id) == before)
+    #expect(try await fixture.outbox().count == 1)
+  }
+
+  @Test func editOfAnUnknownPatientIsNotFound() async throws {
+    let fixture = try PatientFixture()
+    let id = UUID()
+    await #expect(throws: PatientLookupError.notFound(id.uuidString.lowercased())) {
+      try await fixture.library.edit(id, details: .sample)
+    }
+    #expect(try await fixture.outbox().isEmpty)
+  }
+
+  @Test func archiveMovesThePatientOutOfTheListAndUnarchiveBringsHerBack() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    try await fixture.addPatient(given: "Marc", family: "Durand")
+
+    try await fixture.library.archive(id)
+    #expect(try await fixture.library.list().map(\.familyName) == ["Durand"])
+    #expect(try await fixture.library.list(PatientListQuery(status: .archived)).map(\.id) == [id])
+    #expect(try await fixture.library.list(PatientListQuery(status: nil)).count == 2)
+    #expect(try await fixture.library.patient(id).status == .archived)
+
+    try await fixture.library.unarchive(id)
+    #expect(try await fixture.library.list().count == 2)
+    #expect(try await fixture.library.patient(id).status == .active)
+
+    let entries = try await fixture.outbox().filter { $0.entityID == id }
+    #expect(entries.map(\.operation) == [.create, .update, .update])
+    let statuses = try entries.map {
+      try WireCoding.decoder.decode(PatientPayload.self, from: $0.payload).status
+    }
+    #expect(statuses == ["active", "archived", "active"])
+  }
+
+  @Test func archivingTwiceWritesOnce() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    try await fixture.library.archive(id)
+    try await fixture.library.archive(id)
+    #expect(try await fixture.outbox().count == 2)
+  }
+
+  @Test func archiveOfAnUnknownPatientIsNotFound() async throws {
+    let fixture = try PatientFixture()
+    await #expect(throws: PatientLookupError.self) { try await fixture.library.archive(UUID()) }
+    await #expect(throws: PatientLookupError.self) { try await fixture.library.unarchive(UUID()) }
+    #expect(try await fixture.outbox().isEmpty)
+  }
+}

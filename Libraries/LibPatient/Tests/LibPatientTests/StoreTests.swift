@@ -1,0 +1,69 @@
+import CoreDatabase
+import CoreTesting
+import Foundation
+import GRDB
+import Testing
+
+@testable import LibPatient
+
+@Suite("The patient tables in the store")
+struct StoreTests {
+  @Test func theMigrationIsRegisteredAndApplied() async throws {
+    #expect(PatientLibrary.migrations.map(\.name) == ["patient.v1"])
+    let fixture = try PatientFixture()
+    let applied = try await fixture.store.writer.read { db in
+      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+    }
+    #expect(applied.contains("patient.v1"))
+  }
+
+  @Test func aStoreReopenedFromDiskStillHasTheData() async throws {
+    let directory = TemporaryDirectory()
+    let url = directory.file("nurse.sqlite")
+    let id = UUID()
+    let clock = FixedClock(PatientFixture.start)
+    do {
+      let store = try Store.open(at: url, migrations: PatientLibrary.migrations)
+      let library = PatientLibrary.live(store: store, now: clock.now)
+      try await library.add(NewPatient(id: id, details: .sample))
+      try await library.recordBraden(
+        BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling))
+    }
+    let reopened = try Store.open(at: url, migrations: PatientLibrary.migrations)
+    let library = PatientLibrary.live(store: reopened, now: clock.now)
+    let patient = try await library.patient(id)
+    #expect(patient.details == .sample)
+    #expect(patient.latestBraden?.scores == .middling)
+    #expect(try await library.pendingChangeCount() == 2)
+  }
+
+  @Test func idsAreStoredAsLowercaseTextAndBradenNeedsItsPatient() async throws {
+    let fixture = try PatientFixture()
+    let id = try await fixture.addPatient()
+    let stored = try await fixture.store.writer.read { db in
+      try String.fetchOne(db, sql: "SELECT id FROM patient")
+    }
+    #expect(stored == id.uuidString.lowercased())
+    // The foreign key holds even for a write that skips the library's own check.
+    await #expect(throws: DatabaseError.self) {
+      try await fixture.store.writer.write { db in
+        var orphan = PatientAdapter.record(
+          from: BradenAssessment(
+            patientID: UUID(), assessedAt: PatientFixture.start, scores: .middling),
+          recordedAt: PatientFixture.start)
+        orphan.id = UUID()
+        try orphan.insert(db)
+      }
+    }
+  }
+
+  @Test func pendingChangeCountCountsEveryPatientWrite() async throws {
+    let fixture = try PatientFixture()
+    #expect(try await fixture.library.pendingChangeCount() == 0)
+    let id = try await fixture.addPatient()
+    try await fixture.library.recordBraden(
+      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling))
+    try await fixture.library.archive(id)
+    #expect(try await fixture.library.pendingChangeCount() == 3)
+  }
+}
