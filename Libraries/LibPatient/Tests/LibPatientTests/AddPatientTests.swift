@@ -87,9 +87,11 @@ struct AddPatientTests {
     #expect(try await fixture.outbox().isEmpty)
 
     try await fixture.library.add(
-      NewPatient(details: .with(birthDate: fixture.day(offset: 0))))
+      NewPatient(details: .with(birthDate: fixture.day(offset: 0)))
+    )
     try await fixture.library.add(
-      NewPatient(details: .with(birthDate: CalendarDate(year: 1900, month: 1, day: 1)!)))
+      NewPatient(details: .with(birthDate: CalendarDate(year: 1900, month: 1, day: 1)!))
+    )
     #expect(try await fixture.library.list().count == 2)
   }
 

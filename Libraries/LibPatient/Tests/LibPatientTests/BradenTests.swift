@@ -15,7 +15,8 @@ struct BradenTests {
     let id = try await fixture.addPatient()
     let scores = BradenScores.adding(to: total)
     try await fixture.library.recordBraden(
-      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores))
+      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores)
+    )
 
     let latest = try #require(try await fixture.library.patient(id).latestBraden)
     #expect(latest.total == total)
@@ -49,11 +50,15 @@ struct BradenTests {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()
     let older = BradenAssessment(
-      patientID: id, assessedAt: PatientFixture.start.addingTimeInterval(-86_400),
-      scores: .adding(to: 20))
+      patientID: id,
+      assessedAt: PatientFixture.start.addingTimeInterval(-86_400),
+      scores: .adding(to: 20)
+    )
     let newer = BradenAssessment(
-      patientID: id, assessedAt: PatientFixture.start.addingTimeInterval(-3600),
-      scores: .adding(to: 11))
+      patientID: id,
+      assessedAt: PatientFixture.start.addingTimeInterval(-3600),
+      scores: .adding(to: 11)
+    )
     // Recorded out of order: the newest is the latest assessed, not the latest typed.
     try await fixture.library.recordBraden(newer)
     try await fixture.library.recordBraden(older)
@@ -70,12 +75,20 @@ struct BradenTests {
       "mobility": \.mobility, "nutrition": \.nutrition,
     ]
     try await checkRange(
-      field: field, subscale: subscales[field]!, accepted: [1, 4], refused: [0, 5])
+      field: field,
+      subscale: subscales[field]!,
+      accepted: [1, 4],
+      refused: [0, 5]
+    )
   }
 
   @Test func frictionTakesOneAndThreeAndRefusesZeroAndFour() async throws {
     try await checkRange(
-      field: "friction", subscale: \.frictionShear, accepted: [1, 3], refused: [0, 4])
+      field: "friction",
+      subscale: \.frictionShear,
+      accepted: [1, 3],
+      refused: [0, 4]
+    )
   }
 
   private func checkRange(
@@ -91,7 +104,8 @@ struct BradenTests {
       scores[keyPath: subscale] = value
       let error = await #expect(throws: PatientValidationError.self) {
         try await fixture.library.recordBraden(
-          BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores))
+          BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores)
+        )
       }
       #expect(error?.field == field)
     }
@@ -101,7 +115,8 @@ struct BradenTests {
       var scores = BradenScores.middling
       scores[keyPath: subscale] = value
       try await fixture.library.recordBraden(
-        BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores))
+        BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores)
+      )
     }
     #expect(try await fixture.library.bradenHistory(of: id).count == accepted.count)
   }
@@ -112,8 +127,11 @@ struct BradenTests {
     let error = await #expect(throws: PatientValidationError.self) {
       try await fixture.library.recordBraden(
         BradenAssessment(
-          patientID: id, assessedAt: PatientFixture.start.addingTimeInterval(61),
-          scores: .middling))
+          patientID: id,
+          assessedAt: PatientFixture.start.addingTimeInterval(61),
+          scores: .middling
+        )
+      )
     }
     #expect(error?.field == "at")
     #expect(try await fixture.outbox().count == 1)
@@ -121,7 +139,11 @@ struct BradenTests {
     // A clock a little ahead of this one is not an error.
     try await fixture.library.recordBraden(
       BradenAssessment(
-        patientID: id, assessedAt: PatientFixture.start.addingTimeInterval(59), scores: .middling))
+        patientID: id,
+        assessedAt: PatientFixture.start.addingTimeInterval(59),
+        scores: .middling
+      )
+    )
     #expect(try await fixture.library.bradenHistory(of: id).count == 1)
   }
 
@@ -130,7 +152,8 @@ struct BradenTests {
     let unknown = UUID()
     await #expect(throws: PatientLookupError.notFound(unknown.uuidString.lowercased())) {
       try await fixture.library.recordBraden(
-        BradenAssessment(patientID: unknown, assessedAt: PatientFixture.start, scores: .middling))
+        BradenAssessment(patientID: unknown, assessedAt: PatientFixture.start, scores: .middling)
+      )
     }
     await #expect(throws: PatientLookupError.self) {
       try await fixture.library.bradenHistory(of: unknown)

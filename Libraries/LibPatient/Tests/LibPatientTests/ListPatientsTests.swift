@@ -24,7 +24,11 @@ struct ListPatientsTests {
     let fixture = try await fixtureWithFivePatients()
     try await fixture.addPatient(given: "Alice", family: "Dupont")
     let names = try await fixture.library.list().map { "\($0.givenName) \($0.familyName)" }
-    #expect(names == ["Alice Dupont", "Zoë Dupont", "Marc Durand", "Émile Éluard", "anne fabre", "Luc Martin"])
+    #expect(
+      names == [
+        "Alice Dupont", "Zoë Dupont", "Marc Durand", "Émile Éluard", "anne fabre", "Luc Martin",
+      ]
+    )
   }
 
   @Test(arguments: [
@@ -72,7 +76,13 @@ struct ListPatientsTests {
     #expect(
       summary
         == PatientSummary(
-          id: id, givenName: "Zoë", familyName: "Dupont",
-          birthDate: PatientDetails.sample.birthDate, status: .active, latestBraden: nil))
+          id: id,
+          givenName: "Zoë",
+          familyName: "Dupont",
+          birthDate: PatientDetails.sample.birthDate,
+          status: .active,
+          latestBraden: nil
+        )
+    )
   }
 }

@@ -31,7 +31,8 @@ struct ObservePatientListTests {
     #expect(try await nextValue(&updates)?.map(\.id) == [id])
 
     try await fixture.library.recordBraden(
-      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .adding(to: 12)))
+      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .adding(to: 12))
+    )
     let assessed = try await nextValue(&updates) { $0.first?.latestBraden != nil }
     #expect(assessed?.first?.latestBraden?.risk == .high)
   }

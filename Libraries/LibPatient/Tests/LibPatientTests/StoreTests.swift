@@ -27,7 +27,8 @@ struct StoreTests {
       let library = PatientLibrary.live(store: store, now: clock.now)
       try await library.add(NewPatient(id: id, details: .sample))
       try await library.recordBraden(
-        BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling))
+        BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling)
+      )
     }
     let reopened = try Store.open(at: url, migrations: PatientLibrary.migrations)
     let library = PatientLibrary.live(store: reopened, now: clock.now)
@@ -49,8 +50,12 @@ struct StoreTests {
       try await fixture.store.writer.write { db in
         var orphan = PatientAdapter.record(
           from: BradenAssessment(
-            patientID: UUID(), assessedAt: PatientFixture.start, scores: .middling),
-          recordedAt: PatientFixture.start)
+            patientID: UUID(),
+            assessedAt: PatientFixture.start,
+            scores: .middling
+          ),
+          recordedAt: PatientFixture.start
+        )
         orphan.id = UUID()
         try orphan.insert(db)
       }
@@ -62,7 +67,8 @@ struct StoreTests {
     #expect(try await fixture.library.pendingChangeCount() == 0)
     let id = try await fixture.addPatient()
     try await fixture.library.recordBraden(
-      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling))
+      BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling)
+    )
     try await fixture.library.archive(id)
     #expect(try await fixture.library.pendingChangeCount() == 3)
   }

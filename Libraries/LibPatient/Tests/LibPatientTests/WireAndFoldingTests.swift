@@ -17,8 +17,14 @@ struct WireAndFoldingTests {
 
   @Test func aPatientPayloadIsCamelCaseJSONWithAVersion() throws {
     let patient = Patient(
-      id: UUID(), details: .sample, status: .active, version: 4,
-      createdAt: PatientFixture.start, updatedAt: PatientFixture.start, latestBraden: nil)
+      id: UUID(),
+      details: .sample,
+      status: .active,
+      version: 4,
+      createdAt: PatientFixture.start,
+      updatedAt: PatientFixture.start,
+      latestBraden: nil
+    )
     let payload = PatientAdapter.payload(from: PatientAdapter.record(from: patient))
     let json = try WireCoding.encoder.encode(payload)
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
@@ -36,7 +42,10 @@ struct WireAndFoldingTests {
 
   @Test func aBradenPayloadNamesItsPatientId() throws {
     let assessment = BradenAssessment(
-      patientID: UUID(), assessedAt: PatientFixture.start, scores: .middling)
+      patientID: UUID(),
+      assessedAt: PatientFixture.start,
+      scores: .middling
+    )
     let record = PatientAdapter.record(from: assessment, recordedAt: PatientFixture.start)
     let json = try WireCoding.encoder.encode(PatientAdapter.payload(from: record))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])

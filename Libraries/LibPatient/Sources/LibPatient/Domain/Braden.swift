@@ -4,13 +4,20 @@ import Foundation
 ///
 /// Ranges: five subscales 1-4, friction and shear 1-3; the total is 6-23, lower is riskier.
 public struct BradenScores: Equatable, Sendable, Codable {
+  /// Sensory perception, 1 (completely limited) to 4 (no impairment).
   public var sensoryPerception: Int
+  /// Moisture, 1 (constantly moist) to 4 (rarely moist).
   public var moisture: Int
+  /// Activity, 1 (bedfast) to 4 (walks frequently).
   public var activity: Int
+  /// Mobility, 1 (completely immobile) to 4 (no limitation).
   public var mobility: Int
+  /// Nutrition, 1 (very poor) to 4 (excellent).
   public var nutrition: Int
+  /// Friction and shear, 1 (problem) to 3 (no apparent problem).
   public var frictionShear: Int
 
+  /// Scores as the nurse gave them; the library checks the ranges when they are recorded.
   public init(
     sensoryPerception: Int,
     moisture: Int,
@@ -38,6 +45,7 @@ public struct BradenScores: Equatable, Sendable, Codable {
 
 /// Braden risk bands: 19-23 no risk, 15-18 mild, 13-14 moderate, 10-12 high, 9 or less very high.
 public enum BradenRisk: String, Codable, Sendable, CaseIterable {
+  /// From 19-23 (`none`) down to 9 or less (`veryHigh`).
   case none, mild, moderate, high, veryHigh
 
   /// The band a total falls in.
@@ -65,11 +73,16 @@ public enum BradenRisk: String, Codable, Sendable, CaseIterable {
 
 /// A Braden assessment as recorded.
 public struct BradenAssessment: Equatable, Sendable, Identifiable {
+  /// Made by the caller, so recording works offline.
   public var id: UUID
+  /// The patient assessed.
   public var patientID: UUID
+  /// When the nurse assessed the patient (not when she typed it).
   public var assessedAt: Date
+  /// The six subscale scores.
   public var scores: BradenScores
 
+  /// An assessment; `id` defaults to a new UUID.
   public init(id: UUID = UUID(), patientID: UUID, assessedAt: Date, scores: BradenScores) {
     self.id = id
     self.patientID = patientID
@@ -77,6 +90,8 @@ public struct BradenAssessment: Equatable, Sendable, Identifiable {
     self.scores = scores
   }
 
+  /// The sum of the subscales, 6-23.
   public var total: Int { scores.total }
+  /// The risk band of `total`.
   public var risk: BradenRisk { scores.risk }
 }

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Written and read as `YYYY-MM-DD`. Comparing two values compares the days.
 public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible {
+  /// The year, 1-9999.
   public let year: Int
+  /// The month, 1-12.
   public let month: Int
+  /// The day of the month, 1-31.
   public let day: Int
 
   /// A valid day, or nil (`2025-02-30` is nil).
@@ -37,10 +40,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
     self.day = parts.day!
   }
 
+  /// The date as `YYYY-MM-DD`.
   public var description: String {
     String(format: "%04d-%02d-%02d", year, month, day)
   }
 
+  /// True when `lhs` is an earlier day than `rhs`.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
@@ -49,19 +54,24 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
   public func days(until other: CalendarDate) -> Int {
     let calendar = CalendarDate.gregorianUTC
     let from = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-    let to = calendar.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
+    let to = calendar.date(
+      from: DateComponents(year: other.year, month: other.month, day: other.day)
+    )!
     return calendar.dateComponents([.day], from: from, to: to).day!
   }
 
+  /// Decodes a `YYYY-MM-DD` string.
   public init(from decoder: Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let value = CalendarDate(text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected YYYY-MM-DD"))
+        .init(codingPath: decoder.codingPath, debugDescription: "expected YYYY-MM-DD")
+      )
     }
     self = value
   }
 
+  /// Encodes as a `YYYY-MM-DD` string.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

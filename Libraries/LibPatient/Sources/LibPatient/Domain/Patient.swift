@@ -2,30 +2,42 @@ import Foundation
 
 /// A patient's sex as recorded in the chart.
 public enum Sex: String, Codable, Sendable, CaseIterable {
+  /// The recorded sex; `unknown` when it was not recorded.
   case female, male, other, unknown
 }
 
 /// Active patients are listed; archived ones drop out of lists but are never deleted.
 public enum PatientStatus: String, Codable, Sendable, CaseIterable {
+  /// `active` patients are listed; `archived` ones only when asked for.
   case active, archived
 }
 
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {
+  /// The given (first) name; never blank once stored.
   public var givenName: String
+  /// The family (last) name; never blank once stored.
   public var familyName: String
+  /// The date of birth: not in the future, not before 1900.
   public var birthDate: CalendarDate
+  /// The sex recorded in the chart.
   public var sex: Sex
   /// The home address: the nurse visits there.
   public var address: String?
+  /// The patient's phone, to announce a visit.
   public var phone: String?
   /// A national health number or the practice's record number.
   public var identifier: String?
+  /// The referring physician.
   public var physicianName: String?
+  /// The referring physician's phone.
   public var physicianPhone: String?
+  /// Known allergies, one free-text entry each; blank entries are dropped.
   public var allergies: [String]
+  /// Free notes (how to get in, who to call).
   public var notes: String?
 
+  /// Details as typed; the library trims them when they are stored.
   public init(
     givenName: String,
     familyName: String,
@@ -56,9 +68,12 @@ public struct PatientDetails: Equatable, Sendable, Codable {
 /// A patient to add. The caller makes the id, so adding works offline and never needs to
 /// return one.
 public struct NewPatient: Equatable, Sendable {
+  /// The new patient's id, made by the caller.
   public var id: UUID
+  /// What the nurse typed.
   public var details: PatientDetails
 
+  /// A patient to add; `id` defaults to a new UUID.
   public init(id: UUID = UUID(), details: PatientDetails) {
     self.id = id
     self.details = details
@@ -67,15 +82,22 @@ public struct NewPatient: Equatable, Sendable {
 
 /// A patient as stored, with the latest Braden assessment when there is one.
 public struct Patient: Equatable, Sendable, Identifiable {
+  /// The patient's id.
   public var id: UUID
+  /// Everything the nurse typed about her.
   public var details: PatientDetails
+  /// Whether she is listed or archived.
   public var status: PatientStatus
   /// The server's version of the record; nil until it has been synced once.
   public var version: Int?
+  /// When the patient was added on this device (or on the server).
   public var createdAt: Date
+  /// When the record last changed.
   public var updatedAt: Date
+  /// The Braden assessment with the newest `assessedAt`, if any.
   public var latestBraden: BradenAssessment?
 
+  /// A stored patient, as the library reads it.
   public init(
     id: UUID,
     details: PatientDetails,
@@ -97,13 +119,20 @@ public struct Patient: Equatable, Sendable, Identifiable {
 
 /// One row of the patient list: what a list needs and nothing more.
 public struct PatientSummary: Equatable, Sendable, Identifiable {
+  /// The patient's id.
   public var id: UUID
+  /// The given name.
   public var givenName: String
+  /// The family name.
   public var familyName: String
+  /// The date of birth.
   public var birthDate: CalendarDate
+  /// Whether she is listed or archived.
   public var status: PatientStatus
+  /// The Braden assessment with the newest `assessedAt`, if any.
   public var latestBraden: BradenAssessment?
 
+  /// A list row.
   public init(
     id: UUID,
     givenName: String,
@@ -128,6 +157,7 @@ public struct PatientListQuery: Equatable, Sendable {
   /// `active` (the default), `archived`, or nil for both.
   public var status: PatientStatus?
 
+  /// All active patients unless told otherwise.
   public init(search: String? = nil, status: PatientStatus? = .active) {
     self.search = search
     self.status = status

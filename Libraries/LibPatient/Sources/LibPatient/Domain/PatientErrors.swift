@@ -3,14 +3,18 @@ import Foundation
 /// Input the library refuses. `field` names what the nurse must correct (`givenName`,
 /// `birthDate`, `sensory`, …); nothing was written.
 public struct PatientValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The field to correct, as the command line names it (`givenName`, `sensory`, `at`, …).
   public var field: String
+  /// Why it was refused, without the value typed (it may be patient data).
   public var reason: String
 
+  /// A refusal of `field` for `reason`.
   public init(field: String, reason: String) {
     self.field = field
     self.reason = reason
   }
 
+  /// `field: reason`, one line for stderr.
   public var description: String { "\(field): \(reason)" }
 }
 
@@ -23,6 +27,7 @@ public enum PatientLookupError: Error, Equatable, Sendable, CustomStringConverti
   /// A prefix shorter than four characters, or not hexadecimal.
   case malformed(String)
 
+  /// One line for stderr, naming the id typed and nothing about the patient.
   public var description: String {
     switch self {
     case .notFound(let id): return "patient: no patient with id \(id)"

@@ -78,7 +78,9 @@ enum WireCoding {
       // A server may drop the fraction when it is zero.
       if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected an ISO 8601 date")
+        in: container,
+        debugDescription: "expected an ISO 8601 date"
+      )
     }
     return decoder
   }

@@ -8,7 +8,8 @@ enum PatientListObservation {
   static func stream(in reader: any DatabaseReader, matching query: PatientListQuery)
     -> AsyncThrowingStream<[PatientSummary], Error>
   {
-    let observation = ValueObservation
+    let observation =
+      ValueObservation
       .tracking { db in try PatientReads.summaries(db, matching: query) }
       // A write to a table the list reads does not always change the list.
       .removeDuplicates()

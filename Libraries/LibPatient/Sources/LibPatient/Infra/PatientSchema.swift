@@ -27,13 +27,14 @@ enum PatientSchema {
         table.column("familyNameKey", .text).notNull()
         table.column("searchKey", .text).notNull()
       }
-      // The list filters on status and sorts by the folded names. `searchKey` rides along so
-      // that a search (an infix LIKE, which no B-tree can seek) is checked on the narrow index
-      // entries, in list order, before SQLite reads a whole row.
+      // The list filters on status and sorts by the folded names then id, all read from this
+      // index with no sorting step. `searchKey` rides along so that a search (an infix LIKE,
+      // which no B-tree can seek) is checked on the narrow index entries, in list order,
+      // before SQLite reads a whole row.
       try db.create(
         index: "patient_on_status_name_search",
         on: "patient",
-        columns: ["status", "familyNameKey", "givenNameKey", "searchKey"]
+        columns: ["status", "familyNameKey", "givenNameKey", "id", "searchKey"]
       )
 
       try db.create(table: "braden") { table in
@@ -50,7 +51,10 @@ enum PatientSchema {
       }
       // Latest assessment per patient, and a patient's history newest first.
       try db.create(
-        index: "braden_on_patient_assessed", on: "braden", columns: ["patientID", "assessedAt"])
+        index: "braden_on_patient_assessed",
+        on: "braden",
+        columns: ["patientID", "assessedAt"]
+      )
     }
   ]
 }

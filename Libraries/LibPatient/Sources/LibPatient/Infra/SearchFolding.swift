@@ -6,8 +6,11 @@ import Foundation
 /// searched and sorted, written by `PatientAdapter`, and folds the search text the same way.
 enum SearchFolding {
   static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-      .lowercased()
+    text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+      locale: nil
+    )
+    .lowercased()
   }
 
   /// The folded text a patient is found by: given name, family name, identifier.
