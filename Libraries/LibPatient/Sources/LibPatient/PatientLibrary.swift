@@ -33,7 +33,9 @@ public struct PatientLibrary: Sendable {
 
   // MARK: Commands
 
-  /// Adds a patient. Throws `PatientValidationError` naming the field on bad input.
+  /// Adds a patient, active. Names and texts are trimmed and blank allergies dropped. Throws
+  /// `PatientValidationError` naming the field on bad input (`givenName`, `familyName`,
+  /// `birthDate`, or `id` when the id is already used); nothing is written then.
   public func add(_ patient: NewPatient) async throws {
     try await AddPatient(cache: cache, now: now).execute(patient)
   }
@@ -44,18 +46,21 @@ public struct PatientLibrary: Sendable {
     try await EditPatient(cache: cache, now: now).execute(id, details: details)
   }
 
-  /// Archives a patient: she drops out of lists, nothing is deleted.
+  /// Archives a patient: she drops out of lists, nothing is deleted. Archiving an archived
+  /// patient writes nothing. Throws `PatientLookupError.notFound`.
   public func archive(_ id: UUID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .archived)
   }
 
-  /// Brings an archived patient back to the lists.
+  /// Brings an archived patient back to the lists. Throws `PatientLookupError.notFound`.
   public func unarchive(_ id: UUID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .active)
   }
 
   /// Records a Braden assessment. Throws `PatientValidationError` naming the subscale out of
-  /// range, or a date in the future.
+  /// range (`sensory`, `moisture`, `activity`, `mobility`, `nutrition`, `friction`) or `at`
+  /// for a time more than a minute ahead, and `PatientLookupError.notFound` for an unknown
+  /// patient.
   public func recordBraden(_ assessment: BradenAssessment) async throws {
     try await RecordBraden(cache: cache, now: now).execute(assessment)
   }
@@ -72,7 +77,7 @@ public struct PatientLibrary: Sendable {
     try await FetchPatient(cache: cache).execute(id)
   }
 
-  /// A patient's Braden assessments, newest first.
+  /// A patient's Braden assessments, newest first. Throws `PatientLookupError.notFound`.
   public func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment] {
     try await BradenHistory(cache: cache).execute(patientID)
   }
@@ -83,12 +88,15 @@ public struct PatientLibrary: Sendable {
     try await ResolvePatientID(cache: cache).execute(idOrPrefix)
   }
 
-  /// The list for `query`, then again each time the store changes it.
+  /// The list for `query`, then again each time the store changes it (a duplicate list is not
+  /// delivered twice; a slow consumer gets the newest list, not a backlog). Stop iterating, or
+  /// cancel the iterating task, to stop observing.
   public func observeList(_ query: PatientListQuery = PatientListQuery())
     -> AsyncThrowingStream<[PatientSummary], Error>
   { ObservePatientList(cache: cache).execute(query) }
 
-  /// How many local changes wait to be pushed to the server.
+  /// How many of LibPatient's local changes (patients and Braden assessments) wait in the
+  /// outbox to be pushed to the server.
   public func pendingChangeCount() async throws -> Int {
     try await PendingChangeCount(cache: cache).execute()
   }
