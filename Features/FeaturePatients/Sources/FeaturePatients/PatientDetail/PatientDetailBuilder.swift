@@ -1,0 +1,38 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// Assembles a patient's detail: view, presenter, interactor and router.
+@MainActor
+enum PatientDetailBuilder {
+  static func build(
+    id: UUID,
+    library: PatientLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    today: @escaping () -> CalendarDate,
+    timeZone: TimeZone,
+    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  ) -> Screen {
+    let router = PatientDetailRouter(navigator: navigator, makeEditForm: makeEditForm)
+    let presenter = PatientDetailPresenter(
+      id: id,
+      interactor: PatientDetailInteractor(library: library),
+      router: router,
+      today: today,
+      timeZone: timeZone
+    )
+    // Weak: the router must not keep its own presenter alive.
+    router.onPatientEdited = { [weak presenter] in
+      Task { await presenter?.reload() }
+    }
+    let view = TerminalView<PatientDetailView, PatientDetailPresenter>(
+      layout: PatientDetailView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import LibPatient
+
+/// What a patient's detail needs from the library.
+protocol PatientDetailInteracting: Sendable {
+  /// Throws `PatientLookupError.notFound` when there is no such patient.
+  func patient(_ id: UUID) async throws -> Patient
+  /// Newest first.
+  func bradenHistory(of id: UUID) async throws -> [BradenAssessment]
+  func archive(_ id: UUID) async throws
+  func unarchive(_ id: UUID) async throws
+}
+
+/// Where a patient's detail can send the nurse.
+@MainActor
+protocol PatientDetailRouting: AnyObject {
+  func route(to route: PatientDetailRoute)
+}
+
+enum PatientDetailRoute: Equatable, Sendable {
+  case edit(UUID)
+  case back
+}
+
+/// What the nurse asked for on a patient's detail.
+enum PatientDetailAction: Equatable, Sendable {
+  case edit
+  /// Asks to archive an active patient or bring back an archived one; a y/n question follows.
+  case toggleArchive
+  case confirm
+  case decline
+  case back
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LibPatient
+
+/// The labelled lines of a patient's record, in the order a nurse reads a chart.
+enum PatientDetailFields {
+  static func fields(of patient: Patient, today: CalendarDate, timeZone: TimeZone)
+    -> [PatientDetailViewData.Field]
+  {
+    let details = patient.details
+    typealias Field = PatientDetailViewData.Field
+    return [
+      Field("ID", patient.id.uuidString.lowercased()),
+      Field("Name", PatientText.name(given: details.givenName, family: details.familyName)),
+      Field("Born", PatientText.birthDateAndAge(details.birthDate, on: today)),
+      Field("Sex", details.sex.rawValue),
+      Field("Address", details.address ?? PatientText.none),
+      Field("Phone", details.phone ?? PatientText.none),
+      Field("Identifier", details.identifier ?? PatientText.none),
+      Field("Physician", details.physicianName ?? PatientText.none),
+      Field("Phys. phone", details.physicianPhone ?? PatientText.none),
+      Field(
+        "Allergies",
+        details.allergies.isEmpty ? PatientText.none : details.allergies.joined(separator: ", ")
+      ),
+      Field("Notes", details.notes ?? PatientText.none),
+      Field("Status", patient.status.rawValue),
+      Field("Braden", latestBraden(patient.latestBraden, timeZone: timeZone)),
+    ]
+  }
+
+  /// "14 moderate risk, 2025-05-01" or "not assessed".
+  private static func latestBraden(_ assessment: BradenAssessment?, timeZone: TimeZone) -> String {
+    guard let assessment else { return "not assessed" }
+    let risk = assessment.risk == .none ? "no risk" : "\(assessment.risk.label) risk"
+    return "\(assessment.total) \(risk), \(PatientText.day(assessment.assessedAt, in: timeZone))"
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import LibPatient
+
+/// A patient's detail's window on LibPatient.
+struct PatientDetailInteractor: PatientDetailInteracting {
+  let library: PatientLibrary
+
+  func patient(_ id: UUID) async throws -> Patient {
+    try await library.patient(id)
+  }
+
+  func bradenHistory(of id: UUID) async throws -> [BradenAssessment] {
+    try await library.bradenHistory(of: id)
+  }
+
+  func archive(_ id: UUID) async throws {
+    try await library.archive(id)
+  }
+
+  func unarchive(_ id: UUID) async throws {
+    try await library.unarchive(id)
+  }
+}

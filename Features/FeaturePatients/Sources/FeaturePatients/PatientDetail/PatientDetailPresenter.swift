@@ -1,0 +1,153 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// A patient's detail: loads her record and history, archives or unarchives after a y/n.
+@MainActor
+final class PatientDetailPresenter: ActionHandling {
+  weak var view: (any ViewDisplaying<PatientDetailViewData>)?
+  private let id: UUID
+  private let interactor: any PatientDetailInteracting
+  private let router: any PatientDetailRouting
+  private let today: () -> CalendarDate
+  private let timeZone: TimeZone
+
+  private enum State {
+    case loading
+    case loaded(Patient, history: [BradenAssessment])
+    case notFound
+    case failed(String)
+  }
+
+  private var state = State.loading
+  private var isAskingToToggleArchive = false
+  private var notice: String?
+
+  /// How many past assessments the detail lists: enough to see a trend.
+  static let historyLength = 5
+
+  init(
+    id: UUID,
+    interactor: any PatientDetailInteracting,
+    router: any PatientDetailRouting,
+    today: @escaping () -> CalendarDate,
+    timeZone: TimeZone = .current
+  ) {
+    self.id = id
+    self.interactor = interactor
+    self.router = router
+    self.today = today
+    self.timeZone = timeZone
+  }
+
+  func start() async {
+    await reload()
+  }
+
+  /// Reads the patient again: after a start, an archive, or a saved edit.
+  func reload() async {
+    do {
+      let patient = try await interactor.patient(id)
+      let history = try await interactor.bradenHistory(of: id)
+      state = .loaded(patient, history: history)
+    } catch PatientLookupError.notFound {
+      state = .notFound
+    } catch {
+      state = .failed("Could not read the patient: \(PatientText.message(for: error))")
+    }
+    display()
+  }
+
+  func handle(_ action: PatientDetailAction) async {
+    switch action {
+    case .back:
+      router.route(to: .back)
+    case .edit:
+      guard case .loaded = state else { return }
+      notice = nil
+      router.route(to: .edit(id))
+    case .toggleArchive:
+      guard case .loaded = state else { return }
+      isAskingToToggleArchive = true
+      notice = nil
+      display()
+    case .decline:
+      isAskingToToggleArchive = false
+      display()
+    case .confirm:
+      guard isAskingToToggleArchive, case .loaded(let patient, _) = state else { return }
+      isAskingToToggleArchive = false
+      await toggleArchive(patient)
+    }
+  }
+
+  private func toggleArchive(_ patient: Patient) async {
+    do {
+      if patient.status == .archived {
+        try await interactor.unarchive(id)
+        notice = "Back in the patient list."
+      } else {
+        try await interactor.archive(id)
+        notice = "Archived: she no longer shows in the patient list."
+      }
+      await reload()
+    } catch {
+      notice = "Could not change the status: \(PatientText.message(for: error))"
+      display()
+    }
+  }
+
+  private func display() {
+    view?.display(viewData)
+  }
+
+  var viewData: PatientDetailViewData {
+    switch state {
+    case .loading:
+      return .loading
+    case .notFound:
+      return PatientDetailViewData(
+        title: "Patient",
+        status: "",
+        content: .notFound(message: "No patient with id \(id.uuidString.lowercased())."),
+        question: nil,
+        notice: notice
+      )
+    case .failed(let message):
+      return PatientDetailViewData(
+        title: "Patient",
+        status: "",
+        content: .failed(message: message),
+        question: nil,
+        notice: notice
+      )
+    case .loaded(let patient, let history):
+      let details = patient.details
+      let name = PatientText.name(given: details.givenName, family: details.familyName)
+      let verb = patient.status == .archived ? "Unarchive" : "Archive"
+      return PatientDetailViewData(
+        title: name,
+        status: patient.status.rawValue,
+        content: .patient(record(for: patient, history: history)),
+        question: isAskingToToggleArchive ? "\(verb) \(name)? (y/n)" : nil,
+        notice: notice
+      )
+    }
+  }
+
+  private func record(for patient: Patient, history: [BradenAssessment])
+    -> PatientDetailViewData.Record
+  {
+    PatientDetailViewData.Record(
+      fields: PatientDetailFields.fields(
+        of: patient,
+        today: today(),
+        timeZone: timeZone
+      ),
+      bradenHistory: history.prefix(Self.historyLength).map {
+        "\(PatientText.day($0.assessedAt, in: timeZone))  \(PatientText.braden($0))"
+      },
+      archiveVerb: patient.status == .archived ? "unarchive" : "archive"
+    )
+  }
+}

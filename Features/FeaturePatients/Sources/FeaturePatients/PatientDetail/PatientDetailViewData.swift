@@ -1,0 +1,51 @@
+/// One patient's record, ready to print.
+struct PatientDetailViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case notFound(message: String)
+    case failed(message: String)
+    case patient(Record)
+  }
+
+  /// A loaded patient: labelled fields, then her Braden history.
+  struct Record: Equatable, Sendable {
+    var fields: [Field]
+    /// "2025-05-01  14 moderate", newest first; empty when never assessed.
+    var bradenHistory: [String]
+    /// The key `x` does: "archive" or "unarchive".
+    var archiveVerb: String
+  }
+
+  struct Field: Equatable, Sendable {
+    var label: String
+    var value: String
+
+    init(_ label: String, _ value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// "Dupont, Marie" once loaded, "Patient" before.
+  var title: String
+  /// "active" or "archived", beside the title.
+  var status: String
+  var content: Content
+  /// The y/n question pending, e.g. "Archive Dupont, Marie? (y/n)".
+  var question: String?
+  /// The outcome of the last command, e.g. "Archived." or why it failed.
+  var notice: String?
+
+  var isLoaded: Bool {
+    if case .patient = content { return true }
+    return false
+  }
+
+  static let loading = PatientDetailViewData(
+    title: "Patient",
+    status: "",
+    content: .loading,
+    question: nil,
+    notice: nil
+  )
+}

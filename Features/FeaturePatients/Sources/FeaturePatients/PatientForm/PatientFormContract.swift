@@ -1,0 +1,36 @@
+import Foundation
+import LibPatient
+
+/// What the add/edit form needs from the library.
+protocol PatientFormInteracting: Sendable {
+  /// The patient an edit starts from. Throws `PatientLookupError.notFound`.
+  func patient(_ id: UUID) async throws -> Patient
+  /// Throws `PatientValidationError` naming the field the library refuses.
+  func add(_ patient: NewPatient) async throws
+  /// Throws `PatientValidationError` or `PatientLookupError.notFound`.
+  func edit(_ id: UUID, details: PatientDetails) async throws
+}
+
+/// Where the form can send the nurse: only away from it, saved or not.
+@MainActor
+protocol PatientFormRouting: AnyObject {
+  func route(to route: PatientFormRoute)
+}
+
+enum PatientFormRoute: Equatable, Sendable {
+  /// The patient was saved: leave and let the screen underneath show the change.
+  case saved
+  /// The nurse gave up: leave, nothing written.
+  case cancelled
+}
+
+/// What the nurse did on the form.
+enum PatientFormAction: Equatable, Sendable {
+  /// The answer being typed now reads this text.
+  case editDraft(String)
+  /// The answer is complete: check it and go to the next field (or the summary).
+  case submit
+  /// Save what the summary shows.
+  case save
+  case cancel
+}

@@ -1,0 +1,48 @@
+import LibPatient
+
+/// The questions of the patient form, in the order they are asked.
+///
+/// Raw values are the field names `PatientValidationError.field` uses, so a refusal from the
+/// library re-asks the right question.
+enum PatientFormField: String, CaseIterable, Sendable {
+  case givenName, familyName, birthDate, sex, address, phone, identifier
+  case physicianName, physicianPhone, allergies, notes
+
+  var label: String {
+    switch self {
+    case .givenName: return "Given name"
+    case .familyName: return "Family name"
+    case .birthDate: return "Birth date"
+    case .sex: return "Sex"
+    case .address: return "Address"
+    case .phone: return "Phone"
+    case .identifier: return "Identifier"
+    case .physicianName: return "Physician"
+    case .physicianPhone: return "Phys. phone"
+    case .allergies: return "Allergies"
+    case .notes: return "Notes"
+    }
+  }
+
+  /// What the nurse is expected to type, shown beside the question.
+  var hint: String {
+    switch self {
+    case .givenName, .familyName: return "required"
+    case .birthDate: return "YYYY-MM-DD"
+    case .sex: return "female, male, other or unknown"
+    case .allergies: return "comma-separated, optional"
+    case .identifier: return "health number or record number, optional"
+    default: return "optional"
+    }
+  }
+
+  /// The question after this one, nil after the last.
+  var next: PatientFormField? {
+    let all = Self.allCases
+    let index = all.firstIndex(of: self)! + 1
+    return index < all.count ? all[index] : nil
+  }
+
+  /// 1-based position, for "3 of 11".
+  var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
+}

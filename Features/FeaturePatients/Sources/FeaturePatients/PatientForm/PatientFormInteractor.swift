@@ -1,0 +1,19 @@
+import Foundation
+import LibPatient
+
+/// The form's window on LibPatient: read the patient to edit, add or edit.
+struct PatientFormInteractor: PatientFormInteracting {
+  let library: PatientLibrary
+
+  func patient(_ id: UUID) async throws -> Patient {
+    try await library.patient(id)
+  }
+
+  func add(_ patient: NewPatient) async throws {
+    try await library.add(patient)
+  }
+
+  func edit(_ id: UUID, details: PatientDetails) async throws {
+    try await library.edit(id, details: details)
+  }
+}

@@ -1,0 +1,39 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// Assembles the patient list: view, presenter, interactor and router.
+@MainActor
+enum PatientListBuilder {
+  static func build(
+    library: PatientLibrary,
+    navigator: (any Navigating)?,
+    search: String?,
+    status: PatientStatus?,
+    styling: Styling,
+    today: @escaping () -> CalendarDate,
+    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeAddForm: @escaping @MainActor () -> Screen
+  ) -> Screen {
+    let router = PatientListRouter(
+      navigator: navigator,
+      makeDetail: makeDetail,
+      makeAddForm: makeAddForm
+    )
+    let presenter = PatientListPresenter(
+      interactor: PatientListInteractor(library: library),
+      router: router,
+      search: search,
+      status: status,
+      today: today
+    )
+    let view = TerminalView<PatientListView, PatientListPresenter>(
+      layout: PatientListView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

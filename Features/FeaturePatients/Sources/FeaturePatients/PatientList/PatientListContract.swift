@@ -1,0 +1,35 @@
+import Foundation
+import LibPatient
+
+/// What the patient list needs from the library: the list for a query, kept up to date.
+protocol PatientListInteracting: Sendable {
+  /// The patients matching `query`, then again each time the store changes them.
+  func observeList(_ query: PatientListQuery) -> AsyncThrowingStream<[PatientSummary], Error>
+}
+
+/// Where the patient list can send the nurse.
+@MainActor
+protocol PatientListRouting: AnyObject {
+  func route(to route: PatientListRoute)
+}
+
+enum PatientListRoute: Equatable, Sendable {
+  case detail(UUID)
+  case addPatient
+  /// Back to the previous screen; on the root screen, out of the app.
+  case back
+}
+
+/// What the nurse asked for on the list, whatever key she used.
+enum PatientListAction: Equatable, Sendable {
+  case moveUp
+  case moveDown
+  case open(UUID)
+  case add
+  case startSearch
+  /// The search line now reads this text (not applied yet).
+  case editSearch(String)
+  case applySearch
+  case cancelSearch
+  case back
+}

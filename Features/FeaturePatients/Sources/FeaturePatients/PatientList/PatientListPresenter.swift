@@ -1,0 +1,165 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// The patient list's state: the observed patients, the selection and the search line.
+@MainActor
+final class PatientListPresenter: ActionHandling {
+  weak var view: (any ViewDisplaying<PatientListViewData>)?
+  private let interactor: any PatientListInteracting
+  private let router: any PatientListRouting
+  private let today: () -> CalendarDate
+  private let status: PatientStatus?
+
+  private enum Content {
+    case loading
+    case loaded([PatientSummary])
+    case failed(String)
+  }
+
+  private var content = Content.loading
+  private var selectedIndex = 0
+  private var appliedSearch: String
+  /// The search being typed, nil when the nurse is not typing one.
+  private var searchDraft: String?
+  private var observation: ObservationTask?
+
+  init(
+    interactor: any PatientListInteracting,
+    router: any PatientListRouting,
+    search: String?,
+    status: PatientStatus?,
+    today: @escaping () -> CalendarDate
+  ) {
+    self.interactor = interactor
+    self.router = router
+    self.appliedSearch = search ?? ""
+    self.status = status
+    self.today = today
+  }
+
+  /// Returns once the first list has arrived (or failed), so once-mode prints real rows.
+  func start() async {
+    await observe()
+  }
+
+  func handle(_ action: PatientListAction) async {
+    switch action {
+    case .moveUp: moveSelection(by: -1)
+    case .moveDown: moveSelection(by: 1)
+    case .open(let id): router.route(to: .detail(id))
+    case .add: router.route(to: .addPatient)
+    case .back: router.route(to: .back)
+    case .startSearch:
+      searchDraft = appliedSearch
+      display()
+    case .editSearch(let text):
+      searchDraft = text
+      display()
+    case .cancelSearch:
+      searchDraft = nil
+      display()
+    case .applySearch:
+      appliedSearch = (searchDraft ?? "").trimmingCharacters(in: .whitespaces)
+      searchDraft = nil
+      selectedIndex = 0
+      await observe()
+    }
+  }
+
+  private func observe() async {
+    content = .loading
+    display()
+    let query = PatientListQuery(search: appliedSearch.isEmpty ? nil : appliedSearch, status: status)
+    let stream = interactor.observeList(query)
+    // Finished (never yielded to) once the first list or error has been shown.
+    let firstValue = AsyncStream<Void>.makeStream()
+    observation = ObservationTask(
+      Task { [weak self] in
+        do {
+          for try await summaries in stream {
+            // A replaced observation may still hold a buffered list: it must not show it.
+            if Task.isCancelled { break }
+            self?.show(summaries)
+            firstValue.continuation.finish()
+          }
+        } catch is CancellationError {
+        } catch {
+          self?.show(error)
+        }
+        firstValue.continuation.finish()
+      })
+    for await _ in firstValue.stream {}
+  }
+
+  private func show(_ summaries: [PatientSummary]) {
+    content = .loaded(summaries)
+    selectedIndex = min(selectedIndex, max(0, summaries.count - 1))
+    display()
+  }
+
+  private func show(_ error: Error) {
+    content = .failed("Could not read the patients: \(PatientText.message(for: error))")
+    display()
+  }
+
+  private func moveSelection(by offset: Int) {
+    guard case .loaded(let summaries) = content, !summaries.isEmpty else { return }
+    selectedIndex = min(max(0, selectedIndex + offset), summaries.count - 1)
+    display()
+  }
+
+  private func display() {
+    view?.display(viewData)
+  }
+
+  var viewData: PatientListViewData {
+    PatientListViewData(
+      title: status == .archived ? "Archived patients" : status == nil ? "All patients" : "Patients",
+      countLabel: countLabel,
+      content: viewContent,
+      selectedIndex: rowCount > 0 ? selectedIndex : nil,
+      showsStatus: status != .active,
+      searchText: searchDraft ?? appliedSearch,
+      isEditingSearch: searchDraft != nil
+    )
+  }
+
+  private var rowCount: Int {
+    if case .loaded(let summaries) = content { return summaries.count }
+    return 0
+  }
+
+  private var countLabel: String {
+    guard case .loaded(let summaries) = content else { return "" }
+    return summaries.count == 1 ? "1 patient" : "\(summaries.count) patients"
+  }
+
+  private var viewContent: PatientListViewData.Content {
+    switch content {
+    case .loading: return .loading
+    case .failed(let message): return .failed(message: message)
+    case .loaded(let summaries) where summaries.isEmpty: return .empty(message: emptyMessage)
+    case .loaded(let summaries):
+      let today = today()
+      return .rows(summaries.map { row(for: $0, today: today) })
+    }
+  }
+
+  private var emptyMessage: String {
+    if !appliedSearch.isEmpty { return "No patient matches \"\(appliedSearch)\"." }
+    if status == .archived { return "No archived patients." }
+    return "No patients yet. Press a to add one (or run `nurse patient add`)."
+  }
+
+  private func row(for summary: PatientSummary, today: CalendarDate) -> PatientListViewData.Row {
+    PatientListViewData.Row(
+      id: summary.id,
+      shortID: PatientText.shortID(summary.id),
+      name: PatientText.name(given: summary.givenName, family: summary.familyName),
+      birthDateAndAge: PatientText.birthDateAndAge(summary.birthDate, on: today),
+      braden: summary.latestBraden.map(PatientText.braden) ?? PatientText.none,
+      statusMarker: summary.status == .archived ? "archived" : ""
+    )
+  }
+}

@@ -1,0 +1,29 @@
+import CoreVIPER
+import Foundation
+
+/// Sends the nurse from the list to a patient, the add form, or back.
+@MainActor
+final class PatientListRouter: PatientListRouting {
+  /// Weak: the Navigator owns the screens, not the other way round.
+  weak var navigator: (any Navigating)?
+  private let makeDetail: @MainActor (UUID) -> Screen
+  private let makeAddForm: @MainActor () -> Screen
+
+  init(
+    navigator: (any Navigating)?,
+    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeAddForm: @escaping @MainActor () -> Screen
+  ) {
+    self.navigator = navigator
+    self.makeDetail = makeDetail
+    self.makeAddForm = makeAddForm
+  }
+
+  func route(to route: PatientListRoute) {
+    switch route {
+    case .detail(let id): navigator?.push(makeDetail(id))
+    case .addPatient: navigator?.push(makeAddForm())
+    case .back: navigator?.pop()
+    }
+  }
+}

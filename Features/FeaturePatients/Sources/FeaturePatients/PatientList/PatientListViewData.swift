@@ -1,0 +1,57 @@
+import Foundation
+
+/// The patient list, ready to print: every string already formatted by the presenter.
+struct PatientListViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    /// No patient to show; `message` says why and what to do.
+    case empty(message: String)
+    case failed(message: String)
+    case rows([Row])
+  }
+
+  struct Row: Equatable, Sendable {
+    var id: UUID
+    /// The first characters of the id, enough for `nurse patient show`.
+    var shortID: String
+    /// "Family, Given".
+    var name: String
+    /// "1942-05-14 (83)".
+    var birthDateAndAge: String
+    /// "14 moderate", or a dash when never assessed.
+    var braden: String
+    /// "archived" when the row is an archived patient, else empty.
+    var statusMarker: String
+  }
+
+  /// "Patients", "Archived patients"…
+  var title: String
+  /// "3 patients", shown beside the title; empty while loading.
+  var countLabel: String
+  var content: Content
+  /// Index into the rows of the selected one; nil when there are no rows.
+  var selectedIndex: Int?
+  /// Whether the rows carry a status column (when archived patients can appear).
+  var showsStatus: Bool
+  /// The text of the search line: the applied search, or what is being typed.
+  var searchText: String
+  /// True while the nurse types a search: printable keys are text then.
+  var isEditingSearch: Bool
+
+  /// The id of the selected row, which Enter opens.
+  var selectedID: UUID? {
+    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
+    else { return nil }
+    return rows[index].id
+  }
+
+  static let loading = PatientListViewData(
+    title: "Patients",
+    countLabel: "",
+    content: .loading,
+    selectedIndex: nil,
+    showsStatus: false,
+    searchText: "",
+    isEditingSearch: false
+  )
+}

@@ -1,0 +1,107 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// The patient flow's screens: the list, a patient's detail, and the add and edit forms.
+///
+/// The app builds one with the library and the Navigator, then asks it for the screen to
+/// start on. The screens reach each other through it, so a list opens a detail and a detail
+/// opens the edit form without the app's help.
+///
+/// ```swift
+/// let patients = PatientsNavigation(library: library, navigator: navigator, now: Date.init)
+/// navigator.push(patients.patientList())
+/// ```
+///
+/// Every screen's `start()` returns once its data is loaded, so once-mode can await it and
+/// print `render(size:)` straight away.
+@MainActor
+public final class PatientsNavigation {
+  private let library: PatientLibrary
+  /// Weak: the app owns the Navigator, and the Navigator owns the screens built here.
+  private weak var navigator: (any Navigating)?
+  private let now: @Sendable () -> Date
+  private let styling: Styling
+  private let timeZone: TimeZone
+
+  /// - Parameters:
+  ///   - library: the patients' facade the screens read and write through.
+  ///   - navigator: where the screens push the next screen or go back.
+  ///   - now: the clock, for ages and for refusing birth dates in the future.
+  ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
+  ///     `NO_COLOR`.
+  ///   - timeZone: the nurse's time zone, in which "today" and assessment days are read.
+  public init(
+    library: PatientLibrary,
+    navigator: any Navigating,
+    now: @escaping @Sendable () -> Date,
+    styling: Styling = .detect(),
+    timeZone: TimeZone = .current
+  ) {
+    self.library = library
+    self.navigator = navigator
+    self.now = now
+    self.styling = styling
+    self.timeZone = timeZone
+  }
+
+  /// The patients matching `search` (name or identifier), with `status` (`nil` for all);
+  /// keeps itself up to date as the store changes.
+  public func patientList(search: String? = nil, status: PatientStatus? = .active) -> Screen {
+    PatientListBuilder.build(
+      library: library,
+      navigator: navigator,
+      search: search,
+      status: status,
+      styling: styling,
+      today: today,
+      makeDetail: { id in self.patientDetail(id: id) },
+      makeAddForm: { self.addPatientForm() }
+    )
+  }
+
+  /// One patient's record with her Braden history; `e` edits it, `x` archives it.
+  public func patientDetail(id: UUID) -> Screen {
+    PatientDetailBuilder.build(
+      id: id,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      today: today,
+      timeZone: timeZone,
+      makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) }
+    )
+  }
+
+  /// The form that adds a patient, field by field.
+  public func addPatientForm() -> Screen {
+    PatientFormBuilder.build(
+      mode: .add,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      today: today
+    )
+  }
+
+  /// The form that edits the patient `id`, each field pre-filled.
+  public func editPatientForm(id: UUID) -> Screen {
+    editForm(id: id, onSaved: {})
+  }
+
+  private func editForm(id: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    PatientFormBuilder.build(
+      mode: .edit(id),
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      today: today,
+      onSaved: onSaved
+    )
+  }
+
+  private var today: () -> CalendarDate {
+    { [now, timeZone] in CalendarDate(now(), in: timeZone) }
+  }
+}
