@@ -19,11 +19,7 @@ struct PatientListCommand: AsyncParsableCommand {
       if json {
         let summaries = try await app.patients.list(
           PatientListQuery(search: search, status: status))
-        var patients: [PatientJSON] = []
-        for summary in summaries {
-          patients.append(PatientJSON(try await app.patients.patient(summary.id)))
-        }
-        try JSONOutput.print(patients)
+        try JSONOutput.print(summaries.map(PatientJSON.init))
       } else {
         await app.printOnce(app.patientsNavigation().patientList(search: search, status: status))
       }

@@ -49,6 +49,19 @@ struct PatientJSON: Encodable {
   }
 }
 
+extension PatientJSON {
+  /// A list row: the keys every patient has, without the contact details.
+  init(_ summary: PatientSummary) {
+    id = summary.id.uuidString.lowercased()
+    givenName = summary.givenName
+    familyName = summary.familyName
+    birthDate = summary.birthDate.description
+    sex = summary.sex.rawValue
+    status = summary.status.rawValue
+    braden = summary.latestBraden.map(Braden.init)
+  }
+}
+
 extension PatientJSON.Braden {
   init(_ assessment: BradenAssessment) {
     total = assessment.total

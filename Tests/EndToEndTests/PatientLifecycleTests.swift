@@ -41,6 +41,7 @@ struct PatientLifecycleTests {
       try nurse.json(["patient", "show", String(marie.prefix(6)), "--json"]) as? [String: Any])
     #expect(shown["givenName"] as? String == "Marie")
     #expect(shown["allergies"] as? [String] == ["latex", "iodine"])
+    #expect(shown["sex"] as? String == "female")
     #expect(shown["braden"] == nil)
 
     #expect(try nurse.run(["patient", "edit", marie, "--phone", "0600000000"]).status == 0)

@@ -81,7 +81,8 @@ struct ListPatientsTests {
           familyName: "Dupont",
           birthDate: PatientDetails.sample.birthDate,
           status: .active,
-          latestBraden: nil
+          latestBraden: nil,
+          sex: PatientDetails.sample.sex
         )
     )
   }

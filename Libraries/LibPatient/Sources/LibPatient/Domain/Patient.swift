@@ -131,6 +131,8 @@ public struct PatientSummary: Equatable, Sendable, Identifiable {
   public var status: PatientStatus
   /// The Braden assessment with the newest `assessedAt`, if any.
   public var latestBraden: BradenAssessment?
+  /// The sex recorded in the chart.
+  public var sex: Sex
 
   /// A list row.
   public init(
@@ -139,7 +141,8 @@ public struct PatientSummary: Equatable, Sendable, Identifiable {
     familyName: String,
     birthDate: CalendarDate,
     status: PatientStatus,
-    latestBraden: BradenAssessment?
+    latestBraden: BradenAssessment?,
+    sex: Sex = .unknown
   ) {
     self.id = id
     self.givenName = givenName
@@ -147,6 +150,7 @@ public struct PatientSummary: Equatable, Sendable, Identifiable {
     self.birthDate = birthDate
     self.status = status
     self.latestBraden = latestBraden
+    self.sex = sex
   }
 }
 

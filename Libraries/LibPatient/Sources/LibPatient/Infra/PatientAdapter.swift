@@ -85,7 +85,8 @@ enum PatientAdapter {
       familyName: patient.details.familyName,
       birthDate: patient.details.birthDate,
       status: patient.status,
-      latestBraden: latestBraden
+      latestBraden: latestBraden,
+      sex: patient.details.sex
     )
   }
 
