@@ -68,3 +68,7 @@ struct DisplayWidthTests {
     #expect(Styling.ansi.bold("ab").padded(toWidth: 4).displayWidth == 4)
   }
 }
+
+@Test func truncationDropsTheSpaceBeforeTheEllipsis() {
+  #expect("Dupont Marguerite".truncated(toWidth: 8) == "Dupont…")
+}

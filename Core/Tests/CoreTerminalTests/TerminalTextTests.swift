@@ -12,7 +12,7 @@ struct TerminalTextTests {
 
   @Test func titleIsCutBeforeTheDetail() {
     let line = TerminalText.title("Marguerite Dupont-Lefebvre", detail: "offline", width: 20)
-    #expect(line == "Marguerite … offline")
+    #expect(line == "Marguerite…  offline")
   }
 
   @Test func ruleSpansTheWidth() {

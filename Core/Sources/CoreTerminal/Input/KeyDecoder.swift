@@ -9,6 +9,9 @@ public struct KeyDecoder: Sendable {
 
   public init() {}
 
+  /// Whether the last read stopped in the middle of a sequence that `flush()` would give up.
+  public var hasPending: Bool { !pending.isEmpty }
+
   /// The keys in `bytes`, preceded by any sequence the previous read left unfinished.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     var input = pending

@@ -35,6 +35,8 @@ extension String {
       case .character(let character, let cells):
         // Keep one cell for the ellipsis.
         guard used + cells <= width - 1 else {
+          // "Dupont …" reads worse than "Dupont…": the cut drops the space before it too.
+          while result.last == " " { result.removeLast() }
           return result + "…" + (sawEscape ? ANSI.reset : "")
         }
         result.append(character)

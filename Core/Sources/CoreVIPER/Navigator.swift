@@ -1,0 +1,141 @@
+import CoreTerminal
+
+/// Owns the screen stack and draws the top screen on the terminal.
+///
+/// Interactive mode (`run(root:)`) takes the terminal over, draws the top screen clipped to
+/// the terminal with a footer of global keys, redraws when the screen's view data changes or
+/// the terminal is resized, and hands keys to the top screen. `?` shows the keys of the top
+/// screen (unless it is taking text), Ctrl-C quits from anywhere, and popping the last screen
+/// quits. Once-mode (`renderOnce`) renders a screen after it has loaded, for pipes and
+/// scripts.
+///
+/// Ownership is one-way: the Navigator holds its screens; routers hold the Navigator weakly,
+/// so a popped screen is freed.
+@MainActor
+public final class Navigator: Navigating {
+  /// The screens, bottom first; the last one is shown.
+  public private(set) var screens: [any Screen] = []
+  /// Whether the key help of the top screen is shown instead of the screen.
+  public private(set) var isShowingHelp = false
+
+  private let terminal: any TerminalDevice
+  private let styling: Styling
+  private var size: TerminalSize
+  private var inbox: AsyncStream<TerminalEvent>.Continuation?
+
+  /// - Parameters:
+  ///   - terminal: where to draw and read keys: `SystemTerminal()` in the app, a fake in tests.
+  ///   - styling: how the footer and help are decorated; screens bring their own.
+  public init(terminal: any TerminalDevice, styling: Styling = .plain) {
+    self.terminal = terminal
+    self.styling = styling
+    self.size = .standard
+  }
+
+  /// Runs interactively from `root` until the last screen is popped, `quit()` is called,
+  /// Ctrl-C is pressed or input ends. The terminal is restored on every way out.
+  /// - Throws: `TerminalError.notATerminal` when the terminal cannot be taken over.
+  public func run(root: any Screen) async throws {
+    let events = try terminal.open()
+    defer { terminal.restore() }
+    let (inbox, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    self.inbox = continuation
+    // Interrupts skip the queue: Ctrl-C must work even while a screen is busy with a key.
+    let forwarder = Task { [weak self] in
+      for await event in events {
+        if event == .key(.interrupt) { self?.quit() } else { continuation.yield(event) }
+      }
+      continuation.finish()
+    }
+    defer { forwarder.cancel() }
+    size = terminal.size
+    push(root)
+    for await event in inbox {
+      switch event {
+      case .resize(let newSize):
+        size = newSize
+        draw()
+      case .key(let key):
+        await handle(key)
+      }
+      if screens.isEmpty { break }
+    }
+    self.inbox = nil
+    removeAllScreens()
+  }
+
+  public func push(_ screen: any Screen) {
+    screen.onChange = { [weak self, weak screen] in
+      guard let self, let screen, screen === self.screens.last else { return }
+      self.draw()
+    }
+    screens.append(screen)
+    isShowingHelp = false
+    draw()
+    // In a task, so that the loading state is on screen while the data loads.
+    Task { await screen.start() }
+  }
+
+  public func pop() {
+    guard let top = screens.popLast() else { return }
+    top.onChange = nil
+    isShowingHelp = false
+    if screens.isEmpty { quit() } else { draw() }
+  }
+
+  public func quit() {
+    removeAllScreens()
+    guard let inbox else { return }
+    inbox.finish()
+    self.inbox = nil
+    // Now, not when `run` returns: a screen may still be busy with the key that quit.
+    terminal.restore()
+  }
+
+  /// What the terminal shows now: exactly `size.rows` lines, none wider than `size.columns`.
+  public func frame(size: TerminalSize) -> [String] {
+    guard let top = screens.last else { return [] }
+    let body =
+      isShowingHelp
+      ? KeyHelpOverlay.lines(for: top.keyHelp, size: size, styling: styling)
+      : top.render(size: size)
+    let footer = NavigatorFooter.line(
+      isShowingHelp: isShowingHelp,
+      isEditingText: top.isEditingText,
+      width: size.columns,
+      styling: styling
+    )
+    let bodyRows = max(0, size.rows - 1)
+    var lines = body.prefix(bodyRows).map { $0.truncated(toWidth: size.columns) }
+    lines += Array(repeating: "", count: bodyRows - lines.count)
+    return size.rows > 0 ? lines + [footer] : []
+  }
+
+  /// Keys go to the help overlay, the Navigator (`?`) or the top screen, in that order.
+  private func handle(_ key: Key) async {
+    if isShowingHelp {
+      // Any key closes the help; it does nothing else.
+      isShowingHelp = false
+      draw()
+      return
+    }
+    guard let top = screens.last else { return }
+    if key == .character("?") && !top.isEditingText {
+      isShowingHelp = true
+      draw()
+      return
+    }
+    await top.handle(key)
+  }
+
+  private func draw() {
+    guard inbox != nil else { return }
+    terminal.write(ScreenPainter.paint(frame(size: size)))
+  }
+
+  private func removeAllScreens() {
+    for screen in screens { screen.onChange = nil }
+    screens.removeAll()
+    isShowingHelp = false
+  }
+}

@@ -1,0 +1,47 @@
+import CoreTerminal
+
+/// The bottom line the Navigator adds under every screen: the keys that work everywhere.
+enum NavigatorFooter {
+  static func line(
+    isShowingHelp: Bool,
+    isEditingText: Bool,
+    width: Int,
+    styling: Styling
+  ) -> String {
+    let hints: [(keys: String, action: String)]
+    if isShowingHelp {
+      hints = [("any key", "close")]
+    } else if isEditingText {
+      // `?` and `q` are text while typing, so only Ctrl-C is global.
+      hints = [("Ctrl-C", "quit")]
+    } else {
+      hints = [("?", "keys"), ("q", "back"), ("Ctrl-C", "quit")]
+    }
+    return TerminalText.footer(hints, width: width, styling: styling)
+  }
+}
+
+/// The page `?` shows: the keys of the top screen, then the ones that work everywhere.
+enum KeyHelpOverlay {
+  static let globalKeys = [
+    KeyHelp("?", "show these keys"),
+    KeyHelp("Ctrl-C", "quit"),
+  ]
+
+  static func lines(for screenKeys: [KeyHelp], size: TerminalSize, styling: Styling) -> [String] {
+    let table = TextTable(
+      columns: [.init("Key", width: .flexible(minimum: 3)), .init("Action")],
+      showsHeader: false,
+      showsSelectionMarker: false
+    )
+    let rows = { (keys: [KeyHelp]) in keys.map { [styling.bold($0.keys), $0.action] } }
+    var lines = [
+      TerminalText.title("Keys", width: size.columns, styling: styling),
+      TerminalText.rule(width: size.columns, styling: styling),
+    ]
+    lines += table.render(rows(screenKeys), width: size.columns)
+    lines += ["", TerminalText.title("Everywhere", width: size.columns, styling: styling)]
+    lines += table.render(rows(globalKeys), width: size.columns)
+    return lines
+  }
+}
