@@ -7,6 +7,7 @@
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
+  /// A decoder with nothing pending.
   public init() {}
 
   /// Whether the last read stopped in the middle of a sequence that `flush()` would give up.

@@ -8,6 +8,7 @@ public struct Styling: Hashable, Sendable {
   /// Whether escapes are emitted. When false every method returns its text unchanged.
   public var isEnabled: Bool
 
+  /// A styling that emits escapes when `isEnabled`; prefer `plain`, `ansi` or `detect()`.
   public init(isEnabled: Bool) {
     self.isEnabled = isEnabled
   }
@@ -29,13 +30,19 @@ public struct Styling: Hashable, Sendable {
     detect(environment: ProcessInfo.processInfo.environment, isTTY: isatty(STDOUT_FILENO) == 1)
   }
 
+  /// Bold: titles and headers.
   public func bold(_ text: String) -> String { wrap(text, "1") }
+  /// Dim: secondary text such as counts and key hints.
   public func dim(_ text: String) -> String { wrap(text, "2") }
+  /// Underlined.
   public func underline(_ text: String) -> String { wrap(text, "4") }
   /// Reverse video: the selected row of a list.
   public func reverse(_ text: String) -> String { wrap(text, "7") }
+  /// Red: errors and high risk.
   public func red(_ text: String) -> String { wrap(text, "31") }
+  /// Yellow: warnings and moderate risk.
   public func yellow(_ text: String) -> String { wrap(text, "33") }
+  /// Green: success and low risk.
   public func green(_ text: String) -> String { wrap(text, "32") }
 
   /// Resets every attribute; empty when plain.

@@ -25,10 +25,14 @@ public struct TextTable: Sendable {
       public static let flexible = Width.flexible(minimum: 4)
     }
 
+    /// The header text, shown bold when styled.
     public var header: String
+    /// Which side cells and header sit on (numbers read best right-aligned).
     public var alignment: TextAlignment
+    /// How wide the column is.
     public var width: Width
 
+    /// A column titled `header`, left-aligned and flexible unless told otherwise.
     public init(_ header: String, alignment: TextAlignment = .left, width: Width = .flexible) {
       self.header = header
       self.alignment = alignment
@@ -36,6 +40,7 @@ public struct TextTable: Sendable {
     }
   }
 
+  /// The columns, left to right.
   public var columns: [Column]
   /// Spaces between two columns.
   public var columnSpacing: Int
@@ -44,6 +49,7 @@ public struct TextTable: Sendable {
   /// Whether each line starts with a two-cell gutter holding the "›" selection marker.
   public var showsSelectionMarker: Bool
 
+  /// A table of `columns`; by default with a header line and a selection gutter.
   public init(
     columns: [Column],
     columnSpacing: Int = 2,
