@@ -1,13 +1,14 @@
 import CoreTerminal
 import CoreVIPER
 
-/// A patient's record as terminal lines: labelled fields, the Braden history, and the
-/// pending question or last notice at the bottom.
+/// A patient's record as terminal lines: the pending question or last notice under the title,
+/// where a long record cannot push it off the screen, then labelled fields and the Braden
+/// history.
 struct PatientDetailView: ViewLayout {
   var styling: Styling
 
-  /// Wide enough for the longest label ("Phys. phone").
-  private static let labelWidth = 11
+  /// The longest label ("Phys. phone") and a space.
+  private static let labelWidth = 12
 
   func lines(for data: PatientDetailViewData, size: TerminalSize) -> [String] {
     let width = size.columns
@@ -15,6 +16,12 @@ struct PatientDetailView: ViewLayout {
       TerminalText.title(data.title, detail: data.status, width: width, styling: styling),
       TerminalText.rule(width: width, styling: styling),
     ]
+    if let question = data.question {
+      lines += TerminalText.wrap(question, width: width).map(styling.bold) + [""]
+    }
+    if let notice = data.notice {
+      lines += TerminalText.wrap(notice, width: width) + [""]
+    }
     switch data.content {
     case .loading:
       lines.append(styling.dim("Loading…"))
@@ -22,12 +29,6 @@ struct PatientDetailView: ViewLayout {
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .patient(let record):
       lines += recordLines(record, width: width)
-    }
-    if let notice = data.notice {
-      lines += [""] + TerminalText.wrap(notice, width: width)
-    }
-    if let question = data.question {
-      lines += [""] + TerminalText.wrap(question, width: width).map(styling.bold)
     }
     return lines
   }

@@ -6,8 +6,8 @@ import CoreVIPER
 struct PatientFormView: ViewLayout {
   var styling: Styling
 
-  /// Wide enough for the longest label ("Family name").
-  private static let labelWidth = 11
+  /// The longest label ("Family name") and a space.
+  private static let labelWidth = 12
 
   func lines(for data: PatientFormViewData, size: TerminalSize) -> [String] {
     let width = size.columns
@@ -26,7 +26,9 @@ struct PatientFormView: ViewLayout {
     case .asking(let question):
       if !data.answered.isEmpty { lines.append("") }
       lines.append(styling.bold(question.label) + " " + styling.dim("(\(question.hint))"))
-      lines += TerminalText.wrap("> " + question.draft + "_", width: width)
+      // Wrapped under itself, after the "> " prompt.
+      let draft = TerminalText.wrap(question.draft + "_", width: max(1, width - 2))
+      lines += draft.enumerated().map { ($0.offset == 0 ? "> " : "  ") + $0.element }
     case .confirming, .saving:
       break
     }

@@ -62,7 +62,7 @@ struct PatientListView: ViewLayout {
     var columns: [TextTable.Column] = [
       .init("ID", width: .fixed(8)),
       .init("NAME", width: .flexible(minimum: 10)),
-      .init("BORN", width: .flexible(minimum: 10)),
+      .init("BORN", width: .fixed(15)),
       .init("BRADEN", width: .flexible(minimum: 6)),
     ]
     if showsStatus { columns.append(.init("STATUS", width: .flexible(minimum: 4))) }

@@ -1,0 +1,153 @@
+import CoreTerminal
+import Foundation
+import Testing
+
+@testable import FeaturePatients
+
+@MainActor
+struct PatientListViewTests {
+  let layout = PatientListView(styling: .plain)
+
+  static func row(
+    _ number: Int,
+    _ name: String,
+    born: String = "1942-05-14 (83)",
+    braden: String = "14 moderate",
+    archived: Bool = false
+  ) -> PatientListViewData.Row {
+    PatientListViewData.Row(
+      id: Fixtures.id(number),
+      shortID: String(Fixtures.id(number).uuidString.lowercased().prefix(8)),
+      name: name,
+      birthDateAndAge: born,
+      braden: braden,
+      statusMarker: archived ? "archived" : ""
+    )
+  }
+
+  static let threeRows = [
+    row(1, "Dupont, Marie"),
+    row(2, "Martin, Jean", born: "1950-12-01 (74)", braden: "—"),
+    row(3, "Benali, Aïcha", born: "1938-06-15 (87)", braden: "9 very high"),
+  ]
+
+  func data(
+    _ content: PatientListViewData.Content,
+    selected: Int? = nil,
+    title: String = "Patients",
+    count: String = "",
+    showsStatus: Bool = false,
+    search: String = "",
+    editing: Bool = false
+  ) -> PatientListViewData {
+    PatientListViewData(
+      title: title,
+      countLabel: count,
+      content: content,
+      selectedIndex: selected,
+      showsStatus: showsStatus,
+      searchText: search,
+      isEditingSearch: editing
+    )
+  }
+
+  @Test func loading() {
+    assertLines(of: layout, for: .loading)
+  }
+
+  @Test func empty() {
+    let message = "No patients yet. Press a to add one (or run `nurse patient add`)."
+    assertLines(of: layout, for: data(.empty(message: message), count: "0 patients"))
+  }
+
+  @Test func error() {
+    let message = "Could not read the patients: SQLite error 10: disk I/O error"
+    assertLines(of: layout, for: data(.failed(message: message)))
+  }
+
+  @Test func oneRow() {
+    assertLines(of: layout, for: data(.rows([Self.threeRows[0]]), selected: 0, count: "1 patient"))
+  }
+
+  @Test func threeRowsWithTheSecondSelected() {
+    assertLines(of: layout, for: data(.rows(Self.threeRows), selected: 1, count: "3 patients"))
+  }
+
+  @Test func manyRowsPrintWholeFromTheTop() {
+    let rows = (1...30).map { Self.row($0, "Patient\($0), Given") }
+    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "30 patients"))
+  }
+
+  @Test func manyRowsScrollToTheSelection() {
+    let rows = (1...30).map { Self.row($0, "Patient\($0), Given") }
+    assertLines(of: layout, for: data(.rows(rows), selected: 25, count: "30 patients"))
+  }
+
+  @Test func longNames() {
+    let rows = [
+      Self.row(1, "Fernández de la Vega-Santamaría, María Guadalupe Inmaculada"),
+      Self.row(2, "Nguyễn, Thị Minh Khai", braden: "10 high"),
+      Self.row(3, "山田, 花子"),
+    ]
+    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "3 patients"))
+  }
+
+  @Test func archived() {
+    let rows = [
+      Self.row(1, "Dupont, Marie", archived: true),
+      Self.row(4, "Petit, Paul", braden: "—", archived: true),
+    ]
+    let archived = data(
+      .rows(rows),
+      selected: 0,
+      title: "Archived patients",
+      count: "2 patients",
+      showsStatus: true
+    )
+    assertLines(of: layout, for: archived)
+  }
+
+  @Test func typingASearch() {
+    assertLines(of: layout, for: data(.rows(Self.threeRows), selected: 0, search: "du", editing: true))
+  }
+
+  @Test func anAppliedSearchMatchingNobody() {
+    let none = data(.empty(message: "No patient matches \"zz\"."), count: "0 patients", search: "zz")
+    assertLines(of: layout, for: none)
+  }
+
+  @Test func linesNeverOverflowTheTerminal() {
+    let rows = [Self.row(1, String(repeating: "Long", count: 40))]
+    for width in [40, 60, 80] {
+      let lines = layout.lines(
+        for: data(.rows(rows), selected: 0, showsStatus: true),
+        size: TerminalSize(columns: width, rows: 24)
+      )
+      #expect(widest(lines) <= width)
+    }
+  }
+
+  @Test func keysMapToActions() {
+    let list = data(.rows(Self.threeRows), selected: 1)
+    #expect(layout.action(for: .down, in: list) == .moveDown)
+    #expect(layout.action(for: .character("j"), in: list) == .moveDown)
+    #expect(layout.action(for: .up, in: list) == .moveUp)
+    #expect(layout.action(for: .character("k"), in: list) == .moveUp)
+    #expect(layout.action(for: .enter, in: list) == .open(Fixtures.id(2)))
+    #expect(layout.action(for: .character("a"), in: list) == .add)
+    #expect(layout.action(for: .character("/"), in: list) == .startSearch)
+    #expect(layout.action(for: .escape, in: list) == .back)
+    #expect(layout.action(for: .character("q"), in: list) == .back)
+    #expect(layout.isEditingText(list) == false)
+    #expect(layout.action(for: .enter, in: data(.loading)) == nil)
+  }
+
+  @Test func keysEditTheSearchWhileTyping() {
+    let typing = data(.rows(Self.threeRows), selected: 0, search: "du", editing: true)
+    #expect(layout.isEditingText(typing))
+    #expect(layout.action(for: .character("q"), in: typing) == .editSearch("duq"))
+    #expect(layout.action(for: .backspace, in: typing) == .editSearch("d"))
+    #expect(layout.action(for: .enter, in: typing) == .applySearch)
+    #expect(layout.action(for: .escape, in: typing) == .cancelSearch)
+  }
+}
