@@ -27,7 +27,8 @@ public final class PatientsNavigation {
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
-  ///   - navigator: where the screens push the next screen or go back.
+  ///   - navigator: where the screens push the next screen or go back. Held weakly, as the
+  ///     Navigator owns the screens: the app keeps it alive while the screens run.
   ///   - now: the clock, for ages and for refusing birth dates in the future.
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.

@@ -176,7 +176,10 @@ final class PatientFormPresenter: ActionHandling {
       }
     }
     return shown.map { field in
-      PatientFormViewData.Field(label: field.label, value: answers[field].isEmpty ? PatientText.none : answers[field])
+      PatientFormViewData.Field(
+        label: field.label,
+        value: answers[field].isEmpty ? PatientText.none : answers[field]
+      )
     }
   }
 }

@@ -16,7 +16,13 @@ struct PatientFormView: ViewLayout {
       TerminalText.rule(width: width, styling: styling),
     ]
     lines += data.answered.flatMap {
-      TerminalText.field($0.label, $0.value, labelWidth: Self.labelWidth, width: width, styling: styling)
+      TerminalText.field(
+        $0.label,
+        $0.value,
+        labelWidth: Self.labelWidth,
+        width: width,
+        styling: styling
+      )
     }
     switch data.content {
     case .loading:

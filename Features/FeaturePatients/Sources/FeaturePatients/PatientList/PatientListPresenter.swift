@@ -70,7 +70,10 @@ final class PatientListPresenter: ActionHandling {
   private func observe() async {
     content = .loading
     display()
-    let query = PatientListQuery(search: appliedSearch.isEmpty ? nil : appliedSearch, status: status)
+    let query = PatientListQuery(
+      search: appliedSearch.isEmpty ? nil : appliedSearch,
+      status: status
+    )
     let stream = interactor.observeList(query)
     // Finished (never yielded to) once the first list or error has been shown.
     let firstValue = AsyncStream<Void>.makeStream()
@@ -88,7 +91,8 @@ final class PatientListPresenter: ActionHandling {
           self?.show(error)
         }
         firstValue.continuation.finish()
-      })
+      }
+    )
     for await _ in firstValue.stream {}
   }
 
@@ -115,7 +119,8 @@ final class PatientListPresenter: ActionHandling {
 
   var viewData: PatientListViewData {
     PatientListViewData(
-      title: status == .archived ? "Archived patients" : status == nil ? "All patients" : "Patients",
+      title: status == .archived
+        ? "Archived patients" : status == nil ? "All patients" : "Patients",
       countLabel: countLabel,
       content: viewContent,
       selectedIndex: rowCount > 0 ? selectedIndex : nil,

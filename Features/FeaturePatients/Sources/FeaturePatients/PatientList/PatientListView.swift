@@ -7,7 +7,9 @@ struct PatientListView: ViewLayout {
 
   func lines(for data: PatientListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling)]
+    var lines = [
+      TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling)
+    ]
     if data.isEditingSearch {
       lines.append("Search: \(data.searchText)_".truncated(toWidth: width))
     } else if !data.searchText.isEmpty {

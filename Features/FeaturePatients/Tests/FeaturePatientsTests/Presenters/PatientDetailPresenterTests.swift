@@ -114,7 +114,9 @@ struct PatientDetailPresenterTests {
   @Test func anUnknownPatientIsNotFound() async {
     let interactor = StubDetailInteractor(.failure(PatientLookupError.notFound(id.uuidString)))
     await makePresenter(interactor).start()
-    #expect(view.last?.content == .notFound(message: "No patient with id \(id.uuidString.lowercased())."))
+    #expect(
+      view.last?.content == .notFound(message: "No patient with id \(id.uuidString.lowercased()).")
+    )
   }
 
   @Test func aFailedReadShowsTheError() async {

@@ -76,7 +76,9 @@ struct PatientFormPresenterTests {
 
   /// Given, family, birth date, sex, then Enter on every optional field but allergies.
   private func answerAll(_ presenter: PatientFormPresenter) async {
-    for text in ["Marie", "Dupont", "1942-05-14", "f", "", "", "", "", "", "latex , penicillin,", ""] {
+    for text in [
+      "Marie", "Dupont", "1942-05-14", "f", "", "", "", "", "", "latex , penicillin,", "",
+    ] {
       await answer(presenter, text)
     }
   }
@@ -84,7 +86,9 @@ struct PatientFormPresenterTests {
   @Test func addStartsWithTheGivenName() async {
     await makePresenter(StubFormInteractor()).start()
     #expect(view.last?.title == "New patient")
-    #expect(question == .init(label: "Given name", hint: "required", draft: "", position: "1 of 11"))
+    #expect(
+      question == .init(label: "Given name", hint: "required", draft: "", position: "1 of 11")
+    )
     #expect(view.last?.answered == [])
   }
 
@@ -213,7 +217,9 @@ struct PatientFormPresenterTests {
     let id = Fixtures.id(5)
     let presenter = makePresenter(StubFormInteractor(), mode: .edit(id))
     await presenter.start()
-    #expect(view.last?.content == .failed(message: "No patient with id \(id.uuidString.lowercased())."))
+    #expect(
+      view.last?.content == .failed(message: "No patient with id \(id.uuidString.lowercased()).")
+    )
     await presenter.handle(.cancel)
     #expect(router.routes == [.cancelled])
   }

@@ -20,7 +20,10 @@ struct PatientFormViewTests {
     Field(label: "Physician", value: "Dr Martin"),
     Field(label: "Phys. phone", value: "—"),
     Field(label: "Allergies", value: "penicillin, latex"),
-    Field(label: "Notes", value: "Lives alone; daughter visits on Sundays. Key under the blue pot."),
+    Field(
+      label: "Notes",
+      value: "Lives alone; daughter visits on Sundays. Key under the blue pot."
+    ),
   ]
 
   func asking(
@@ -112,7 +115,13 @@ struct PatientFormViewTests {
   }
 
   @Test func keysWhileAsking() {
-    let data = asking("Given name", hint: "required", draft: "Mari", position: "1 of 11", answered: 0)
+    let data = asking(
+      "Given name",
+      hint: "required",
+      draft: "Mari",
+      position: "1 of 11",
+      answered: 0
+    )
     #expect(layout.isEditingText(data))
     #expect(layout.action(for: .character("e"), in: data) == .editDraft("Marie"))
     #expect(layout.action(for: .character("q"), in: data) == .editDraft("Mariq"))
@@ -122,7 +131,12 @@ struct PatientFormViewTests {
   }
 
   @Test func keysOnTheSummary() {
-    let data = PatientFormViewData(title: "New patient", content: .confirming, answered: [], problem: nil)
+    let data = PatientFormViewData(
+      title: "New patient",
+      content: .confirming,
+      answered: [],
+      problem: nil
+    )
     #expect(!layout.isEditingText(data))
     #expect(layout.action(for: .enter, in: data) == .save)
     #expect(layout.action(for: .escape, in: data) == .cancel)

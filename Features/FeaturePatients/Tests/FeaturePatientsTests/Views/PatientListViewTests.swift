@@ -108,11 +108,18 @@ struct PatientListViewTests {
   }
 
   @Test func typingASearch() {
-    assertLines(of: layout, for: data(.rows(Self.threeRows), selected: 0, search: "du", editing: true))
+    assertLines(
+      of: layout,
+      for: data(.rows(Self.threeRows), selected: 0, search: "du", editing: true)
+    )
   }
 
   @Test func anAppliedSearchMatchingNobody() {
-    let none = data(.empty(message: "No patient matches \"zz\"."), count: "0 patients", search: "zz")
+    let none = data(
+      .empty(message: "No patient matches \"zz\"."),
+      count: "0 patients",
+      search: "zz"
+    )
     assertLines(of: layout, for: none)
   }
 
