@@ -9,10 +9,10 @@ final class StubListInteractor: PatientListInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var _queries: [PatientListQuery] = []
   private var continuation: AsyncThrowingStream<[PatientSummary], Error>.Continuation?
-  /// What each new observation yields first.
-  var first: Result<[PatientSummary], Error>
+  /// What each new observation yields first; nil yields nothing until `send`.
+  var first: Result<[PatientSummary], Error>?
 
-  init(first: Result<[PatientSummary], Error>) {
+  init(first: Result<[PatientSummary], Error>?) {
     self.first = first
   }
 
@@ -23,6 +23,7 @@ final class StubListInteractor: PatientListInteracting, @unchecked Sendable {
     switch first {
     case .success(let list): continuation.yield(list)
     case .failure(let error): continuation.finish(throwing: error)
+    case nil: break
     }
     lock.withLock {
       _queries.append(query)
@@ -58,7 +59,7 @@ struct PatientListPresenterTests {
   ]
 
   func makePresenter(
-    _ first: Result<[PatientSummary], Error>,
+    _ first: Result<[PatientSummary], Error>?,
     search: String? = nil,
     status: PatientStatus? = .active
   ) -> (PatientListPresenter, StubListInteractor) {
@@ -92,6 +93,17 @@ struct PatientListPresenterTests {
     #expect(rows[2].braden == "9 very high")
     #expect(view.last?.selectedIndex == 0)
     #expect(view.last?.countLabel == "3 patients")
+  }
+
+  @Test func startWaitsForAListThatComesLater() async {
+    let (presenter, interactor) = makePresenter(nil)
+    let started = Task { await presenter.start() }
+    #expect(await eventually { interactor.queries.count == 1 })
+    #expect(view.last?.content == .loading)
+    interactor.send(three)
+    await started.value
+    // Once-mode renders right after `start()`: the rows must be there.
+    #expect(rows.count == 3)
   }
 
   @Test func anEmptyStoreHintsAtAdding() async {
