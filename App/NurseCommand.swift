@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreTerminal
 
 /// `nurse`: the entry point. With no subcommand on a terminal it opens the interactive app;
 /// piped or redirected, it prints its help instead of drawing a screen nobody sees.
@@ -18,7 +19,7 @@ struct NurseCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() async throws {
-    guard TerminalMode.isInteractive else {
+    guard SystemTerminal.isInteractive else {
       print(NurseCommand.helpMessage())
       return
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LibPatient
 
 /// `nurse patient …`: a nurse's patients and their Braden assessments.
@@ -15,6 +16,12 @@ struct PatientCommand: AsyncParsableCommand {
 }
 
 extension Sex: @retroactive ExpressibleByArgument {}
+
+extension UUID: @retroactive ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(uuidString: argument)
+  }
+}
 
 /// A patient named on the command line: a full UUID or an unambiguous prefix of 4 or more.
 struct PatientIDArgument: ParsableArguments {

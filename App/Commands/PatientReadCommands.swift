@@ -21,7 +21,7 @@ struct PatientListCommand: AsyncParsableCommand {
           PatientListQuery(search: search, status: status))
         try JSONOutput.print(summaries.map(PatientJSON.init))
       } else {
-        await app.printOnce(app.patientsNavigation().patientList(search: search, status: status))
+        await app.printOnce { $0.patientList(search: search, status: status) }
       }
     }
   }
@@ -42,7 +42,7 @@ struct PatientShowCommand: AsyncParsableCommand {
       if json {
         try JSONOutput.print(PatientJSON(try await app.patients.patient(id)))
       } else {
-        await app.printOnce(app.patientsNavigation().patientDetail(id: id))
+        await app.printOnce { $0.patientDetail(id: id) }
       }
     }
   }

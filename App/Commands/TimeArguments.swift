@@ -8,7 +8,7 @@ enum TimeArguments {
   /// A calendar date, or a validation error naming `field`.
   static func date(_ text: String, field: String) throws -> CalendarDate {
     guard let date = CalendarDate(text) else {
-      throw PatientValidationError(field: field, reason: "'\(text)' is not a date (YYYY-MM-DD)")
+      throw PatientValidationError(field: field, reason: "is not a date: '\(text)' (expected YYYY-MM-DD)")
     }
     return date
   }
@@ -33,7 +33,8 @@ enum TimeArguments {
     if let date = withOffset.date(from: text) { return date }
     throw PatientValidationError(
       field: field,
-      reason: "'\(text)' is not a time (YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], or ISO 8601 with an offset)"
+      reason:
+        "is not a time: '\(text)' (expected YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS] or ISO 8601 with an offset)"
     )
   }
 

@@ -27,7 +27,7 @@ enum CommandFailure {
   static func describe(_ error: Error) -> (Int32, String) {
     switch error {
     case let error as PatientValidationError:
-      return (invalidData, "\(OptionNames.flag(for: error.field)): \(error.reason)")
+      return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as PatientLookupError:
       switch error {
       case .notFound, .ambiguous: return (notFound, error.description)
@@ -58,7 +58,7 @@ enum OptionNames {
     "givenName": "--given", "familyName": "--family", "birthDate": "--birth-date",
     "sex": "--sex", "address": "--address", "phone": "--phone", "identifier": "--identifier",
     "physicianName": "--physician", "physicianPhone": "--physician-phone",
-    "allergies": "--allergy", "notes": "--notes",
+    "allergies": "--allergy", "notes": "--notes", "id": "--id",
     "sensory": "--sensory", "moisture": "--moisture", "activity": "--activity",
     "mobility": "--mobility", "nutrition": "--nutrition", "friction": "--friction", "at": "--at",
   ]

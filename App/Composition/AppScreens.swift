@@ -1,0 +1,35 @@
+import CoreTerminal
+import CoreVIPER
+import FeaturePatients
+import Foundation
+
+/// The two ways a screen reaches the nurse: the interactive app, and once-mode for the
+/// commands that print a screen (`patient list`, `patient show`).
+extension AppEnvironment {
+  /// The patient flow, reaching other screens through `navigator`.
+  func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
+    PatientsNavigation(library: patients, navigator: navigator, now: now)
+  }
+
+  /// The interactive app, full screen, until the nurse leaves it.
+  func runInteractive() async throws {
+    let navigator = Navigator(terminal: SystemTerminal(), styling: .detect())
+    let flow = patientsNavigation(navigator: navigator)
+    try await navigator.run(root: flow.patientList())
+  }
+
+  /// Builds a screen of the patient flow and prints it once to stdout: at the terminal's width
+  /// on a terminal, else at `$COLUMNS` or 80.
+  func printOnce(_ makeScreen: @MainActor (PatientsNavigation) -> any Screen) async {
+    // Once-mode never navigates; the navigator only has to exist while the screen is built.
+    let navigator = Navigator(terminal: SystemTerminal())
+    let screen = makeScreen(patientsNavigation(navigator: navigator))
+    await Navigator.printOnce(screen, size: Self.onceSize())
+  }
+
+  private static func onceSize() -> TerminalSize {
+    if isatty(STDOUT_FILENO) == 1 { return SystemTerminal.currentSize() }
+    let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+    return TerminalSize(columns: max(40, columns), rows: TerminalSize.standard.rows)
+  }
+}
