@@ -48,6 +48,8 @@ final class PatientFormPresenter: ActionHandling {
     self.today = today
     self.makeID = makeID
     self.title = mode == .add ? "New patient" : "Edit patient"
+    // Adding has nothing to load: the first question shows at once, without a loading flash.
+    self.step = mode == .add ? .asking(.givenName) : .loading
   }
 
   func start() async {
