@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The interactive app on a real terminal (tmux): keys in, screens out, the terminal restored.
+@Suite("The interactive app", .serialized)
+struct InteractiveAppTests {
+  let nurse = NurseSandbox()
+
+  private func startApp(columns: Int = 90, rows: Int = 30) throws -> TmuxTerminal {
+    try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
+        "NO_COLOR": "1", "LANG": "C.UTF-8",
+      ],
+      columns: columns, rows: rows, in: nurse.home.url)
+  }
+
+  @Test func aNurseAddsAPatientThroughTheForm() throws {
+    try nurse.run([
+      "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1941-03-12",
+    ])
+    let terminal = try startApp()
+    try terminal.waitFor("Dupont, Marie")
+
+    try terminal.type("?")
+    try terminal.waitFor("Everywhere")
+    try terminal.press("Escape")
+    try terminal.waitFor("Dupont, Marie")
+
+    try terminal.type("a")
+    try terminal.waitFor("Given name")
+    for answer in ["Léa", "Moreau"] {
+      try terminal.type(answer)
+      try terminal.press("Enter")
+    }
+    try terminal.type("2999-01-01")
+    try terminal.press("Enter")
+    try terminal.waitFor("future")
+    for _ in 0..<12 { try terminal.press("BSpace") }
+    try terminal.type("1950-02-03")
+    try terminal.press("Enter")
+    try terminal.waitFor("Sex")
+    for _ in 0..<8 { try terminal.press("Enter") }
+    try terminal.waitFor("check and save")
+    try terminal.press("Enter")
+    try terminal.waitFor("Moreau, Léa")
+
+    try terminal.type("q")
+    let status = try terminal.exitStatus()
+    #expect(status == 0, "exit status \(status)")
+    #expect(!(try terminal.screen().contains("Moreau")), "the alternate screen was left")
+
+    let list = try #require(try nurse.json(["patient", "list", "--json"]) as? [[String: Any]])
+    let added = try #require(list.first { $0["familyName"] as? String == "Moreau" })
+    #expect(added["givenName"] as? String == "Léa")
+    #expect(added["birthDate"] as? String == "1950-02-03")
+  }
+
+  @Test func itRedrawsOnResizeAndQuitsOnControlC() throws {
+    try nurse.run([
+      "patient", "add", "--given", "Bartholomew-Alexander", "--family", "Featherstonehaugh-Montgomery",
+      "--birth-date", "1939-05-06",
+    ])
+    let terminal = try startApp(columns: 100, rows: 20)
+    try terminal.waitFor("Featherstonehaugh-Montgomery, Bartholomew-Alexander")
+    try terminal.resize(columns: 50, rows: 12)
+    try terminal.waitFor("…")
+    let narrow = try terminal.screen().split(separator: "\n")
+    #expect(narrow.allSatisfy { $0.count <= 50 })
+
+    try terminal.press("C-c")
+    let status = try terminal.exitStatus()
+    #expect(status == 0, "exit status \(status)")
+    #expect(!(try terminal.screen().contains("Featherstonehaugh")))
+  }
+}

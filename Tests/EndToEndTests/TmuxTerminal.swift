@@ -1,0 +1,123 @@
+import Foundation
+
+/// A real terminal for the interactive app: a private tmux server, driven with send-keys and
+/// read with capture-pane, so the test sees exactly what a nurse would.
+final class TmuxTerminal {
+  let socket: URL
+  let session = "nurse"
+
+  /// Starts `command` in a `columns`×`rows` window. The pane stays after the command exits,
+  /// so the test can read its exit status and what it left on the screen.
+  init(command: [String], environment: [String: String], columns: Int, rows: Int, in directory: URL) throws {
+    socket = directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8)).sock")
+    let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted()
+    let line = (["env"] + assignments + command.map(Self.quoted)).joined(separator: " ")
+    try tmux([
+      "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
+      line, ";", "set-option", "-g", "remain-on-exit", "on",
+    ])
+  }
+
+  deinit {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// Types text as characters.
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+
+  /// Presses named keys: `Enter`, `Escape`, `Down`, `BSpace`, `C-c`, …
+  func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// The visible screen, one string per row.
+  func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
+
+  /// Waits until the screen shows `text`; fails with the screen after `seconds`.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 15) throws -> String {
+    try waitUntil(seconds: seconds, "the screen to show \(text)") { try screen().contains(text) }
+    return try screen()
+  }
+
+  /// The exit status once the app has exited (128 + N for signal N), waiting up to `seconds`.
+  func exitStatus(seconds: Double = 15) throws -> Int32 {
+    // tmux marks the pane dead a moment before it records how the process ended.
+    var fields: [Substring] = []
+    try waitUntil(seconds: seconds, "the app to exit") {
+      let report = try tmux([
+        "display-message", "-p", "-t", session, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
+      ])
+      fields = report.trimmingCharacters(in: .whitespacesAndNewlines)
+        .split(separator: ":", omittingEmptySubsequences: false)
+      return fields.count == 3 && fields[0] == "1" && !(fields[1].isEmpty && fields[2].isEmpty)
+    }
+    if let status = Int32(fields[1]) { return status }
+    return 128 + (Int32(fields[2]) ?? 0)
+  }
+
+  struct Timeout: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private func waitUntil(seconds: Double, _ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try condition() { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(description: "timed out waiting for \(what); the screen was:\n\((try? screen()) ?? "")")
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    // A file, not a pipe, and posix_spawn rather than Foundation's Process: `new-session`
+    // forks the tmux server, which keeps inherited descriptors open for its whole life, so
+    // neither a pipe's end of file nor Process's exit monitoring would ever arrive.
+    let outputURL = socket.deletingLastPathComponent()
+      .appendingPathComponent("tmux-output-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outputURL) }
+    let status = try Self.spawnAndWait(["tmux", "-S", socket.path] + arguments, output: outputURL.path)
+    guard status == 0 else {
+      throw Timeout(description: "tmux \(arguments.first ?? "") failed (is tmux installed? .ci/run installs it)")
+    }
+    return (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+  }
+
+  private static func spawnAndWait(_ arguments: [String], output: String) throws -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The test runner's signal mask and ignored signals would be inherited by the tmux server;
+    // with SIGCHLD ignored it could never learn how the app exited.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+    guard spawned == 0 else {
+      throw Timeout(description: "could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
