@@ -31,8 +31,10 @@ struct PatientDetailsOptions: ParsableArguments {
       throw UsageError(message: "missing \(missing.joined(separator: ", "))")
     }
     var details = PatientDetails(
-      givenName: given, familyName: family,
-      birthDate: try TimeArguments.date(birthDate, field: "birthDate"))
+      givenName: given,
+      familyName: family,
+      birthDate: try TimeArguments.date(birthDate, field: "birthDate")
+    )
     try apply(to: &details)
     return details
   }

@@ -4,7 +4,9 @@ import LibPatient
 
 struct PatientListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List patients, optionally matching a search.")
+    commandName: "list",
+    abstract: "List patients, optionally matching a search."
+  )
 
   @OptionGroup var global: GlobalOptions
   @Option(help: "Text to find in names and identifiers (case and accents ignored).")
@@ -18,7 +20,8 @@ struct PatientListCommand: AsyncParsableCommand {
       let status: PatientStatus = archived ? .archived : .active
       if json {
         let summaries = try await app.patients.list(
-          PatientListQuery(search: search, status: status))
+          PatientListQuery(search: search, status: status)
+        )
         try JSONOutput.print(summaries.map(PatientJSON.init))
       } else {
         await app.printOnce { $0.patientList(search: search, status: status) }
@@ -29,7 +32,9 @@ struct PatientListCommand: AsyncParsableCommand {
 
 struct PatientShowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Show one patient with her latest Braden assessment.")
+    commandName: "show",
+    abstract: "Show one patient with her latest Braden assessment."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument

@@ -4,7 +4,9 @@ import LibPatient
 
 struct PatientAddCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add a patient and print her id.")
+    commandName: "add",
+    abstract: "Add a patient and print her id."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var details: PatientDetailsOptions
@@ -22,7 +24,9 @@ struct PatientAddCommand: AsyncParsableCommand {
 
 struct PatientEditCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change a patient's details (only the options given).")
+    commandName: "edit",
+    abstract: "Change a patient's details (only the options given)."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
@@ -42,7 +46,9 @@ struct PatientEditCommand: AsyncParsableCommand {
 
 struct PatientArchiveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "archive", abstract: "Archive a patient: she leaves the lists, nothing is deleted.")
+    commandName: "archive",
+    abstract: "Archive a patient: she leaves the lists, nothing is deleted."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
@@ -57,7 +63,9 @@ struct PatientArchiveCommand: AsyncParsableCommand {
 
 struct PatientUnarchiveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "unarchive", abstract: "Bring an archived patient back to the lists.")
+    commandName: "unarchive",
+    abstract: "Bring an archived patient back to the lists."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
@@ -73,7 +81,8 @@ struct PatientUnarchiveCommand: AsyncParsableCommand {
 struct PatientBradenCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "braden",
-    abstract: "Record a Braden assessment (pressure-injury risk) and print its total and band.")
+    abstract: "Record a Braden assessment (pressure-injury risk) and print its total and band."
+  )
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
@@ -89,8 +98,13 @@ struct PatientBradenCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let scores = BradenScores(
-        sensoryPerception: sensory, moisture: moisture, activity: activity,
-        mobility: mobility, nutrition: nutrition, frictionShear: friction)
+        sensoryPerception: sensory,
+        moisture: moisture,
+        activity: activity,
+        mobility: mobility,
+        nutrition: nutrition,
+        frictionShear: friction
+      )
       let assessedAt = try at.map { try TimeArguments.instant($0, field: "at") } ?? Date()
       let app = try await AppEnvironment.open(global)
       let id = try await app.patients.resolveID(patient.id)

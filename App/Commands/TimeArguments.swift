@@ -8,14 +8,19 @@ enum TimeArguments {
   /// A calendar date, or a validation error naming `field`.
   static func date(_ text: String, field: String) throws -> CalendarDate {
     guard let date = CalendarDate(text) else {
-      throw PatientValidationError(field: field, reason: "is not a date: '\(text)' (expected YYYY-MM-DD)")
+      throw PatientValidationError(
+        field: field,
+        reason: "is not a date: '\(text)' (expected YYYY-MM-DD)"
+      )
     }
     return date
   }
 
   /// An instant, or a validation error naming `field`.
   static func instant(
-    _ text: String, field: String, timeZone: TimeZone = .current
+    _ text: String,
+    field: String,
+    timeZone: TimeZone = .current
   ) throws -> Date {
     if let date = CalendarDate(text) {
       return localFormatter("yyyy-MM-dd", timeZone).date(from: date.description)!

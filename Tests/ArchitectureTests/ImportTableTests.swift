@@ -32,10 +32,16 @@ struct ImportTableTests {
     #expect(LayerRules.violation(importing: "LibMessage", from: wound) != nil)
     #expect(LayerRules.violation(importing: "CoreVIPER", from: wound) != nil)
     #expect(LayerRules.violation(importing: "ArgumentParser", from: wound) != nil)
-    #expect(LayerRules.violation(importing: "LibPatient", from: .library(name: "LibPatient")) == nil)
+    #expect(
+      LayerRules.violation(importing: "LibPatient", from: .library(name: "LibPatient")) == nil
+    )
     #expect(LayerRules.violation(importing: "GRDB", from: .core(module: "CoreTerminal")) != nil)
-    #expect(LayerRules.violation(importing: "LibPatient", from: .core(module: "CoreDatabase")) != nil)
-    #expect(ImportScanner.modules(in: "@testable import GRDB\nimport struct Foo.Bar\n// import X")
-      == ["GRDB", "Foo"])
+    #expect(
+      LayerRules.violation(importing: "LibPatient", from: .core(module: "CoreDatabase")) != nil
+    )
+    #expect(
+      ImportScanner.modules(in: "@testable import GRDB\nimport struct Foo.Bar\n// import X")
+        == ["GRDB", "Foo"]
+    )
   }
 }

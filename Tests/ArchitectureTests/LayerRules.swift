@@ -20,7 +20,9 @@ enum LayerRules {
     }
   }
 
-  static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization"]
+  static let system: Set<String> = [
+    "Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization",
+  ]
   static let coreModules: Set<String> = [
     "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER", "CoreTesting",
   ]

@@ -21,7 +21,8 @@ struct ManifestTests {
     for feature in features {
       let (packages, products) = dependencies(of: "Features/\(feature)/Package.swift")
       let forbidden = products.filter {
-        $0 == "GRDB" || $0.hasPrefix("Feature") || ["CoreDatabase", "CoreHTTP", "CoreSync"].contains($0)
+        $0 == "GRDB" || $0.hasPrefix("Feature")
+          || ["CoreDatabase", "CoreHTTP", "CoreSync"].contains($0)
       }
       #expect(forbidden.isEmpty, "\(feature) depends on \(forbidden)")
       #expect(!packages.contains { $0.contains("Features/") || $0.hasPrefix("../Feature") })

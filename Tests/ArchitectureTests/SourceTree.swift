@@ -8,7 +8,8 @@ struct SourceTree {
   /// The repository holding this test file.
   static let repository = SourceTree(
     root: URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  )
 
   /// Paths (relative to the root) of the Swift files under `folder`, build folders excluded.
   func swiftFiles(under folder: String) -> [String] {
@@ -37,7 +38,9 @@ struct SourceTree {
     let base = root.appendingPathComponent(folder)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
     return names.filter {
-      FileManager.default.fileExists(atPath: base.appendingPathComponent("\($0)/Package.swift").path)
+      FileManager.default.fileExists(
+        atPath: base.appendingPathComponent("\($0)/Package.swift").path
+      )
     }.sorted()
   }
 }
@@ -49,7 +52,9 @@ enum ImportScanner {
       var words = line.split(separator: " ").map(String.init).drop { $0.hasPrefix("@") }
       guard words.first == "import" else { return nil }
       words = words.dropFirst()
-      let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+      let kinds: Set<String> = [
+        "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+      ]
       if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
       return words.first.map { String($0.split(separator: ".").first ?? "") }
     }

@@ -22,36 +22,93 @@ struct BadInputTests {
   ]
 
   static let cases: [Case] = [
-    Case(name: "birth date in the future", arguments: add + ["--birth-date", "2999-01-01"],
-      status: 65, mentions: "--birth-date"),
-    Case(name: "malformed birth date", arguments: add + ["--birth-date", "1950-13-01"],
-      status: 65, mentions: "--birth-date"),
-    Case(name: "impossible birth date", arguments: add + ["--birth-date", "1950-02-30"],
-      status: 65, mentions: "--birth-date"),
-    Case(name: "empty given name",
-      arguments: ["patient", "add", "--given", "", "--family", "Petit", "--birth-date", "1950-01-01"],
-      status: 65, mentions: "--given"),
-    Case(name: "blank family name",
-      arguments: ["patient", "add", "--given", "Paul", "--family", "  ", "--birth-date", "1950-01-01"],
-      status: 65, mentions: "--family"),
+    Case(
+      name: "birth date in the future",
+      arguments: add + ["--birth-date", "2999-01-01"],
+      status: 65,
+      mentions: "--birth-date"
+    ),
+    Case(
+      name: "malformed birth date",
+      arguments: add + ["--birth-date", "1950-13-01"],
+      status: 65,
+      mentions: "--birth-date"
+    ),
+    Case(
+      name: "impossible birth date",
+      arguments: add + ["--birth-date", "1950-02-30"],
+      status: 65,
+      mentions: "--birth-date"
+    ),
+    Case(
+      name: "empty given name",
+      arguments: [
+        "patient", "add", "--given", "", "--family", "Petit", "--birth-date", "1950-01-01",
+      ],
+      status: 65,
+      mentions: "--given"
+    ),
+    Case(
+      name: "blank family name",
+      arguments: [
+        "patient", "add", "--given", "Paul", "--family", "  ", "--birth-date", "1950-01-01",
+      ],
+      status: 65,
+      mentions: "--family"
+    ),
     Case(name: "missing birth date", arguments: add, status: 64, mentions: "--birth-date"),
-    Case(name: "unknown sex", arguments: add + ["--birth-date", "1950-01-01", "--sex", "x"],
-      status: 64, mentions: "--sex"),
-    Case(name: "Braden subscale above range", arguments: braden + ["--friction", "4"],
-      status: 65, mentions: "--friction"),
-    Case(name: "Braden subscale below range",
-      arguments: ["patient", "braden", marie, "--sensory", "0", "--moisture", "3", "--activity", "3",
-        "--mobility", "3", "--nutrition", "3", "--friction", "2"],
-      status: 65, mentions: "--sensory"),
-    Case(name: "Braden in the future",
-      arguments: braden + ["--friction", "2", "--at", "2999-01-01T10:00"], status: 65, mentions: "--at"),
-    Case(name: "unknown id", arguments: ["patient", "show", "ffffffff"], status: 66, mentions: "ffffffff"),
-    Case(name: "ambiguous id", arguments: ["patient", "archive", "1234ab"], status: 66, mentions: "1234ab"),
+    Case(
+      name: "unknown sex",
+      arguments: add + ["--birth-date", "1950-01-01", "--sex", "x"],
+      status: 64,
+      mentions: "--sex"
+    ),
+    Case(
+      name: "Braden subscale above range",
+      arguments: braden + ["--friction", "4"],
+      status: 65,
+      mentions: "--friction"
+    ),
+    Case(
+      name: "Braden subscale below range",
+      arguments: [
+        "patient", "braden", marie, "--sensory", "0", "--moisture", "3", "--activity", "3",
+        "--mobility", "3", "--nutrition", "3", "--friction", "2",
+      ],
+      status: 65,
+      mentions: "--sensory"
+    ),
+    Case(
+      name: "Braden in the future",
+      arguments: braden + ["--friction", "2", "--at", "2999-01-01T10:00"],
+      status: 65,
+      mentions: "--at"
+    ),
+    Case(
+      name: "unknown id",
+      arguments: ["patient", "show", "ffffffff"],
+      status: 66,
+      mentions: "ffffffff"
+    ),
+    Case(
+      name: "ambiguous id",
+      arguments: ["patient", "archive", "1234ab"],
+      status: 66,
+      mentions: "1234ab"
+    ),
     Case(name: "id too short", arguments: ["patient", "show", "12"], status: 64, mentions: "12"),
-    Case(name: "unknown option", arguments: ["patient", "list", "--colour"], status: 64,
-      mentions: "--colour"),
-    Case(name: "edit with nothing to change", arguments: ["patient", "edit", marie], status: 64,
-      mentions: "nothing to change"),
+    Case(
+      name: "unknown option",
+      arguments: ["patient", "list", "--colour"],
+      status: 64,
+      mentions: "--colour"
+    ),
+    Case(
+      name: "edit with nothing to change",
+      arguments: ["patient", "edit", marie],
+      status: 64,
+      mentions: "nothing to change"
+    ),
   ]
 
   @Test(arguments: cases)
@@ -59,7 +116,8 @@ struct BadInputTests {
     let nurse = NurseSandbox()
     for (id, given) in [(Self.marie, "Marie"), (Self.marion, "Marion")] {
       let added = try nurse.run([
-        "patient", "add", "--id", id, "--given", given, "--family", "Dupont", "--birth-date", "1941-03-12",
+        "patient", "add", "--id", id, "--given", given, "--family", "Dupont", "--birth-date",
+        "1941-03-12",
       ])
       try #require(added.status == 0, "\(added.stderr)")
     }

@@ -13,7 +13,10 @@ struct InteractiveAppTests {
         "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
         "NO_COLOR": "1", "LANG": "C.UTF-8",
       ],
-      columns: columns, rows: rows, in: nurse.home.url)
+      columns: columns,
+      rows: rows,
+      in: nurse.home.url
+    )
   }
 
   @Test func aNurseAddsAPatientThroughTheForm() throws {
@@ -59,7 +62,8 @@ struct InteractiveAppTests {
 
   @Test func itRedrawsOnResizeAndQuitsOnControlC() throws {
     try nurse.run([
-      "patient", "add", "--given", "Bartholomew-Alexander", "--family", "Featherstonehaugh-Montgomery",
+      "patient", "add", "--given", "Bartholomew-Alexander", "--family",
+      "Featherstonehaugh-Montgomery",
       "--birth-date", "1939-05-06",
     ])
     let terminal = try startApp(columns: 100, rows: 20)

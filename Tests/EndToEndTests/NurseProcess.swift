@@ -39,7 +39,8 @@ final class NurseSandbox: Sendable {
     return NurseResult(
       status: process.terminationStatus,
       stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8))
+      stderr: try String(contentsOf: errURL, encoding: .utf8)
+    )
   }
 
   /// Runs and decodes stdout as JSON.
@@ -56,7 +57,9 @@ final class NurseSandbox: Sendable {
     let queue = try DatabaseQueue(path: (url ?? store).path, configuration: configuration)
     return try queue.read { db in
       let tables = try String.fetchAll(
-        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        db,
+        sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+      )
       return try tables.map { table in
         let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY rowid")
         return "\(table): \(rows.map(\.description).joined(separator: "; "))"

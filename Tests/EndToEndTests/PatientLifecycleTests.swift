@@ -19,7 +19,10 @@ struct PatientLifecycleTests {
     ])
     #expect(UUID(uuidString: marie) != nil)
     let zoe = "0a1b2c3d-0000-4000-8000-000000000001"
-    #expect(try add(["--given", "Zoë", "--family", "Àlvarez", "--birth-date", "1950-07-01", "--id", zoe]) == zoe)
+    #expect(
+      try add(["--given", "Zoë", "--family", "Àlvarez", "--birth-date", "1950-07-01", "--id", zoe])
+        == zoe
+    )
 
     let list = try #require(try nurse.json(["patient", "list", "--json"]) as? [[String: Any]])
     #expect(list.map { $0["familyName"] as? String } == ["Àlvarez", "Dupont"])
@@ -34,18 +37,22 @@ struct PatientLifecycleTests {
     #expect(!screen.stdout.contains("\u{1B}["), "no escape codes in a pipe")
 
     let found = try #require(
-      try nurse.json(["patient", "list", "--search", "ZOE", "--json"]) as? [[String: Any]])
+      try nurse.json(["patient", "list", "--search", "ZOE", "--json"]) as? [[String: Any]]
+    )
     #expect(found.map { $0["id"] as? String } == [zoe])
 
     let shown = try #require(
-      try nurse.json(["patient", "show", String(marie.prefix(6)), "--json"]) as? [String: Any])
+      try nurse.json(["patient", "show", String(marie.prefix(6)), "--json"]) as? [String: Any]
+    )
     #expect(shown["givenName"] as? String == "Marie")
     #expect(shown["allergies"] as? [String] == ["latex", "iodine"])
     #expect(shown["sex"] as? String == "female")
     #expect(shown["braden"] == nil)
 
     #expect(try nurse.run(["patient", "edit", marie, "--phone", "0600000000"]).status == 0)
-    let edited = try #require(try nurse.json(["patient", "show", marie, "--json"]) as? [String: Any])
+    let edited = try #require(
+      try nurse.json(["patient", "show", marie, "--json"]) as? [String: Any]
+    )
     #expect(edited["phone"] as? String == "0600000000")
     #expect(edited["familyName"] as? String == "Dupont", "edit changes only what was given")
 
@@ -55,7 +62,9 @@ struct PatientLifecycleTests {
     ])
     #expect(braden.status == 0, "\(braden.stderr)")
     #expect(braden.stdout.contains("14"))
-    let withBraden = try #require(try nurse.json(["patient", "show", marie, "--json"]) as? [String: Any])
+    let withBraden = try #require(
+      try nurse.json(["patient", "show", marie, "--json"]) as? [String: Any]
+    )
     let score = try #require(withBraden["braden"] as? [String: Any])
     #expect(score["total"] as? Int == 14)
     #expect(score["risk"] as? String == "moderate")
@@ -66,7 +75,8 @@ struct PatientLifecycleTests {
     let active = try #require(try nurse.json(["patient", "list", "--json"]) as? [[String: Any]])
     #expect(active.map { $0["id"] as? String } == [zoe])
     let archived = try #require(
-      try nurse.json(["patient", "list", "--archived", "--json"]) as? [[String: Any]])
+      try nurse.json(["patient", "list", "--archived", "--json"]) as? [[String: Any]]
+    )
     #expect(archived.map { $0["status"] as? String } == ["archived"])
     #expect(try nurse.run(["patient", "unarchive", marie]).status == 0)
     #expect((try nurse.json(["patient", "list", "--json"]) as? [Any])?.count == 2)
@@ -78,12 +88,17 @@ struct PatientLifecycleTests {
     #expect((attributes[.posixPermissions] as! NSNumber).intValue & 0o777 == 0o600)
 
     let elsewhere = nurse.home.file("elsewhere/team.sqlite").path
-    let before = ["--store", elsewhere, "patient", "add", "--given", "Bo", "--family", "Lind",
-      "--birth-date", "1960-01-01"]
+    let before = [
+      "--store", elsewhere, "patient", "add", "--given", "Bo", "--family", "Lind",
+      "--birth-date", "1960-01-01",
+    ]
     #expect(try nurse.run(before).status == 0, "--store before the subcommand")
     let after = ["patient", "list", "--json", "--store", elsewhere]
     #expect((try nurse.json(after) as? [Any])?.count == 1, "--store after it")
-    let viaEnvironment = try nurse.run(["patient", "list", "--json"], environment: ["NURSE_STORE": elsewhere])
+    let viaEnvironment = try nurse.run(
+      ["patient", "list", "--json"],
+      environment: ["NURSE_STORE": elsewhere]
+    )
     #expect(viaEnvironment.stdout.contains("Lind"))
     #expect(!viaEnvironment.stdout.contains("Silva"))
   }

@@ -8,7 +8,9 @@ final class TmuxTerminal {
 
   /// Starts `command` in a `columns`×`rows` window. The pane stays after the command exits,
   /// so the test can read its exit status and what it left on the screen.
-  init(command: [String], environment: [String: String], columns: Int, rows: Int, in directory: URL) throws {
+  init(command: [String], environment: [String: String], columns: Int, rows: Int, in directory: URL)
+    throws
+  {
     socket = directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8)).sock")
     let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted()
     let line = (["env"] + assignments + command.map(Self.quoted)).joined(separator: " ")
@@ -48,7 +50,8 @@ final class TmuxTerminal {
     var fields: [Substring] = []
     try waitUntil(seconds: seconds, "the app to exit") {
       let report = try tmux([
-        "display-message", "-p", "-t", session, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
+        "display-message", "-p", "-t", session,
+        "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
       ])
       fields = report.trimmingCharacters(in: .whitespacesAndNewlines)
         .split(separator: ":", omittingEmptySubsequences: false)
@@ -68,7 +71,9 @@ final class TmuxTerminal {
       if try condition() { return }
       Thread.sleep(forTimeInterval: 0.05)
     }
-    throw Timeout(description: "timed out waiting for \(what); the screen was:\n\((try? screen()) ?? "")")
+    throw Timeout(
+      description: "timed out waiting for \(what); the screen was:\n\((try? screen()) ?? "")"
+    )
   }
 
   @discardableResult
@@ -79,9 +84,14 @@ final class TmuxTerminal {
     let outputURL = socket.deletingLastPathComponent()
       .appendingPathComponent("tmux-output-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: outputURL) }
-    let status = try Self.spawnAndWait(["tmux", "-S", socket.path] + arguments, output: outputURL.path)
+    let status = try Self.spawnAndWait(
+      ["tmux", "-S", socket.path] + arguments,
+      output: outputURL.path
+    )
     guard status == 0 else {
-      throw Timeout(description: "tmux \(arguments.first ?? "") failed (is tmux installed? .ci/run installs it)")
+      throw Timeout(
+        description: "tmux \(arguments.first ?? "") failed (is tmux installed? .ci/run installs it)"
+      )
     }
     return (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
   }
@@ -110,7 +120,9 @@ final class TmuxTerminal {
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
     guard spawned == 0 else {
-      throw Timeout(description: "could not start \(arguments[0]): \(String(cString: strerror(spawned)))")
+      throw Timeout(
+        description: "could not start \(arguments[0]): \(String(cString: strerror(spawned)))"
+      )
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

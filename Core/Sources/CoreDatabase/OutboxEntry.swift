@@ -56,7 +56,9 @@ public struct OutboxEntry: Codable, Equatable, Sendable {
 
 extension OutboxEntry: FetchableRecord, MutablePersistableRecord {
   public static let databaseTableName = "outbox"
-  public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+  public static func databaseUUIDEncodingStrategy(for column: String)
+    -> DatabaseUUIDEncodingStrategy
+  {
     .lowercaseString
   }
 

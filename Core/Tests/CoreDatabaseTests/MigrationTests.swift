@@ -25,7 +25,9 @@ struct MigrationTests {
       try db.execute(sql: "INSERT INTO visit (id) VALUES ('a')")
     }
     let reopened = try Store.open(at: temporary.url, migrations: [Self.visits])
-    #expect(try reopened.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM visit") } == 1)
+    #expect(
+      try reopened.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM visit") } == 1
+    )
   }
 
   @Test func keepsEntriesInTheOrderTheyWereWritten() throws {
@@ -59,7 +61,8 @@ struct MigrationTests {
         try db.execute(sql: "INSERT INTO visit (id) VALUES ('a')")
         try Outbox.enqueue(
           OutboxEntry(entityType: "visit", entityID: UUID(), operation: .create, payload: Data()),
-          in: db)
+          in: db
+        )
         throw Refused()
       }
     }

@@ -8,13 +8,16 @@ struct StoreLocationTests {
   @Test func anExplicitPathWins() {
     let url = StoreLocation.resolve(
       explicitPath: "/tmp/a.sqlite",
-      environment: ["NURSE_STORE": "/tmp/b.sqlite", "XDG_DATA_HOME": "/data"])
+      environment: ["NURSE_STORE": "/tmp/b.sqlite", "XDG_DATA_HOME": "/data"]
+    )
     #expect(url.path == "/tmp/a.sqlite")
   }
 
   @Test func thenTheEnvironmentVariable() {
     let url = StoreLocation.resolve(
-      explicitPath: nil, environment: ["NURSE_STORE": "/tmp/b.sqlite", "XDG_DATA_HOME": "/data"])
+      explicitPath: nil,
+      environment: ["NURSE_STORE": "/tmp/b.sqlite", "XDG_DATA_HOME": "/data"]
+    )
     #expect(url.path == "/tmp/b.sqlite")
   }
 
@@ -25,7 +28,9 @@ struct StoreLocationTests {
 
   @Test func thenTheHomeDirectory() {
     let url = StoreLocation.resolve(
-      explicitPath: nil, environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "relative/ignored"])
+      explicitPath: nil,
+      environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "relative/ignored"]
+    )
     #expect(url.path == "/home/ana/.local/share/nurse/nurse.sqlite")
   }
 }
