@@ -5,6 +5,9 @@ import Foundation
 final class TmuxTerminal {
   let socket: URL
   let session = "nurse"
+  /// Where the shell around the app writes its exit status: tmux itself sometimes marks the
+  /// pane dead without ever recording the status of the process that ran in it.
+  let statusFile: URL
 
   /// Starts `command` in a `columns`×`rows` window. The pane stays after the command exits,
   /// so the test can read its exit status and what it left on the screen.
@@ -12,8 +15,11 @@ final class TmuxTerminal {
     throws
   {
     socket = directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8)).sock")
+    statusFile = directory.appendingPathComponent("exit-status-\(UUID().uuidString.prefix(8))")
     let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted()
-    let line = (["env"] + assignments + command.map(Self.quoted)).joined(separator: " ")
+    let app = command.map(Self.quoted).joined(separator: " ")
+    let script = "\(app); echo $? > \(Self.quoted(statusFile.path))"
+    let line = (["env"] + assignments + ["sh", "-c", Self.quoted(script)]).joined(separator: " ")
     try tmux([
       "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
       line, ";", "set-option", "-g", "remain-on-exit", "on",
@@ -44,21 +50,15 @@ final class TmuxTerminal {
     return try screen()
   }
 
-  /// The exit status once the app has exited (128 + N for signal N), waiting up to `seconds`.
+  /// The app's exit status once it has exited, waiting up to `seconds`.
   func exitStatus(seconds: Double = 15) throws -> Int32 {
-    // tmux marks the pane dead a moment before it records how the process ended.
-    var fields: [Substring] = []
+    var status: Int32?
     try waitUntil(seconds: seconds, "the app to exit") {
-      let report = try tmux([
-        "display-message", "-p", "-t", session,
-        "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}",
-      ])
-      fields = report.trimmingCharacters(in: .whitespacesAndNewlines)
-        .split(separator: ":", omittingEmptySubsequences: false)
-      return fields.count == 3 && fields[0] == "1" && !(fields[1].isEmpty && fields[2].isEmpty)
+      let text = (try? String(contentsOf: statusFile, encoding: .utf8)) ?? ""
+      status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      return status != nil
     }
-    if let status = Int32(fields[1]) { return status }
-    return 128 + (Int32(fields[2]) ?? 0)
+    return status!
   }
 
   struct Timeout: Error, CustomStringConvertible {
