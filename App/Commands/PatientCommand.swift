@@ -27,4 +27,16 @@ extension UUID: @retroactive ExpressibleByArgument {
 struct PatientIDArgument: ParsableArguments {
   @Argument(help: "The patient: her full id or its first characters (at least 4).")
   var id: String
+
+  /// Opens the store, finds the patient, and runs `body` on her; any failure is reported
+  /// with its exit code.
+  func withPatient(
+    in global: GlobalOptions,
+    _ body: (AppEnvironment, UUID) async throws -> Void
+  ) async throws {
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      try await body(app, try await app.patients.resolveID(id))
+    }
+  }
 }

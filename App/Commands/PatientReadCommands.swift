@@ -41,9 +41,7 @@ struct PatientShowCommand: AsyncParsableCommand {
   @Flag(help: "Print JSON instead of the screen.") var json = false
 
   func run() async throws {
-    try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
-      let id = try await app.patients.resolveID(patient.id)
+    try await patient.withPatient(in: global) { app, id in
       if json {
         try JSONOutput.print(PatientJSON(try await app.patients.patient(id)))
       } else {

@@ -54,10 +54,7 @@ struct PatientArchiveCommand: AsyncParsableCommand {
   @OptionGroup var patient: PatientIDArgument
 
   func run() async throws {
-    try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
-      try await app.patients.archive(try await app.patients.resolveID(patient.id))
-    }
+    try await patient.withPatient(in: global) { app, id in try await app.patients.archive(id) }
   }
 }
 
@@ -71,10 +68,7 @@ struct PatientUnarchiveCommand: AsyncParsableCommand {
   @OptionGroup var patient: PatientIDArgument
 
   func run() async throws {
-    try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
-      try await app.patients.unarchive(try await app.patients.resolveID(patient.id))
-    }
+    try await patient.withPatient(in: global) { app, id in try await app.patients.unarchive(id) }
   }
 }
 
