@@ -31,7 +31,7 @@ let package = Package(
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["Views/__Snapshots__"]
     ),
   ]
 )
