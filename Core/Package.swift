@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "CoreDatabase", targets: ["CoreDatabase"]),
+    .library(name: "CoreHTTP", targets: ["CoreHTTP"]),
     .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
     .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
@@ -16,6 +17,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "CoreHTTP"),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
     .target(name: "CoreTesting", dependencies: ["CoreDatabase"]),
@@ -23,6 +25,7 @@ let package = Package(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP"]),
     .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
     .testTarget(name: "CoreVIPERTests", dependencies: ["CoreVIPER", "CoreTerminal"]),
   ]

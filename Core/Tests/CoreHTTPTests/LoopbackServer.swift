@@ -1,0 +1,53 @@
+import Foundation
+
+/// A one-purpose HTTP server on 127.0.0.1 for transport tests: it answers every connection with
+/// the same raw bytes, or holds it open without a word when `response` is nil.
+final class LoopbackServer: @unchecked Sendable {
+  let port: UInt16
+  private let listener: Int32
+  private let response: String?
+  private let thread: Thread
+
+  init(response: String?) throws {
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    self.listener = listener
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+        bind(listener, generic, length) == 0 && listen(listener, 8) == 0
+          && getsockname(listener, generic, &length) == 0
+      }
+    }
+    guard bound else { throw CocoaError(.fileWriteUnknown) }
+    port = UInt16(bigEndian: address.sin_port)
+    self.response = response
+    thread = Thread {
+      var held: [Int32] = []
+      while true {
+        let connection = accept(listener, nil, nil)
+        if connection < 0 { break }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        _ = read(connection, &buffer, buffer.count)
+        if let response {
+          _ = response.withCString { write(connection, $0, strlen($0)) }
+          close(connection)
+        } else {
+          held.append(connection)  // never answered, closed with the server
+        }
+      }
+      held.forEach { close($0) }
+    }
+    thread.start()
+  }
+
+  var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  deinit {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import CoreHTTP
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("HTTP client over URLSession")
+struct URLSessionHTTPClientTests {
+  @Test func sendsTheBearerTokenJSONAndHeadersAndReturnsTheAnswer() async throws {
+    let seen = Recorder()
+    let base = StubURLProtocol.register { request in
+      seen.record(request)
+      return (
+        201, ["Content-Type": "application/json", "ETag": "\"1\""], Data("{\"version\":1}".utf8)
+      )
+    }
+    let client = URLSessionHTTPClient(
+      baseURL: base,
+      token: { "secret-token" },
+      protocolClasses: [StubURLProtocol.self]
+    )
+    let response = try await client.send(
+      HTTPRequest(
+        method: "PUT",
+        path: "/v1/patients/abc",
+        query: [URLQueryItem(name: "since", value: "7")],
+        headers: ["Idempotency-Key": "k-1"],
+        body: Data("{}".utf8)
+      )
+    )
+
+    #expect(response.status == 201)
+    #expect(response.headers["etag"] == "\"1\"")
+    #expect(response.body == Data("{\"version\":1}".utf8))
+    let request = try #require(seen.requests.first)
+    #expect(request.httpMethod == "PUT")
+    #expect(request.url?.path == "/v1/patients/abc")
+    #expect(request.url?.query == "since=7")
+    #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer secret-token")
+    #expect(request.value(forHTTPHeaderField: "Idempotency-Key") == "k-1")
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    #expect(request.httpBody == Data("{}".utf8))
+  }
+
+  @Test func sendsNoAuthorizationBeforeLogin() async throws {
+    let seen = Recorder()
+    let base = StubURLProtocol.register { request in
+      seen.record(request)
+      return (200, [:], Data())
+    }
+    let client = URLSessionHTTPClient(baseURL: base, protocolClasses: [StubURLProtocol.self])
+    _ = try await client.send(HTTPRequest(method: "GET", path: "/v1/patients/changes"))
+    #expect(seen.requests.first?.value(forHTTPHeaderField: "Authorization") == nil)
+  }
+
+  @Test func aBasicChallengeIsRefusedAsUnauthorizedInsteadOfHanging() async throws {
+    let body = #"{"status":401,"title":"Unauthorized"}"#
+    let server = try LoopbackServer(
+      response: "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"x\"\r\n"
+        + "Content-Type: application/problem+json\r\nContent-Length: \(body.utf8.count)\r\n"
+        + "Connection: close\r\n\r\n\(body)"
+    )
+    let client = URLSessionHTTPClient(baseURL: server.url, timeout: 5, token: { "expired" })
+    let started = Date()
+    await #expect(throws: HTTPError.unauthorized(nil)) {
+      try await client.send(HTTPRequest(method: "GET", path: "/v1/patients/x"))
+    }
+    #expect(Date().timeIntervalSince(started) < 4, "answered, not waited out to the timeout")
+  }
+
+  @Test func aServerThatNeverAnswersTimesOut() async throws {
+    let server = try LoopbackServer(response: nil)
+    // Whole seconds: FoundationNetworking hands libcurl whole-second timeouts, so 0.5 fires at once.
+    let client = URLSessionHTTPClient(baseURL: server.url, timeout: 1)
+    let started = Date()
+    await #expect(throws: HTTPError.timedOut) {
+      try await client.send(HTTPRequest(method: "GET", path: "/v1/patients/changes"))
+    }
+    let waited = Date().timeIntervalSince(started)
+    #expect(waited >= 0.9 && waited < 6, "waited \(waited)s for a 1s timeout")
+  }
+
+  @Test func aClosedPortIsUnreachableAndTemporary() async throws {
+    let port: UInt16
+    do {
+      let server = try LoopbackServer(response: "")
+      port = server.port
+    }  // closed again: nothing listens there now
+    let client = URLSessionHTTPClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: 2)
+    do {
+      _ = try await client.send(HTTPRequest(method: "GET", path: "/"))
+      Issue.record("expected the request to fail")
+    } catch let error as HTTPError {
+      guard case .unreachable = error else {
+        Issue.record("expected unreachable, got \(error)")
+        return
+      }
+      #expect(error.isTemporary)
+    }
+  }
+}
+
+/// Collects the requests a stub saw, across the stub's threads.
+final class Recorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [URLRequest] = []
+  func record(_ request: URLRequest) { lock.withLock { seen.append(request) } }
+  var requests: [URLRequest] { lock.withLock { seen } }
+}
