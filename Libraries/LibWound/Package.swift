@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+// LibWound: the wounds a nurse follows under a patient, their assessments, scores and photos.
+import PackageDescription
+
+let package = Package(
+  name: "LibWound",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "LibWound", targets: ["LibWound"])
+  ],
+  dependencies: [
+    .package(path: "../../Core"),
+    .package(path: "../LibPatient"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    .target(
+      name: "LibWound",
+      dependencies: [
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "LibWoundTests",
+      dependencies: [
+        "LibWound",
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreTesting", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Attaches a photo to an existing assessment, with an `append` outbox entry. The same bytes
+/// are stored once, and attached once to the same assessment.
+struct AttachPhoto {
+  let context: WoundContext
+
+  func execute(_ bytes: Data, to assessmentID: UUID) async throws {
+    let intake = PhotoIntake(context: context)
+    let checked = try intake.checked([bytes])
+    try intake.store(checked)
+    try await context.cache.attach(checked[0].photo, to: assessmentID, at: context.now())
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LibPatient
+
+/// Opens a wound under a patient, with a `create` outbox entry.
+struct OpenWound {
+  let context: WoundContext
+
+  func execute(_ newWound: NewWound) async throws {
+    let date = context.now()
+    let today = CalendarDate(date, in: context.settings.timeZone)
+    let openedOn = newWound.openedOn ?? today
+    // DOMAIN.md: a stage is for pressure injuries only (NPIAP stages describe nothing else).
+    if newWound.stage != nil && newWound.type != .pressureInjury {
+      throw WoundValidationError(field: "stage", reason: "is for a pressure injury only")
+    }
+    if openedOn > today {
+      throw WoundValidationError(field: "openedOn", reason: "is in the future")
+    }
+    try await context.cache.insert(
+      Wound(
+        id: newWound.id,
+        patientID: newWound.patientID,
+        openedOn: openedOn,
+        openedBy: Trimmed.text(newWound.openedBy),
+        type: newWound.type,
+        site: newWound.site,
+        description: Trimmed.text(newWound.description),
+        stage: newWound.stage,
+        status: .open,
+        version: nil,
+        createdAt: date,
+        updatedAt: date
+      )
+    )
+  }
+}
+
+/// Free texts are stored trimmed, and a blank one as none.
+enum Trimmed {
+  static func text(_ text: String?) -> String? {
+    guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
+    else { return nil }
+    return trimmed
+  }
+}

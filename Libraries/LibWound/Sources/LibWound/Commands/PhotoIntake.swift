@@ -1,0 +1,30 @@
+import Foundation
+
+/// Checks photo bytes (DOMAIN.md "Photo": JPEG or PNG by their magic bytes, size capped) and
+/// stores them in the vault by their SHA-256.
+struct PhotoIntake {
+  let context: WoundContext
+
+  /// The checked photos, in order; refuses the first bad one (`photo`) before storing any.
+  func checked(_ photos: [Data]) throws -> [(photo: Photo, bytes: Data)] {
+    try photos.map { bytes in
+      if bytes.count > context.settings.photoSizeLimit {
+        let megabytes = context.settings.photoSizeLimit / (1024 * 1024)
+        let limit =
+          megabytes > 0 ? "\(megabytes) MB" : "\(context.settings.photoSizeLimit) bytes"
+        throw WoundValidationError(field: "photo", reason: "is larger than \(limit)")
+      }
+      guard let format = PhotoFormat(magicBytesOf: bytes) else {
+        throw WoundValidationError(field: "photo", reason: "is not a JPEG or PNG image")
+      }
+      return (Photo(id: SHA256.hex(bytes), format: format, byteCount: bytes.count), bytes)
+    }
+  }
+
+  /// Writes each photo's file unless its content is already stored.
+  func store(_ photos: [(photo: Photo, bytes: Data)]) throws {
+    for (photo, bytes) in photos {
+      try context.vault.store(bytes, as: photo)
+    }
+  }
+}

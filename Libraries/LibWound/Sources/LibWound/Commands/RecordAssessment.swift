@@ -1,0 +1,67 @@
+import Foundation
+import LibPatient
+
+/// Records an assessment, append-only, with an `append` outbox entry, and its photos with
+/// theirs, all in one transaction.
+struct RecordAssessment {
+  let context: WoundContext
+
+  func execute(_ newAssessment: NewAssessment, photos: [Data]) async throws {
+    let date = context.now()
+    let takenAt = newAssessment.takenAt ?? date
+    try FindingsValidation.validate(newAssessment.findings)
+    if takenAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
+      throw WoundValidationError(field: "at", reason: "is in the future")
+    }
+    let intake = PhotoIntake(context: context)
+    let checkedPhotos = try intake.checked(photos)
+    var findings = newAssessment.findings
+    findings.dressing = Trimmed.text(findings.dressing)
+    findings.notes = Trimmed.text(findings.notes)
+    let assessment = Assessment(
+      id: newAssessment.id,
+      woundID: newAssessment.woundID,
+      takenAt: takenAt,
+      takenBy: Trimmed.text(newAssessment.takenBy),
+      findings: findings,
+      photoIDs: checkedPhotos.map(\.photo.id),
+      supersedes: newAssessment.supersedes,
+      recordedAt: date
+    )
+    // Files before rows: a committed row never names a missing file. A file left by a refused
+    // assessment is harmless (named by its content, reused by the next attach of those bytes).
+    try intake.store(checkedPhotos)
+    let timeZone = context.settings.timeZone
+    try await context.cache.append(assessment, photos: checkedPhotos.map(\.photo)) { history in
+      try Self.check(assessment, against: history, timeZone: timeZone)
+    }
+  }
+
+  /// The checks that need the wound: it is open, the visit is not before it was opened, and a
+  /// correction names an assessment of this wound that nothing corrected yet (so corrections
+  /// form one chain and the newest one is what counts).
+  static func check(_ assessment: Assessment, against history: WoundHistory, timeZone: TimeZone)
+    throws
+  {
+    let wound = history.wound
+    if !wound.status.isOpen {
+      throw WoundValidationError(
+        field: "status",
+        reason: "the wound is healed or closed; reopen it first"
+      )
+    }
+    if CalendarDate(assessment.takenAt, in: timeZone) < wound.openedOn {
+      throw WoundValidationError(field: "at", reason: "is before the wound was opened")
+    }
+    guard let corrected = assessment.supersedes else { return }
+    if !history.assessments.contains(where: { $0.id == corrected }) {
+      throw WoundValidationError(field: "supersedes", reason: "names no assessment of this wound")
+    }
+    if history.assessments.contains(where: { $0.supersedes == corrected }) {
+      throw WoundValidationError(
+        field: "supersedes",
+        reason: "was already corrected; correct the newest one"
+      )
+    }
+  }
+}

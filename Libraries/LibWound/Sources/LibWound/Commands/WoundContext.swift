@@ -1,0 +1,13 @@
+import Foundation
+
+/// What every command and query needs: the cache, the photo folder, the clock and settings.
+struct WoundContext: Sendable {
+  /// How far ahead of this machine's clock an assessment may be dated: another device's clock,
+  /// or a time typed to the minute, can be slightly ahead.
+  static let allowedClockSkew: TimeInterval = 60
+
+  let cache: any WoundCache
+  let vault: PhotoVault
+  let now: @Sendable () -> Date
+  let settings: WoundSettings
+}

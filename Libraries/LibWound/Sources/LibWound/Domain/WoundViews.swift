@@ -1,0 +1,78 @@
+import Foundation
+
+/// The numbers computed for one assessment.
+public struct AssessmentScores: Hashable, Sendable {
+  /// Length × width to one decimal (`WoundArea`).
+  public var area: SquareCentimetres
+  /// PUSH 3.0 (`PushScore`).
+  public var push: PushScore
+  /// The reduction from the baseline (`PercentAreaReduction`); nil for a baseline of 0.0 cm².
+  public var reduction: PercentAreaReduction?
+}
+
+/// An assessment as a wound's history shows it.
+public struct AssessmentEntry: Hashable, Sendable, Identifiable {
+  /// The assessment as recorded.
+  public var assessment: Assessment
+  /// The correction that replaced it, if any: it is then out of every computation.
+  public var supersededBy: UUID?
+  /// Its numbers; nil when superseded.
+  public var scores: AssessmentScores?
+  /// True for the baseline (the first current assessment).
+  public var isBaseline: Bool
+
+  /// The assessment's id.
+  public var id: UUID { assessment.id }
+}
+
+/// One wound with its history and every number computed (DOMAIN.md "Computed per wound").
+public struct WoundDetail: Hashable, Sendable {
+  /// The wound.
+  public var wound: Wound
+  /// Every assessment, superseded ones included and marked, oldest first.
+  public var assessments: [AssessmentEntry]
+  /// The 4-week healing trajectory with what it was judged on.
+  public var trajectory: TrajectoryVerdict
+  /// Whether the wound is overdue for an assessment now.
+  public var isOverdue: Bool
+
+  /// The current (not superseded) assessments, oldest first.
+  public var currentAssessments: [AssessmentEntry] {
+    assessments.filter { $0.supersededBy == nil }
+  }
+
+  /// The newest current assessment.
+  public var latest: AssessmentEntry? { currentAssessments.last }
+}
+
+/// A wound as a list shows it: what it is and how it goes.
+public struct WoundSummary: Hashable, Sendable, Identifiable {
+  /// The wound.
+  public var wound: Wound
+  /// When it was last assessed (current assessments only).
+  public var lastAssessedAt: Date?
+  /// Its last area.
+  public var lastArea: SquareCentimetres?
+  /// Its last PUSH score.
+  public var lastPush: PushScore?
+  /// On track, off track or not yet known.
+  public var trajectory: HealingTrajectory
+  /// Whether it is overdue for an assessment.
+  public var isOverdue: Bool
+
+  /// The wound's id.
+  public var id: UUID { wound.id }
+
+  /// True when the wound needs the nurse: overdue, or off its healing trajectory.
+  public var needsAttention: Bool { isOverdue || trajectory == .offTrack }
+}
+
+/// One point of a wound's trend chart: a current assessment's area and PUSH.
+public struct TrendPoint: Hashable, Sendable {
+  /// When the wound was measured.
+  public var takenAt: Date
+  /// Its area.
+  public var area: SquareCentimetres
+  /// Its PUSH total, 0-17.
+  public var push: Int
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Converts assessments between record, domain and wire shapes.
+enum AssessmentAdapter {
+  static func record(from assessment: Assessment) -> AssessmentRecord {
+    let findings = assessment.findings
+    return AssessmentRecord(
+      id: assessment.id,
+      woundID: assessment.woundID,
+      takenAt: assessment.takenAt,
+      takenBy: assessment.takenBy,
+      lengthTenths: findings.length.tenths,
+      widthTenths: findings.width.tenths,
+      depthTenths: findings.depth?.tenths,
+      underminingClock: findings.undermining?.clockPosition,
+      underminingDepthTenths: findings.undermining?.depth.tenths,
+      tunnellingClock: findings.tunnelling?.clockPosition,
+      tunnellingDepthTenths: findings.tunnelling?.depth.tenths,
+      epithelial: findings.tissue.epithelial,
+      granulation: findings.tissue.granulation,
+      slough: findings.tissue.slough,
+      necrotic: findings.tissue.necrotic,
+      exudateAmount: findings.exudateAmount.rawValue,
+      exudateType: findings.exudateType?.rawValue,
+      periwound: findings.periwound.map(\.rawValue).sorted(),
+      odour: findings.odour,
+      pain: findings.pain,
+      infectionSigns: findings.infectionSigns.map(\.rawValue).sorted(),
+      dressing: findings.dressing,
+      notes: findings.notes,
+      supersedes: assessment.supersedes,
+      recordedAt: assessment.recordedAt
+    )
+  }
+
+  static func assessment(from record: AssessmentRecord, photoIDs: [String]) throws -> Assessment {
+    let findings = AssessmentFindings(
+      length: Centimetres(tenths: record.lengthTenths),
+      width: Centimetres(tenths: record.widthTenths),
+      depth: record.depthTenths.map(Centimetres.init(tenths:)),
+      undermining: extent(record.underminingClock, record.underminingDepthTenths),
+      tunnelling: extent(record.tunnellingClock, record.tunnellingDepthTenths),
+      tissue: TissueMix(
+        epithelial: record.epithelial,
+        granulation: record.granulation,
+        slough: record.slough,
+        necrotic: record.necrotic
+      ),
+      exudateAmount: try WoundAdapter.read(
+        ExudateAmount(rawValue: record.exudateAmount),
+        "exudateAmount"
+      ),
+      exudateType: try record.exudateType.map {
+        try WoundAdapter.read(ExudateType(rawValue: $0), "exudateType")
+      },
+      periwound: Set(
+        try record.periwound.map {
+          try WoundAdapter.read(PeriwoundCondition(rawValue: $0), "periwound")
+        }
+      ),
+      odour: record.odour,
+      pain: record.pain,
+      infectionSigns: Set(
+        try record.infectionSigns.map {
+          try WoundAdapter.read(InfectionSign(rawValue: $0), "infectionSigns")
+        }
+      ),
+      dressing: record.dressing,
+      notes: record.notes
+    )
+    return Assessment(
+      id: record.id,
+      woundID: record.woundID,
+      takenAt: record.takenAt,
+      takenBy: record.takenBy,
+      findings: findings,
+      photoIDs: photoIDs,
+      supersedes: record.supersedes,
+      recordedAt: record.recordedAt
+    )
+  }
+
+  static func payload(from record: AssessmentRecord) -> AssessmentPayload {
+    let decimal = WoundAdapter.decimal
+    return AssessmentPayload(
+      id: record.id,
+      woundId: record.woundID,
+      takenAt: record.takenAt,
+      takenBy: record.takenBy,
+      lengthCm: decimal(record.lengthTenths),
+      widthCm: decimal(record.widthTenths),
+      depthCm: record.depthTenths.map(decimal),
+      undermining: extentPayload(record.underminingClock, record.underminingDepthTenths),
+      tunnelling: extentPayload(record.tunnellingClock, record.tunnellingDepthTenths),
+      tissue: TissuePayload(
+        epithelial: record.epithelial,
+        granulation: record.granulation,
+        slough: record.slough,
+        necrotic: record.necrotic
+      ),
+      exudate: record.exudateAmount,
+      exudateType: record.exudateType,
+      periwound: record.periwound,
+      odour: record.odour,
+      pain: record.pain,
+      infectionSigns: record.infectionSigns,
+      dressing: record.dressing,
+      notes: record.notes,
+      supersedes: record.supersedes
+    )
+  }
+
+  private static func extent(_ clock: Int?, _ depthTenths: Int?) -> ClockExtent? {
+    guard let clock, let depthTenths else { return nil }
+    return ClockExtent(clockPosition: clock, depth: Centimetres(tenths: depthTenths))
+  }
+
+  private static func extentPayload(_ clock: Int?, _ depthTenths: Int?) -> ClockExtentPayload? {
+    guard let clock, let depthTenths else { return nil }
+    return ClockExtentPayload(clockPosition: clock, depthCm: WoundAdapter.decimal(depthTenths))
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+// What the team server sends and receives (camelCase JSON). The outbox payloads are these
+// types too, so the sync pushes them as they were written. Lengths travel as decimal numbers
+// in cm (`3.5`), which `Decimal` writes and reads without binary rounding.
+
+/// A wound on the wire. `version` is nil for a wound the server has not seen yet.
+struct WoundPayload: Codable, Equatable, Sendable {
+  var id: UUID
+  var patientId: UUID
+  /// `YYYY-MM-DD`.
+  var openedOn: String
+  var openedBy: String?
+  var type: String
+  var site: String
+  var description: String?
+  var stage: String?
+  /// `open`, `healed` or `closed`.
+  var status: String
+  var healedOn: String?
+  var closedReason: String?
+  var version: Int?
+  var createdAt: Date
+  var updatedAt: Date
+}
+
+/// An undermining or tunnel on the wire.
+struct ClockExtentPayload: Codable, Equatable, Sendable {
+  var clockPosition: Int
+  var depthCm: Decimal
+}
+
+/// The tissue percentages on the wire.
+struct TissuePayload: Codable, Equatable, Sendable {
+  var epithelial: Int
+  var granulation: Int
+  var slough: Int
+  var necrotic: Int
+}
+
+/// An assessment on the wire. Append-only, so it carries no version.
+struct AssessmentPayload: Codable, Equatable, Sendable {
+  var id: UUID
+  var woundId: UUID
+  var takenAt: Date
+  var takenBy: String?
+  var lengthCm: Decimal
+  var widthCm: Decimal
+  var depthCm: Decimal?
+  var undermining: ClockExtentPayload?
+  var tunnelling: ClockExtentPayload?
+  var tissue: TissuePayload
+  var exudate: String
+  var exudateType: String?
+  var periwound: [String]
+  var odour: Bool
+  var pain: Int?
+  var infectionSigns: [String]
+  var dressing: String?
+  var notes: String?
+  var supersedes: UUID?
+}
+
+/// A photo attached to an assessment. The bytes are uploaded apart, by their SHA-256, and only
+/// when the server does not have them yet.
+struct PhotoAttachmentPayload: Codable, Equatable, Sendable {
+  var id: UUID
+  var assessmentId: UUID
+  var sha256: String
+  /// `jpeg` or `png`.
+  var format: String
+  var byteCount: Int
+}
+
+/// One entry of the server's wound change feed: a wound, an assessment or a photo attachment
+/// as it now is, or a tombstone.
+struct WoundChange: Codable, Equatable, Sendable {
+  /// The server's global change sequence number, used as the pull cursor.
+  var sequence: Int64
+  var wound: WoundPayload?
+  var assessment: AssessmentPayload?
+  var photo: PhotoAttachmentPayload?
+  var deletedId: UUID?
+}
+
+/// A page of `GET /v1/wounds/changes?since=<cursor>&limit=<n>`.
+struct WoundChangesPage: Codable, Equatable, Sendable {
+  var changes: [WoundChange]
+  /// The cursor to send as `since` for the next page.
+  var cursor: Int64
+  var hasMore: Bool
+}
+
+/// The JSON coding every payload uses: ISO 8601 instants with milliseconds, UTC, sorted keys
+/// so the same value always makes the same bytes (as LibPatient's).
+enum WoundWireCoding {
+  static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+  static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(dateStyle))
+    }
+    return encoder
+  }
+
+  static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      if let date = try? dateStyle.parse(text) { return date }
+      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "expected an ISO 8601 date"
+      )
+    }
+    return decoder
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+
+/// The reads shared by the cache's methods and its observation, inside a database access.
+enum WoundReads {
+  static func patientExists(_ db: Database, _ id: UUID) throws -> Bool {
+    try Bool.fetchOne(
+      db,
+      sql: "SELECT EXISTS(SELECT 1 FROM patient WHERE id = ?)",
+      arguments: [id.databaseKey]
+    ) ?? false
+  }
+
+  static func woundRecord(_ db: Database, _ id: UUID) throws -> WoundRecord? {
+    try WoundRecord.fetchOne(db, key: id.databaseKey)
+  }
+
+  static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
+    guard let record = try woundRecord(db, id) else { return nil }
+    return try histories(db, [record]).first
+  }
+
+  static func histories(_ db: Database, ofPatient patientID: UUID) throws -> [WoundHistory] {
+    let records = try WoundRecord.filter(Column("patientID") == patientID.databaseKey)
+      .fetchAll(db)
+    return try histories(db, records)
+  }
+
+  static func openHistories(_ db: Database) throws -> [WoundHistory] {
+    try histories(db, WoundRecord.filter(Column("status") == "open").fetchAll(db))
+  }
+
+  /// The wounds with their assessments (oldest first) and each assessment's photos (in the
+  /// order attached), in three queries whatever the number of wounds.
+  static func histories(_ db: Database, _ records: [WoundRecord]) throws -> [WoundHistory] {
+    let woundKeys = records.map(\.id.databaseKey)
+    let assessmentRecords =
+      try AssessmentRecord
+      .filter(woundKeys.contains(Column("woundID")))
+      .order(Column("takenAt"), Column("recordedAt"), Column("id"))
+      .fetchAll(db)
+    let attachments =
+      try AssessmentPhotoRecord
+      .filter(assessmentRecords.map(\.id.databaseKey).contains(Column("assessmentID")))
+      .order(Column("attachedAt"), Column("photoID"))
+      .fetchAll(db)
+    let photosByAssessment = Dictionary(grouping: attachments, by: \.assessmentID)
+    var assessmentsByWound: [UUID: [Assessment]] = [:]
+    for record in assessmentRecords {
+      let photoIDs = (photosByAssessment[record.id] ?? []).map(\.photoID)
+      let assessment = try AssessmentAdapter.assessment(from: record, photoIDs: photoIDs)
+      assessmentsByWound[record.woundID, default: []].append(assessment)
+    }
+    return try records.map { record in
+      WoundHistory(
+        wound: try WoundAdapter.wound(from: record),
+        assessments: assessmentsByWound[record.id] ?? []
+      )
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A patient's wounds: open ones first, then by the day they were opened (oldest first, the
+/// order they came), ties by id.
+struct ListPatientWounds {
+  let context: WoundContext
+
+  func execute(_ patientID: UUID) async throws -> [WoundSummary] {
+    guard try await context.cache.patientExists(patientID) else {
+      throw WoundLookupError.patientNotFound(patientID)
+    }
+    let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+    return try await context.cache.histories(ofPatient: patientID)
+      .map(evaluation.summary)
+      .sorted { lhs, rhs in
+        let (left, right) = (lhs.wound, rhs.wound)
+        if left.status.isOpen != right.status.isOpen { return left.status.isOpen }
+        if left.openedOn != right.openedOn { return left.openedOn < right.openedOn }
+        return left.id.uuidString < right.id.uuidString
+      }
+  }
+}
+
+/// One wound with its assessments and every number computed.
+struct FetchWound {
+  let context: WoundContext
+
+  func execute(_ id: UUID) async throws -> WoundDetail {
+    guard let history = try await context.cache.history(of: id) else {
+      throw WoundLookupError.woundNotFound(id)
+    }
+    return WoundEvaluation(settings: context.settings, now: context.now()).detail(history)
+  }
+}
+
+/// The open wounds of every patient that are overdue or off trajectory, the longest unseen
+/// first (the one a nurse should visit first).
+struct ListWoundAlerts {
+  let context: WoundContext
+
+  func execute() async throws -> [WoundSummary] {
+    let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+    let timeZone = context.settings.timeZone
+    func lastSeen(_ summary: WoundSummary) -> Date {
+      summary.lastAssessedAt ?? OverdueRule.startOfDay(summary.wound.openedOn, in: timeZone)
+    }
+    return try await context.cache.openHistories()
+      .map(evaluation.summary)
+      .filter(\.needsAttention)
+      .sorted { (lastSeen($0), $0.id.uuidString) < (lastSeen($1), $1.id.uuidString) }
+  }
+}
+
+/// A wound's trend: the current assessments' area and PUSH, oldest first, for a chart.
+struct WoundTrend {
+  let context: WoundContext
+
+  func execute(_ id: UUID) async throws -> [TrendPoint] {
+    try await FetchWound(context: context).execute(id).currentAssessments.compactMap { entry in
+      entry.scores.map {
+        TrendPoint(takenAt: entry.assessment.takenAt, area: $0.area, push: $0.push.total)
+      }
+    }
+  }
+}
+
+/// A wound's detail now, then again whenever its history changes. The stream ends with
+/// `WoundLookupError.woundNotFound` when the wound is unknown.
+struct ObserveWound {
+  let context: WoundContext
+
+  func execute(_ id: UUID) -> AsyncThrowingStream<WoundDetail, Error> {
+    let histories = context.cache.observeHistory(of: id)
+    let (stream, continuation) = AsyncThrowingStream.makeStream(
+      of: WoundDetail.self,
+      bufferingPolicy: .bufferingNewest(1)
+    )
+    let context = self.context
+    let task = Task {
+      do {
+        for try await history in histories {
+          guard let history else { throw WoundLookupError.woundNotFound(id) }
+          let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+          continuation.yield(evaluation.detail(history))
+        }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+}
+
+/// A stored photo's description and bytes.
+struct FetchPhoto {
+  let context: WoundContext
+
+  func execute(_ id: String) async throws -> (photo: Photo, bytes: Data) {
+    guard let photo = try await context.cache.photo(id.lowercased()) else {
+      throw WoundLookupError.photoNotFound(id)
+    }
+    return (photo, try context.vault.bytes(of: photo))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LibPatient
+import Testing
+
+@testable import LibWound
+
+@Suite("Overdue and which assessments count")
+struct OverdueAndCurrentTests {
+  static let utc = TimeZone(identifier: "UTC")!
+  static let lastVisit = Date(timeIntervalSince1970: 1_750_000_000)
+  static let week: TimeInterval = 7 * 86_400
+  static let openedOn = CalendarDate(year: 2025, month: 6, day: 1)!
+
+  func overdue(
+    _ rule: OverdueRule = OverdueRule(),
+    status: WoundStatus = .open,
+    last: Date? = lastVisit,
+    now: Date
+  ) -> Bool {
+    rule.isOverdue(
+      status: status,
+      openedOn: Self.openedOn,
+      lastAssessedAt: last,
+      now: now,
+      timeZone: Self.utc
+    )
+  }
+
+  @Test func sevenDaysExactlyIsNotOverdueButOneSecondMoreIs() {
+    #expect(!overdue(now: Self.lastVisit.addingTimeInterval(Self.week)))
+    #expect(overdue(now: Self.lastVisit.addingTimeInterval(Self.week + 1)))
+  }
+
+  @Test func theIntervalIsConfigurable() {
+    let threeDays = OverdueRule(interval: 3 * 86_400)
+    #expect(!overdue(threeDays, now: Self.lastVisit.addingTimeInterval(3 * 86_400)))
+    #expect(overdue(threeDays, now: Self.lastVisit.addingTimeInterval(3 * 86_400 + 1)))
+  }
+
+  @Test func aHealedOrClosedWoundIsNeverOverdue() {
+    let late = Self.lastVisit.addingTimeInterval(10 * Self.week)
+    #expect(!overdue(status: .healed(on: Self.openedOn), now: late))
+    #expect(!overdue(status: .closed(reason: "moved"), now: late))
+  }
+
+  @Test func aWoundNeverAssessedIsCountedFromTheStartOfTheDayItWasOpened() {
+    let opened = FixedDates.utc("2025-06-01T00:00:00Z")
+    #expect(!overdue(last: nil, now: opened.addingTimeInterval(Self.week)))
+    #expect(overdue(last: nil, now: opened.addingTimeInterval(Self.week + 1)))
+  }
+
+  @Test func correctionsReplaceWhatTheyCorrectAndTheBaselineFollows() {
+    let wound = UUID()
+    let first = Assessment.sample(wound: wound, at: Self.lastVisit, lengthTenths: 50)
+    let second = Assessment.sample(
+      wound: wound,
+      at: Self.lastVisit.addingTimeInterval(86_400),
+      lengthTenths: 40
+    )
+    var correction = Assessment.sample(wound: wound, at: Self.lastVisit, lengthTenths: 45)
+    correction.supersedes = first.id
+    let current = CurrentAssessments.of([second, correction, first])
+    #expect(current.map(\.id) == [correction.id, second.id])
+    #expect(CurrentAssessments.baseline(of: [first, second, correction])?.id == correction.id)
+    #expect(CurrentAssessments.baseline(of: []) == nil)
+  }
+}
+
+enum FixedDates {
+  static func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+}
