@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import LibWound
+
+@Suite("Photos stored by content")
+struct PhotoTests {
+  func permissions(_ url: URL) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+  }
+
+  @Test func aPhotoIsStoredBesideTheStoreByItsHashPrivately() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let assessment = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
+    let id = SHA256.hex(SamplePhotos.jpeg)
+    let file = fixture.photosDirectory.appendingPathComponent("\(id).jpg")
+    #expect(try Data(contentsOf: file) == SamplePhotos.jpeg)
+    #expect(try permissions(fixture.photosDirectory) == 0o700)
+    #expect(try permissions(file) == 0o600)
+    let detail = try await fixture.wounds.wound(wound)
+    #expect(detail.assessments.first?.assessment.photoIDs == [id])
+    let fetched = try await fixture.wounds.photo(id)
+    #expect(fetched.photo == Photo(id: id, format: .jpeg, byteCount: SamplePhotos.jpeg.count))
+    #expect(fetched.bytes == SamplePhotos.jpeg)
+    let entries = try await fixture.outbox()
+    #expect(entries.map(\.entityType) == ["wound", "assessment", "photo"])
+    let payload = try WoundWireCoding.decoder.decode(
+      PhotoAttachmentPayload.self,
+      from: entries[2].payload
+    )
+    #expect(payload.sha256 == id && payload.assessmentId == assessment && payload.format == "jpeg")
+  }
+
+  @Test func theSameBytesAreStoredOnceAndAttachedOncePerAssessment() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound(openedOn: WoundFixture.day(-2))
+    let first = try await fixture.assess(wound, daysAfterStart: -1, photos: [SamplePhotos.png])
+    let second = try await fixture.assess(wound)
+    try await fixture.wounds.attachPhoto(SamplePhotos.png, to: first)
+    try await fixture.wounds.attachPhoto(SamplePhotos.png, to: second)
+    try await fixture.wounds.attachPhoto(SamplePhotos.otherJPEG, to: second)
+    #expect(try await fixture.count("photo") == 2)
+    #expect(try await fixture.count("assessment_photo") == 3)
+    let files = try FileManager.default.contentsOfDirectory(atPath: fixture.photosDirectory.path)
+    #expect(
+      files.sorted()
+        == [
+          "\(SHA256.hex(SamplePhotos.otherJPEG)).jpg", "\(SHA256.hex(SamplePhotos.png)).png",
+        ].sorted()
+    )
+    #expect(try await fixture.outbox().filter { $0.entityType == "photo" }.count == 3)
+    let detail = try await fixture.wounds.wound(wound)
+    #expect(detail.assessments.map(\.assessment.photoIDs.count) == [1, 2])
+  }
+
+  @Test(arguments: [SamplePhotos.gif, Data(), Data([0xFF, 0xD8])])
+  func bytesThatAreNeitherJPEGNorPNGAreRefused(bytes: Data) async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let before = try await fixture.outbox()
+    let refusal = await #expect(throws: WoundValidationError.self) {
+      try await fixture.assess(wound, photos: [SamplePhotos.jpeg, bytes])
+    }
+    #expect(refusal?.field == "photo")
+    #expect(try await fixture.count("assessment") == 0)
+    #expect(try await fixture.count("photo") == 0)
+    #expect(try await fixture.outbox() == before)
+    #expect(!FileManager.default.fileExists(atPath: fixture.photosDirectory.path))
+  }
+
+  @Test func aPhotoOverTheCapIsRefusedAndOneAtTheCapAccepted() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let assessment = try await fixture.assess(wound)
+    let padding = WoundFixture.photoLimit - SamplePhotos.jpeg.count
+    let atCap = SamplePhotos.jpeg + Data(repeating: 0, count: padding)
+    let overCap = atCap + Data([0])
+    let refusal = await #expect(throws: WoundValidationError.self) {
+      try await fixture.wounds.attachPhoto(overCap, to: assessment)
+    }
+    #expect(refusal?.field == "photo")
+    try await fixture.wounds.attachPhoto(atCap, to: assessment)
+    #expect(try await fixture.count("assessment_photo") == 1)
+  }
+
+  @Test func unknownAssessmentsAndPhotosAreLookupErrors() async throws {
+    let fixture = try WoundFixture()
+    let unknown = UUID()
+    await #expect(throws: WoundLookupError.assessmentNotFound(unknown)) {
+      try await fixture.wounds.attachPhoto(SamplePhotos.jpeg, to: unknown)
+    }
+    await #expect(throws: WoundLookupError.photoNotFound("abc")) {
+      try await fixture.wounds.photo("abc")
+    }
+    #expect(try await fixture.count("photo") == 0)
+  }
+
+  @Test func magicBytesDecideTheFormat() {
+    #expect(PhotoFormat(magicBytesOf: SamplePhotos.jpeg) == .jpeg)
+    #expect(PhotoFormat(magicBytesOf: SamplePhotos.png) == .png)
+    #expect(PhotoFormat(magicBytesOf: SamplePhotos.png.prefix(7)) == nil)
+    #expect(PhotoFormat(magicBytesOf: SamplePhotos.gif) == nil)
+  }
+}

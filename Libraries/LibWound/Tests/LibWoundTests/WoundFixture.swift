@@ -1,0 +1,135 @@
+import CoreDatabase
+import CoreTesting
+import Foundation
+import GRDB
+import LibPatient
+
+@testable import LibWound
+
+/// A clock a test can move forward.
+final class SteppingClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var date: Date
+
+  init(_ date: Date) { self.date = date }
+
+  func advance(days: Double) {
+    lock.withLock { date = date.addingTimeInterval(days * 86_400) }
+  }
+
+  func advance(seconds: TimeInterval) {
+    lock.withLock { date = date.addingTimeInterval(seconds) }
+  }
+
+  var now: @Sendable () -> Date {
+    { [self] in lock.withLock { date } }
+  }
+}
+
+/// Both libraries over a real SQLite file in a temporary directory, in UTC, with a clock the
+/// test owns and a photo cap of 1 KB (so the cap is tested without megabytes of bytes).
+struct WoundFixture {
+  static let start = FixedClock(iso8601: "2025-06-15T10:00:00Z").date
+  static let utc = TimeZone(identifier: "UTC")!
+  static let photoLimit = 1024
+
+  let temporary: TemporaryStore
+  let clock: SteppingClock
+  let patients: PatientLibrary
+  let wounds: WoundLibrary
+
+  init(overdue: OverdueRule = OverdueRule()) throws {
+    temporary = try TemporaryStore(
+      migrations: PatientLibrary.migrations + WoundLibrary.migrations
+    )
+    clock = SteppingClock(Self.start)
+    patients = PatientLibrary.live(store: temporary.store, now: clock.now)
+    wounds = WoundLibrary.live(
+      store: temporary.store,
+      settings: WoundSettings(
+        overdue: overdue,
+        photoSizeLimit: Self.photoLimit,
+        timeZone: Self.utc
+      ),
+      now: clock.now
+    )
+  }
+
+  var store: Store { temporary.store }
+  var photosDirectory: URL { temporary.directory.file("photos") }
+
+  /// LibWound's outbox entries, oldest first.
+  func outbox() async throws -> [OutboxEntry] {
+    try await store.writer.read { db in try Outbox.pending(in: db) }
+      .filter { WoundOutbox.entityTypes.contains($0.entityType) }
+  }
+
+  func count(_ table: String) async throws -> Int {
+    try await store.writer.read { db in
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+    }
+  }
+
+  /// Adds a patient and returns her id.
+  func addPatient() async throws -> UUID {
+    let id = UUID()
+    let details = PatientDetails(
+      givenName: "Zoë",
+      familyName: "Dupont",
+      birthDate: CalendarDate(year: 1941, month: 3, day: 9)!,
+      sex: .female
+    )
+    try await patients.add(NewPatient(id: id, details: details))
+    return id
+  }
+
+  /// Opens a wound (today unless told) under a new or given patient and returns its id.
+  func openWound(
+    patient: UUID? = nil,
+    type: WoundType = .venousLegUlcer,
+    openedOn: CalendarDate? = nil
+  ) async throws -> UUID {
+    let patientID: UUID
+    if let patient { patientID = patient } else { patientID = try await addPatient() }
+    let id = UUID()
+    try await wounds.open(
+      NewWound(id: id, patientID: patientID, openedOn: openedOn, type: type, site: .leftLowerLeg)
+    )
+    return id
+  }
+
+  /// Records an assessment of `length` × `width` tenths at `daysAfterStart`.
+  @discardableResult
+  func assess(
+    _ wound: UUID,
+    length: Int = 30,
+    width: Int = 20,
+    daysAfterStart: Double = 0,
+    supersedes: UUID? = nil,
+    photos: [Data] = []
+  ) async throws -> UUID {
+    let id = UUID()
+    try await wounds.record(
+      NewAssessment(
+        id: id,
+        woundID: wound,
+        takenAt: Self.start.addingTimeInterval(daysAfterStart * 86_400),
+        findings: .sample(length: length, width: width),
+        supersedes: supersedes
+      ),
+      photos: photos
+    )
+    return id
+  }
+
+  static func day(_ offset: Int) -> CalendarDate {
+    CalendarDate(start.addingTimeInterval(Double(offset) * 86_400), in: utc)
+  }
+}
+
+enum SamplePhotos {
+  static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x01])
+  static let otherJPEG = Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08])
+  static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
+  static let gif = Data("GIF89a......".utf8)
+}
