@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../../Core"),
     .package(path: "../LibPatient"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(
@@ -20,6 +21,7 @@ let package = Package(
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(

@@ -37,7 +37,9 @@ enum LayerRules {
       if module == "FoundationNetworking" && own == "CoreHTTP" { return nil }
       return "a Core module imports Foundation and other Core modules only"
     case .library(let own):
-      if module == own || module == "GRDB" || module == "Logging" { return nil }
+      if module == own || module == "GRDB" || module == "Logging" || module == "Crypto" {
+        return nil
+      }
       if ["CoreDatabase", "CoreHTTP", "CoreSync"].contains(module) { return nil }
       if module == "FoundationNetworking" { return nil }
       if module == "LibPatient" && own != "LibPatient" { return nil }

@@ -14,7 +14,7 @@ struct PhotoTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let assessment = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
-    let id = SHA256.hex(SamplePhotos.jpeg)
+    let id = ContentHash.hex(SamplePhotos.jpeg)
     let file = fixture.photosDirectory.appendingPathComponent("\(id).jpg")
     #expect(try Data(contentsOf: file) == SamplePhotos.jpeg)
     #expect(try permissions(fixture.photosDirectory) == 0o700)
@@ -47,7 +47,8 @@ struct PhotoTests {
     #expect(
       files.sorted()
         == [
-          "\(SHA256.hex(SamplePhotos.otherJPEG)).jpg", "\(SHA256.hex(SamplePhotos.png)).png",
+          "\(ContentHash.hex(SamplePhotos.otherJPEG)).jpg",
+          "\(ContentHash.hex(SamplePhotos.png)).png",
         ].sorted()
     )
     #expect(try await fixture.outbox().filter { $0.entityType == "photo" }.count == 3)

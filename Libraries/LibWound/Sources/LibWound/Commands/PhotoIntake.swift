@@ -17,7 +17,7 @@ struct PhotoIntake {
       guard let format = PhotoFormat(magicBytesOf: bytes) else {
         throw WoundValidationError(field: "photo", reason: "is not a JPEG or PNG image")
       }
-      return (Photo(id: SHA256.hex(bytes), format: format, byteCount: bytes.count), bytes)
+      return (Photo(id: ContentHash.hex(bytes), format: format, byteCount: bytes.count), bytes)
     }
   }
 
