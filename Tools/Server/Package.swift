@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+// The team server: `nurse-server`, the HTTP API nurses sync with, and its administration.
+import PackageDescription
+
+let package = Package(
+  name: "Server",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "nurse-server", targets: ["NurseServerCommand"]),
+    .library(name: "NurseServer", targets: ["NurseServer"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  ],
+  targets: [
+    .target(
+      name: "NurseServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "NurseServerCommand",
+      dependencies: [
+        "NurseServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .testTarget(
+      name: "NurseServerTests",
+      dependencies: [
+        "NurseServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+  ]
+)

@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Builds the `nurse-server` HTTP application: the router, its middleware and the store.
+public enum ServerApplication {
+  /// The router with every `/v1` route; tests drive it directly through HummingbirdTesting.
+  ///
+  /// `now` is injectable so that tests can expire a token without waiting twelve hours.
+  public static func router(
+    store: any ServerStore,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) -> Router<NurseRequestContext> {
+    let router = Router(context: NurseRequestContext.self)
+    router.add(middleware: ProblemMiddleware())
+    let v1 = router.group("v1")
+    AuthRoutes(store: store, now: now).register(on: v1)
+    let protected = v1.group().add(middleware: BearerAuthMiddleware(store: store, now: now))
+    PatientRoutes(store: store, now: now).register(on: protected)
+    BradenRoutes(store: store).register(on: protected)
+    return router
+  }
+
+  /// The application listening on `host:port`; `onRunning` gets the port actually bound
+  /// (useful with port 0, which lets the system pick a free one).
+  public static func make(
+    store: any ServerStore,
+    host: String,
+    port: Int,
+    logger: Logger,
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    Application(
+      router: router(store: store),
+      configuration: .init(address: .hostname(host, port: port), serverName: "nurse-server"),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+      logger: logger
+    )
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Opaque bearer tokens: 256 random bits, handed to the nurse once and stored only hashed.
+enum SessionTokens {
+  /// How long a login lasts: one working day, so a lost device is not logged in for long.
+  static let lifetime: TimeInterval = 12 * 60 * 60
+
+  /// A new token, URL-safe base64 without padding.
+  static func make() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    return Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+  }
+
+  /// What the store keeps instead of the token.
+  static func hash(_ token: String) -> String {
+    SHA256.hexDigest(Array(token.utf8))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Hummingbird
+
+/// An RFC 9457 problem: the body of every error the API answers, as `application/problem+json`.
+///
+/// `field` names the request field at fault, so a client can point the nurse at it. A stale
+/// update carries the server's `current` record, so the client can keep both versions.
+public struct Problem: Error, Sendable, Encodable {
+  public var type: String
+  public var title: String
+  public var status: Int
+  public var detail: String?
+  public var field: String?
+  /// The record as the server now has it (412 only).
+  var current: PatientRecord?
+  /// Extra headers the answer needs (`WWW-Authenticate: Bearer` on a 401).
+  var headers: HTTPFields = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case type, title, status, detail, field, current
+  }
+
+  init(
+    status: HTTPResponse.Status,
+    type: String,
+    detail: String? = nil,
+    field: String? = nil
+  ) {
+    self.type = "https://nurse.invalid/problems/\(type)"
+    self.title = status.reasonPhrase
+    self.status = status.code
+    self.detail = detail
+    self.field = field
+  }
+
+  static func badRequest(_ detail: String, field: String? = nil) -> Problem {
+    Problem(status: .badRequest, type: "bad-request", detail: detail, field: field)
+  }
+
+  static func invalid(_ detail: String, field: String) -> Problem {
+    Problem(status: .unprocessableContent, type: "validation", detail: detail, field: field)
+  }
+
+  static func notFound(_ detail: String = "No such record.") -> Problem {
+    Problem(status: .notFound, type: "not-found", detail: detail)
+  }
+
+  static func unauthorized(_ detail: String) -> Problem {
+    var problem = Problem(status: .unauthorized, type: "unauthorized", detail: detail)
+    // Bearer only: a Basic challenge makes URLSession on Linux hang (ARCHITECTURE.md, HTTP).
+    problem.headers[.wwwAuthenticate] = "Bearer realm=\"nurse-server\""
+    return problem
+  }
+
+  /// The problem+json answer.
+  func response() -> Response {
+    let body = (try? WireCoding.encoder.encode(self)) ?? Data("{}".utf8)
+    var headers = self.headers
+    headers[.contentType] = "application/problem+json"
+    return Response(
+      status: HTTPResponse.Status(code: status),
+      headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+    )
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Reading the parts of a request the routes share, each refusal a 400 problem naming the part.
+enum RequestReading {
+  /// The body, refused over the context's cap (413) instead of being read without bound.
+  static func body(_ request: Request, context: NurseRequestContext) async throws -> Data {
+    var request = request
+    do {
+      let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+      return Data(buffer.readableBytesView)
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      throw Problem(
+        status: .contentTooLarge,
+        type: "too-large",
+        detail: "The body is over \(context.maxUploadSize) bytes."
+      )
+    }
+  }
+
+  /// The `{id}` path parameter as a UUID.
+  static func pathID(_ context: NurseRequestContext) throws -> RecordID {
+    guard let text = context.parameters.get("id"), let id = RecordID(text) else {
+      throw Problem.badRequest("The id in the path is not a UUID.", field: "id")
+    }
+    return id
+  }
+
+  /// `Idempotency-Key`: required on every write, so a retry can never write twice.
+  static func idempotencyKey(_ request: Request) throws -> String {
+    guard let field = HTTPField.Name("Idempotency-Key"),
+      let key = request.headers[field]?.trimmingCharacters(in: .whitespaces),
+      !key.isEmpty
+    else {
+      throw Problem.badRequest("The Idempotency-Key header is required.", field: "Idempotency-Key")
+    }
+    guard key.count <= 200 else {
+      throw Problem.badRequest(
+        "The Idempotency-Key is over 200 characters.",
+        field: "Idempotency-Key"
+      )
+    }
+    return key
+  }
+
+  /// The version named by `If-Match: "<version>"` (quotes optional), nil when absent.
+  static func ifMatch(_ request: Request) throws -> Int? {
+    guard let header = request.headers[.ifMatch] else { return nil }
+    var text = header.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("W/") { text.removeFirst(2) }
+    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    guard let version = Int(text), version >= 1 else {
+      throw Problem.badRequest("If-Match must be a record version, like \"3\".", field: "If-Match")
+    }
+    return version
+  }
+
+  /// `since` (default 0, not negative) and `limit` (default 100, 1 to 500) of a change feed.
+  static func changesQuery(_ request: Request) throws -> (since: Int64, limit: Int) {
+    let query = request.uri.queryParameters
+    var since: Int64 = 0
+    if let text = query["since"] {
+      guard let value = Int64(String(text)), value >= 0 else {
+        throw Problem.badRequest("since must be a sequence number of 0 or more.", field: "since")
+      }
+      since = value
+    }
+    var limit = 100
+    if let text = query["limit"] {
+      guard let value = Int(String(text)), (1...500).contains(value) else {
+        throw Problem.badRequest("limit must be between 1 and 500.", field: "limit")
+      }
+      limit = value
+    }
+    return (since, limit)
+  }
+}
+
+/// JSON answers, as sent and as remembered for idempotent replays.
+enum JSONAnswer {
+  static func stored(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> StoredResponse
+  {
+    StoredResponse(status: status.code, body: try WireCoding.encoder.encode(body))
+  }
+
+  static func response(_ stored: StoredResponse) -> Response {
+    Response(
+      status: HTTPResponse.Status(code: stored.status),
+      headers: [.contentType: "application/json"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
+    )
+  }
+
+  static func response(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
+    response(try stored(status, body))
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+
+/// What every write shares: idempotency keys, change sequence numbers and audit rows.
+extension SQLiteServerStore {
+  /// Runs `perform` in one transaction unless `request`'s key was seen before, in which case
+  /// the stored answer is returned and nothing changes. A success is stored under the key.
+  func idempotentWrite<Record, Outcome>(
+    _ request: WriteRequest<Record>,
+    perform: @escaping @Sendable (Database) throws -> Outcome,
+    respond: @escaping @Sendable (Outcome) throws -> StoredResponse
+  ) async throws -> StoredResponse {
+    let nurseID = request.nurse.id
+    let key = request.idempotencyKey
+    let requestLine = request.requestLine
+    return try await pool.write { db in
+      if let stored = try Row.fetchOne(
+        db,
+        sql: "SELECT requestLine, status, body FROM idempotency WHERE nurseID = ? AND key = ?",
+        arguments: [nurseID, key]
+      ) {
+        guard stored[0] as String == requestLine else {
+          throw ServerStoreError.idempotencyKeyReused
+        }
+        return StoredResponse(status: stored[1], body: stored[2])
+      }
+      let response = try respond(try perform(db))
+      if (200..<300).contains(response.status) {
+        try db.execute(
+          sql: """
+            INSERT INTO idempotency (nurseID, key, requestLine, status, body, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [nurseID, key, requestLine, response.status, response.body, Date()]
+        )
+      }
+      return response
+    }
+  }
+
+  /// The next global change sequence number, recorded against the record it numbers.
+  func nextSequence(_ db: Database, recordType: String, recordID: RecordID, teamID: Int64) throws
+    -> Int64
+  {
+    try db.execute(
+      sql: "INSERT INTO changeLog (recordType, recordID, teamID) VALUES (?, ?, ?)",
+      arguments: [recordType, recordID.text, teamID]
+    )
+    return db.lastInsertedRowID
+  }
+
+  func audit(
+    _ db: Database,
+    _ nurse: AuthenticatedNurse,
+    _ action: AuditAction,
+    recordType: String,
+    recordID: RecordID,
+    patientID: RecordID
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO audit (nurse, action, recordType, recordID, patientID, at)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        nurse.username, action.rawValue, recordType, recordID.text, patientID.text, Date(),
+      ]
+    )
+  }
+
+  func encoded<Record: Encodable>(_ record: Record) throws -> Data {
+    try WireCoding.encoder.encode(record)
+  }
+
+  func decoded<Record: Decodable>(_ type: Record.Type, _ data: Data) throws -> Record {
+    try WireCoding.decoder.decode(type, from: data)
+  }
+
+  /// A feed page: at most `limit` rows after `since`, plus whether more wait.
+  func page<Record: Sendable>(
+    _ rows: [Row],
+    since: Int64,
+    limit: Int,
+    decode: (Data) throws -> Record
+  ) throws -> ChangePage<Record> {
+    let changes = try rows.prefix(limit).map { row in
+      (sequence: row[0] as Int64, record: try decode(row[1]))
+    }
+    return ChangePage(
+      changes: changes,
+      next: changes.last?.sequence ?? since,
+      hasMore: rows.count > limit
+    )
+  }
+}

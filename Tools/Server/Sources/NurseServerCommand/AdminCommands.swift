@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import NurseServer
+
+/// `nurse-server team add NAME`.
+struct TeamCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "team",
+    abstract: "Manage teams.",
+    subcommands: [Add.self]
+  )
+
+  struct Add: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a team.")
+    @Argument(help: "The team's name.") var name: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration { try await administration.addTeam(name) }
+    }
+  }
+}
+
+/// `nurse-server nurse add --team NAME --username U` and `nurse-server nurse list`.
+struct NurseCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "nurse",
+    abstract: "Manage nurses.",
+    subcommands: [Add.self, List.self]
+  )
+
+  struct Add: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add a nurse; the password is read from NURSE_PASSWORD or standard input."
+    )
+    @Option(help: "The nurse's team.") var team: String
+    @Option(help: "The nurse's login.") var username: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      guard let password = Administration.password() else {
+        throw ValidationError("give the password on standard input or in NURSE_PASSWORD")
+      }
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration {
+        try await administration.addNurse(team: team, username: username, password: password)
+      }
+    }
+  }
+
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List nurses and their teams.")
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration { try await administration.listNurses() }
+    }
+  }
+}
+
+/// `nurse-server audit [--patient ID]`.
+struct AuditCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Print the audit log of reads and writes of patient data, oldest first."
+  )
+  @Option(help: "Only what touched this patient (and her assessments).") var patient: String?
+  @OptionGroup var database: DatabaseOptions
+
+  func run() async throws {
+    let administration = Administration(store: try database.openStore())
+    try await runAdministration { try await administration.audit(patient: patient) }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import NurseServer
+
+/// A server on a real SQLite file in a temp directory, with two teams:
+/// `north` (nurses `anna` and `bea`) and `south` (nurse `cleo`). Passwords are `password-<name>`.
+final class TestServer: Sendable {
+  let directory: URL
+  let store: SQLiteServerStore
+  let administration: Administration
+  /// The clock the routes read; tests move it to expire tokens.
+  let clock = TestClock()
+
+  init() async throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nurse-server-tests-\(UUID().uuidString)")
+    store = try SQLiteServerStore(path: directory.appendingPathComponent("server.sqlite").path)
+    // The lowest bcrypt cost: hashing at production cost would make every test slow.
+    administration = Administration(store: store, bcryptCost: 4)
+    _ = try await administration.addTeam("north")
+    _ = try await administration.addTeam("south")
+    for (team, nurse) in [("north", "anna"), ("north", "bea"), ("south", "cleo")] {
+      _ = try await administration.addNurse(
+        team: team,
+        username: nurse,
+        password: "password-\(nurse)"
+      )
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs `test` against the router, in process.
+  func run<Value: Sendable>(_ test: @Sendable (any TestClientProtocol) async throws -> Value)
+    async throws -> Value
+  {
+    let clock = self.clock
+    let app = Application(router: ServerApplication.router(store: store, now: { clock.now }))
+    return try await app.test(.router) { client in try await test(client) }
+  }
+}
+
+/// A settable clock shared with the routes.
+final class TestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date()
+
+  var now: Date { lock.withLock { current } }
+
+  func advance(by interval: TimeInterval) {
+    lock.withLock { current = current.addingTimeInterval(interval) }
+  }
+}
+
+extension TestClientProtocol {
+  /// Logs `nurse` in and returns her bearer token.
+  func token(_ nurse: String) async throws -> String {
+    let response = try await send(
+      .post,
+      "/v1/auth/login",
+      json: ["username": nurse, "password": "password-\(nurse)"]
+    )
+    #expect(response.status == .ok)
+    return try #require(response.json["token"] as? String)
+  }
+
+  /// Sends a request; `json` is serialised, `raw` is sent as is.
+  func send(
+    _ method: HTTPRequest.Method,
+    _ uri: String,
+    token: String? = nil,
+    json: [String: Any]? = nil,
+    raw: String? = nil,
+    key: String? = nil,
+    ifMatch: String? = nil
+  ) async throws -> TestResponse {
+    var headers: HTTPFields = [.contentType: "application/json"]
+    if let token { headers[.authorization] = "Bearer \(token)" }
+    if let key { headers[HTTPField.Name("Idempotency-Key")!] = key }
+    if let ifMatch { headers[.ifMatch] = ifMatch }
+    var body: ByteBuffer?
+    if let json { body = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: json)) }
+    if let raw { body = ByteBuffer(string: raw) }
+    return try await executeRequest(uri: uri, method: method, headers: headers, body: body)
+  }
+
+  /// Creates `patient` as `token`'s nurse and returns the answer.
+  func putPatient(
+    _ patient: [String: Any],
+    token: String,
+    key: String = UUID().uuidString,
+    ifMatch: String? = nil
+  ) async throws -> TestResponse {
+    let id = try #require(patient["id"] as? String)
+    return try await send(
+      .put,
+      "/v1/patients/\(id)",
+      token: token,
+      json: patient,
+      key: key,
+      ifMatch: ifMatch
+    )
+  }
+}
+
+extension TestResponse {
+  /// The body as a JSON object (empty when it is not one).
+  var json: [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(body.readableBytesView))) as? [String: Any] ?? [:]
+  }
+
+  var text: String { String(decoding: body.readableBytesView, as: UTF8.self) }
+
+  /// Whether this is an RFC 9457 problem with this status.
+  func isProblem(_ status: HTTPResponse.Status, field: String? = nil) -> Bool {
+    headers[.contentType] == "application/problem+json"
+      && json["status"] as? Int == status.code
+      && self.status == status
+      && json["type"] is String && json["title"] is String
+      && (field == nil || json["field"] as? String == field)
+  }
+}
