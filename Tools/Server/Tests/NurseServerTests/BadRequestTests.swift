@@ -12,6 +12,18 @@ import Testing
     ("malformed JSON", #"{"id": "#, nil),
     ("not an object", #"[1, 2, 3]"#, nil),
     ("empty body", "", nil),
+    ("deeply nested", String(repeating: "[", count: 100_000), nil),
+    (
+      "object for a text", patientText(replacing: #""sex": "female""#, with: #""sex": {"a": 1}"#),
+      "sex"
+    ),
+    (
+      "huge version",
+      patientText(
+        replacing: #""status": "active""#,
+        with: #""status": "active", "version": 1e400"#
+      ), nil
+    ),
     ("wrong type", patientText(replacing: #""sex": "female""#, with: #""sex": 7"#), "sex"),
     (
       "null name", patientText(replacing: #""givenName": "Marie""#, with: #""givenName": null"#),

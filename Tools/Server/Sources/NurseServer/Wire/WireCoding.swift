@@ -9,7 +9,7 @@ public enum WireCoding {
   /// The encoder for responses and for the records the store keeps.
   public static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
       try container.encode(date.formatted(dateStyle))

@@ -36,13 +36,14 @@ final class TestServer: Sendable {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Runs `test` against the router, in process.
-  func run<Value: Sendable>(_ test: @Sendable (any TestClientProtocol) async throws -> Value)
-    async throws -> Value
-  {
+  /// Runs `test` against the router, in process, or (`.live`) over a real loopback socket.
+  func run<Value: Sendable>(
+    _ mode: TestingSetup = .router,
+    _ test: @Sendable (any TestClientProtocol) async throws -> Value
+  ) async throws -> Value {
     let clock = self.clock
     let app = Application(router: ServerApplication.router(store: store, now: { clock.now }))
-    return try await app.test(.router) { client in try await test(client) }
+    return try await app.test(mode) { client in try await test(client) }
   }
 }
 
