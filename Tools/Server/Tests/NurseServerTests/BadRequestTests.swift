@@ -186,4 +186,18 @@ import Testing
       #expect(try await client.send(.get, "/v1/nothing-here").isProblem(.notFound))
     }
   }
+
+  @Test func aWrongMethodIsA4xxProblem() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      for (method, path) in [
+        (HTTPRequest.Method.delete, "/v1/patients/\(UUID())"), (.post, "/v1/braden/changes"),
+      ] {
+        let response = try await client.send(method, path, token: token)
+        #expect((400..<500).contains(response.status.code), "\(method) \(path)")
+        #expect(response.headers[.contentType] == "application/problem+json")
+      }
+    }
+  }
 }
