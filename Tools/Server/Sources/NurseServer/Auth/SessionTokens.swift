@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// Opaque bearer tokens: 256 random bits, handed to the nurse once and stored only hashed.
@@ -17,6 +18,9 @@ enum SessionTokens {
 
   /// What the store keeps instead of the token.
   static func hash(_ token: String) -> String {
-    SHA256.hexDigest(Array(token.utf8))
+    SHA256.hash(data: Data(token.utf8)).map { byte in
+      let text = String(byte, radix: 16)
+      return byte < 16 ? "0" + text : text
+    }.joined()
   }
 }
