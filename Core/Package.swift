@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "CoreDatabase", targets: ["CoreDatabase"]),
     .library(name: "CoreHTTP", targets: ["CoreHTTP"]),
+    .library(name: "CoreSync", targets: ["CoreSync"]),
     .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
     .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
@@ -18,6 +19,7 @@ let package = Package(
   targets: [
     .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "CoreHTTP"),
+    .target(name: "CoreSync", dependencies: ["CoreDatabase", "CoreHTTP"]),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
     .target(name: "CoreTesting", dependencies: ["CoreDatabase"]),
@@ -26,6 +28,13 @@ let package = Package(
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP"]),
+    .testTarget(
+      name: "CoreSyncTests",
+      dependencies: [
+        "CoreSync", "CoreDatabase", "CoreHTTP", "CoreTesting",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
     .testTarget(name: "CoreVIPERTests", dependencies: ["CoreVIPER", "CoreTerminal"]),
   ]
