@@ -17,6 +17,8 @@ let package = Package(
       name: "LibPatient",
       dependencies: [
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
@@ -25,6 +27,8 @@ let package = Package(
       dependencies: [
         "LibPatient",
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

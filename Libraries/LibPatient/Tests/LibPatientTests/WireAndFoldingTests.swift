@@ -49,7 +49,7 @@ struct WireAndFoldingTests {
     let record = PatientAdapter.record(from: assessment, recordedAt: PatientFixture.start)
     let json = try WireCoding.encoder.encode(PatientAdapter.payload(from: record))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-    #expect(object["patientId"] as? String == assessment.patientID.uuidString)
+    #expect(object["patientId"] as? String == assessment.patientID.uuidString.lowercased())
     #expect(object["frictionShear"] as? Int == 2)
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-// What the team server sends and receives (camelCase JSON). The outbox payloads are these
-// types too, so the sync issue pushes them as they were written.
+// What the team server sends and receives (camelCase JSON, Tools/Server/openapi.yaml). The
+// outbox payloads are these types too, so sync pushes them as they were written. UUIDs are
+// encoded lowercase (below), as the server answers them.
 
 /// A patient on the wire. `version` is nil for a patient the server has not seen yet.
 struct PatientPayload: Codable, Equatable, Sendable {
@@ -46,12 +47,31 @@ struct PatientChange: Codable, Equatable, Sendable {
   var deletedId: UUID?
 }
 
-/// A page of `GET /v1/patients/changes?since=<cursor>&limit=<n>`.
+/// A page of `GET /v1/patients/changes?since=<next>&limit=<n>`.
 struct PatientChangesPage: Codable, Equatable, Sendable {
   var changes: [PatientChange]
   /// The cursor to send as `since` for the next page.
-  var cursor: Int64
+  var next: Int64
   var hasMore: Bool
+}
+
+/// One entry of the Braden feed: an assessment, or a tombstone.
+struct BradenChange: Codable, Equatable, Sendable {
+  var sequence: Int64
+  var braden: BradenPayload?
+  var deletedId: UUID?
+}
+
+/// A page of `GET /v1/braden/changes?since=<next>&limit=<n>`.
+struct BradenChangesPage: Codable, Equatable, Sendable {
+  var changes: [BradenChange]
+  var next: Int64
+  var hasMore: Bool
+}
+
+/// The 412 problem a stale update gets: `current` is the server's record.
+struct StalePatientProblem: Decodable, Sendable {
+  var current: PatientPayload
 }
 
 /// The JSON coding every payload uses: ISO 8601 instants with milliseconds (what the store
@@ -83,5 +103,46 @@ enum WireCoding {
       )
     }
     return decoder
+  }
+}
+
+// Foundation encodes a UUID in uppercase; the server answers lowercase and compares ids as
+// text in places (idempotent replays compare bodies), so the client sends lowercase too.
+// Decoding stays synthesized: UUID(uuidString:) reads either case.
+
+extension PatientPayload {
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id.databaseKey, forKey: .id)
+    try container.encode(givenName, forKey: .givenName)
+    try container.encode(familyName, forKey: .familyName)
+    try container.encode(birthDate, forKey: .birthDate)
+    try container.encode(sex, forKey: .sex)
+    try container.encodeIfPresent(address, forKey: .address)
+    try container.encodeIfPresent(phone, forKey: .phone)
+    try container.encodeIfPresent(identifier, forKey: .identifier)
+    try container.encodeIfPresent(physicianName, forKey: .physicianName)
+    try container.encodeIfPresent(physicianPhone, forKey: .physicianPhone)
+    try container.encode(allergies, forKey: .allergies)
+    try container.encodeIfPresent(notes, forKey: .notes)
+    try container.encode(status, forKey: .status)
+    try container.encodeIfPresent(version, forKey: .version)
+    try container.encode(createdAt, forKey: .createdAt)
+    try container.encode(updatedAt, forKey: .updatedAt)
+  }
+}
+
+extension BradenPayload {
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id.databaseKey, forKey: .id)
+    try container.encode(patientId.databaseKey, forKey: .patientId)
+    try container.encode(assessedAt, forKey: .assessedAt)
+    try container.encode(sensoryPerception, forKey: .sensoryPerception)
+    try container.encode(moisture, forKey: .moisture)
+    try container.encode(activity, forKey: .activity)
+    try container.encode(mobility, forKey: .mobility)
+    try container.encode(nutrition, forKey: .nutrition)
+    try container.encode(frictionShear, forKey: .frictionShear)
   }
 }
