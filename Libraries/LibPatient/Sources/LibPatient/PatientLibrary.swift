@@ -1,4 +1,6 @@
 import CoreDatabase
+import CoreHTTP
+import CoreSync
 import Foundation
 
 /// The public face of LibPatient: commands that change a nurse's patients and queries that
@@ -15,21 +17,36 @@ import Foundation
 public struct PatientLibrary: Sendable {
   private let cache: any PatientCache
   private let now: @Sendable () -> Date
+  /// Sync and conflicts; nil for a library over a cache alone, which cannot sync.
+  private let syncing: PatientSyncing?
 
   /// The library over any cache: tests hand it a cache over a temporary store.
-  init(cache: any PatientCache, now: @escaping @Sendable () -> Date) {
+  init(
+    cache: any PatientCache,
+    now: @escaping @Sendable () -> Date,
+    syncing: PatientSyncing? = nil
+  ) {
     self.cache = cache
     self.now = now
+    self.syncing = syncing
   }
 
-  /// The schema LibPatient needs (`patient.v1`, …), for `Store.open(at:migrations:)`.
+  /// The schema LibPatient needs (`patient.v1`, CoreSync's `sync.v1`, `patient.v2`), for
+  /// `Store.open(at:migrations:)`. LibPatient comes first in the app's list: the feed cursor
+  /// table it registers is shared by every library that syncs.
   public static var migrations: [Migration] { PatientSchema.migrations }
 
   /// The library over a real store. `now` is the clock used for timestamps and for refusing
   /// dates in the future.
   public static func live(store: Store, now: @escaping @Sendable () -> Date = { Date() })
     -> PatientLibrary
-  { PatientLibrary(cache: SQLitePatientCache(store: store), now: now) }
+  {
+    PatientLibrary(
+      cache: SQLitePatientCache(store: store),
+      now: now,
+      syncing: PatientSyncing(store: store, now: now)
+    )
+  }
 
   // MARK: Commands
 
@@ -100,4 +117,16 @@ public struct PatientLibrary: Sendable {
   public func pendingChangeCount() async throws -> Int {
     try await PendingChangeCount(cache: cache).execute()
   }
+
+  var requireSyncing: PatientSyncing {
+    get throws {
+      guard let syncing else { throw PatientSyncUnavailable() }
+      return syncing
+    }
+  }
+}
+
+/// A library built without a store (over a test cache) cannot sync.
+struct PatientSyncUnavailable: Error, CustomStringConvertible {
+  var description: String { "sync: this patient library has no store to sync" }
 }

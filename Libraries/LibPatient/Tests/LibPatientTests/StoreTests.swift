@@ -8,13 +8,15 @@ import Testing
 
 @Suite("The patient tables in the store")
 struct StoreTests {
-  @Test func theMigrationIsRegisteredAndApplied() async throws {
-    #expect(PatientLibrary.migrations.map(\.name) == ["patient.v1"])
+  @Test func theMigrationsAreRegisteredAndApplied() async throws {
+    #expect(PatientLibrary.migrations.map(\.name) == ["patient.v1", "sync.v1", "patient.v2"])
     let fixture = try PatientFixture()
     let applied = try await fixture.store.writer.read { db in
       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
     }
     #expect(applied.contains("patient.v1"))
+    #expect(applied.contains("sync.v1"))
+    #expect(applied.contains("patient.v2"))
   }
 
   @Test func aStoreReopenedFromDiskStillHasTheData() async throws {

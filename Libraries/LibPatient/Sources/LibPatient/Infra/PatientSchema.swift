@@ -1,60 +1,80 @@
 import CoreDatabase
+import CoreSync
 import GRDB
 
 /// LibPatient's frozen migrations. A shipped migration is never edited: change the schema in a
-/// new one (`patient.v2`).
+/// new one.
+///
+/// CoreSync's `sync.v1` (the feed cursors) is registered here, because LibPatient comes first
+/// in every app's migration list: the libraries after it must not register it again.
 enum PatientSchema {
-  static let migrations: [Migration] = [
-    Migration("patient.v1") { db in
-      try db.create(table: "patient") { table in
-        table.primaryKey("id", .text)
-        table.column("givenName", .text).notNull()
-        table.column("familyName", .text).notNull()
-        table.column("birthDate", .text).notNull()
-        table.column("sex", .text).notNull()
-        table.column("address", .text)
-        table.column("phone", .text)
-        table.column("identifier", .text)
-        table.column("physicianName", .text)
-        table.column("physicianPhone", .text)
-        table.column("allergies", .text).notNull()
-        table.column("notes", .text)
-        table.column("status", .text).notNull()
-        table.column("version", .integer)
-        table.column("createdAt", .datetime).notNull()
-        table.column("updatedAt", .datetime).notNull()
-        table.column("givenNameKey", .text).notNull()
-        table.column("familyNameKey", .text).notNull()
-        table.column("searchKey", .text).notNull()
-      }
-      // The list filters on status and sorts by the folded names then id, all read from this
-      // index with no sorting step. `searchKey` rides along so that a search (an infix LIKE,
-      // which no B-tree can seek) is checked on the narrow index entries, in list order,
-      // before SQLite reads a whole row.
-      try db.create(
-        index: "patient_on_status_name_search",
-        on: "patient",
-        columns: ["status", "familyNameKey", "givenNameKey", "id", "searchKey"]
-      )
+  static let migrations: [Migration] = [v1, SyncCursors.migration, v2]
 
-      try db.create(table: "braden") { table in
-        table.primaryKey("id", .text)
-        // Nothing is ever deleted, so a patient with assessments cannot disappear under them.
-        table.column("patientID", .text).notNull()
-          .references("patient", onDelete: .restrict)
-        table.column("assessedAt", .datetime).notNull()
-        for subscale in ["sensoryPerception", "moisture", "activity", "mobility", "nutrition"] {
-          table.column(subscale, .integer).notNull().check { (1...4).contains($0) }
-        }
-        table.column("frictionShear", .integer).notNull().check { (1...3).contains($0) }
-        table.column("recordedAt", .datetime).notNull()
-      }
-      // Latest assessment per patient, and a patient's history newest first.
-      try db.create(
-        index: "braden_on_patient_assessed",
-        on: "braden",
-        columns: ["patientID", "assessedAt"]
-      )
+  /// A local change the server refused as stale, kept beside the server's version until the
+  /// nurse keeps one of them. No foreign key: a patient the feed removes must not take the
+  /// nurse's change with her.
+  static let v2 = Migration("patient.v2") { db in
+    try db.create(table: "conflicts") { table in
+      table.primaryKey("id", .text)
+      table.column("patientID", .text).notNull()
+      // The nurse's version, as the outbox payload carried it.
+      table.column("mine", .blob).notNull()
+      // The server's version when it refused the change.
+      table.column("theirs", .blob).notNull()
+      table.column("createdAt", .datetime).notNull()
     }
-  ]
+    try db.create(index: "conflicts_on_patient", on: "conflicts", columns: ["patientID"])
+  }
+
+  static let v1 = Migration("patient.v1") { db in
+    try db.create(table: "patient") { table in
+      table.primaryKey("id", .text)
+      table.column("givenName", .text).notNull()
+      table.column("familyName", .text).notNull()
+      table.column("birthDate", .text).notNull()
+      table.column("sex", .text).notNull()
+      table.column("address", .text)
+      table.column("phone", .text)
+      table.column("identifier", .text)
+      table.column("physicianName", .text)
+      table.column("physicianPhone", .text)
+      table.column("allergies", .text).notNull()
+      table.column("notes", .text)
+      table.column("status", .text).notNull()
+      table.column("version", .integer)
+      table.column("createdAt", .datetime).notNull()
+      table.column("updatedAt", .datetime).notNull()
+      table.column("givenNameKey", .text).notNull()
+      table.column("familyNameKey", .text).notNull()
+      table.column("searchKey", .text).notNull()
+    }
+    // The list filters on status and sorts by the folded names then id, all read from this
+    // index with no sorting step. `searchKey` rides along so that a search (an infix LIKE,
+    // which no B-tree can seek) is checked on the narrow index entries, in list order,
+    // before SQLite reads a whole row.
+    try db.create(
+      index: "patient_on_status_name_search",
+      on: "patient",
+      columns: ["status", "familyNameKey", "givenNameKey", "id", "searchKey"]
+    )
+
+    try db.create(table: "braden") { table in
+      table.primaryKey("id", .text)
+      // Nothing is ever deleted, so a patient with assessments cannot disappear under them.
+      table.column("patientID", .text).notNull()
+        .references("patient", onDelete: .restrict)
+      table.column("assessedAt", .datetime).notNull()
+      for subscale in ["sensoryPerception", "moisture", "activity", "mobility", "nutrition"] {
+        table.column(subscale, .integer).notNull().check { (1...4).contains($0) }
+      }
+      table.column("frictionShear", .integer).notNull().check { (1...3).contains($0) }
+      table.column("recordedAt", .datetime).notNull()
+    }
+    // Latest assessment per patient, and a patient's history newest first.
+    try db.create(
+      index: "braden_on_patient_assessed",
+      on: "braden",
+      columns: ["patientID", "assessedAt"]
+    )
+  }
 }
