@@ -21,6 +21,8 @@ let package = Package(
       name: "NurseApp",
       dependencies: [
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),

@@ -13,7 +13,10 @@ struct NurseCommand: AsyncParsableCommand {
       Everything is kept in a local store; see --store.
       """,
     version: "0.1.0",
-    subcommands: [PatientCommand.self]
+    subcommands: [
+      PatientCommand.self, LoginCommand.self, LogoutCommand.self, SyncCommand.self,
+      StatusCommand.self,
+    ]
   )
 
   @OptionGroup var global: GlobalOptions

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CoreDatabase
+import CoreHTTP
+import CoreSync
 import Foundation
 import LibPatient
 
@@ -9,6 +11,8 @@ enum CommandFailure {
   static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
   static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule
   static let notFound: Int32 = 66  // EX_NOINPUT: no such patient
+  static let temporary: Int32 = 75  // EX_TEMPFAIL: the server cannot be reached now; rerun later
+  static let noPermission: Int32 = 77  // EX_NOPERM: not logged in, or the login was refused
   static let software: Int32 = 70  // EX_SOFTWARE: a bug of ours
 
   /// Runs `body`; a known failure is printed as `nurse: …` and exits with its code.
@@ -40,6 +44,26 @@ enum CommandFailure {
       }
     case let error as UsageError:
       return (usage, error.message)
+    case let error as NotFound:
+      return (notFound, error.message)
+    case is ConflictNotFound:
+      return (notFound, "sync: no such conflict")
+    case is NotLoggedIn:
+      return (noPermission, "not logged in: run `nurse login --server URL --username NAME`")
+    case let error as SyncError:
+      switch error {
+      case .temporary:
+        return (temporary, "\(error.description); nothing was lost, run it again later")
+      case .unauthorized: return (noPermission, "\(error.description) (nurse login)")
+      }
+    case let error as HTTPError:
+      if error.isTemporary {
+        return (temporary, "the server cannot be reached now; run it again later")
+      }
+      if case .unauthorized = error {
+        return (noPermission, "the server refused the username or password")
+      }
+      return (software, "the server refused the request")
     default:
       return (software, "unexpected error: \(type(of: error))")
     }

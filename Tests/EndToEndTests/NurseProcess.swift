@@ -25,6 +25,9 @@ final class NurseSandbox: Sendable {
     environment["NURSE_STORE"] = nil
     environment["HOME"] = home.url.path
     environment["XDG_DATA_HOME"] = home.file("data").path
+    environment["XDG_CONFIG_HOME"] = home.file("config").path
+    environment["NO_PROXY"] = "*"
+    environment["no_proxy"] = "*"
     environment["NO_COLOR"] = "1"
     process.environment = environment.merging(extra) { $1 }
     let outURL = home.file("stdout-\(UUID())")

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A nurse logged in to a team server: where, who, and the bearer token that proves it.
+public struct ServerSession: Codable, Equatable, Sendable {
+  /// The server's base URL, e.g. `http://127.0.0.1:8080`.
+  public var server: URL
+  public var username: String
+  public var team: String?
+  /// The bearer token; never printed or logged.
+  public var token: String
+  public var expiresAt: Date
+  /// When the last sync finished without error, for `nurse status`.
+  public var lastSyncAt: Date?
+
+  public init(
+    server: URL,
+    username: String,
+    team: String?,
+    token: String,
+    expiresAt: Date,
+    lastSyncAt: Date? = nil
+  ) {
+    self.server = server
+    self.username = username
+    self.team = team
+    self.token = token
+    self.expiresAt = expiresAt
+    self.lastSyncAt = lastSyncAt
+  }
+}
+
+/// `POST /v1/auth/login`: trades a username and password for a session.
+public enum ServerLogin {
+  private struct Credentials: Encodable {
+    var username: String
+    var password: String
+  }
+
+  private struct Answer: Decodable {
+    struct Nurse: Decodable {
+      var username: String
+      var team: String?
+    }
+    var token: String
+    var expiresAt: String
+    var nurse: Nurse?
+  }
+
+  /// Logs in. Throws `HTTPError.unauthorized` for wrong credentials, `.unreachable` or
+  /// `.timedOut` when the server cannot be reached.
+  public static func login(
+    to server: URL,
+    username: String,
+    password: String,
+    using client: any HTTPClient
+  ) async throws -> ServerSession {
+    let body = try JSONEncoder().encode(Credentials(username: username, password: password))
+    let response = try await client.send(
+      HTTPRequest(method: "POST", path: "/v1/auth/login", body: body)
+    ).requireSuccess()
+    let answer = try JSONDecoder().decode(Answer.self, from: response.body)
+    let expiry =
+      (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(answer.expiresAt))
+      ?? (try? Date.ISO8601FormatStyle().parse(answer.expiresAt)) ?? Date()
+    return ServerSession(
+      server: server,
+      username: answer.nurse?.username ?? username,
+      team: answer.nurse?.team,
+      token: answer.token,
+      expiresAt: expiry
+    )
+  }
+}
+
+/// Where the session is kept between commands: `$XDG_CONFIG_HOME/nurse/session.json`
+/// (default `~/.config/nurse/`), the folder 0700 and the file 0600, since the token opens the
+/// team's patient records.
+public struct SessionFile: Sendable {
+  public let url: URL
+
+  public init(url: URL) { self.url = url }
+
+  /// The session file for this environment.
+  public static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> SessionFile {
+    let base: URL
+    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+      base = URL(fileURLWithPath: xdg)
+    } else {
+      base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        .appendingPathComponent(".config")
+    }
+    return SessionFile(url: base.appendingPathComponent("nurse/session.json"))
+  }
+
+  /// The saved session, or nil when the nurse has not logged in.
+  public func load() throws -> ServerSession? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return try decoder.decode(ServerSession.self, from: Data(contentsOf: url))
+  }
+
+  /// Saves atomically: a private temporary file renamed over the old one.
+  public func save(_ session: ServerSession) throws {
+    let directory = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(
+      at: directory,
+      withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700]
+    )
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(session)
+    let temporary = directory.appendingPathComponent(".session-\(UUID().uuidString)")
+    let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: data)
+    try handle.close()
+    guard rename(temporary.path, url.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+
+  /// Forgets the session (logout).
+  public func delete() throws {
+    if FileManager.default.fileExists(atPath: url.path) {
+      try FileManager.default.removeItem(at: url)
+    }
+  }
+}
