@@ -1,0 +1,141 @@
+import Foundation
+import LibWound
+
+/// The answers typed so far, each checked when it is entered, turned into
+/// `AssessmentFindings` once complete.
+struct AssessmentFormAnswers: Equatable, Sendable {
+  private typealias Parse = AssessmentFormParsing
+  private(set) var text: [AssessmentFormField: String] = [:]
+
+  /// A first assessment: nothing to keep but "no odour" and "no exudate type".
+  init() {}
+
+  /// The answers a new assessment starts from: the last one's, so Enter keeps them.
+  init(_ findings: AssessmentFindings) {
+    text = [
+      .length: findings.length.description,
+      .width: findings.width.description,
+      .depth: findings.depth?.description ?? "",
+      .undermining: Parse.clockExtentText(findings.undermining),
+      .tunnelling: Parse.clockExtentText(findings.tunnelling),
+      .tissue: Parse.tissueText(findings.tissue),
+      .exudateAmount: findings.exudateAmount.rawValue,
+      .exudateType: findings.exudateType?.rawValue ?? "",
+      .periwound: Parse.choicesText(findings.periwound),
+      .odour: findings.odour ? "y" : "n",
+      .pain: findings.pain.map(String.init) ?? "",
+      .infectionSigns: Parse.choicesText(findings.infectionSigns),
+      .dressing: findings.dressing ?? "",
+      .notes: findings.notes ?? "",
+    ]
+  }
+
+  subscript(field: AssessmentFormField) -> String { text[field] ?? "" }
+
+  /// Stores `input` for `field` in its normal form, or returns what is wrong with it
+  /// ("Tissue %: sums to 90, not 100") and stores nothing.
+  mutating func answer(_ field: AssessmentFormField, with input: String) -> String? {
+    switch check(field, input.trimmingCharacters(in: .whitespaces)) {
+    case .success(let normal):
+      text[field] = normal
+      return nil
+    case .failure(let problem):
+      return "\(field.label): \(problem.reason)"
+    }
+  }
+
+  /// 0 × 0: a closed (resurfaced) wound, whose tissue may be left blank.
+  private var isClosed: Bool {
+    Centimetres(self[.length])?.tenths == 0 && Centimetres(self[.width])?.tenths == 0
+  }
+
+  private func check(_ field: AssessmentFormField, _ input: String)
+    -> Result<String, Parse.Problem>
+  {
+    switch field {
+    case .length:
+      return Parse.length(input).map(\.description)
+    case .width:
+      return Parse.length(input).flatMap { width in
+        let lengthIsZero = Centimetres(self[.length])?.tenths == 0
+        if lengthIsZero != (width.tenths == 0) {
+          return .failure(
+            Parse.Problem(reason: "length and width are both above 0, or both 0 when closed")
+          )
+        }
+        return .success(width.description)
+      }
+    case .depth:
+      return input.isEmpty ? .success("") : Parse.length(input).map(\.description)
+    case .undermining, .tunnelling:
+      return Parse.clockExtent(input).map(Parse.clockExtentText)
+    case .tissue:
+      if input.isEmpty && isClosed { return .success("") }
+      return Parse.tissue(input).flatMap { mix in
+        guard mix.total == 100 else {
+          return .failure(Parse.Problem(reason: "sums to \(mix.total), not 100"))
+        }
+        return .success(Parse.tissueText(mix))
+      }
+    case .exudateAmount:
+      guard let amount = Parse.choice(input, of: ExudateAmount.self) else {
+        return .failure(Parse.Problem(reason: "none, light, moderate or heavy"))
+      }
+      return .success(amount.rawValue)
+    case .exudateType:
+      if input.isEmpty { return .success("") }
+      guard let type = Parse.choice(input, of: ExudateType.self) else {
+        return .failure(
+          Parse.Problem(reason: "serous, serosanguineous, sanguineous or purulent")
+        )
+      }
+      return .success(type.rawValue)
+    case .periwound:
+      return Parse.choices(input, of: PeriwoundCondition.self).map(Parse.choicesText)
+    case .infectionSigns:
+      return Parse.choices(input, of: InfectionSign.self).map(Parse.choicesText)
+    case .odour:
+      switch input.lowercased() {
+      case "y", "yes": return .success("y")
+      case "", "n", "no": return .success("n")
+      default: return .failure(Parse.Problem(reason: "y or n"))
+      }
+    case .pain:
+      if input.isEmpty { return .success("") }
+      guard let pain = Int(input), (0...10).contains(pain) else {
+        return .failure(Parse.Problem(reason: "a whole number from 0 to 10"))
+      }
+      return .success(String(pain))
+    case .dressing, .notes:
+      return .success(input)
+    }
+  }
+
+  /// The findings the answers describe; nil until the required ones are in.
+  var findings: AssessmentFindings? {
+    guard let length = Centimetres(self[.length]), let width = Centimetres(self[.width]),
+      let amount = ExudateAmount(rawValue: self[.exudateAmount]),
+      case .success(let tissue) = Parse.tissue(self[.tissue])
+    else { return nil }
+    func optional(_ field: AssessmentFormField) -> String? {
+      self[field].isEmpty ? nil : self[field]
+    }
+    return AssessmentFindings(
+      length: length,
+      width: width,
+      depth: Centimetres(self[.depth]),
+      undermining: try? Parse.clockExtent(self[.undermining]).get(),
+      tunnelling: try? Parse.clockExtent(self[.tunnelling]).get(),
+      tissue: tissue,
+      exudateAmount: amount,
+      exudateType: ExudateType(rawValue: self[.exudateType]),
+      periwound: (try? Parse.choices(self[.periwound], of: PeriwoundCondition.self).get()) ?? [],
+      odour: self[.odour] == "y",
+      pain: Int(self[.pain]),
+      infectionSigns: (try? Parse.choices(self[.infectionSigns], of: InfectionSign.self).get())
+        ?? [],
+      dressing: optional(.dressing),
+      notes: optional(.notes)
+    )
+  }
+}

@@ -1,0 +1,47 @@
+/// The assessment form, ready to print: the answers so far and the question being asked.
+struct AssessmentFormViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case failed(message: String)
+    case asking(Question)
+    /// Every answer is in: the summary waits for Enter (save) or Esc (cancel).
+    case confirming
+    case saving
+  }
+
+  struct Question: Equatable, Sendable {
+    /// "Tissue %".
+    var label: String
+    /// "e.g. granulation=70, slough=30; sums to 100".
+    var hint: String
+    /// What the nurse has typed (or the value kept from the last assessment).
+    var draft: String
+    /// "6 of 14".
+    var position: String
+  }
+
+  struct Field: Equatable, Sendable {
+    var label: String
+    var value: String
+  }
+
+  /// "Assess Venous leg ulcer · left lower leg".
+  var title: String
+  var content: Content
+  /// The answers above the question; on the summary, every answer and the computed scores.
+  var answered: [Field]
+  /// Why the last answer or save was refused, naming the field.
+  var problem: String?
+
+  var isAsking: Bool {
+    if case .asking = content { return true }
+    return false
+  }
+
+  static let loading = AssessmentFormViewData(
+    title: "New assessment",
+    content: .loading,
+    answered: [],
+    problem: nil
+  )
+}

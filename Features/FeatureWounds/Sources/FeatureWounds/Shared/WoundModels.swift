@@ -1,0 +1,89 @@
+import Foundation
+import LibWound
+
+// What the interactors hand the presenters. LibWound's query results (`WoundSummary`,
+// `WoundDetail`) have no public initialisers, so presenters work on these copies, which
+// presenter tests can build with the same numbers LibWound's public rules compute.
+
+/// A wound as the list shows it.
+struct WoundListItem: Equatable, Sendable {
+  var wound: Wound
+  var lastAssessedAt: Date?
+  var lastArea: SquareCentimetres?
+  var lastPush: Int?
+  var trajectory: HealingTrajectory
+  var isOverdue: Bool
+
+  init(
+    wound: Wound,
+    lastAssessedAt: Date? = nil,
+    lastArea: SquareCentimetres? = nil,
+    lastPush: Int? = nil,
+    trajectory: HealingTrajectory = .unknown,
+    isOverdue: Bool = false
+  ) {
+    self.wound = wound
+    self.lastAssessedAt = lastAssessedAt
+    self.lastArea = lastArea
+    self.lastPush = lastPush
+    self.trajectory = trajectory
+    self.isOverdue = isOverdue
+  }
+
+  init(_ summary: WoundSummary) {
+    self.init(
+      wound: summary.wound,
+      lastAssessedAt: summary.lastAssessedAt,
+      lastArea: summary.lastArea,
+      lastPush: summary.lastPush?.total,
+      trajectory: summary.trajectory,
+      isOverdue: summary.isOverdue
+    )
+  }
+}
+
+/// One wound with its whole history and its numbers, as the detail shows it.
+struct WoundHistory: Equatable, Sendable {
+  /// One assessment with its numbers (nil numbers when superseded).
+  struct Entry: Equatable, Sendable {
+    var assessment: Assessment
+    var isSuperseded: Bool
+    var isBaseline: Bool
+    var area: SquareCentimetres?
+    var push: Int?
+    var reduction: PercentAreaReduction?
+  }
+
+  var wound: Wound
+  /// Oldest first, superseded ones included.
+  var entries: [Entry]
+  var trajectory: TrajectoryVerdict
+  var isOverdue: Bool
+
+  var current: [Entry] { entries.filter { !$0.isSuperseded } }
+
+  init(wound: Wound, entries: [Entry], trajectory: TrajectoryVerdict, isOverdue: Bool) {
+    self.wound = wound
+    self.entries = entries
+    self.trajectory = trajectory
+    self.isOverdue = isOverdue
+  }
+
+  init(_ detail: WoundDetail) {
+    self.init(
+      wound: detail.wound,
+      entries: detail.assessments.map { entry in
+        Entry(
+          assessment: entry.assessment,
+          isSuperseded: entry.supersededBy != nil,
+          isBaseline: entry.isBaseline,
+          area: entry.scores?.area,
+          push: entry.scores?.push.total,
+          reduction: entry.scores?.reduction
+        )
+      },
+      trajectory: detail.trajectory,
+      isOverdue: detail.isOverdue
+    )
+  }
+}

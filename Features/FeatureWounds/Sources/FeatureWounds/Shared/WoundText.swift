@@ -1,0 +1,85 @@
+import Foundation
+import LibPatient
+import LibWound
+
+/// How the wound screens word a wound, so the list, the detail and the form never disagree.
+enum WoundText {
+  /// What an empty optional field shows.
+  static let none = "—"
+
+  /// "Venous leg ulcer": the kebab-case name read aloud, capitalised.
+  static func type(_ type: WoundType) -> String {
+    capitalised(spaced(type.rawValue))
+  }
+
+  /// "left lower leg".
+  static func site(_ site: BodySite) -> String {
+    spaced(site.rawValue)
+  }
+
+  /// "stage 2", "deep tissue injury".
+  static func stage(_ stage: PressureInjuryStage?) -> String {
+    guard let stage else { return none }
+    return spaced(stage.rawValue)
+  }
+
+  /// "Pressure injury · sacrum": the title a wound goes by.
+  static func title(_ wound: Wound) -> String {
+    "\(type(wound.type)) · \(site(wound.site))"
+  }
+
+  /// "open", "healed 2025-06-20", "closed: moved away".
+  static func status(_ status: WoundStatus) -> String {
+    switch status {
+    case .open: return "open"
+    case .healed(let day): return "healed \(day)"
+    case .closed(let reason): return "closed: \(reason)"
+    }
+  }
+
+  /// The day of `date` in the nurse's time zone: "2025-06-01".
+  static func day(_ date: Date, in timeZone: TimeZone) -> String {
+    CalendarDate(date, in: timeZone).description
+  }
+
+  /// "12.5 cm²".
+  static func area(_ area: SquareCentimetres) -> String { "\(area) cm²" }
+
+  /// "41.7%", "-12.5%".
+  static func reduction(_ reduction: PercentAreaReduction?) -> String {
+    reduction.map { "\($0)%" } ?? none
+  }
+
+  /// "G70 S30": the tissue mix in the order of healing, each initial with its percentage.
+  static func tissue(_ mix: TissueMix) -> String {
+    let parts = [
+      ("E", mix.epithelial), ("G", mix.granulation), ("S", mix.slough), ("N", mix.necrotic),
+    ]
+    let present = parts.filter { $0.1 > 0 }.map { "\($0.0)\($0.1)" }
+    return present.isEmpty ? none : present.joined(separator: " ")
+  }
+
+  /// "moderate serous", "none".
+  static func exudate(_ amount: ExudateAmount, _ type: ExudateType?) -> String {
+    [amount.rawValue, type?.rawValue].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// "4.0×3.0×0.5", or "4.0×3.0" without a depth.
+  static func size(_ findings: AssessmentFindings) -> String {
+    ([findings.length, findings.width] + (findings.depth.map { [$0] } ?? []))
+      .map(\.description).joined(separator: "×")
+  }
+
+  /// A message for an error the nurse can read: our own errors describe themselves.
+  static func message(for error: Error) -> String {
+    String(describing: error)
+  }
+
+  static func spaced(_ kebab: String) -> String {
+    kebab.replacingOccurrences(of: "-", with: " ")
+  }
+
+  private static func capitalised(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

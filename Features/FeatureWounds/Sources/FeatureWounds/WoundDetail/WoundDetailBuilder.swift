@@ -1,0 +1,33 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// Assembles a wound's detail: view, presenter, interactor and router.
+@MainActor
+enum WoundDetailBuilder {
+  static func build(
+    id: UUID,
+    library: WoundLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    charset: ChartCharset,
+    timeZone: TimeZone,
+    makeAssessmentForm: @escaping @MainActor (UUID) -> Screen
+  ) -> Screen {
+    let presenter = WoundDetailPresenter(
+      id: id,
+      interactor: WoundDetailInteractor(library: library),
+      router: WoundDetailRouter(navigator: navigator, makeAssessmentForm: makeAssessmentForm),
+      charset: charset,
+      timeZone: timeZone
+    )
+    let view = TerminalView<WoundDetailView, WoundDetailPresenter>(
+      layout: WoundDetailView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,124 @@
+import CoreTerminal
+import Foundation
+import LibWound
+
+/// Words a wound's history for its detail: the facts, the verdict with its reason, the table
+/// rows and the chart. Pure, so the presenter stays about state.
+struct WoundDetailFormatter {
+  let charset: ChartCharset
+  let timeZone: TimeZone
+
+  func loaded(_ history: WoundHistory) -> WoundDetailViewData.Loaded {
+    WoundDetailViewData.Loaded(
+      fields: fields(history),
+      rows: history.entries.map(row),
+      chart: chart(history.current),
+      canAssess: history.wound.status.isOpen
+    )
+  }
+
+  private func fields(_ history: WoundHistory) -> [WoundDetailViewData.Field] {
+    typealias Field = WoundDetailViewData.Field
+    let wound = history.wound
+    var fields = [Field(label: "Opened", value: wound.openedOn.description)]
+    if let stage = wound.stage {
+      fields.append(Field(label: "Stage", value: WoundText.stage(stage)))
+    }
+    if let description = wound.description, !description.isEmpty {
+      fields.append(Field(label: "Location", value: description))
+    }
+    let current = history.current
+    if let baseline = current.first(where: \.isBaseline) ?? current.first, let area = baseline.area
+    {
+      let day = WoundText.day(baseline.assessment.takenAt, in: timeZone)
+      fields.append(Field(label: "Baseline", value: "\(WoundText.area(area)) on \(day)"))
+    }
+    if let latest = current.last, let area = latest.area {
+      let day = WoundText.day(latest.assessment.takenAt, in: timeZone)
+      let push = latest.push.map { ", PUSH \($0)" } ?? ""
+      fields.append(Field(label: "Latest", value: "\(WoundText.area(area))\(push) on \(day)"))
+      if current.count > 1 {
+        fields.append(Field(label: "PAR", value: reductionSentence(latest.reduction)))
+      }
+    }
+    fields.append(
+      Field(
+        label: "Trajectory",
+        value: verdict(history.trajectory, hasAssessments: !current.isEmpty),
+        isAlert: history.trajectory.trajectory == .offTrack
+      )
+    )
+    if history.isOverdue {
+      let last = current.last.map {
+        "last assessed \(WoundText.day($0.assessment.takenAt, in: timeZone))"
+      }
+      fields.append(
+        Field(label: "Overdue", value: "OVERDUE: \(last ?? "never assessed")", isAlert: true)
+      )
+    }
+    return fields
+  }
+
+  /// "41.7% smaller than at baseline", or larger when the wound grew.
+  private func reductionSentence(_ reduction: PercentAreaReduction?) -> String {
+    guard let reduction else { return "unknown (baseline area 0.0 cm²)" }
+    if reduction.tenths < 0 {
+      return "\(PercentAreaReduction(tenths: -reduction.tenths))% larger than at baseline"
+    }
+    return "\(reduction)% smaller than at baseline"
+  }
+
+  /// The verdict and what it was judged on, as `HealingTrajectoryRule` explains it.
+  func verdict(_ verdict: TrajectoryVerdict, hasAssessments: Bool) -> String {
+    let cutOff = "the \(verdict.cutOffPercent)% cut-off"
+    guard let day = verdict.day, let reduction = verdict.reduction else {
+      guard hasAssessments else { return "Not yet known: no assessment yet." }
+      return "Not yet known: no assessment between day \(HealingTrajectoryRule.window.lowerBound)"
+        + " and day \(HealingTrajectoryRule.window.upperBound) after the baseline."
+    }
+    let judged = "day \(day): \(reductionSentence(reduction))"
+    switch verdict.trajectory {
+    case .onTrack:
+      return "On a healing trajectory. Judged on \(judged), at or above \(cutOff)."
+    case .offTrack:
+      return "Not on a healing trajectory: reassess the treatment. Judged on \(judged),"
+        + " under \(cutOff)."
+    case .unknown:
+      return "Not yet known."
+    }
+  }
+
+  private func row(_ entry: WoundHistory.Entry) -> WoundDetailViewData.Row {
+    let findings = entry.assessment.findings
+    return WoundDetailViewData.Row(
+      date: WoundText.day(entry.assessment.takenAt, in: timeZone),
+      size: WoundText.size(findings),
+      area: entry.area.map(\.description) ?? WoundText.none,
+      push: entry.push.map(String.init) ?? WoundText.none,
+      reduction: entry.isBaseline ? WoundText.none : WoundText.reduction(entry.reduction),
+      exudate: WoundText.exudate(findings.exudateAmount, findings.exudateType),
+      tissue: WoundText.tissue(findings.tissue),
+      note: entry.isSuperseded ? "superseded" : entry.isBaseline ? "baseline" : ""
+    )
+  }
+
+  /// Area and PUSH of the current assessments, placed by their day since the first.
+  private func chart(_ current: [WoundHistory.Entry]) -> TextChart? {
+    let measured = current.filter { $0.area != nil }
+    guard let first = measured.first?.assessment.takenAt else { return nil }
+    return TextChart(
+      positions: measured.map { $0.assessment.takenAt.timeIntervalSince(first) / 86_400 },
+      labels: measured.map { monthDay($0.assessment.takenAt) },
+      series: [
+        ChartSeries("Area cm²", values: measured.map { $0.area?.value ?? 0 }, decimals: 1),
+        ChartSeries("PUSH", values: measured.map { Double($0.push ?? 0) }, range: 0...17),
+      ],
+      charset: charset
+    )
+  }
+
+  /// "06-01": the day as the x axis shows it; the table gives the year.
+  private func monthDay(_ date: Date) -> String {
+    String(WoundText.day(date, in: timeZone).dropFirst(5))
+  }
+}

@@ -1,0 +1,42 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// Assembles the wound list: view, presenter, interactor and router.
+@MainActor
+enum WoundListBuilder {
+  static func build(
+    patientID: UUID,
+    patientName: String,
+    library: WoundLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    timeZone: TimeZone,
+    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeAssessmentForm:
+      @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
+      -> Screen
+  ) -> Screen {
+    let router = WoundListRouter(
+      navigator: navigator,
+      makeDetail: makeDetail,
+      makeAssessmentForm: makeAssessmentForm
+    )
+    let presenter = WoundListPresenter(
+      patientID: patientID,
+      patientName: patientName,
+      interactor: WoundListInteractor(library: library),
+      router: router,
+      timeZone: timeZone
+    )
+    router.onAssessmentSaved = { [weak presenter] in Task { await presenter?.reload() } }
+    let view = TerminalView<WoundListView, WoundListPresenter>(
+      layout: WoundListView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

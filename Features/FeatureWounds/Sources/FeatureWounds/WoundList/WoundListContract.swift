@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the wound list needs from the library.
+protocol WoundListInteracting: Sendable {
+  /// The patient's wounds, open ones first. Throws `WoundLookupError.patientNotFound`.
+  func wounds(of patientID: UUID) async throws -> [WoundListItem]
+}
+
+/// Where the wound list can send the nurse.
+@MainActor
+protocol WoundListRouting: AnyObject {
+  func route(to route: WoundListRoute)
+}
+
+enum WoundListRoute: Equatable, Sendable {
+  case detail(UUID)
+  /// A new assessment of the wound; `onSaved` reloads the list.
+  case assess(UUID)
+  case back
+}
+
+/// What the nurse asked for on the wound list.
+enum WoundListAction: Equatable, Sendable {
+  case moveUp
+  case moveDown
+  case open(UUID)
+  case assess(UUID)
+  case back
+}

@@ -1,0 +1,125 @@
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// A patient's wounds: loads them, keeps the selection, opens or assesses the selected one.
+@MainActor
+final class WoundListPresenter: ActionHandling {
+  weak var view: (any ViewDisplaying<WoundListViewData>)?
+  private let patientID: UUID
+  private let title: String
+  private let interactor: any WoundListInteracting
+  private let router: any WoundListRouting
+  private let timeZone: TimeZone
+
+  private enum Content {
+    case loading
+    case loaded([WoundListItem])
+    case failed(String)
+  }
+
+  private var content = Content.loading
+  private var selectedIndex = 0
+
+  init(
+    patientID: UUID,
+    patientName: String,
+    interactor: any WoundListInteracting,
+    router: any WoundListRouting,
+    timeZone: TimeZone
+  ) {
+    self.patientID = patientID
+    self.title = "Wounds of \(patientName)"
+    self.interactor = interactor
+    self.router = router
+    self.timeZone = timeZone
+  }
+
+  /// Returns once the wounds are loaded, so once-mode prints real rows.
+  func start() async {
+    await reload()
+  }
+
+  /// Reads the wounds again: at start and after an assessment was saved from the list.
+  func reload() async {
+    do {
+      let items = try await interactor.wounds(of: patientID)
+      // Open first whatever the library's order, keeping its order otherwise.
+      let ordered =
+        items.filter { $0.wound.status.isOpen } + items.filter { !$0.wound.status.isOpen }
+      content = .loaded(ordered)
+      selectedIndex = min(selectedIndex, max(0, ordered.count - 1))
+    } catch {
+      content = .failed("Could not read the wounds: \(WoundText.message(for: error))")
+    }
+    display()
+  }
+
+  func handle(_ action: WoundListAction) async {
+    switch action {
+    case .moveUp: moveSelection(by: -1)
+    case .moveDown: moveSelection(by: 1)
+    case .open(let id): router.route(to: .detail(id))
+    case .assess(let id): router.route(to: .assess(id))
+    case .back: router.route(to: .back)
+    }
+  }
+
+  private func moveSelection(by offset: Int) {
+    guard case .loaded(let items) = content, !items.isEmpty else { return }
+    selectedIndex = min(max(0, selectedIndex + offset), items.count - 1)
+    display()
+  }
+
+  private func display() {
+    view?.display(viewData)
+  }
+
+  var viewData: WoundListViewData {
+    switch content {
+    case .loading:
+      return .loading(title: title)
+    case .failed(let message):
+      return WoundListViewData(
+        title: title,
+        countLabel: "",
+        content: .failed(message: message),
+        selectedIndex: nil
+      )
+    case .loaded(let items) where items.isEmpty:
+      let message = "No wounds recorded for this patient (add one with `nurse wound add`)."
+      return WoundListViewData(
+        title: title,
+        countLabel: "0 wounds",
+        content: .empty(message: message),
+        selectedIndex: nil
+      )
+    case .loaded(let items):
+      return WoundListViewData(
+        title: title,
+        countLabel: items.count == 1 ? "1 wound" : "\(items.count) wounds",
+        content: .rows(items.map(row)),
+        selectedIndex: selectedIndex
+      )
+    }
+  }
+
+  private func row(_ item: WoundListItem) -> WoundListViewData.Row {
+    var flags: [String] = []
+    if item.isOverdue { flags.append("OVERDUE") }
+    if item.trajectory == .offTrack { flags.append("OFF TRACK") }
+    let status = item.wound.status
+    if !status.isOpen { flags.append(WoundText.status(status)) }
+    return WoundListViewData.Row(
+      id: item.wound.id,
+      type: WoundText.type(item.wound.type),
+      site: WoundText.site(item.wound.site),
+      stage: WoundText.stage(item.wound.stage),
+      lastAssessed: item.lastAssessedAt.map { WoundText.day($0, in: timeZone) } ?? "never",
+      area: item.lastArea?.description ?? WoundText.none,
+      push: item.lastPush.map(String.init) ?? WoundText.none,
+      flag: flags.joined(separator: "+"),
+      needsAttention: item.isOverdue || item.trajectory == .offTrack
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A patient's wounds, ready to print.
+struct WoundListViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case empty(message: String)
+    case failed(message: String)
+    case rows([Row])
+  }
+
+  struct Row: Equatable, Sendable {
+    var id: UUID
+    /// "Venous leg ulcer".
+    var type: String
+    /// "left lower leg".
+    var site: String
+    /// "stage 2", or a dash.
+    var stage: String
+    /// "2025-06-01", or "never".
+    var lastAssessed: String
+    /// "12.5" (in cm², the column says so), or a dash.
+    var area: String
+    /// "9", or a dash.
+    var push: String
+    /// "OVERDUE", "OFF TRACK", both, or the status of a wound no longer open.
+    var flag: String
+    /// Whether the flag calls for the nurse (shown in red when styled).
+    var needsAttention: Bool
+  }
+
+  /// "Wounds of Dupont, Marie".
+  var title: String
+  /// "2 wounds", empty while loading.
+  var countLabel: String
+  var content: Content
+  var selectedIndex: Int?
+
+  /// The id of the selected row, which Enter opens and `n` assesses.
+  var selectedID: UUID? {
+    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
+    else { return nil }
+    return rows[index].id
+  }
+
+  static func loading(title: String) -> WoundListViewData {
+    WoundListViewData(title: title, countLabel: "", content: .loading, selectedIndex: nil)
+  }
+}

@@ -1,0 +1,107 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// The wound flow's screens: a patient's wounds, one wound's history and chart, and the
+/// assessment form.
+///
+/// The app builds one with the library and the Navigator, then asks it for a screen. The
+/// screens reach each other through it: the list opens a wound, a wound opens the form.
+///
+/// ```swift
+/// let wounds = WoundsNavigation(library: library, navigator: navigator, now: Date.init)
+/// navigator.push(wounds.woundList(patientID: id, patientName: "Dupont, Marie"))
+/// ```
+///
+/// Every screen's `start()` returns once its data is loaded, so once-mode
+/// (`Navigator.renderOnce`) can await it and print any screen.
+@MainActor
+public final class WoundsNavigation {
+  private let library: WoundLibrary
+  /// Weak: the app owns the Navigator, and the Navigator owns the screens built here.
+  private weak var navigator: (any Navigating)?
+  private let now: @Sendable () -> Date
+  private let styling: Styling
+  private let charset: ChartCharset
+  private let timeZone: TimeZone
+  private let makeID: @Sendable () -> UUID
+
+  /// - Parameters:
+  ///   - library: the wounds' facade the screens read and write through.
+  ///   - navigator: where the screens push the next screen or go back. Held weakly, as the
+  ///     Navigator owns the screens: the app keeps it alive while the screens run.
+  ///   - now: the clock, for the time an assessment is taken at.
+  ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
+  ///     `NO_COLOR`.
+  ///   - charset: how the chart is drawn; by default Unicode when the locale is UTF-8.
+  ///   - timeZone: the nurse's time zone, in which assessment days are read.
+  ///   - makeID: makes the id of a new assessment (ids are the caller's, so saving works
+  ///     offline); tests pass a fixed one.
+  public init(
+    library: WoundLibrary,
+    navigator: any Navigating,
+    now: @escaping @Sendable () -> Date,
+    styling: Styling = .detect(),
+    charset: ChartCharset = .detect(environment: ProcessInfo.processInfo.environment),
+    timeZone: TimeZone = .current,
+    makeID: @escaping @Sendable () -> UUID = { UUID() }
+  ) {
+    self.library = library
+    self.navigator = navigator
+    self.now = now
+    self.styling = styling
+    self.charset = charset
+    self.timeZone = timeZone
+    self.makeID = makeID
+  }
+
+  /// The wounds of the patient `patientID`, open ones first, each with its last assessment
+  /// and a flag when overdue or off its healing trajectory. `patientName` titles the screen
+  /// ("Dupont, Marie"): the app has it from the patient flow.
+  public func woundList(patientID: UUID, patientName: String) -> Screen {
+    WoundListBuilder.build(
+      patientID: patientID,
+      patientName: patientName,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      timeZone: timeZone,
+      makeDetail: { id in self.woundDetail(id: id) },
+      makeAssessmentForm: { id, onSaved in self.assessmentForm(woundID: id, onSaved: onSaved) }
+    )
+  }
+
+  /// One wound: its assessments, a chart of area and PUSH over time, the reduction from
+  /// baseline and the healing trajectory with its reason. Follows the wound as assessments
+  /// arrive; `a` assesses it.
+  public func woundDetail(id: UUID) -> Screen {
+    WoundDetailBuilder.build(
+      id: id,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      charset: charset,
+      timeZone: timeZone,
+      makeAssessmentForm: { id in self.assessmentForm(woundID: id) }
+    )
+  }
+
+  /// The form that records a new assessment of the wound `woundID`, field by field,
+  /// pre-filled from its last assessment, then saved after a summary.
+  public func assessmentForm(woundID: UUID) -> Screen {
+    assessmentForm(woundID: woundID, onSaved: {})
+  }
+
+  private func assessmentForm(woundID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    AssessmentFormBuilder.build(
+      woundID: woundID,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      now: now,
+      makeID: makeID,
+      onSaved: onSaved
+    )
+  }
+}

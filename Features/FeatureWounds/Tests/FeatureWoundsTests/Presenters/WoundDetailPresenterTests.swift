@@ -1,0 +1,178 @@
+import Foundation
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+/// Hands out a stream the test feeds, as `observeWound` would.
+final class StubWoundDetailInteractor: WoundDetailInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: AsyncThrowingStream<WoundHistory, Error>.Continuation?
+  let first: Result<WoundHistory, Error>?
+
+  init(first: Result<WoundHistory, Error>?) { self.first = first }
+
+  func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error> {
+    let (stream, continuation) = AsyncThrowingStream<WoundHistory, Error>.makeStream()
+    switch first {
+    case .success(let history): continuation.yield(history)
+    case .failure(let error): continuation.finish(throwing: error)
+    case nil: break
+    }
+    lock.withLock { self.continuation = continuation }
+    return stream
+  }
+
+  func send(_ history: WoundHistory) {
+    _ = lock.withLock { continuation }?.yield(history)
+  }
+}
+
+@MainActor
+final class StubWoundDetailRouter: WoundDetailRouting {
+  private(set) var routes: [WoundDetailRoute] = []
+  func route(to route: WoundDetailRoute) { routes.append(route) }
+}
+
+@MainActor
+struct WoundDetailPresenterTests {
+  let view = RecordingView<WoundDetailViewData>()
+  let router = StubWoundDetailRouter()
+
+  func makePresenter(_ first: Result<WoundHistory, Error>?) -> (
+    WoundDetailPresenter, StubWoundDetailInteractor
+  ) {
+    let interactor = StubWoundDetailInteractor(first: first)
+    let presenter = WoundDetailPresenter(
+      id: Fixtures.id(1),
+      interactor: interactor,
+      router: router,
+      charset: .ascii,
+      timeZone: Fixtures.utc
+    )
+    presenter.view = view
+    return (presenter, interactor)
+  }
+
+  private var loaded: WoundDetailViewData.Loaded? {
+    guard case .loaded(let loaded) = view.last?.content else { return nil }
+    return loaded
+  }
+
+  private func field(_ label: String) -> WoundDetailViewData.Field? {
+    loaded?.fields.first { $0.label == label }
+  }
+
+  @Test func showsTheHistoryParAndAnOnTrackVerdict() async throws {
+    let history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
+    let (presenter, _) = makePresenter(.success(history))
+    await presenter.start()
+    #expect(view.last?.title == "Venous leg ulcer · left lower leg")
+    #expect(view.last?.status == "open")
+    let loaded = try #require(loaded)
+    #expect(loaded.rows.count == 5)
+    #expect(loaded.rows[0].size == "4.0×3.0×0.5")
+    #expect(loaded.rows[0].area == "12.0")
+    #expect(loaded.rows[0].note == "baseline")
+    #expect(loaded.rows[0].reduction == "—")
+    #expect(loaded.rows[4].reduction == "50.0%")
+    #expect(loaded.rows[4].tissue == "E20 G80")
+    #expect(field("PAR")?.value == "50.0% smaller than at baseline")
+    #expect(
+      field("Trajectory")?.value
+        == "On a healing trajectory. Judged on day 28: 50.0% smaller than at baseline, at or"
+        + " above the 40% cut-off."
+    )
+    #expect(field("Overdue") == nil)
+    #expect(loaded.chart?.positions == [0, 7, 14, 21, 28])
+    #expect(loaded.chart?.labels.first == "05-01")
+    #expect(loaded.chart?.charset == .ascii)
+    #expect(loaded.canAssess)
+  }
+
+  @Test func offTrackAndOverdueAreAlerts() async throws {
+    let history = Fixtures.history(Fixtures.wound(), Fixtures.stalled, overdue: true)
+    let (presenter, _) = makePresenter(.success(history))
+    await presenter.start()
+    let trajectory = try #require(field("Trajectory"))
+    #expect(trajectory.isAlert)
+    #expect(
+      trajectory.value
+        == "Not on a healing trajectory: reassess the treatment. Judged on day 28: 16.7% smaller"
+        + " than at baseline, under the 40% cut-off."
+    )
+    #expect(field("Overdue")?.value == "OVERDUE: last assessed 2025-05-29")
+    #expect(field("Overdue")?.isAlert == true)
+  }
+
+  @Test func supersededAssessmentsAreMarkedAndLeftOutOfTheChart() async throws {
+    let assessments = [
+      Fixtures.assessment(11, on: "2025-05-01", Fixtures.findings(40, 30)),
+      Fixtures.assessment(12, on: "2025-05-08", Fixtures.findings(80, 30)),
+      Fixtures.assessment(13, on: "2025-05-08", Fixtures.findings(38, 30), supersedes: 12),
+    ]
+    let (presenter, _) = makePresenter(.success(Fixtures.history(Fixtures.wound(), assessments)))
+    await presenter.start()
+    let loaded = try #require(loaded)
+    #expect(loaded.rows.map(\.note) == ["baseline", "superseded", ""])
+    #expect(loaded.rows[1].area == "—")
+    #expect(loaded.chart?.series.first?.values == [12.0, 11.4])
+    #expect(
+      field("Trajectory")?.value.hasPrefix("Not yet known: no assessment between day 21") == true
+    )
+  }
+
+  @Test func aWoundNeverAssessedHasNoChart() async throws {
+    let (presenter, _) = makePresenter(.success(Fixtures.history(Fixtures.wound(), [])))
+    await presenter.start()
+    let loaded = try #require(loaded)
+    #expect(loaded.rows.isEmpty)
+    #expect(loaded.chart == nil)
+    #expect(field("Trajectory")?.value == "Not yet known: no assessment yet.")
+  }
+
+  @Test func followsTheWoundAsAssessmentsArrive() async {
+    let (presenter, interactor) = makePresenter(nil)
+    let started = Task { await presenter.start() }
+    await Task.yield()
+    #expect(view.displayed.isEmpty)
+    interactor.send(Fixtures.history(Fixtures.wound(), Array(Fixtures.healing.prefix(1))))
+    await started.value
+    #expect(loaded?.rows.count == 1)
+    interactor.send(Fixtures.history(Fixtures.wound(), Fixtures.healing))
+    #expect(await eventually { loaded?.rows.count == 5 })
+  }
+
+  @Test func anUnknownWoundSaysSo() async {
+    let (presenter, _) = makePresenter(.failure(WoundLookupError.woundNotFound(Fixtures.id(1))))
+    await presenter.start()
+    let id = Fixtures.id(1).uuidString.lowercased()
+    #expect(view.last?.content == .failed(message: "No wound with id \(id)."))
+    await presenter.handle(.assess)
+    #expect(router.routes.isEmpty)
+  }
+
+  @Test func aFailedReadShowsTheError() async {
+    let (presenter, _) = makePresenter(.failure(Fixtures.StubError()))
+    await presenter.start()
+    #expect(view.last?.content == .failed(message: "Could not read the wound: disk I/O error"))
+  }
+
+  @Test func assessesAnOpenWoundOnlyAndGoesBack() async {
+    let (presenter, _) = makePresenter(.success(Fixtures.history(Fixtures.wound(), [])))
+    await presenter.start()
+    await presenter.handle(.assess)
+    await presenter.handle(.back)
+    #expect(router.routes == [.assess(Fixtures.id(1)), .back])
+  }
+
+  @Test func aHealedWoundTakesNoAssessment() async {
+    let healed = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
+    let (presenter, _) = makePresenter(.success(Fixtures.history(healed, Fixtures.healing)))
+    await presenter.start()
+    #expect(view.last?.status == "healed 2025-06-10")
+    #expect(view.last?.canAssess == false)
+    await presenter.handle(.assess)
+    #expect(router.routes.isEmpty)
+  }
+}
