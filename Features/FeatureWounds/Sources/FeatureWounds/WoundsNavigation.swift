@@ -67,7 +67,7 @@ public final class WoundsNavigation {
       navigator: navigator,
       styling: styling,
       timeZone: timeZone,
-      makeDetail: { id in self.woundDetail(id: id) },
+      makeDetail: { id, onSaved in self.woundDetail(id: id, onAssessmentSaved: onSaved) },
       makeAssessmentForm: { id, onSaved in self.assessmentForm(woundID: id, onSaved: onSaved) }
     )
   }
@@ -76,6 +76,13 @@ public final class WoundsNavigation {
   /// baseline and the healing trajectory with its reason. Follows the wound as assessments
   /// arrive; `a` assesses it.
   public func woundDetail(id: UUID) -> Screen {
+    woundDetail(id: id, onAssessmentSaved: {})
+  }
+
+  private func woundDetail(
+    id: UUID,
+    onAssessmentSaved: @escaping @MainActor () -> Void
+  ) -> Screen {
     WoundDetailBuilder.build(
       id: id,
       library: library,
@@ -83,7 +90,7 @@ public final class WoundsNavigation {
       styling: styling,
       charset: charset,
       timeZone: timeZone,
-      makeAssessmentForm: { id in self.assessmentForm(woundID: id) }
+      makeAssessmentForm: { id in self.assessmentForm(woundID: id, onSaved: onAssessmentSaved) }
     )
   }
 

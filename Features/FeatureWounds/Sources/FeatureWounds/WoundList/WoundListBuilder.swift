@@ -13,7 +13,7 @@ enum WoundListBuilder {
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,
-    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
       @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen

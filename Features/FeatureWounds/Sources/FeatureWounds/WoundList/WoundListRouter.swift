@@ -6,16 +6,17 @@ import Foundation
 final class WoundListRouter: WoundListRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeDetail: @MainActor (UUID) -> Screen
+  private let makeDetail: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
   private let makeAssessmentForm:
     @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen
-  /// Called when an assessment started from the list was saved: the list reloads.
+  /// Called when an assessment was saved from the list or from a wound opened from it: the
+  /// list reloads, so its last dates and flags are never stale.
   var onAssessmentSaved: (@MainActor () -> Void)?
 
   init(
     navigator: (any Navigating)?,
-    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
       @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen
@@ -27,7 +28,8 @@ final class WoundListRouter: WoundListRouting {
 
   func route(to route: WoundListRoute) {
     switch route {
-    case .detail(let id): navigator?.push(makeDetail(id))
+    case .detail(let id):
+      navigator?.push(makeDetail(id) { [weak self] in self?.onAssessmentSaved?() })
     case .assess(let id):
       navigator?.push(makeAssessmentForm(id) { [weak self] in self?.onAssessmentSaved?() })
     case .back: navigator?.pop()

@@ -1,0 +1,75 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import Testing
+
+@testable import FeatureWounds
+
+/// A screen that shows nothing, named so a test can tell which one was pushed.
+@MainActor
+final class NamedScreen: Screen {
+  let name: String
+  init(_ name: String) { self.name = name }
+  func start() async {}
+  func render(size: TerminalSize) -> [String] { [name] }
+  func handle(_ key: Key) async {}
+  var keyHelp: [KeyHelp] { [] }
+  var isEditingText: Bool { false }
+  var onChange: (@MainActor () -> Void)?
+}
+
+@MainActor
+final class RecordingNavigator: Navigating {
+  private(set) var pushed: [String] = []
+  private(set) var pops = 0
+  func push(_ screen: Screen) { pushed.append((screen as? NamedScreen)?.name ?? "?") }
+  func pop() { pops += 1 }
+  func quit() {}
+}
+
+@MainActor
+struct RouterTests {
+  let navigator = RecordingNavigator()
+
+  @Test func theListOpensAWoundOrItsFormAndHearsOfSavesFromEither() {
+    var savedCallbacks: [@MainActor () -> Void] = []
+    let router = WoundListRouter(
+      navigator: navigator,
+      makeDetail: { id, onSaved in
+        savedCallbacks.append(onSaved)
+        return NamedScreen("detail \(id == Fixtures.id(1))")
+      },
+      makeAssessmentForm: { id, onSaved in
+        savedCallbacks.append(onSaved)
+        return NamedScreen("form \(id == Fixtures.id(1))")
+      }
+    )
+    var reloads = 0
+    router.onAssessmentSaved = { reloads += 1 }
+    router.route(to: .detail(Fixtures.id(1)))
+    router.route(to: .assess(Fixtures.id(1)))
+    router.route(to: .back)
+    #expect(navigator.pushed == ["detail true", "form true"])
+    #expect(navigator.pops == 1)
+    for callback in savedCallbacks { callback() }
+    #expect(reloads == 2)
+  }
+
+  @Test func theDetailOpensTheForm() {
+    let router = WoundDetailRouter(navigator: navigator) { _ in NamedScreen("form") }
+    router.route(to: .assess(Fixtures.id(1)))
+    router.route(to: .back)
+    #expect(navigator.pushed == ["form"])
+    #expect(navigator.pops == 1)
+  }
+
+  @Test func theFormLeavesAndTellsOfASave() {
+    var saved = 0
+    let router = AssessmentFormRouter(navigator: navigator) { saved += 1 }
+    router.route(to: .cancelled)
+    #expect(saved == 0)
+    router.route(to: .saved)
+    #expect(saved == 1)
+    #expect(navigator.pops == 2)
+  }
+}
