@@ -46,6 +46,27 @@ final class NurseSandbox: Sendable {
     )
   }
 
+  /// Starts `nurse args…` and kills it with SIGKILL after `delay` seconds (or when it ends).
+  func runKilled(_ arguments: [String], after delay: TimeInterval) throws {
+    let process = Process()
+    process.executableURL = try Self.binary()
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NURSE_STORE"] = nil
+    environment["HOME"] = home.url.path
+    environment["XDG_DATA_HOME"] = home.file("data").path
+    environment["XDG_CONFIG_HOME"] = home.file("config").path
+    environment["NO_PROXY"] = "*"
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: delay)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
   /// Runs and decodes stdout as JSON.
   func json(_ arguments: [String]) throws -> Any {
     let result = try run(arguments)

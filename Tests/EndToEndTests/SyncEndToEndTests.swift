@@ -99,6 +99,22 @@ struct SyncEndToEndTests {
     #expect(try patients(bea).count == 2, "no duplicate after all these syncs")
   }
 
+  @Test(arguments: [0.15, 0.4, 0.8])
+  func aSyncKilledHalfwayAndRerunLeavesNoDuplicateAndNoLoss(killAfter: Double) throws {
+    try login(anna, "anna")
+    try login(bea, "bea")
+    var added: Set<String> = []
+    for index in 0..<40 { added.insert(try add(anna, "Given\(index)", "Family\(index)")) }
+
+    try anna.runKilled(["sync"], after: killAfter)  // SIGKILL wherever the push has got to
+    let rerun = try sync(anna)
+    #expect(rerun["pending"] == 0)
+    _ = try sync(bea)
+    let seen = try patients(bea).compactMap { $0["id"] as? String }
+    #expect(seen.count == 40, "each patient once on the server")
+    #expect(Set(seen) == added)
+  }
+
   @Test func theSessionFileIsPrivate() throws {
     try login(anna, "anna")
     let session = anna.home.file("config/nurse/session.json")
