@@ -29,6 +29,7 @@ let package = Package(
       dependencies: [
         "FeatureWounds",
         .product(name: "CoreTerminal", package: "Core"),
+        .product(name: "CoreTesting", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
