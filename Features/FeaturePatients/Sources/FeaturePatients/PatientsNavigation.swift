@@ -24,6 +24,8 @@ public final class PatientsNavigation {
   private let now: @Sendable () -> Date
   private let styling: Styling
   private let timeZone: TimeZone
+  /// The team sync screen, built by the app's sync flow: `s` on the list opens it.
+  private let openSync: (@MainActor () -> Screen)?
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
@@ -33,13 +35,16 @@ public final class PatientsNavigation {
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.
   ///   - timeZone: the nurse's time zone, in which "today" and assessment days are read.
+  ///   - openSync: builds the sync screen of another flow; when given, `s` on the list opens it.
   public init(
     library: PatientLibrary,
     navigator: any Navigating,
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current,
+    openSync: (@MainActor () -> Screen)? = nil
   ) {
+    self.openSync = openSync
     self.library = library
     self.navigator = navigator
     self.now = now
@@ -58,7 +63,8 @@ public final class PatientsNavigation {
       styling: styling,
       today: today,
       makeDetail: { id in self.patientDetail(id: id) },
-      makeAddForm: { self.addPatientForm() }
+      makeAddForm: { self.addPatientForm() },
+      makeSync: openSync
     )
   }
 

@@ -14,19 +14,22 @@ enum PatientListBuilder {
     styling: Styling,
     today: @escaping () -> CalendarDate,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
-    makeAddForm: @escaping @MainActor () -> Screen
+    makeAddForm: @escaping @MainActor () -> Screen,
+    makeSync: (@MainActor () -> Screen)? = nil
   ) -> Screen {
     let router = PatientListRouter(
       navigator: navigator,
       makeDetail: makeDetail,
-      makeAddForm: makeAddForm
+      makeAddForm: makeAddForm,
+      makeSync: makeSync
     )
     let presenter = PatientListPresenter(
       interactor: PatientListInteractor(library: library),
       router: router,
       search: search,
       status: status,
-      today: today
+      today: today,
+      canOpenSync: makeSync != nil
     )
     let view = TerminalView<PatientListView, PatientListPresenter>(
       layout: PatientListView(styling: styling),

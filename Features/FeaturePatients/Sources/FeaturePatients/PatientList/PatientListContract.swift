@@ -16,6 +16,8 @@ protocol PatientListRouting: AnyObject {
 enum PatientListRoute: Equatable, Sendable {
   case detail(UUID)
   case addPatient
+  /// The team sync screen, which the app provides.
+  case sync
   /// Back to the previous screen; on the root screen, out of the app.
   case back
 }
@@ -26,6 +28,7 @@ enum PatientListAction: Equatable, Sendable {
   case moveDown
   case open(UUID)
   case add
+  case openSync
   case startSearch
   /// The search line now reads this text (not applied yet).
   case editSearch(String)

@@ -23,14 +23,17 @@ final class PatientListPresenter: ActionHandling {
   /// The search being typed, nil when the nurse is not typing one.
   private var searchDraft: String?
   private var observation: ObservationTask?
+  private let canOpenSync: Bool
 
   init(
     interactor: any PatientListInteracting,
     router: any PatientListRouting,
     search: String?,
     status: PatientStatus?,
-    today: @escaping () -> CalendarDate
+    today: @escaping () -> CalendarDate,
+    canOpenSync: Bool = false
   ) {
+    self.canOpenSync = canOpenSync
     self.interactor = interactor
     self.router = router
     self.appliedSearch = search ?? ""
@@ -49,6 +52,7 @@ final class PatientListPresenter: ActionHandling {
     case .moveDown: moveSelection(by: 1)
     case .open(let id): router.route(to: .detail(id))
     case .add: router.route(to: .addPatient)
+    case .openSync: router.route(to: .sync)
     case .back: router.route(to: .back)
     case .startSearch:
       searchDraft = appliedSearch
@@ -126,7 +130,8 @@ final class PatientListPresenter: ActionHandling {
       selectedIndex: rowCount > 0 ? selectedIndex : nil,
       showsStatus: status != .active,
       searchText: searchDraft ?? appliedSearch,
-      isEditingSearch: searchDraft != nil
+      isEditingSearch: searchDraft != nil,
+      canOpenSync: canOpenSync
     )
   }
 

@@ -8,21 +8,25 @@ final class PatientListRouter: PatientListRouting {
   weak var navigator: (any Navigating)?
   private let makeDetail: @MainActor (UUID) -> Screen
   private let makeAddForm: @MainActor () -> Screen
+  private let makeSync: (@MainActor () -> Screen)?
 
   init(
     navigator: (any Navigating)?,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
-    makeAddForm: @escaping @MainActor () -> Screen
+    makeAddForm: @escaping @MainActor () -> Screen,
+    makeSync: (@MainActor () -> Screen)? = nil
   ) {
     self.navigator = navigator
     self.makeDetail = makeDetail
     self.makeAddForm = makeAddForm
+    self.makeSync = makeSync
   }
 
   func route(to route: PatientListRoute) {
     switch route {
     case .detail(let id): navigator?.push(makeDetail(id))
     case .addPatient: navigator?.push(makeAddForm())
+    case .sync: if let makeSync { navigator?.push(makeSync()) }
     case .back: navigator?.pop()
     }
   }

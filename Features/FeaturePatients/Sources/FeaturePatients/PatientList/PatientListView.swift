@@ -86,6 +86,7 @@ struct PatientListView: ViewLayout {
     case .down, .character("j"): return .moveDown
     case .enter: return data.selectedID.map(PatientListAction.open)
     case .character("a"): return .add
+    case .character("s") where data.canOpenSync: return .openSync
     case .character("/"): return .startSearch
     case .escape, .character("q"): return .back
     default: return nil
@@ -100,7 +101,9 @@ struct PatientListView: ViewLayout {
     if data.selectedID != nil {
       help += [KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the patient")]
     }
-    help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search"), KeyHelp("esc q", "back")]
+    help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
+    if data.canOpenSync { help.append(KeyHelp("s", "sync with the team")) }
+    help.append(KeyHelp("esc q", "back"))
     return help
   }
 

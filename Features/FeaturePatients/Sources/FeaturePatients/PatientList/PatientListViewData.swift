@@ -37,6 +37,8 @@ struct PatientListViewData: Equatable, Sendable {
   var searchText: String
   /// True while the nurse types a search: printable keys are text then.
   var isEditingSearch: Bool
+  /// Whether `s` opens the sync screen (the app provides one).
+  var canOpenSync = false
 
   /// The id of the selected row, which Enter opens.
   var selectedID: UUID? {
