@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreVIPER
 import LibPatient
 import Testing
 
