@@ -95,10 +95,11 @@ struct WoundDetailFormatter {
       size: WoundText.size(findings),
       area: entry.area.map(\.description) ?? WoundText.none,
       push: entry.push.map(String.init) ?? WoundText.none,
-      reduction: entry.isBaseline ? WoundText.none : WoundText.reduction(entry.reduction),
+      // The baseline has no reduction and a superseded one no numbers: the column says why.
+      reduction: entry.isSuperseded
+        ? "superseded" : entry.isBaseline ? "baseline" : WoundText.reduction(entry.reduction),
       exudate: WoundText.exudate(findings.exudateAmount, findings.exudateType),
-      tissue: WoundText.tissue(findings.tissue),
-      note: entry.isSuperseded ? "superseded" : entry.isBaseline ? "baseline" : ""
+      tissue: WoundText.tissue(findings.tissue)
     )
   }
 

@@ -7,8 +7,8 @@ struct WoundDetailView: ViewLayout {
 
   /// The longest label ("Trajectory") and a space.
   private static let labelWidth = 11
-  /// Lines the chart takes: two panels of three rows, their titles and the x axis.
-  static let chartHeight = 10
+  /// Lines the chart takes: two panels of four rows, their titles and the x axis.
+  static let chartHeight = 12
 
   private static let table = TextTable(
     columns: [
@@ -16,10 +16,9 @@ struct WoundDetailView: ViewLayout {
       .init("L×W×D", width: .flexible(minimum: 7)),
       .init("AREA", alignment: .right, width: .flexible(minimum: 4)),
       .init("PUSH", alignment: .right, width: .fixed(4)),
-      .init("PAR", alignment: .right, width: .flexible(minimum: 4)),
+      .init("PAR", alignment: .right, width: .flexible(minimum: 10)),
       .init("EXUDATE", width: .flexible(minimum: 5)),
       .init("TISSUE", width: .flexible(minimum: 5)),
-      .init("", width: .flexible(minimum: 4)),
     ],
     showsSelectionMarker: false
   )
@@ -54,7 +53,6 @@ struct WoundDetailView: ViewLayout {
         let cells = loaded.rows.map { row in
           [
             row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue,
-            row.note,
           ]
         }
         lines += Self.table.render(cells, width: width, styling: styling)

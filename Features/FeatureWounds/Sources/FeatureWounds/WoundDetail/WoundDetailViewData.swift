@@ -24,14 +24,12 @@ struct WoundDetailViewData: Equatable, Sendable {
     /// "12.0", or a dash when superseded.
     var area: String
     var push: String
-    /// "41.7%", a dash for the baseline's own and superseded rows.
+    /// "41.7%", or "baseline" or "superseded", which have none.
     var reduction: String
     /// "moderate serous".
     var exudate: String
     /// "G70 S30".
     var tissue: String
-    /// "baseline", "superseded", or empty.
-    var note: String
   }
 
   struct Loaded: Equatable, Sendable {

@@ -73,8 +73,7 @@ struct WoundDetailPresenterTests {
     #expect(loaded.rows.count == 5)
     #expect(loaded.rows[0].size == "4.0×3.0×0.5")
     #expect(loaded.rows[0].area == "12.0")
-    #expect(loaded.rows[0].note == "baseline")
-    #expect(loaded.rows[0].reduction == "—")
+    #expect(loaded.rows[0].reduction == "baseline")
     #expect(loaded.rows[4].reduction == "50.0%")
     #expect(loaded.rows[4].tissue == "E20 G80")
     #expect(field("PAR")?.value == "50.0% smaller than at baseline")
@@ -114,7 +113,7 @@ struct WoundDetailPresenterTests {
     let (presenter, _) = makePresenter(.success(Fixtures.history(Fixtures.wound(), assessments)))
     await presenter.start()
     let loaded = try #require(loaded)
-    #expect(loaded.rows.map(\.note) == ["baseline", "superseded", ""])
+    #expect(loaded.rows.map(\.reduction) == ["baseline", "superseded", "5.0%"])
     #expect(loaded.rows[1].area == "—")
     #expect(loaded.chart?.series.first?.values == [12.0, 11.4])
     #expect(
