@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// The wound flow's screens: a patient's wounds, one wound's history and chart, and the
@@ -36,7 +37,7 @@ public final class WoundsNavigation {
   ///     `NO_COLOR`.
   ///   - charset: how the chart is drawn; by default Unicode when the locale is UTF-8.
   ///   - timeZone: the nurse's time zone, in which assessment days are read.
-  ///   - makeID: makes the id of a new assessment (ids are the caller's, so saving works
+  ///   - makeID: makes the id of a new wound or assessment (ids are the caller's, so saving works
   ///     offline); tests pass a fixed one.
   public init(
     library: WoundLibrary,
@@ -68,7 +69,8 @@ public final class WoundsNavigation {
       styling: styling,
       timeZone: timeZone,
       makeDetail: { id, onSaved in self.woundDetail(id: id, onAssessmentSaved: onSaved) },
-      makeAssessmentForm: { id, onSaved in self.assessmentForm(woundID: id, onSaved: onSaved) }
+      makeAssessmentForm: { id, onSaved in self.assessmentForm(woundID: id, onSaved: onSaved) },
+      makeWoundForm: { onSaved in self.openWoundForm(patientID: patientID, onSaved: onSaved) }
     )
   }
 
@@ -98,6 +100,24 @@ public final class WoundsNavigation {
   /// pre-filled from its last assessment, then saved after a summary.
   public func assessmentForm(woundID: UUID) -> Screen {
     assessmentForm(woundID: woundID, onSaved: {})
+  }
+
+  /// The form that opens a new wound under the patient `patientID`: type, site, stage (for
+  /// a pressure injury), location and the day it was first seen.
+  public func openWoundForm(patientID: UUID) -> Screen {
+    openWoundForm(patientID: patientID, onSaved: {})
+  }
+
+  private func openWoundForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    WoundFormBuilder.build(
+      patientID: patientID,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
+      makeID: makeID,
+      onSaved: onSaved
+    )
   }
 
   private func assessmentForm(woundID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {

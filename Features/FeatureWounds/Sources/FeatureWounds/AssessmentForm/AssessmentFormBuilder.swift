@@ -22,8 +22,8 @@ enum AssessmentFormBuilder {
       now: now,
       makeID: makeID
     )
-    let view = TerminalView<AssessmentFormView, AssessmentFormPresenter>(
-      layout: AssessmentFormView(styling: styling),
+    let view = TerminalView<QuestionFormView, AssessmentFormPresenter>(
+      layout: QuestionFormView(styling: styling),
       initial: presenter.viewData
     )
     view.presenter = presenter

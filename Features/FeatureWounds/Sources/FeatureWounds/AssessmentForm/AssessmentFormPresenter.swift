@@ -14,7 +14,7 @@ final class AssessmentFormPresenter: ActionHandling {
     case saving
   }
 
-  weak var view: (any ViewDisplaying<AssessmentFormViewData>)?
+  weak var view: (any ViewDisplaying<QuestionFormViewData>)?
   private let woundID: UUID
   private let interactor: any AssessmentFormInteracting
   private let router: any AssessmentFormRouting
@@ -64,7 +64,7 @@ final class AssessmentFormPresenter: ActionHandling {
     ask(.length)
   }
 
-  func handle(_ action: AssessmentFormAction) async {
+  func handle(_ action: QuestionFormAction) async {
     switch action {
     case .editDraft(let text):
       guard case .asking = step else { return }
@@ -135,8 +135,8 @@ final class AssessmentFormPresenter: ActionHandling {
     view?.display(viewData)
   }
 
-  var viewData: AssessmentFormViewData {
-    AssessmentFormViewData(
+  var viewData: QuestionFormViewData {
+    QuestionFormViewData(
       title: title,
       content: content,
       answered: answeredFields,
@@ -144,7 +144,7 @@ final class AssessmentFormPresenter: ActionHandling {
     )
   }
 
-  private var content: AssessmentFormViewData.Content {
+  private var content: QuestionFormViewData.Content {
     switch step {
     case .loading: return .loading
     case .failed(let message): return .failed(message: message)
@@ -152,7 +152,7 @@ final class AssessmentFormPresenter: ActionHandling {
     case .saving: return .saving
     case .asking(let field):
       return .asking(
-        AssessmentFormViewData.Question(
+        QuestionFormViewData.Question(
           label: field.label,
           hint: field.hint,
           draft: draft,
@@ -164,7 +164,7 @@ final class AssessmentFormPresenter: ActionHandling {
 
   /// The answers shown above the question: the ones before it, or all on the summary with
   /// the area and PUSH they give.
-  private var answeredFields: [AssessmentFormViewData.Field] {
+  private var answeredFields: [QuestionFormViewData.Field] {
     let shown: [AssessmentFormField]
     switch step {
     case .loading, .failed: shown = []
@@ -175,7 +175,7 @@ final class AssessmentFormPresenter: ActionHandling {
       }
     }
     var fields = shown.map { field in
-      AssessmentFormViewData.Field(
+      QuestionFormViewData.Field(
         label: field.label,
         value: answers[field].isEmpty ? WoundText.none : answers[field]
       )

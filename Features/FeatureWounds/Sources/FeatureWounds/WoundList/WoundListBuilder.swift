@@ -16,12 +16,14 @@ enum WoundListBuilder {
     makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
       @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
-      -> Screen
+      -> Screen,
+    makeWoundForm: @escaping @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
   ) -> Screen {
     let router = WoundListRouter(
       navigator: navigator,
       makeDetail: makeDetail,
-      makeAssessmentForm: makeAssessmentForm
+      makeAssessmentForm: makeAssessmentForm,
+      makeWoundForm: makeWoundForm
     )
     let presenter = WoundListPresenter(
       patientID: patientID,

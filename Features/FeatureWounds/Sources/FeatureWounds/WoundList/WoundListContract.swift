@@ -16,6 +16,8 @@ enum WoundListRoute: Equatable, Sendable {
   case detail(UUID)
   /// A new assessment of the wound; `onSaved` reloads the list.
   case assess(UUID)
+  /// The form that opens a new wound under the patient; `onSaved` reloads the list.
+  case addWound
   case back
 }
 
@@ -25,5 +27,6 @@ enum WoundListAction: Equatable, Sendable {
   case moveDown
   case open(UUID)
   case assess(UUID)
+  case addWound
   case back
 }

@@ -61,6 +61,7 @@ final class WoundListPresenter: ActionHandling {
     case .moveDown: moveSelection(by: 1)
     case .open(let id): router.route(to: .detail(id))
     case .assess(let id): router.route(to: .assess(id))
+    case .addWound: router.route(to: .addWound)
     case .back: router.route(to: .back)
     }
   }
@@ -87,7 +88,7 @@ final class WoundListPresenter: ActionHandling {
         selectedIndex: nil
       )
     case .loaded(let items) where items.isEmpty:
-      let message = "No wounds recorded for this patient (add one with `nurse wound add`)."
+      let message = "No wounds recorded for this patient (press a to add one)."
       return WoundListViewData(
         title: title,
         countLabel: "0 wounds",

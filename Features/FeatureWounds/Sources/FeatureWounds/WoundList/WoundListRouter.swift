@@ -10,8 +10,9 @@ final class WoundListRouter: WoundListRouting {
   private let makeAssessmentForm:
     @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen
-  /// Called when an assessment was saved from the list or from a wound opened from it: the
-  /// list reloads, so its last dates and flags are never stale.
+  private let makeWoundForm: @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
+  /// Called when a wound or an assessment was saved from the list or from a wound opened from
+  /// it: the list reloads, so its last dates and flags are never stale.
   var onAssessmentSaved: (@MainActor () -> Void)?
 
   init(
@@ -19,11 +20,13 @@ final class WoundListRouter: WoundListRouting {
     makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
       @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
-      -> Screen
+      -> Screen,
+    makeWoundForm: @escaping @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
   ) {
     self.navigator = navigator
     self.makeDetail = makeDetail
     self.makeAssessmentForm = makeAssessmentForm
+    self.makeWoundForm = makeWoundForm
   }
 
   func route(to route: WoundListRoute) {
@@ -32,6 +35,8 @@ final class WoundListRouter: WoundListRouting {
       navigator?.push(makeDetail(id) { [weak self] in self?.onAssessmentSaved?() })
     case .assess(let id):
       navigator?.push(makeAssessmentForm(id) { [weak self] in self?.onAssessmentSaved?() })
+    case .addWound:
+      navigator?.push(makeWoundForm { [weak self] in self?.onAssessmentSaved?() })
     case .back: navigator?.pop()
     }
   }

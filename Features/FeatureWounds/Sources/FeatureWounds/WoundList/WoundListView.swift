@@ -55,6 +55,7 @@ struct WoundListView: ViewLayout {
     case .down, .character("j"): return .moveDown
     case .enter: return data.selectedID.map(WoundListAction.open)
     case .character("n"): return data.selectedID.map(WoundListAction.assess)
+    case .character("a"): return .addWound
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -68,6 +69,6 @@ struct WoundListView: ViewLayout {
         KeyHelp("n", "new assessment of the wound"),
       ]
     }
-    return help + [KeyHelp("esc q", "back")]
+    return help + [KeyHelp("a", "add a wound"), KeyHelp("esc q", "back")]
   }
 }

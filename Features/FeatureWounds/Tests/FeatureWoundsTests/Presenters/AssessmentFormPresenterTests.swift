@@ -42,7 +42,7 @@ final class StubAssessmentFormRouter: AssessmentFormRouting {
 
 @MainActor
 struct AssessmentFormPresenterTests {
-  let view = RecordingView<AssessmentFormViewData>()
+  let view = RecordingView<QuestionFormViewData>()
   let router = StubAssessmentFormRouter()
   static let now = Fixtures.noon("2025-06-15")
 
@@ -70,7 +70,7 @@ struct AssessmentFormPresenterTests {
     return (presenter, interactor)
   }
 
-  private var question: AssessmentFormViewData.Question? {
+  private var question: QuestionFormViewData.Question? {
     guard case .asking(let question) = view.last?.content else { return nil }
     return question
   }

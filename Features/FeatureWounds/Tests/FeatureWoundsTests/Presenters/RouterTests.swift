@@ -42,17 +42,22 @@ struct RouterTests {
       makeAssessmentForm: { id, onSaved in
         savedCallbacks.append(onSaved)
         return NamedScreen("form \(id == Fixtures.id(1))")
+      },
+      makeWoundForm: { onSaved in
+        savedCallbacks.append(onSaved)
+        return NamedScreen("new wound")
       }
     )
     var reloads = 0
     router.onAssessmentSaved = { reloads += 1 }
     router.route(to: .detail(Fixtures.id(1)))
     router.route(to: .assess(Fixtures.id(1)))
+    router.route(to: .addWound)
     router.route(to: .back)
-    #expect(navigator.pushed == ["detail true", "form true"])
+    #expect(navigator.pushed == ["detail true", "form true", "new wound"])
     #expect(navigator.pops == 1)
     for callback in savedCallbacks { callback() }
-    #expect(reloads == 2)
+    #expect(reloads == 3)
   }
 
   @Test func theDetailOpensTheForm() {

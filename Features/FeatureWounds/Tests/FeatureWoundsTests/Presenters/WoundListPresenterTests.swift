@@ -102,7 +102,7 @@ struct WoundListPresenterTests {
       Issue.record("expected the empty state")
       return
     }
-    #expect(message.contains("nurse wound add"))
+    #expect(message.contains("press a to add"))
     #expect(view.last?.selectedID == nil)
   }
 

@@ -6,17 +6,17 @@ import Testing
 
 @MainActor
 struct AssessmentFormViewTests {
-  let layout = AssessmentFormView(styling: .plain)
+  let layout = QuestionFormView(styling: .plain)
   static let title = "Assess Venous leg ulcer · left lower leg"
 
   static let answered = [
-    AssessmentFormViewData.Field(label: "Length cm", value: "4.0"),
-    AssessmentFormViewData.Field(label: "Width cm", value: "3.0"),
-    AssessmentFormViewData.Field(label: "Depth cm", value: "—"),
+    QuestionFormViewData.Field(label: "Length cm", value: "4.0"),
+    QuestionFormViewData.Field(label: "Width cm", value: "3.0"),
+    QuestionFormViewData.Field(label: "Depth cm", value: "—"),
   ]
 
-  static func question(_ draft: String) -> AssessmentFormViewData.Question {
-    AssessmentFormViewData.Question(
+  static func question(_ draft: String) -> QuestionFormViewData.Question {
+    QuestionFormViewData.Question(
       label: "Tissue %",
       hint: "e.g. granulation=70, slough=30; sums to 100",
       draft: draft,
@@ -29,7 +29,7 @@ struct AssessmentFormViewTests {
   }
 
   @Test func error() {
-    let data = AssessmentFormViewData(
+    let data = QuestionFormViewData(
       title: Self.title,
       content: .failed(message: "No wound with id 9e3779b1."),
       answered: [],
@@ -39,7 +39,7 @@ struct AssessmentFormViewTests {
   }
 
   @Test func askingPreFilled() {
-    let data = AssessmentFormViewData(
+    let data = QuestionFormViewData(
       title: Self.title,
       content: .asking(Self.question("granulation=70, slough=30")),
       answered: Self.answered,
@@ -49,7 +49,7 @@ struct AssessmentFormViewTests {
   }
 
   @Test func askedAgainWithTheProblem() {
-    let data = AssessmentFormViewData(
+    let data = QuestionFormViewData(
       title: Self.title,
       content: .asking(Self.question("granulation=70, slough=20")),
       answered: Self.answered,
@@ -68,7 +68,7 @@ struct AssessmentFormViewTests {
       )
     )
     answered += [.init(label: "Area", value: "12.0 cm²"), .init(label: "PUSH", value: "13")]
-    let data = AssessmentFormViewData(
+    let data = QuestionFormViewData(
       title: Self.title,
       content: .confirming,
       answered: answered,
@@ -78,7 +78,7 @@ struct AssessmentFormViewTests {
   }
 
   @Test func keysMapToActions() {
-    let asking = AssessmentFormViewData(
+    let asking = QuestionFormViewData(
       title: Self.title,
       content: .asking(Self.question("g=7")),
       answered: [],
@@ -89,7 +89,7 @@ struct AssessmentFormViewTests {
     #expect(layout.action(for: .enter, in: asking) == .submit)
     #expect(layout.action(for: .escape, in: asking) == .cancel)
     #expect(layout.isEditingText(asking))
-    let confirming = AssessmentFormViewData(
+    let confirming = QuestionFormViewData(
       title: Self.title,
       content: .confirming,
       answered: [],

@@ -70,7 +70,7 @@ struct WoundListViewTests {
   }
 
   @Test func empty() {
-    let message = "No wounds recorded for this patient (add one with `nurse wound add`)."
+    let message = "No wounds recorded for this patient (press a to add one)."
     assertLines(of: layout, for: data(.empty(message: message), count: "0 wounds"))
   }
 

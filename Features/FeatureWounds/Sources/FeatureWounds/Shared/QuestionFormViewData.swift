@@ -1,5 +1,6 @@
-/// The assessment form, ready to print: the answers so far and the question being asked.
-struct AssessmentFormViewData: Equatable, Sendable {
+/// A form that asks one question at a time (the assessment form, the new-wound form), ready
+/// to print: the answers so far and the question being asked.
+struct QuestionFormViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
     case failed(message: String)
@@ -25,7 +26,7 @@ struct AssessmentFormViewData: Equatable, Sendable {
     var value: String
   }
 
-  /// "Assess Venous leg ulcer · left lower leg".
+  /// "Assess Venous leg ulcer · left lower leg", "New wound".
   var title: String
   var content: Content
   /// The answers above the question; on the summary, every answer and the computed scores.
@@ -38,10 +39,21 @@ struct AssessmentFormViewData: Equatable, Sendable {
     return false
   }
 
-  static let loading = AssessmentFormViewData(
+  static let loading = QuestionFormViewData(
     title: "New assessment",
     content: .loading,
     answered: [],
     problem: nil
   )
+}
+
+/// What the nurse did on a question form.
+enum QuestionFormAction: Equatable, Sendable {
+  /// The answer being typed now reads this text.
+  case editDraft(String)
+  /// The answer is complete: check it and go to the next field (or the summary).
+  case submit
+  /// Save what the summary shows.
+  case save
+  case cancel
 }

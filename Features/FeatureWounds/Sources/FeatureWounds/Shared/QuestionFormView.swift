@@ -1,15 +1,15 @@
 import CoreTerminal
 import CoreVIPER
 
-/// The form as terminal lines: the answers so far, then the question with what is typed, or
-/// the summary to confirm.
-struct AssessmentFormView: ViewLayout {
+/// A question form as terminal lines: the answers so far, then the question with what is
+/// typed, or the summary to confirm.
+struct QuestionFormView: ViewLayout {
   var styling: Styling
 
   /// The longest label ("Exudate type") and a space.
   private static let labelWidth = 13
 
-  func lines(for data: AssessmentFormViewData, size: TerminalSize) -> [String] {
+  func lines(for data: QuestionFormViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     var lines = [
       TerminalText.title(data.title, detail: detail(data.content), width: width, styling: styling),
@@ -31,7 +31,13 @@ struct AssessmentFormView: ViewLayout {
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .asking(let question):
       if !data.answered.isEmpty { lines.append("") }
-      lines.append(styling.bold(question.label) + " " + styling.dim("(\(question.hint))"))
+      let asked = "\(question.label) (\(question.hint))"
+      if asked.displayWidth <= width {
+        lines.append(styling.bold(question.label) + " " + styling.dim("(\(question.hint))"))
+      } else {
+        // A long hint (every stage, every wound type) is wrapped rather than cut.
+        lines += TerminalText.wrap(asked, width: width)
+      }
       let draft = TerminalText.wrap(question.draft + "_", width: max(1, width - 2))
       lines += draft.enumerated().map { ($0.offset == 0 ? "> " : "  ") + $0.element }
     case .confirming, .saving:
@@ -44,7 +50,7 @@ struct AssessmentFormView: ViewLayout {
     return lines.map { $0.truncated(toWidth: width) }
   }
 
-  private func detail(_ content: AssessmentFormViewData.Content) -> String? {
+  private func detail(_ content: QuestionFormViewData.Content) -> String? {
     switch content {
     case .asking(let question): return question.position
     case .confirming: return "check and save"
@@ -53,8 +59,7 @@ struct AssessmentFormView: ViewLayout {
     }
   }
 
-  private func hints(_ content: AssessmentFormViewData.Content) -> [(keys: String, action: String)]
-  {
+  private func hints(_ content: QuestionFormViewData.Content) -> [(keys: String, action: String)] {
     switch content {
     case .asking: return [("⏎", "next (keeps the value shown)"), ("esc", "cancel")]
     case .confirming: return [("⏎", "save"), ("esc", "cancel")]
@@ -63,7 +68,7 @@ struct AssessmentFormView: ViewLayout {
     }
   }
 
-  func action(for key: Key, in data: AssessmentFormViewData) -> AssessmentFormAction? {
+  func action(for key: Key, in data: QuestionFormViewData) -> QuestionFormAction? {
     switch data.content {
     case .asking(let question):
       switch key {
@@ -89,9 +94,9 @@ struct AssessmentFormView: ViewLayout {
     }
   }
 
-  func keyHelp(for data: AssessmentFormViewData) -> [KeyHelp] {
+  func keyHelp(for data: QuestionFormViewData) -> [KeyHelp] {
     hints(data.content).map { KeyHelp($0.keys, $0.action) }
   }
 
-  func isEditingText(_ data: AssessmentFormViewData) -> Bool { data.isAsking }
+  func isEditingText(_ data: QuestionFormViewData) -> Bool { data.isAsking }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import LibPatient
+import LibWound
+
+/// The new wound's answers, each checked when entered.
+struct WoundFormAnswers: Equatable, Sendable {
+  private(set) var text: [WoundFormField: String] = [:]
+
+  subscript(field: WoundFormField) -> String { text[field] ?? "" }
+
+  /// Only a pressure injury has a stage (NPIAP): the form does not ask it of other wounds.
+  var asksStage: Bool { self[.type] == WoundType.pressureInjury.rawValue }
+
+  /// The question after `field`, nil after the last.
+  func next(after field: WoundFormField) -> WoundFormField? {
+    let all = WoundFormField.allCases
+    let later = all[(all.firstIndex(of: field)! + 1)...]
+    return later.first { $0 != .stage || asksStage }
+  }
+
+  /// Stores `input` for `field` in its normal form, or returns what is wrong with it.
+  mutating func answer(_ field: WoundFormField, with input: String, today: CalendarDate)
+    -> String?
+  {
+    let input = input.trimmingCharacters(in: .whitespaces)
+    let normal: String?
+    switch field {
+    case .type:
+      normal = AssessmentFormParsing.choice(input, of: WoundType.self)?.rawValue
+      if normal != WoundType.pressureInjury.rawValue { text[.stage] = "" }
+    case .site:
+      normal = AssessmentFormParsing.choice(input, of: BodySite.self)?.rawValue
+    case .stage:
+      normal =
+        input.isEmpty
+        ? "" : AssessmentFormParsing.choice(input, of: PressureInjuryStage.self)?.rawValue
+    case .description:
+      normal = input
+    case .openedOn:
+      if input.isEmpty {
+        normal = ""
+      } else if let day = CalendarDate(input) {
+        guard day <= today else { return "\(field.label): \(day) is in the future" }
+        normal = day.description
+      } else {
+        normal = nil
+      }
+    }
+    guard let normal else { return "\(field.label): \"\(input)\" is not one of \(field.hint)" }
+    text[field] = normal
+    return nil
+  }
+
+  /// The wound the answers describe; nil until type and site are in.
+  func newWound(id: UUID, patientID: UUID) -> NewWound? {
+    guard let type = WoundType(rawValue: self[.type]), let site = BodySite(rawValue: self[.site])
+    else { return nil }
+    return NewWound(
+      id: id,
+      patientID: patientID,
+      openedOn: CalendarDate(self[.openedOn]),
+      type: type,
+      site: site,
+      description: self[.description].isEmpty ? nil : self[.description],
+      stage: PressureInjuryStage(rawValue: self[.stage])
+    )
+  }
+}

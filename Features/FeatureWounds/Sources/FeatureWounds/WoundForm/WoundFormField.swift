@@ -1,0 +1,30 @@
+import LibWound
+
+/// The questions of the new-wound form, in order. Raw values are the field names
+/// `WoundValidationError.field` uses (`stage`, `openedOn`), so a refusal re-asks the question.
+enum WoundFormField: String, CaseIterable, Sendable {
+  case type, site, stage, description, openedOn
+
+  var label: String {
+    switch self {
+    case .type: return "Type"
+    case .site: return "Site"
+    case .stage: return "Stage"
+    case .description: return "Location"
+    case .openedOn: return "Opened on"
+    }
+  }
+
+  var hint: String {
+    switch self {
+    case .type: return WoundType.allCases.map(\.rawValue).joined(separator: ", ")
+    case .site: return "e.g. sacrum, left-heel, right-lower-leg"
+    case .stage: return "stage-1 … stage-4, unstageable, deep-tissue-injury; optional"
+    case .description: return "where exactly, optional"
+    case .openedOn: return "YYYY-MM-DD, blank for today"
+    }
+  }
+
+  /// 1-based position, for "2 of 5".
+  var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
+}
