@@ -1,0 +1,20 @@
+/// How the sync screens word counts, so the status and a sync's outcome never disagree.
+enum SyncText {
+  /// "none", "1 change waiting to be sent", "3 changes waiting to be sent".
+  static func count(_ count: Int, _ singular: String, _ plural: String, suffix: String)
+    -> String
+  {
+    guard count > 0 else { return "none" }
+    return "\(count) \(count == 1 ? singular : plural) \(suffix)"
+  }
+
+  /// "Synced: 2 sent, 5 received, 1 conflict to settle, 0 waiting."
+  static func summary(of counts: SyncCounts) -> String {
+    let conflicts = counts.conflicts == 1 ? "1 conflict" : "\(counts.conflicts) conflicts"
+    return "Synced: \(counts.pushed) sent, \(counts.pulled) received, \(conflicts) to settle, "
+      + "\(counts.pending) waiting."
+  }
+
+  /// What an empty field of a patient shows.
+  static let none = "—"
+}

@@ -1,0 +1,21 @@
+import CoreVIPER
+
+/// Sends the nurse from the sync status to the conflicts, or back.
+@MainActor
+final class SyncStatusRouter: SyncStatusRouting {
+  /// Weak: the Navigator owns the screens, not the other way round.
+  weak var navigator: (any Navigating)?
+  private let makeConflicts: @MainActor () -> Screen
+
+  init(navigator: (any Navigating)?, makeConflicts: @escaping @MainActor () -> Screen) {
+    self.navigator = navigator
+    self.makeConflicts = makeConflicts
+  }
+
+  func route(to route: SyncStatusRoute) {
+    switch route {
+    case .conflicts: navigator?.push(makeConflicts())
+    case .back: navigator?.pop()
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import CoreTerminal
+import CoreVIPER
+
+/// The sync status as terminal lines: title, labelled fields, then the line of the sync
+/// started with `s`.
+struct SyncStatusView: ViewLayout {
+  var styling: Styling
+
+  private static let labelWidth = 10
+
+  func lines(for data: SyncStatusViewData, size: TerminalSize) -> [String] {
+    let width = size.columns
+    var lines = [
+      TerminalText.title("Sync", width: width, styling: styling),
+      TerminalText.rule(width: width, styling: styling),
+    ]
+    switch data.content {
+    case .loading:
+      lines.append(styling.dim("Loading…"))
+    case .failed(let message):
+      lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .status(let fields):
+      lines += self.fields(fields, width: width)
+    }
+    switch data.syncLine {
+    case .idle: break
+    case .syncing: lines += ["", styling.yellow("Syncing…")]
+    case .succeeded(let text):
+      lines += [""] + TerminalText.wrap(text, width: width).map(styling.green)
+    case .failed(let text): lines += [""] + TerminalText.wrap(text, width: width).map(styling.red)
+    }
+    return lines
+  }
+
+  private func fields(_ fields: SyncStatusViewData.Fields, width: Int) -> [String] {
+    let rows = [
+      ("Server", fields.server),
+      ("Nurse", fields.nurse),
+      ("Pending", fields.pending),
+      ("Conflicts", fields.conflicts),
+      ("Last sync", fields.lastSync),
+    ]
+    var lines = rows.flatMap { label, value in
+      TerminalText.field(
+        label,
+        value,
+        labelWidth: Self.labelWidth,
+        width: width,
+        styling: styling
+      )
+    }
+    if let hint = fields.hint {
+      lines += [""] + TerminalText.wrap(hint, width: width)
+    }
+    return lines
+  }
+
+  func action(for key: Key, in data: SyncStatusViewData) -> SyncStatusAction? {
+    switch key {
+    case .character("s"): return data.canSync ? .syncNow : nil
+    case .enter, .character("c"): return data.canOpenConflicts ? .openConflicts : nil
+    case .escape, .character("q"): return .back
+    default: return nil
+    }
+  }
+
+  func keyHelp(for data: SyncStatusViewData) -> [KeyHelp] {
+    var help: [KeyHelp] = []
+    if data.canSync { help.append(KeyHelp("s", "sync now")) }
+    if data.canOpenConflicts { help.append(KeyHelp("⏎ c", "open the conflicts")) }
+    help.append(KeyHelp("esc q", "back"))
+    return help
+  }
+}

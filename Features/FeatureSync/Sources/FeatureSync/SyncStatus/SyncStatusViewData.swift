@@ -1,0 +1,45 @@
+/// The sync status screen, ready to print: every string already formatted by the presenter.
+struct SyncStatusViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case failed(message: String)
+    case status(Fields)
+  }
+
+  /// The labelled lines of the status.
+  struct Fields: Equatable, Sendable {
+    /// The team server, or "not logged in".
+    var server: String
+    var nurse: String
+    /// "3 changes waiting to be sent", or "none".
+    var pending: String
+    /// "2 to settle", or "none".
+    var conflicts: String
+    /// "2025-06-15 14:02", or "never".
+    var lastSync: String
+    /// What to do before a sync can run (log in), shown under the fields; nil when none.
+    var hint: String?
+  }
+
+  /// The line about the sync the nurse started with `s`.
+  enum SyncLine: Equatable, Sendable {
+    case idle
+    case syncing
+    case succeeded(String)
+    case failed(String)
+  }
+
+  var content: Content
+  var syncLine: SyncLine
+  /// Whether `s` starts a sync: logged in and no sync already running.
+  var canSync: Bool
+  /// Whether Enter or `c` opens the conflicts: once the status is read, even with none.
+  var canOpenConflicts: Bool
+
+  static let loading = SyncStatusViewData(
+    content: .loading,
+    syncLine: .idle,
+    canSync: false,
+    canOpenConflicts: false
+  )
+}

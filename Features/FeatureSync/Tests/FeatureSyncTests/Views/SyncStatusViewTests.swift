@@ -1,0 +1,97 @@
+import CoreTerminal
+import Testing
+
+@testable import FeatureSync
+
+@MainActor
+struct SyncStatusViewTests {
+  let layout = SyncStatusView(styling: .plain)
+
+  static let synced = SyncStatusViewData.Fields(
+    server: "http://127.0.0.1:8080",
+    nurse: "anna",
+    pending: "3 changes waiting to be sent",
+    conflicts: "1 conflict to settle",
+    lastSync: "2025-06-15 09:30",
+    hint: nil
+  )
+
+  func data(
+    _ fields: SyncStatusViewData.Fields = synced,
+    syncLine: SyncStatusViewData.SyncLine = .idle,
+    canSync: Bool = true
+  ) -> SyncStatusViewData {
+    SyncStatusViewData(
+      content: .status(fields),
+      syncLine: syncLine,
+      canSync: canSync,
+      canOpenConflicts: true
+    )
+  }
+
+  @Test func loading() {
+    assertLines(of: layout, for: .loading)
+  }
+
+  @Test func neverSyncedNotLoggedIn() {
+    let fields = SyncStatusViewData.Fields(
+      server: "not logged in",
+      nurse: "—",
+      pending: "2 changes waiting to be sent",
+      conflicts: "none",
+      lastSync: "never",
+      hint: "Log in to the team server to sync: nurse login --server URL --username NAME"
+    )
+    assertLines(of: layout, for: data(fields, canSync: false))
+  }
+
+  @Test func synced() {
+    assertLines(of: layout, for: data())
+  }
+
+  @Test func syncing() {
+    assertLines(of: layout, for: data(syncLine: .syncing, canSync: false))
+  }
+
+  @Test func syncSucceeded() {
+    let line = "Synced: 3 sent, 5 received, 1 conflict to settle, 0 waiting."
+    assertLines(of: layout, for: data(syncLine: .succeeded(line)))
+  }
+
+  @Test func offlineFailure() {
+    assertLines(of: layout, for: data(syncLine: .failed("Sync failed: offline: nothing was lost")))
+  }
+
+  @Test func loginRefused() {
+    assertLines(of: layout, for: data(syncLine: .failed("Sync failed: log in again")))
+  }
+
+  @Test func storeError() {
+    let data = SyncStatusViewData(
+      content: .failed(message: "Could not read the local store: disk I/O error"),
+      syncLine: .idle,
+      canSync: false,
+      canOpenConflicts: false
+    )
+    assertLines(of: layout, for: data)
+  }
+
+  @Test func keys() {
+    #expect(layout.action(for: .character("s"), in: data()) == .syncNow)
+    #expect(layout.action(for: .character("s"), in: data(canSync: false)) == nil)
+    #expect(layout.action(for: .enter, in: data()) == .openConflicts)
+    #expect(layout.action(for: .character("c"), in: data()) == .openConflicts)
+    #expect(layout.action(for: .escape, in: data()) == .back)
+    #expect(layout.action(for: .character("q"), in: data()) == .back)
+  }
+
+  @Test func linesFitTheWidth() {
+    for width in [60, 80] {
+      let lines = layout.lines(
+        for: data(syncLine: .failed("Sync failed: offline: nothing was lost")),
+        size: TerminalSize(columns: width, rows: 24)
+      )
+      #expect(widest(lines) <= width)
+    }
+  }
+}
