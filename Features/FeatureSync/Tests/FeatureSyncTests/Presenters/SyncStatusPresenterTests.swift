@@ -34,6 +34,9 @@ final class StubSyncStatusInteractor: SyncStatusInteracting, @unchecked Sendable
 
   func conflictCount() async throws -> Int { lock.withLock { _conflicts } }
 
+  /// Another screen settled every conflict.
+  func settleAllConflicts() { lock.withLock { _conflicts = 0 } }
+
   func syncNow() async -> SyncOutcome {
     lock.withLock {
       _syncCount += 1
