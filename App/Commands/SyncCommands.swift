@@ -29,10 +29,9 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      var session = try SessionStore.current()
-      let report = try await app.patients.sync(using: SessionStore.client(for: session))
-      session.lastSyncAt = Date()
-      try SessionFile.standard().save(session)
+      let report = try await AppEnvironment.syncOnce(
+        patients: PatientLibraryHandle(library: app.patients)
+      )
       if json {
         try JSONOutput.print(report)
       } else {

@@ -8,7 +8,13 @@ import Foundation
 extension AppEnvironment {
   /// The patient flow, reaching other screens through `navigator`.
   func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
-    PatientsNavigation(library: patients, navigator: navigator, now: now)
+    let sync = syncNavigation(navigator: navigator)
+    return PatientsNavigation(
+      library: patients,
+      navigator: navigator,
+      now: now,
+      openSync: { sync.syncStatus() }
+    )
   }
 
   /// The interactive app, full screen, until the nurse leaves it.

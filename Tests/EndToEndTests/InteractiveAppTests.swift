@@ -49,6 +49,11 @@ struct InteractiveAppTests {
     try terminal.press("Enter")
     try terminal.waitFor("Moreau, Léa")
 
+    try terminal.type("s")
+    try terminal.waitFor("not logged in")
+    try terminal.press("Escape")
+    try terminal.waitFor("Moreau, Léa")
+
     try terminal.type("q")
     let status = try terminal.exitStatus()
     #expect(status == 0, "exit status \(status)")
