@@ -29,9 +29,7 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      let report = try await AppEnvironment.syncOnce(
-        patients: PatientLibraryHandle(library: app.patients)
-      )
+      let report = try await AppEnvironment.syncOnce(patients: app.patients)
       if json {
         try JSONOutput.print(report)
       } else {

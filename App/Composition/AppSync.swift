@@ -8,11 +8,9 @@ import LibPatient
 /// One sync, as `nurse sync` and the sync screen both run it: the saved login, the patient
 /// library's push and pull, and the time of the last successful sync.
 extension AppEnvironment {
-  nonisolated static func syncOnce(
-    patients: PatientLibraryHandle
-  ) async throws -> SyncReport {
+  nonisolated static func syncOnce(patients: PatientLibrary) async throws -> SyncReport {
     var session = try SessionStore.current()
-    let report = try await patients.library.sync(using: SessionStore.client(for: session))
+    let report = try await patients.sync(using: SessionStore.client(for: session))
     session.lastSyncAt = Date()
     try SessionFile.standard().save(session)
     return report
@@ -20,7 +18,7 @@ extension AppEnvironment {
 
   /// The sync screens, reached with `s` from the patient list.
   func syncNavigation(navigator: any Navigating) -> SyncNavigation {
-    let handle = PatientLibraryHandle(library: patients)
+    let patients = self.patients
     return SyncNavigation(
       library: patients,
       navigator: navigator,
@@ -34,7 +32,7 @@ extension AppEnvironment {
       },
       syncNow: {
         do {
-          let report = try await AppEnvironment.syncOnce(patients: handle)
+          let report = try await AppEnvironment.syncOnce(patients: patients)
           return .synced(
             SyncCounts(
               pushed: report.pushed,
@@ -49,9 +47,4 @@ extension AppEnvironment {
       }
     )
   }
-}
-
-/// The patient library, passed to the sync closures that run off the main actor.
-struct PatientLibraryHandle: Sendable {
-  let library: PatientLibrary
 }
