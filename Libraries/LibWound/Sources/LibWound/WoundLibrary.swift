@@ -19,7 +19,7 @@ import LibPatient
 /// `WoundArea`, `PushScore`, `PercentAreaReduction`, `CurrentAssessments`,
 /// `HealingTrajectoryRule` and `OverdueRule`.
 public struct WoundLibrary: Sendable {
-  private let context: WoundContext
+  let context: WoundContext
 
   init(context: WoundContext) {
     self.context = context
