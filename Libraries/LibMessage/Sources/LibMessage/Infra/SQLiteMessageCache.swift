@@ -1,0 +1,99 @@
+import CoreDatabase
+import Foundation
+import GRDB
+import LibPatient
+
+/// `MessageCache` over the nurse's SQLite store (CoreDatabase's `Store`).
+struct SQLiteMessageCache: MessageCache {
+  let writer: any DatabaseWriter
+
+  init(store: Store) {
+    self.writer = store.writer
+  }
+
+  func insert(_ message: Message) async throws {
+    let record = MessageAdapter.record(from: message)
+    let entry = try MessageOutbox.entry(for: record)
+    try await writer.write { db in
+      guard try MessageReads.patientExists(db, message.patientID) else {
+        throw PatientLookupError.notFound(message.patientID.lowercaseKey)
+      }
+      if let existing = try MessageRecord.fetchOne(db, key: message.id.lowercaseKey) {
+        // A send retried with the same id (a script rerun after a crash) is the same message:
+        // nothing to add. A different message under a used id is a mistake to report.
+        guard Self.isSameMessage(existing, record) else {
+          throw MessageValidationError(field: "id", reason: "is already used by another message")
+        }
+        return
+      }
+      if let replyTo = message.replyTo {
+        let answered = try MessageRecord.fetchOne(db, key: replyTo.lowercaseKey)
+        guard answered?.patientID == message.patientID else {
+          throw MessageValidationError(
+            field: "replyTo",
+            reason: "is not a message of this patient's thread"
+          )
+        }
+      }
+      try record.insert(db)
+      try Outbox.enqueue(entry, in: db)
+    }
+  }
+
+  private static func isSameMessage(_ stored: MessageRecord, _ new: MessageRecord) -> Bool {
+    stored.patientID == new.patientID && stored.author == new.author && stored.body == new.body
+      && stored.replyTo == new.replyTo
+  }
+
+  func markThreadRead(patientID: UUID, nurse: String, at date: Date) async throws {
+    try await writer.write { db in
+      guard try MessageReads.patientExists(db, patientID) else {
+        throw PatientLookupError.notFound(patientID.lowercaseKey)
+      }
+      // Pending messages have no sequence yet: they are the nurse's own, never unread.
+      guard let highest = try MessageReads.highestSequence(db, patientID: patientID) else { return }
+      let current = try MessageReads.readMark(db, patientID: patientID, nurse: nurse)
+      guard highest > current ?? 0 else { return }
+      try ReadMarkRecord(patientID: patientID, nurse: nurse, upToSequence: highest).save(db)
+      // The server keeps the highest mark, so an older one still waiting adds nothing.
+      try db.execute(
+        sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
+        arguments: [MessageOutbox.readMarkEntity, patientID.lowercaseKey]
+      )
+      let mark = ReadMarkPayload(patientId: patientID, upToSequence: highest)
+      try Outbox.enqueue(MessageOutbox.entry(for: mark, at: date), in: db)
+    }
+  }
+
+  func inbox(for nurse: String) async throws -> [InboxEntry] {
+    try await writer.read { db in try MessageReads.inbox(db, for: nurse) }
+  }
+
+  func thread(patientID: UUID) async throws -> [Message]? {
+    try await writer.read { db in
+      guard try MessageReads.patientExists(db, patientID) else { return nil }
+      return try MessageReads.thread(db, patientID: patientID)
+    }
+  }
+
+  func messageExists(_ id: UUID) async throws -> Bool {
+    try await writer.read { db in
+      try MessageRecord.filter(key: id.lowercaseKey).fetchCount(db) > 0
+    }
+  }
+
+  func messageIDs(withPrefix prefix: String) async throws -> [UUID] {
+    try await writer.read { db in try MessageReads.ids(db, withPrefix: prefix) }
+  }
+
+  func observeInbox(for nurse: String) -> AsyncThrowingStream<[InboxEntry], Error> {
+    InboxObservation.stream(in: writer, for: nurse)
+  }
+
+  func pendingChangeCount() async throws -> Int {
+    try await writer.read { db in
+      try OutboxEntry.filter(MessageOutbox.entityTypes.contains(Column("entityType")))
+        .fetchCount(db)
+    }
+  }
+}

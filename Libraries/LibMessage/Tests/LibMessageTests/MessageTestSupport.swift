@@ -1,0 +1,140 @@
+import CoreDatabase
+import CoreTesting
+import Foundation
+import GRDB
+import LibPatient
+
+@testable import LibMessage
+
+/// A clock a test can move forward, so that messages are sent at distinct instants.
+final class SteppingClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var date: Date
+
+  init(_ date: Date) { self.date = date }
+
+  func advance(by seconds: TimeInterval) {
+    lock.withLock { date = date.addingTimeInterval(seconds) }
+  }
+
+  var now: @Sendable () -> Date {
+    { [self] in lock.withLock { date } }
+  }
+}
+
+/// Alice's libraries over a real SQLite file in a temporary directory.
+struct MessageFixture {
+  static let start = FixedClock(iso8601: "2025-06-15T10:00:00Z").date
+  static let me = "alice"
+
+  let temporary: TemporaryStore
+  let clock: SteppingClock
+  let patients: PatientLibrary
+  let messages: MessageLibrary
+
+  init() throws {
+    temporary = try TemporaryStore(
+      migrations: PatientLibrary.migrations + MessageLibrary.migrations
+    )
+    clock = SteppingClock(Self.start)
+    patients = PatientLibrary.live(store: temporary.store, now: clock.now)
+    messages = MessageLibrary.live(store: temporary.store, nurse: Self.me, now: clock.now)
+  }
+
+  var store: Store { temporary.store }
+
+  /// Adds a patient and returns her id.
+  func addPatient(given: String = "Zoë", family: String = "Dupont") async throws -> UUID {
+    let id = UUID()
+    let details = PatientDetails(
+      givenName: given,
+      familyName: family,
+      birthDate: CalendarDate(year: 1941, month: 3, day: 9)!
+    )
+    try await patients.add(NewPatient(id: id, details: details))
+    return id
+  }
+
+  /// Sends a message a second after the previous one and returns its id.
+  @discardableResult
+  func send(_ body: String = "Dressing changed", to patientID: UUID, replyTo: UUID? = nil)
+    async throws -> UUID
+  {
+    clock.advance(by: 1)
+    let message = NewMessage(patientID: patientID, body: body, replyTo: replyTo)
+    try await messages.send(message)
+    return message.id
+  }
+
+  /// LibMessage's outbox entries, oldest first (LibPatient's are left out).
+  func outbox() async throws -> [OutboxEntry] {
+    try await store.writer.read { db in
+      try Outbox.pending(in: db).filter { MessageOutbox.entityTypes.contains($0.entityType) }
+    }
+  }
+
+  /// Every message row, however it got there.
+  func messageCount() async throws -> Int {
+    try await store.writer.read { db in try MessageRecord.fetchCount(db) }
+  }
+
+  /// Applies feed changes as a pull would, without a server.
+  func pull(_ changes: [MessageChange]) async throws {
+    try await store.writer.write { db in
+      _ = try MessageFeed(api: NoMessageAPI(), nurse: Self.me).apply(changes, in: db)
+    }
+  }
+
+  /// A colleague's message as the server numbers it.
+  func colleagueMessage(
+    _ patientID: UUID,
+    sequence: Int64,
+    author: String = "bob",
+    id: UUID = UUID(),
+    minutes: Double
+  ) -> MessageChange {
+    MessageChange(
+      sequence: sequence,
+      message: MessagePayload(
+        id: id,
+        patientId: patientID,
+        author: author,
+        body: "Can the doctor come by?",
+        sentAt: Self.start.addingTimeInterval(minutes * 60),
+        replyTo: nil,
+        sequence: sequence
+      )
+    )
+  }
+}
+
+/// An API for feed tests that never reach it.
+struct NoMessageAPI: MessageAPI {
+  struct Unused: Error {}
+  func postMessage(_ draft: MessageDraftPayload, patientID: UUID, idempotencyKey: UUID)
+    async throws -> MessagePayload
+  { throw Unused() }
+  func putReadMark(_ mark: ReadMarkPayload, idempotencyKey: UUID) async throws
+    -> ReadMarkPayload
+  { throw Unused() }
+  func messageChanges(since cursor: Int64, limit: Int) async throws -> MessageChangesPage {
+    throw Unused()
+  }
+}
+
+extension MessageChange {
+  init(sequence: Int64, message: MessagePayload) {
+    self.init(sequence: sequence, message: message, readMark: nil, deletedId: nil)
+  }
+}
+
+/// Reads the next value the stream delivers that satisfies `predicate`.
+func nextValue<Element>(
+  _ iterator: inout AsyncThrowingStream<Element, Error>.Iterator,
+  where predicate: (Element) -> Bool = { _ in true }
+) async throws -> Element? {
+  while let value = try await iterator.next() {
+    if predicate(value) { return value }
+  }
+  return nil
+}

@@ -1,0 +1,122 @@
+import CoreDatabase
+import Foundation
+import LibPatient
+import Testing
+
+@testable import LibMessage
+
+@Suite("Sending a message")
+struct SendMessageTests {
+  let fixture: MessageFixture
+  init() throws { fixture = try MessageFixture() }
+
+  @Test func anOfflineSendIsInTheThreadAtOncePendingWithOneOutboxEntry() async throws {
+    let patient = try await fixture.addPatient()
+    let id = try await fixture.send("  Dressing changed,\r\nexudate heavier. ", to: patient)
+
+    let thread = try await fixture.messages.thread(patientID: patient)
+    #expect(thread.count == 1)
+    let message = try #require(thread.first)
+    #expect(message.id == id)
+    #expect(message.author == "alice")
+    #expect(message.body == "Dressing changed,\nexudate heavier.")
+    #expect(message.isPending)
+    #expect(message.sentAt == MessageFixture.start.addingTimeInterval(1))
+
+    let outbox = try await fixture.outbox()
+    #expect(outbox.count == 1)
+    #expect(outbox[0].entityType == "message")
+    #expect(outbox[0].entityID == id)
+    #expect(outbox[0].operation == .append)
+    let sent = try MessageWireCoding.decoder.decode(OutgoingMessage.self, from: outbox[0].payload)
+    #expect(sent.patientId == patient)
+    #expect(sent.draft.body == message.body)
+    #expect(try await fixture.messages.pendingChangeCount() == 1)
+  }
+
+  @Test func aRefusedBodyWritesNothing() async throws {
+    let patient = try await fixture.addPatient()
+    await #expect(throws: MessageBodyError.controlCharacter(0x1B, position: 1)) {
+      try await fixture.send("\u{1B}]0;owned\u{7}", to: patient)
+    }
+    #expect(try await fixture.messageCount() == 0)
+    #expect(try await fixture.outbox().isEmpty)
+  }
+
+  @Test func aPatientNotInTheStoreIsNotFoundAndNothingIsWritten() async throws {
+    let stranger = UUID()
+    await #expect(throws: PatientLookupError.notFound(stranger.uuidString.lowercased())) {
+      try await fixture.send(to: stranger)
+    }
+    #expect(try await fixture.messageCount() == 0)
+    #expect(try await fixture.outbox().isEmpty)
+  }
+
+  @Test func aReplyToAMessageOfTheSameThreadIsStored() async throws {
+    let patient = try await fixture.addPatient()
+    let question = try await fixture.send("Can the doctor come by?", to: patient)
+    let answer = try await fixture.send("Tomorrow at 10", to: patient, replyTo: question)
+    let thread = try await fixture.messages.thread(patientID: patient)
+    #expect(thread.map(\.id) == [question, answer])
+    #expect(thread[1].replyTo == question)
+  }
+
+  @Test func aReplyToAnotherPatientsMessageIsRefusedAndNothingIsWritten() async throws {
+    let zoe = try await fixture.addPatient()
+    let marc = try await fixture.addPatient(given: "Marc", family: "Durand")
+    let aboutZoe = try await fixture.send(to: zoe)
+    let refusal = MessageValidationError(
+      field: "replyTo",
+      reason: "is not a message of this patient's thread"
+    )
+    await #expect(throws: refusal) {
+      try await fixture.send(to: marc, replyTo: aboutZoe)
+    }
+    await #expect(throws: refusal) {
+      try await fixture.send(to: marc, replyTo: UUID())
+    }
+    #expect(try await fixture.messageCount() == 1)
+    #expect(try await fixture.outbox().count == 1)
+  }
+
+  @Test func theSameMessageSentAgainIsStoredOnce() async throws {
+    let patient = try await fixture.addPatient()
+    let message = NewMessage(patientID: patient, body: "Dressing changed")
+    try await fixture.messages.send(message)
+    fixture.clock.advance(by: 60)
+    try await fixture.messages.send(message)
+    #expect(try await fixture.messageCount() == 1)
+    #expect(try await fixture.outbox().count == 1)
+  }
+
+  @Test func anotherMessageUnderAUsedIDIsRefused() async throws {
+    let patient = try await fixture.addPatient()
+    let message = NewMessage(patientID: patient, body: "Dressing changed")
+    try await fixture.messages.send(message)
+    var other = message
+    other.body = "Something else"
+    await #expect(
+      throws: MessageValidationError(field: "id", reason: "is already used by another message")
+    ) { try await fixture.messages.send(other) }
+    #expect(
+      try await fixture.messages.thread(patientID: patient).map(\.body) == [
+        "Dressing changed"
+      ]
+    )
+  }
+
+  @Test func aLibraryWithoutANurseCannotSend() async throws {
+    let patient = try await fixture.addPatient()
+    let nobody = MessageLibrary.live(store: fixture.store, nurse: " ")
+    await #expect(throws: MessageValidationError.self) {
+      try await nobody.send(NewMessage(patientID: patient, body: "Hello"))
+    }
+    #expect(try await fixture.messageCount() == 0)
+  }
+
+  @Test func theThreadOfAPatientNotInTheStoreIsNotFound() async throws {
+    await #expect(throws: PatientLookupError.self) {
+      try await fixture.messages.thread(patientID: UUID())
+    }
+  }
+}
