@@ -53,8 +53,10 @@ final class TeamServer {
 
   private var database: String { directory.file("server.sqlite").path }
 
-  private func admin(_ arguments: [String], password: String? = nil) throws {
-    let log = directory.file("admin.log")
+  /// Runs an administration command on the server's database and returns what it printed.
+  @discardableResult
+  func admin(_ arguments: [String], password: String? = nil) throws -> String {
+    let log = directory.file("admin-\(UUID().uuidString.prefix(6)).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = try Self.launch(
       arguments + ["--db", database],
@@ -65,6 +67,7 @@ final class TeamServer {
     guard process.terminationStatus == 0 else {
       throw Failure(description: "nurse-server \(arguments)")
     }
+    return try String(contentsOf: log, encoding: .utf8)
   }
 
   private static func launch(
