@@ -91,6 +91,31 @@ struct MessageSyncTests {
     #expect(try await fixture.messages.inbox().first?.unreadCount == 0)
   }
 
+  @Test func aTombstoneErasesAMessageAndAMessageOfAnUnknownPatientIsSkipped() async throws {
+    let zoe = try await fixture.addPatient()
+    let gone = UUID()
+    try await fixture.pull([
+      fixture.colleagueMessage(zoe, sequence: 1, id: gone, minutes: 1),
+      fixture.colleagueMessage(zoe, sequence: 2, minutes: 2),
+      fixture.colleagueMessage(UUID(), sequence: 3, minutes: 3),
+      MessageChange(sequence: 4, message: nil, readMark: nil, deletedId: gone),
+    ])
+    #expect(try await fixture.messages.thread(patientID: zoe).map(\.isPending) == [false])
+    #expect(try await fixture.messageCount() == 1)
+  }
+
+  @Test func aPatientRemovedFromTheStoreTakesHerThreadAndMarks() async throws {
+    let zoe = try await fixture.addPatient()
+    try await fixture.pull([fixture.colleagueMessage(zoe, sequence: 1, minutes: 1)])
+    try await fixture.messages.markThreadRead(patientID: zoe)
+    try await fixture.store.writer.write { db in
+      try db.execute(sql: "DELETE FROM patient WHERE id = ?", arguments: [zoe.lowercaseKey])
+    }
+    #expect(try await fixture.messages.inbox().isEmpty)
+    let marks = try await fixture.store.writer.read { db in try ReadMarkRecord.fetchCount(db) }
+    #expect(marks == 0)
+  }
+
   @Test func readMarksOnlyMoveForward() async throws {
     let zoe = try await fixture.addPatient()
     try await fixture.pull([
