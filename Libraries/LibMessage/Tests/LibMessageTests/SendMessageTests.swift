@@ -34,6 +34,29 @@ struct SendMessageTests {
     #expect(try await fixture.messages.pendingChangeCount() == 1)
   }
 
+  @Test(arguments: [
+    (0.1234567, "10:00:01.123Z"), (0.001, "10:00:01.001Z"), (0.999_999, "10:00:01.999Z"),
+    (0.7, "10:00:01.700Z"),
+  ])
+  func theStoredAndTheSentInstantAreTheSameMillisecond(_ fraction: Double, _ wire: String)
+    async throws
+  {
+    let patient = try await fixture.addPatient()
+    fixture.clock.advance(by: fraction)
+    try await fixture.send(to: patient)
+    let stored = try #require(try await fixture.messages.thread(patientID: patient).first)
+    let entry = try #require(try await fixture.outbox().first)
+    let payload = try JSONSerialization.jsonObject(with: entry.payload) as? [String: Any]
+    let draft = try #require(payload?["draft"] as? [String: Any])
+    #expect(draft["sentAt"] as? String == "2025-06-15T" + wire)
+    let sent = try MessageWireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
+    #expect(Self.milliseconds(sent.draft.sentAt) == Self.milliseconds(stored.sentAt))
+  }
+
+  static func milliseconds(_ date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 1000).rounded())
+  }
+
   @Test func aRefusedBodyWritesNothing() async throws {
     let patient = try await fixture.addPatient()
     await #expect(throws: MessageBodyError.controlCharacter(0x1B, position: 1)) {

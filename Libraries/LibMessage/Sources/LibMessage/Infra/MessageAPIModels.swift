@@ -67,9 +67,25 @@ enum MessageWireCoding {
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(date.formatted(dateStyle))
+      try container.encode(text(for: date))
     }
     return encoder
+  }
+
+  /// The instant to the nearest millisecond. A `Date` is binary: 10:00:01.001 is held as
+  /// 10:00:01.000999…, which the format style truncates to .000, so the server would store
+  /// another instant than the one the message is dated with here.
+  static func text(for date: Date) -> String {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    var (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+    if fraction < 0 {
+      seconds -= 1
+      fraction += 1000
+    }
+    let whole = Date(timeIntervalSince1970: TimeInterval(seconds))
+      .formatted(Date.ISO8601FormatStyle())
+    let digits = String(fraction)
+    return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
   }
 
   static var decoder: JSONDecoder {
