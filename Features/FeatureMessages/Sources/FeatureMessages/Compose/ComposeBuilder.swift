@@ -1,0 +1,40 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+
+/// Assembles the composer: view, presenter, interactor and router.
+@MainActor
+enum ComposeBuilder {
+  static func build(
+    patientID: UUID,
+    patientName: String?,
+    replyTo: UUID?,
+    maximumLength: Int,
+    interactor: any ComposeInteracting,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    now: @escaping () -> Date,
+    timeZone: TimeZone,
+    makeID: @escaping @Sendable () -> UUID,
+    onSent: @escaping @MainActor () -> Void
+  ) -> Screen {
+    let presenter = ComposePresenter(
+      patientID: patientID,
+      patientName: patientName,
+      replyTo: replyTo,
+      maximumLength: maximumLength,
+      interactor: interactor,
+      router: ComposeRouter(navigator: navigator, onSent: onSent),
+      now: now,
+      timeZone: timeZone,
+      makeID: makeID
+    )
+    let view = TerminalView<ComposeView, ComposePresenter>(
+      layout: ComposeView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,38 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+
+/// Assembles a thread: view, presenter, interactor and router.
+@MainActor
+enum ThreadBuilder {
+  static func build(
+    patientID: UUID,
+    patientName: String,
+    interactor: any ThreadInteracting,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    now: @escaping () -> Date,
+    timeZone: TimeZone,
+    makeCompose:
+      @escaping @MainActor (_ replyTo: UUID?, _ onSent: @escaping @MainActor () -> Void)
+      -> Screen
+  ) -> Screen {
+    let router = ThreadRouter(navigator: navigator, makeCompose: makeCompose)
+    let presenter = ThreadPresenter(
+      patientID: patientID,
+      patientName: patientName,
+      interactor: interactor,
+      router: router,
+      now: now,
+      timeZone: timeZone
+    )
+    router.onSent = { [weak presenter] in Task { await presenter?.reload() } }
+    let view = TerminalView<ThreadView, ThreadPresenter>(
+      layout: ThreadView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a thread needs from the library.
+protocol ThreadInteracting: Sendable {
+  /// The patient's messages, oldest first.
+  func messages(patientID: UUID) async throws -> [ThreadMessage]
+  /// Marks every message of the thread read by this nurse.
+  func markRead(patientID: UUID) async throws
+}
+
+/// Where a thread can send the nurse.
+@MainActor
+protocol ThreadRouting: AnyObject {
+  func route(to route: ThreadRoute)
+}
+
+enum ThreadRoute: Equatable, Sendable {
+  /// The composer: a reply to `replyTo`, or a new message when nil. The thread reloads
+  /// after a send, to show the new message as pending.
+  case compose(replyTo: UUID?)
+  case back
+}
+
+/// What the nurse asked for on a thread, whatever key she used.
+enum ThreadAction: Equatable, Sendable {
+  case moveUp
+  case moveDown
+  case moveToFirst
+  case moveToLast
+  case reply(UUID)
+  case compose
+  case back
+}

@@ -1,0 +1,128 @@
+import CoreTerminal
+import CoreVIPER
+
+/// A thread as terminal lines: title, then each message (author, time, what it answers, its
+/// body wrapped to the terminal), oldest at the top, scrolled to keep the selection in view.
+struct ThreadView: ViewLayout {
+  var styling: Styling
+
+  /// Bodies sit under the author, past the selection gutter.
+  private static let indent = "  "
+
+  func lines(for data: ThreadViewData, size: TerminalSize) -> [String] {
+    let width = size.columns
+    var lines = [
+      TerminalText.title(
+        data.title.plainLine,
+        detail: data.countLabel,
+        width: width,
+        styling: styling
+      ),
+      TerminalText.rule(width: width, styling: styling),
+    ]
+    if let notice = data.notice {
+      lines += TerminalText.wrap(notice.plainLine, width: width).map(styling.red)
+    }
+    switch data.content {
+    case .loading:
+      lines.append(styling.dim("Loading…"))
+    case .empty(let message):
+      lines += TerminalText.wrap(message, width: width)
+    case .failed(let message):
+      lines += TerminalText.wrap(message.plainLine, width: width).map(styling.red)
+    case .messages(let messages):
+      let blocks = messages.enumerated().map { index, message in
+        block(message, isSelected: index == data.selectedIndex, width: width)
+      }
+      // What the terminal shows under these lines and above the Navigator's footer.
+      let room = max(1, size.rows - lines.count - 1)
+      lines += ThreadScroll.visible(blocks, selected: data.selectedIndex, room: room) {
+        styling.dim("  ↑ \(MessageText.count($0, "earlier message"))").truncated(toWidth: width)
+      }
+    }
+    return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  /// One message: its header line, what it answers, then its body.
+  private func block(_ message: ThreadViewData.Message, isSelected: Bool, width: Int) -> [String] {
+    let gutter = isSelected ? TextTable.selectionMarker : "  "
+    let pending = message.pendingMarker.isEmpty ? "" : " · " + message.pendingMarker
+    // A long author is cut first: the time and the pending marker always show.
+    let suffix = " · " + message.time + pending
+    let authorRoom = max(1, width - gutter.displayWidth - suffix.displayWidth)
+    let author = message.author.plainLine.truncated(toWidth: authorRoom)
+    var header: String
+    if isSelected && styling.isEnabled {
+      let plain = gutter + author + suffix
+      header = styling.reverse(plain.padded(toWidth: width))
+    } else {
+      header =
+        gutter + styling.bold(author) + styling.dim(" · " + message.time)
+        + (pending.isEmpty ? "" : " · " + styling.yellow(message.pendingMarker))
+    }
+    var lines = [header]
+    let room = max(1, width - Self.indent.count)
+    if let reply = message.replyLine {
+      lines.append(styling.dim(Self.indent + reply.plainLine.truncated(toWidth: room)))
+    }
+    // Split on the nurse's own line breaks first: `plainText` leaves none to the wrapper.
+    for paragraph in message.body.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += TerminalText.wrap(String(paragraph).plainText, width: room).map {
+        $0.isEmpty ? "" : Self.indent + $0
+      }
+    }
+    return lines
+  }
+
+  func action(for key: Key, in data: ThreadViewData) -> ThreadAction? {
+    switch key {
+    case .up, .character("k"): return .moveUp
+    case .down, .character("j"): return .moveDown
+    case .home, .character("g"): return .moveToFirst
+    case .end, .character("G"): return .moveToLast
+    case .character("r"): return data.selectedMessageID.map(ThreadAction.reply)
+    case .character("c") where data.canCompose: return .compose
+    case .escape, .character("q"): return .back
+    default: return nil
+    }
+  }
+
+  func keyHelp(for data: ThreadViewData) -> [KeyHelp] {
+    var help: [KeyHelp] = []
+    if data.selectedMessageID != nil {
+      help += [
+        KeyHelp("↑/↓ j/k", "move"), KeyHelp("home/end g/G", "first or last message"),
+        KeyHelp("r", "reply to the selected message"),
+      ]
+    }
+    if data.canCompose { help.append(KeyHelp("c", "write a new message")) }
+    return help + [KeyHelp("esc q", "back")]
+  }
+}
+
+/// Which lines of a thread show: all when they fit, else a window ending at the selected
+/// message (a chat reads from the bottom), with a line counting the messages above it.
+enum ThreadScroll {
+  static func visible(
+    _ blocks: [[String]],
+    selected: Int?,
+    room: Int,
+    above: (Int) -> String
+  ) -> [String] {
+    // A blank line between two messages.
+    var lines: [String] = []
+    var starts: [Int] = []
+    for block in blocks {
+      if !lines.isEmpty { lines.append("") }
+      starts.append(lines.count)
+      lines += block
+    }
+    guard lines.count > room, let selected, blocks.indices.contains(selected) else { return lines }
+    let selectedEnd = starts[selected] + blocks[selected].count
+    // One line goes to the count of the messages above; a tall message shows from its top.
+    let first = min(max(0, selectedEnd - (room - 1)), starts[selected])
+    guard first > 0 else { return lines }
+    let hidden = starts.filter { $0 < first }.count
+    return [above(hidden)] + lines[first...]
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One patient's thread, ready to print.
+struct ThreadViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case empty(message: String)
+    case failed(message: String)
+    case messages([Message])
+  }
+
+  struct Message: Equatable, Sendable {
+    var id: UUID
+    /// "anna".
+    var author: String
+    /// "09:12" today, "2025-06-01 09:12" before.
+    var time: String
+    /// The text as written, line breaks kept; the view wraps it to the terminal.
+    var body: String
+    /// "↳ reply to anna 09:12", or nil for a message that answers none.
+    var replyLine: String?
+    /// "pending" until the server has it, or empty.
+    var pendingMarker: String
+  }
+
+  /// "Dupont, Marie".
+  var title: String
+  /// "4 messages · 1 pending", empty while loading.
+  var countLabel: String
+  var content: Content
+  var selectedIndex: Int?
+  /// Something that went wrong without hiding the thread (marking it read failed).
+  var notice: String?
+
+  /// The selected message, which `r` answers.
+  var selectedMessageID: UUID? {
+    guard case .messages(let messages) = content, let index = selectedIndex,
+      messages.indices.contains(index)
+    else { return nil }
+    return messages[index].id
+  }
+
+  /// Whether the thread is shown (possibly empty): `c` writes a message only then.
+  var canCompose: Bool {
+    switch content {
+    case .empty, .messages: return true
+    case .loading, .failed: return false
+    }
+  }
+
+  static func loading(title: String) -> ThreadViewData {
+    ThreadViewData(title: title, countLabel: "", content: .loading, selectedIndex: nil)
+  }
+}

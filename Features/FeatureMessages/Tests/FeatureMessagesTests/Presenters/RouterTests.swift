@@ -1,0 +1,77 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import Testing
+
+@testable import FeatureMessages
+
+/// A screen that shows nothing, named so a test can tell which one was pushed.
+@MainActor
+final class NamedScreen: Screen {
+  let name: String
+  init(_ name: String) { self.name = name }
+  func start() async {}
+  func render(size: TerminalSize) -> [String] { [name] }
+  func handle(_ key: Key) async {}
+  var keyHelp: [KeyHelp] { [] }
+  var isEditingText: Bool { false }
+  var onChange: (@MainActor () -> Void)?
+}
+
+@MainActor
+final class RecordingNavigator: Navigating {
+  private(set) var pushed: [String] = []
+  private(set) var pops = 0
+  private(set) var screens: [any Screen] = []
+  func push(_ screen: Screen) {
+    screens.append(screen)
+    pushed.append((screen as? NamedScreen)?.name ?? "?")
+  }
+  func pop() {
+    pops += 1
+    _ = screens.popLast()
+  }
+  func quit() {}
+}
+
+@MainActor
+struct RouterTests {
+  let navigator = RecordingNavigator()
+
+  @Test func theInboxOpensAThread() {
+    let router = InboxRouter(navigator: navigator) { id, name in
+      NamedScreen("thread \(id == Fixtures.marie) \(name)")
+    }
+    router.route(to: .thread(patientID: Fixtures.marie, patientName: "Dupont, Marie"))
+    router.route(to: .back)
+    #expect(navigator.pushed == ["thread true Dupont, Marie"])
+    #expect(navigator.pops == 1)
+  }
+
+  @Test func theThreadOpensTheComposerAndHearsOfASend() {
+    var sentCallbacks: [@MainActor () -> Void] = []
+    let router = ThreadRouter(navigator: navigator) { replyTo, onSent in
+      sentCallbacks.append(onSent)
+      return NamedScreen("compose \(replyTo == Fixtures.id(2))")
+    }
+    var reloads = 0
+    router.onSent = { reloads += 1 }
+    router.route(to: .compose(replyTo: Fixtures.id(2)))
+    router.route(to: .compose(replyTo: nil))
+    router.route(to: .back)
+    #expect(navigator.pushed == ["compose true", "compose false"])
+    #expect(navigator.pops == 1)
+    for callback in sentCallbacks { callback() }
+    #expect(reloads == 2)
+  }
+
+  @Test func theComposerLeavesAndTellsOfASend() {
+    var sent = 0
+    let router = ComposeRouter(navigator: navigator) { sent += 1 }
+    router.route(to: .cancelled)
+    #expect(sent == 0)
+    router.route(to: .sent)
+    #expect(sent == 1)
+    #expect(navigator.pops == 2)
+  }
+}
