@@ -60,6 +60,31 @@ struct NurseCommand: AsyncParsableCommand {
   }
 }
 
+/// `nurse-server patient erase ID`.
+struct PatientCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "patient",
+    abstract: "Administer patient records.",
+    subcommands: [Erase.self]
+  )
+
+  struct Erase: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: """
+        Erase a patient and everything under her (right to erasure, or a record created by \
+        mistake); her team's clients receive tombstones.
+        """
+    )
+    @Argument(help: "The patient's id (a UUID).") var id: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration { try await administration.erasePatient(id) }
+    }
+  }
+}
+
 /// `nurse-server audit [--patient ID]`.
 struct AuditCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -8,7 +8,9 @@ struct NurseServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "nurse-server",
     abstract: "The nurses' team server: the sync API and its administration.",
-    subcommands: [Serve.self, TeamCommand.self, NurseCommand.self, AuditCommand.self],
+    subcommands: [
+      Serve.self, TeamCommand.self, NurseCommand.self, PatientCommand.self, AuditCommand.self,
+    ],
     defaultSubcommand: Serve.self
   )
 }
@@ -29,6 +31,6 @@ func runAdministration(_ work: () async throws -> [String]) async throws {
     for line in try await work() { print(line) }
   } catch let failure as Administration.Failure {
     FileHandle.standardError.write(Data("nurse-server: \(failure.description)\n".utf8))
-    throw ExitCode(failure.isUsage ? 64 : 65)
+    throw ExitCode(failure.isNotFound ? 66 : failure.isUsage ? 64 : 65)
   }
 }

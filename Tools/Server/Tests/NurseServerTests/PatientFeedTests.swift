@@ -6,8 +6,8 @@ import Testing
 
 /// `GET /v1/patients/changes`: the team's patients in change-sequence order, page by page.
 ///
-/// The server deletes nothing yet (archiving is an update), so no tombstone (`deletedId`) is
-/// ever sent; the tests check the feed's shape and that an entry carries a patient.
+/// Archiving is an update, so these feeds carry records only; tombstones (`deletedId`) of erased
+/// patients are `ErasureTests`' subject.
 @Suite struct PatientFeedTests {
   @Test func pagesFollowTheCursorUntilHasMoreIsFalse() async throws {
     let server = try await TestServer()

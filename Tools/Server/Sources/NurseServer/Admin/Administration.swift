@@ -7,6 +7,8 @@ public struct Administration: Sendable {
   public struct Failure: Error, Equatable, CustomStringConvertible {
     public var description: String
     public var isUsage: Bool
+    /// The record named does not exist (exit 66).
+    public var isNotFound = false
   }
 
   let store: any ServerStore
@@ -68,6 +70,18 @@ public struct Administration: Sendable {
       ]
       .joined(separator: "\t")
     }
+  }
+
+  /// Erases a patient and everything under her; one line saying what went.
+  public func erasePatient(_ id: String) async throws -> [String] {
+    guard let patientID = RecordID(id) else {
+      throw Failure(description: "the patient id must be a UUID", isUsage: true)
+    }
+    guard let report = try await store.erasePatient(id: patientID, by: "administrator") else {
+      throw Failure(description: "no patient \(patientID)", isUsage: false, isNotFound: true)
+    }
+    let counts = report.erased.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+    return ["erased patient \(patientID): \(counts)"]
   }
 
   /// The password from `NURSE_PASSWORD`, else the first line of standard input.

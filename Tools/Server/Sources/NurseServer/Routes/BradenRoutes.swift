@@ -60,13 +60,7 @@ struct BradenRoutes {
     let nurse = try context.requireNurse()
     let query = try RequestReading.changesQuery(request)
     let page = try await store.bradenChanges(since: query.since, limit: query.limit, for: nurse)
-    let body = ChangesPageBody(
-      changes: page.changes.map {
-        ChangeEntry(sequence: $0.sequence, record: $0.record, deletedId: nil, recordKey: "braden")
-      },
-      next: page.next,
-      hasMore: page.hasMore
-    )
+    let body = ChangesPageBody(page) { _ in "braden" }
     return try JSONAnswer.response(.ok, body)
   }
 }

@@ -73,13 +73,7 @@ struct PatientRoutes {
     let nurse = try context.requireNurse()
     let query = try RequestReading.changesQuery(request)
     let page = try await store.patientChanges(since: query.since, limit: query.limit, for: nurse)
-    let body = ChangesPageBody(
-      changes: page.changes.map {
-        ChangeEntry(sequence: $0.sequence, record: $0.record, deletedId: nil, recordKey: "patient")
-      },
-      next: page.next,
-      hasMore: page.hasMore
-    )
+    let body = ChangesPageBody(page) { _ in "patient" }
     return try JSONAnswer.response(.ok, body)
   }
 }

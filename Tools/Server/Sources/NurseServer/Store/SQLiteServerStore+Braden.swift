@@ -87,25 +87,25 @@ extension SQLiteServerStore {
     for nurse: AuthenticatedNurse
   ) async throws -> ChangePage<BradenRecord> {
     try await pool.write { db in
-      let rows = try Row.fetchAll(
+      let rows = try self.feedRows(
         db,
-        sql: """
-          SELECT sequence, payload FROM braden WHERE teamID = ? AND sequence > ?
-          ORDER BY sequence LIMIT ?
-          """,
-        arguments: [nurse.teamID, since, limit + 1]
+        table: "braden",
+        feed: "braden",
+        teamID: nurse.teamID,
+        since: since,
+        limit: limit
       )
       let page = try self.page(rows, since: since, limit: limit) {
         try self.decoded(BradenRecord.self, $0)
       }
-      for change in page.changes {
+      for record in page.records {
         try self.audit(
           db,
           nurse,
           .read,
           recordType: "braden",
-          recordID: change.record.id,
-          patientID: change.record.patientId
+          recordID: record.id,
+          patientID: record.patientId
         )
       }
       return page

@@ -94,20 +94,20 @@ extension SQLiteServerStore {
     for nurse: AuthenticatedNurse
   ) async throws -> ChangePage<PatientRecord> {
     try await pool.write { db in
-      let rows = try Row.fetchAll(
+      let rows = try self.feedRows(
         db,
-        sql: """
-          SELECT sequence, payload FROM patient WHERE teamID = ? AND sequence > ?
-          ORDER BY sequence LIMIT ?
-          """,
-        arguments: [nurse.teamID, since, limit + 1]
+        table: "patient",
+        feed: "patient",
+        teamID: nurse.teamID,
+        since: since,
+        limit: limit
       )
       let page = try self.page(rows, since: since, limit: limit) {
         try self.decoded(PatientRecord.self, $0)
       }
       // One audit row per record returned: the log says which patients a nurse saw.
-      for change in page.changes {
-        let id = change.record.id
+      for record in page.records {
+        let id = record.id
         try self.audit(db, nurse, .read, recordType: "patient", recordID: id, patientID: id)
       }
       return page

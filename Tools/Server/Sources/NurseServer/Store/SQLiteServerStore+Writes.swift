@@ -42,9 +42,16 @@ extension SQLiteServerStore {
   func nextSequence(_ db: Database, recordType: String, recordID: RecordID, teamID: Int64) throws
     -> Int64
   {
+    try nextSequence(db, recordType: recordType, recordID: recordID.text, teamID: teamID)
+  }
+
+  /// The same for a record named by its text id (a tombstone, a photo's hash).
+  func nextSequence(_ db: Database, recordType: String, recordID: String, teamID: Int64) throws
+    -> Int64
+  {
     try db.execute(
       sql: "INSERT INTO changeLog (recordType, recordID, teamID) VALUES (?, ?, ?)",
-      arguments: [recordType, recordID.text, teamID]
+      arguments: [recordType, recordID, teamID]
     )
     return db.lastInsertedRowID
   }
@@ -74,22 +81,5 @@ extension SQLiteServerStore {
 
   func decoded<Record: Decodable>(_ type: Record.Type, _ data: Data) throws -> Record {
     try WireCoding.decoder.decode(type, from: data)
-  }
-
-  /// A feed page: at most `limit` rows after `since`, plus whether more wait.
-  func page<Record: Sendable>(
-    _ rows: [Row],
-    since: Int64,
-    limit: Int,
-    decode: (Data) throws -> Record
-  ) throws -> ChangePage<Record> {
-    let changes = try rows.prefix(limit).map { row in
-      (sequence: row[0] as Int64, record: try decode(row[1]))
-    }
-    return ChangePage(
-      changes: changes,
-      next: changes.last?.sequence ?? since,
-      hasMore: rows.count > limit
-    )
   }
 }

@@ -5,6 +5,7 @@ enum ServerMigrations {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("server.v1", migrate: createSchemaV1)
+    migrator.registerMigration("server.v2", migrate: addTombstones)
     return migrator
   }
 
@@ -65,6 +66,21 @@ enum ServerMigrations {
           patientID TEXT NOT NULL,
           at DATETIME NOT NULL);
         CREATE INDEX audit_by_patient ON audit(patientID);
+        """
+    )
+  }
+
+  /// Erased records leave a tombstone in their feed, numbered from the same change sequence,
+  /// so a client pulling from any cursor learns of the erasure in order.
+  private static func addTombstones(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE tombstone (
+          sequence INTEGER PRIMARY KEY,
+          feed TEXT NOT NULL,
+          recordID TEXT NOT NULL,
+          teamID INTEGER NOT NULL REFERENCES team(id));
+        CREATE INDEX tombstone_feed ON tombstone(feed, teamID, sequence);
         """
     )
   }

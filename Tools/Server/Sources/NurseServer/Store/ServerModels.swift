@@ -29,7 +29,8 @@ public struct AuthenticatedNurse: Equatable, Sendable {
 
 /// What the audit log records of an access to patient data.
 public enum AuditAction: String, Sendable {
-  case read, create, update
+  /// `erase` is the administrator's removal of a patient and everything under her.
+  case read, create, update, erase
 }
 
 /// One line of the audit log: who did what to which record, and when.
@@ -84,12 +85,30 @@ public enum BradenWriteOutcome: Sendable {
   case notFound
 }
 
+/// One entry of a change feed: a record as it now is, or the id of one that was erased.
+public enum FeedChange<Record: Sendable>: Sendable {
+  case record(Record)
+  /// A tombstone: the client deletes its copy of this record.
+  case deleted(RecordID)
+}
+
 /// A page of a change feed, in change-sequence order.
 public struct ChangePage<Record: Sendable>: Sendable {
-  public var changes: [(sequence: Int64, record: Record)]
+  public var changes: [(sequence: Int64, change: FeedChange<Record>)]
   /// The sequence to ask from next: the last one returned, or `since` when empty.
   public var next: Int64
   public var hasMore: Bool
+}
+
+/// What erasing a patient removed: how many records of each kind, each now a tombstone.
+public struct ErasureReport: Equatable, Sendable {
+  /// The kinds in the order they were erased (children first), with their counts.
+  public var erased: [(kind: String, count: Int)]
+
+  public static func == (lhs: ErasureReport, rhs: ErasureReport) -> Bool {
+    lhs.erased.map(\.kind) == rhs.erased.map(\.kind)
+      && lhs.erased.map(\.count) == rhs.erased.map(\.count)
+  }
 }
 
 /// Errors a store reports to the routes.

@@ -16,6 +16,9 @@ public protocol ServerStore: Sendable {
   func nurses() async throws -> [NurseSummary]
   /// The audit log, oldest first, optionally only what touched one patient.
   func auditLog(patientID: RecordID?) async throws -> [AuditEntry]
+  /// Deletes a patient and every record under her, leaving a tombstone in each record's feed
+  /// (seen by her team only) and an `erase` audit row; nil when no patient has this id.
+  func erasePatient(id: RecordID, by administrator: String) async throws -> ErasureReport?
 
   // MARK: Sessions
 

@@ -27,35 +27,3 @@ public struct LoginResponse: Codable, Sendable {
   public var expiresAt: Date
   public var nurse: Nurse
 }
-
-/// One entry of a change feed: a record as it now is, or the id of one that left the feed.
-///
-/// The record's key is `patient` or `braden`, following the feed's resource.
-struct ChangeEntry<Record: Encodable & Sendable>: Encodable, Sendable {
-  var sequence: Int64
-  var record: Record?
-  var deletedId: RecordID?
-  var recordKey: String
-
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(sequence, forKey: Key("sequence"))
-    try container.encodeIfPresent(record, forKey: Key(recordKey))
-    try container.encodeIfPresent(deletedId, forKey: Key("deletedId"))
-  }
-}
-
-/// A page of a change feed: `next` is the cursor to send as `since` for the following page.
-struct ChangesPageBody<Record: Encodable & Sendable>: Encodable, Sendable {
-  var changes: [ChangeEntry<Record>]
-  var next: Int64
-  var hasMore: Bool
-}
