@@ -6,7 +6,9 @@ extension String {
   /// printed raw could rewrite the nurse's terminal. So the views print nothing a terminal
   /// would act on. C0 controls and DEL become their Unicode control pictures (`␛`, `␡`), a C1
   /// control becomes `�`, and a tab becomes a space (its width depends on the column, which
-  /// would break the layout's width arithmetic). Newlines are the caller's business: the
+  /// would break the layout's width arithmetic). The bidirectional overrides and isolates,
+  /// which LibMessage refuses too, become `�`: they would show the text in another order than
+  /// it was written. Newlines are the caller's business: the
   /// views split on them before calling this.
   var plainText: String {
     var result = String.UnicodeScalarView()
@@ -15,7 +17,7 @@ extension String {
       case 0x09: result.append(" ")
       case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
       case 0x7F: result.append("\u{2421}")
-      case 0x80..<0xA0: result.append("\u{FFFD}")
+      case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069: result.append("\u{FFFD}")
       default: result.append(scalar)
       }
     }

@@ -135,7 +135,8 @@ struct ThreadViewTests {
       Self.message(
         1,
         author: "mallory\u{1B}[31m",
-        body: "\u{1B}[2J\u{1B}[Hcleared\r overwritten\u{9B}1;1H\u{7}\tbell\nnext line\u{7F}"
+        body:
+          "\u{1B}[2J\u{1B}[Hcleared\r overwritten\u{9B}1;1H\u{7}\tbell\nnext line\u{7F} \u{202E}desrever"
       )
     ]
     let shown = data(.messages(messages), selected: 0, count: "1 message")
