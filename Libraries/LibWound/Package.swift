@@ -19,6 +19,8 @@ let package = Package(
       name: "LibWound",
       dependencies: [
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -29,6 +31,8 @@ let package = Package(
       dependencies: [
         "LibWound",
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),

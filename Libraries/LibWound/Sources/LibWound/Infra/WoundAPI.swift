@@ -1,18 +1,22 @@
 import Foundation
 
-/// The team server's wound endpoints, declared now so the sync issue only has to implement
-/// them (over CoreHTTP). Nothing calls it yet: queries never touch the network.
+/// The team server's wound and photo endpoints (Tools/Server/openapi.yaml).
+///
+/// Errors are CoreHTTP's `HTTPError`, except a stale update, which is `StaleWound` carrying
+/// the server's record. Every write carries an `Idempotency-Key`: a retry with the same key
+/// gets the first answer, never a duplicate.
 protocol WoundAPI: Sendable {
-  /// `POST /v1/patients/{patientId}/wounds`: a new wound; answers with its version. A retry
-  /// with the same `idempotencyKey` gets the first answer, never a duplicate.
+  /// `POST /v1/patients/{patientId}/wounds`: a new wound (201); answers with its version.
+  /// The same id under another key is refused (409).
   func createWound(_ wound: WoundPayload, idempotencyKey: UUID) async throws -> WoundPayload
 
   /// `PUT /v1/wounds/{id}` with `If-Match: "<baseVersion>"` (healed, closed, reopened). A
-  /// stale version is refused (412) with the server's version in the error.
+  /// stale version is refused (412) and thrown as `StaleWound`.
   func updateWound(_ wound: WoundPayload, baseVersion: Int, idempotencyKey: UUID) async throws
     -> WoundPayload
 
-  /// `POST /v1/wounds/{woundId}/assessments`: append-only, so it never conflicts.
+  /// `POST /v1/wounds/{woundId}/assessments`: append-only, so it never conflicts (201, or 200
+  /// when the server already has that assessment).
   func appendAssessment(_ assessment: AssessmentPayload, idempotencyKey: UUID) async throws
     -> AssessmentPayload
 
@@ -20,7 +24,8 @@ protocol WoundAPI: Sendable {
   func hasPhoto(sha256: String) async throws -> Bool
 
   /// `PUT /v1/photos/{sha256}`: uploads the bytes, which the server checks against the hash.
-  func uploadPhoto(sha256: String, format: String, bytes: Data) async throws
+  func uploadPhoto(sha256: String, format: String, bytes: Data, idempotencyKey: UUID)
+    async throws
 
   /// `POST /v1/assessments/{assessmentId}/photos`: attaches an uploaded photo.
   func attachPhoto(_ attachment: PhotoAttachmentPayload, idempotencyKey: UUID) async throws
@@ -29,5 +34,11 @@ protocol WoundAPI: Sendable {
   func downloadPhoto(sha256: String) async throws -> Data
 
   /// `GET /v1/wounds/changes?since=<cursor>&limit=<limit>`: one page of the change feed.
-  func woundChanges(since cursor: Int64?, limit: Int) async throws -> WoundChangesPage
+  func woundChanges(since cursor: Int64, limit: Int) async throws -> WoundChangesPage
+}
+
+/// A 412: the wound changed on the server since the version the update was made on.
+struct StaleWound: Error {
+  /// The server's record as it now is.
+  var current: WoundPayload
 }
