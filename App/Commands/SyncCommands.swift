@@ -29,7 +29,7 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      let report = try await AppEnvironment.syncOnce(patients: app.patients)
+      let report = try await AppEnvironment.syncOnce(store: app.store, patients: app.patients)
       if json {
         try JSONOutput.print(report)
       } else {
@@ -113,7 +113,7 @@ struct StatusCommand: AsyncParsableCommand {
         server: session?.server.absoluteString,
         nurse: session?.username,
         team: session?.team,
-        pending: try await app.patients.pendingChangeCount(),
+        pending: try await app.pendingChangeCount(),
         conflicts: try await app.patients.conflicts().count,
         lastSync: session?.lastSyncAt.map(JSONOutput.timestamp)
       )

@@ -1,3 +1,4 @@
+import CoreDatabase
 import CoreHTTP
 import CoreSync
 import CoreVIPER
@@ -5,20 +6,31 @@ import FeatureSync
 import Foundation
 import LibPatient
 
-/// One sync, as `nurse sync` and the sync screen both run it: the saved login, the patient
-/// library's push and pull, and the time of the last successful sync.
+/// One sync, as `nurse sync` and the sync screen both run it: the saved login, each library's
+/// push and pull, parents first, and the time of the last successful sync.
 extension AppEnvironment {
-  nonisolated static func syncOnce(patients: PatientLibrary) async throws -> SyncReport {
+  nonisolated static func syncOnce(store: Store, patients: PatientLibrary) async throws
+    -> SyncReport
+  {
     var session = try SessionStore.current()
-    let report = try await patients.sync(using: SessionStore.client(for: session))
+    let client = SessionStore.client(for: session)
+    // A library that throws stops the sync, so a child never reaches the server before its
+    // parent: patients first.
+    let report = try await patients.sync(using: client)
     session.lastSyncAt = Date()
     try SessionFile.standard().save(session)
     return report
   }
 
+  /// Every library's changes still waiting in the outbox.
+  func pendingChangeCount() async throws -> Int {
+    try await store.writer.read { try Outbox.count(in: $0) }
+  }
+
   /// The sync screens, reached with `s` from the patient list.
   func syncNavigation(navigator: any Navigating) -> SyncNavigation {
     let patients = self.patients
+    let store = self.store
     return SyncNavigation(
       library: patients,
       navigator: navigator,
@@ -32,7 +44,7 @@ extension AppEnvironment {
       },
       syncNow: {
         do {
-          let report = try await AppEnvironment.syncOnce(patients: patients)
+          let report = try await AppEnvironment.syncOnce(store: store, patients: patients)
           return .synced(
             SyncCounts(
               pushed: report.pushed,
@@ -46,5 +58,15 @@ extension AppEnvironment {
         }
       }
     )
+  }
+}
+
+extension SyncReport {
+  /// Adds another library's counts to these.
+  mutating func add(_ other: SyncReport) {
+    pushed += other.pushed
+    pulled += other.pulled
+    conflicts += other.conflicts
+    pending += other.pending
   }
 }
