@@ -47,6 +47,11 @@ struct PhotoVault: Sendable {
     }
   }
 
+  /// True when the photo's file is in the folder.
+  func contains(_ photo: Photo) -> Bool {
+    FileManager.default.fileExists(atPath: url(of: photo).path)
+  }
+
   /// The bytes of a stored photo.
   func bytes(of photo: Photo) throws -> Data {
     try Data(contentsOf: url(of: photo))

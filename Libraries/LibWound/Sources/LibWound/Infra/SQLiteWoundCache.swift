@@ -4,9 +4,12 @@ import GRDB
 
 /// `WoundCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLiteWoundCache: WoundCache {
+  /// The store itself, for sync: its engine works on a `Store`, not on a bare writer.
+  let store: Store
   let writer: any DatabaseWriter
 
   init(store: Store) {
+    self.store = store
     self.writer = store.writer
   }
 

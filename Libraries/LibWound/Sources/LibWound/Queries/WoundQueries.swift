@@ -98,7 +98,10 @@ struct FetchPhoto {
   let context: WoundContext
 
   func execute(_ id: String) async throws -> (photo: Photo, bytes: Data) {
-    guard let photo = try await context.cache.photo(id.lowercased()) else {
+    // A photo pulled from the server whose bytes have not arrived yet is not here either.
+    guard let photo = try await context.cache.photo(id.lowercased()),
+      context.vault.contains(photo)
+    else {
       throw WoundLookupError.photoNotFound(id)
     }
     return (photo, try context.vault.bytes(of: photo))
