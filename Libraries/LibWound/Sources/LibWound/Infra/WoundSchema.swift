@@ -75,6 +75,7 @@ enum WoundSchema {
         // The same photo attached twice to one assessment is one row.
         table.primaryKey(["assessmentID", "photoID"])
       }
-    }
+    },
+    patientErasure,
   ]
 }

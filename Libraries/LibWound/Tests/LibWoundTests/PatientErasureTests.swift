@@ -1,0 +1,72 @@
+import CoreDatabase
+import Foundation
+import GRDB
+import LibPatient
+import Testing
+
+@testable import LibWound
+
+@Suite("wound.v2: a patient removed from the store takes her wounds")
+struct PatientErasureTests {
+  let fixture: WoundFixture
+  init() throws { fixture = try WoundFixture() }
+
+  @Test func deletingAPatientDeletesHerWoundsAssessmentsAndPhotoLinksOnly() async throws {
+    let erased = try await fixture.addPatient()
+    let wound = try await fixture.openWound(patient: erased)
+    let first = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
+    let kept = try await fixture.openWound()
+    try await fixture.assess(kept, photos: [SamplePhotos.jpeg])
+    fixture.clock.advance(days: 2)
+    try await fixture.assess(wound, length: 31, daysAfterStart: 1, supersedes: first)
+
+    try await fixture.store.writer.write { db in
+      try db.execute(sql: "DELETE FROM braden WHERE patientID = ?", arguments: [erased.databaseKey])
+      try db.execute(sql: "DELETE FROM patient WHERE id = ?", arguments: [erased.databaseKey])
+    }
+
+    #expect(try await fixture.count("wound") == 1)
+    #expect(try await fixture.count("assessment") == 1)
+    #expect(try await fixture.count("assessment_photo") == 1)
+    #expect(try await fixture.wounds.wound(kept).assessments.count == 1)
+    // The photo is named by its content and still attached to the other patient's wound.
+    #expect(try await fixture.wounds.photo(ContentHash.hex(SamplePhotos.jpeg)).bytes.count > 0)
+  }
+
+  @Test func thePatientsFeedCanRemoveAPatientWithWounds() async throws {
+    let patientID = UUID(uuidString: WoundServerFixtures.patientID)!
+    let pulls = CallCounter()
+    let server = WoundStubServer { request in
+      switch request.url!.path {
+      case "/v1/patients/changes":
+        let pull = pulls.next()
+        let change =
+          pull == 1
+          ? "{\"sequence\":1,\"patient\":\(WoundServerFixtures.patient())}"
+          : "{\"sequence\":2,\"deletedId\":\"\(WoundServerFixtures.patientID)\"}"
+        let page = WoundServerFixtures.changes([change], next: Int64(pull), hasMore: false)
+        return WoundStubServer.json(200, page)
+      case "/v1/wounds/changes" where request.since == "0":
+        let changes = [
+          "{\"sequence\":1,\"wound\":\(WoundServerFixtures.wound())}",
+          "{\"sequence\":2,\"assessment\":\(WoundServerFixtures.assessment())}",
+        ]
+        return WoundStubServer.json(
+          200,
+          WoundServerFixtures.changes(changes, next: 2, hasMore: false)
+        )
+      default: return nil
+      }
+    }
+    _ = try await fixture.patients.sync(using: server.client)
+    _ = try await fixture.wounds.sync(using: server.client)
+    #expect(try await fixture.wounds.wounds(of: patientID).count == 1)
+
+    let report = try await fixture.patients.sync(using: server.client)
+
+    #expect(report.pulled == 1)
+    #expect(try await fixture.count("patient") == 0)
+    #expect(try await fixture.count("wound") == 0)
+    #expect(try await fixture.count("assessment") == 0)
+  }
+}
