@@ -26,6 +26,8 @@ public final class PatientsNavigation {
   private let timeZone: TimeZone
   /// The team sync screen, built by the app's sync flow: `s` on the list opens it.
   private let openSync: (@MainActor () -> Screen)?
+  /// The patient's wounds from the app's wound flow: `w` on the detail opens them.
+  private let wounds: PatientWoundRoutes?
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
@@ -36,15 +38,22 @@ public final class PatientsNavigation {
   ///     `NO_COLOR`.
   ///   - timeZone: the nurse's time zone, in which "today" and assessment days are read.
   ///   - openSync: builds the sync screen of another flow; when given, `s` on the list opens it.
+  ///   - woundLines: the patient's wounds, one line each, that her detail lists; read by the
+  ///     app's wound flow, which this flow does not know.
+  ///   - openWounds: builds the wound list of the patient (id, "Dupont, Marie") in another
+  ///     flow; when given, `w` on her detail opens it.
   public init(
     library: PatientLibrary,
     navigator: any Navigating,
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
-    openSync: (@MainActor () -> Screen)? = nil
+    openSync: (@MainActor () -> Screen)? = nil,
+    woundLines: (@Sendable (UUID) async -> [String])? = nil,
+    openWounds: (@MainActor (UUID, String) -> Screen)? = nil
   ) {
     self.openSync = openSync
+    self.wounds = openWounds.map { PatientWoundRoutes(lines: woundLines, open: $0) }
     self.library = library
     self.navigator = navigator
     self.now = now
@@ -77,7 +86,8 @@ public final class PatientsNavigation {
       styling: styling,
       today: today,
       timeZone: timeZone,
-      makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) }
+      makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
+      wounds: wounds
     )
   }
 
@@ -111,4 +121,10 @@ public final class PatientsNavigation {
   private var today: () -> CalendarDate {
     { [now, timeZone] in CalendarDate(now(), in: timeZone) }
   }
+}
+
+/// What the app's wound flow lends a patient's detail: her wounds as lines, and their list.
+struct PatientWoundRoutes {
+  var lines: (@Sendable (UUID) async -> [String])?
+  var open: @MainActor (UUID, String) -> Screen
 }

@@ -13,15 +13,21 @@ enum PatientDetailBuilder {
     styling: Styling,
     today: @escaping () -> CalendarDate,
     timeZone: TimeZone,
-    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    wounds: PatientWoundRoutes? = nil
   ) -> Screen {
-    let router = PatientDetailRouter(navigator: navigator, makeEditForm: makeEditForm)
+    let router = PatientDetailRouter(
+      navigator: navigator,
+      makeEditForm: makeEditForm,
+      makeWounds: wounds?.open
+    )
     let presenter = PatientDetailPresenter(
       id: id,
-      interactor: PatientDetailInteractor(library: library),
+      interactor: PatientDetailInteractor(library: library, woundLines: wounds?.lines),
       router: router,
       today: today,
-      timeZone: timeZone
+      timeZone: timeZone,
+      opensWounds: wounds != nil
     )
     // Weak: the router must not keep its own presenter alive.
     router.onPatientEdited = { [weak presenter] in

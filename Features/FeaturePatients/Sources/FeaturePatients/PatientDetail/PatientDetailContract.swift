@@ -9,6 +9,9 @@ protocol PatientDetailInteracting: Sendable {
   func bradenHistory(of id: UUID) async throws -> [BradenAssessment]
   func archive(_ id: UUID) async throws
   func unarchive(_ id: UUID) async throws
+  /// The patient's wounds, one line each as the wound flow words them; empty when she has
+  /// none or the app has no wound flow.
+  func woundLines(of id: UUID) async -> [String]
 }
 
 /// Where a patient's detail can send the nurse.
@@ -19,12 +22,16 @@ protocol PatientDetailRouting: AnyObject {
 
 enum PatientDetailRoute: Equatable, Sendable {
   case edit(UUID)
+  /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
+  case wounds(UUID, name: String)
   case back
 }
 
 /// What the nurse asked for on a patient's detail.
 enum PatientDetailAction: Equatable, Sendable {
   case edit
+  /// Opens the patient's wounds.
+  case openWounds
   /// Asks to archive an active patient or bring back an archived one; a y/n question follows.
   case toggleArchive
   case confirm

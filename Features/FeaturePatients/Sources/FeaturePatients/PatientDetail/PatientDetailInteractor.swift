@@ -4,6 +4,8 @@ import LibPatient
 /// A patient's detail's window on LibPatient.
 struct PatientDetailInteractor: PatientDetailInteracting {
   let library: PatientLibrary
+  /// The app's wound flow's lines for a patient: LibWound is not this flow's to read.
+  let woundLines: (@Sendable (UUID) async -> [String])?
 
   func patient(_ id: UUID) async throws -> Patient {
     try await library.patient(id)
@@ -19,5 +21,9 @@ struct PatientDetailInteractor: PatientDetailInteracting {
 
   func unarchive(_ id: UUID) async throws {
     try await library.unarchive(id)
+  }
+
+  func woundLines(of id: UUID) async -> [String] {
+    await woundLines?(id) ?? []
   }
 }

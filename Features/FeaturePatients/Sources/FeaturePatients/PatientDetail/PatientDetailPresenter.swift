@@ -11,10 +11,12 @@ final class PatientDetailPresenter: ActionHandling {
   private let router: any PatientDetailRouting
   private let today: () -> CalendarDate
   private let timeZone: TimeZone
+  /// Whether the app gave a wound flow, so `w` has somewhere to go.
+  private let opensWounds: Bool
 
   private enum State {
     case loading
-    case loaded(Patient, history: [BradenAssessment])
+    case loaded(Patient, history: [BradenAssessment], wounds: [String])
     case notFound
     case failed(String)
   }
@@ -31,8 +33,10 @@ final class PatientDetailPresenter: ActionHandling {
     interactor: any PatientDetailInteracting,
     router: any PatientDetailRouting,
     today: @escaping () -> CalendarDate,
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current,
+    opensWounds: Bool = false
   ) {
+    self.opensWounds = opensWounds
     self.id = id
     self.interactor = interactor
     self.router = router
@@ -49,7 +53,8 @@ final class PatientDetailPresenter: ActionHandling {
     do {
       let patient = try await interactor.patient(id)
       let history = try await interactor.bradenHistory(of: id)
-      state = .loaded(patient, history: history)
+      let wounds = await interactor.woundLines(of: id)
+      state = .loaded(patient, history: history, wounds: wounds)
     } catch PatientLookupError.notFound {
       state = .notFound
     } catch {
@@ -66,6 +71,12 @@ final class PatientDetailPresenter: ActionHandling {
       guard case .loaded = state else { return }
       notice = nil
       router.route(to: .edit(id))
+    case .openWounds:
+      guard opensWounds, case .loaded(let patient, _, _) = state else { return }
+      notice = nil
+      let details = patient.details
+      let name = PatientText.name(given: details.givenName, family: details.familyName)
+      router.route(to: .wounds(id, name: name))
     case .toggleArchive:
       guard case .loaded = state else { return }
       isAskingToToggleArchive = true
@@ -75,7 +86,7 @@ final class PatientDetailPresenter: ActionHandling {
       isAskingToToggleArchive = false
       display()
     case .confirm:
-      guard isAskingToToggleArchive, case .loaded(let patient, _) = state else { return }
+      guard isAskingToToggleArchive, case .loaded(let patient, _, _) = state else { return }
       isAskingToToggleArchive = false
       await toggleArchive(patient)
     }
@@ -121,21 +132,21 @@ final class PatientDetailPresenter: ActionHandling {
         question: nil,
         notice: notice
       )
-    case .loaded(let patient, let history):
+    case .loaded(let patient, let history, let wounds):
       let details = patient.details
       let name = PatientText.name(given: details.givenName, family: details.familyName)
       let verb = patient.status == .archived ? "Unarchive" : "Archive"
       return PatientDetailViewData(
         title: name,
         status: patient.status.rawValue,
-        content: .patient(record(for: patient, history: history)),
+        content: .patient(record(for: patient, history: history, wounds: wounds)),
         question: isAskingToToggleArchive ? "\(verb) \(name)? (y/n)" : nil,
         notice: notice
       )
     }
   }
 
-  private func record(for patient: Patient, history: [BradenAssessment])
+  private func record(for patient: Patient, history: [BradenAssessment], wounds: [String])
     -> PatientDetailViewData.Record
   {
     PatientDetailViewData.Record(
@@ -147,7 +158,9 @@ final class PatientDetailPresenter: ActionHandling {
       bradenHistory: history.prefix(Self.historyLength).map {
         "\(PatientText.day($0.assessedAt, in: timeZone))  \(PatientText.braden($0))"
       },
-      archiveVerb: patient.status == .archived ? "unarchive" : "archive"
+      archiveVerb: patient.status == .archived ? "unarchive" : "archive",
+      wounds: wounds,
+      opensWounds: opensWounds
     )
   }
 }

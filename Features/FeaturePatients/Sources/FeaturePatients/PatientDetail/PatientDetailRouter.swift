@@ -8,21 +8,28 @@ final class PatientDetailRouter: PatientDetailRouting {
   weak var navigator: (any Navigating)?
   /// Builds the edit form; its argument runs after a save so the detail shows the change.
   private let makeEditForm: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
+  private let makeWounds: (@MainActor (UUID, String) -> Screen)?
   /// Set by the builder: reloads the detail once an edit is saved.
   var onPatientEdited: @MainActor () -> Void = {}
 
   init(
     navigator: (any Navigating)?,
-    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    makeWounds: (@MainActor (UUID, String) -> Screen)? = nil
   ) {
     self.navigator = navigator
     self.makeEditForm = makeEditForm
+    self.makeWounds = makeWounds
   }
 
   func route(to route: PatientDetailRoute) {
     switch route {
     case .edit(let id):
       navigator?.push(makeEditForm(id, { [weak self] in self?.onPatientEdited() }))
+    case .wounds(let id, let name):
+      guard let makeWounds else { return }
+      navigator?.push(makeWounds(id, name))
     case .back:
       navigator?.pop()
     }

@@ -47,6 +47,10 @@ struct PatientDetailView: ViewLayout {
       lines += ["", styling.bold("Braden history")]
       lines += record.bradenHistory.map { "  \($0)".truncated(toWidth: width) }
     }
+    if !record.wounds.isEmpty {
+      lines += ["", styling.bold("Wounds")]
+      lines += record.wounds.map { "  \($0)".truncated(toWidth: width) }
+    }
     return lines
   }
 
@@ -61,6 +65,7 @@ struct PatientDetailView: ViewLayout {
     switch key {
     case .character("e") where data.isLoaded: return .edit
     case .character("x") where data.isLoaded: return .toggleArchive
+    case .character("w") where data.opensWounds: return .openWounds
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -71,10 +76,8 @@ struct PatientDetailView: ViewLayout {
       return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")]
     }
     guard case .patient(let record) = data.content else { return [KeyHelp("esc q", "back")] }
-    return [
-      KeyHelp("e", "edit"),
-      KeyHelp("x", record.archiveVerb),
-      KeyHelp("esc q", "back"),
-    ]
+    return [KeyHelp("e", "edit"), KeyHelp("x", record.archiveVerb)]
+      + (record.opensWounds ? [KeyHelp("w", "wounds")] : [])
+      + [KeyHelp("esc q", "back")]
   }
 }

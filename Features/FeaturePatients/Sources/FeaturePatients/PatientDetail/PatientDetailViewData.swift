@@ -14,6 +14,10 @@ struct PatientDetailViewData: Equatable, Sendable {
     var bradenHistory: [String]
     /// The key `x` does: "archive" or "unarchive".
     var archiveVerb: String
+    /// The patient's wounds, one line each.
+    var wounds: [String] = []
+    /// Whether the app has a wound flow for `w` to open.
+    var opensWounds = false
   }
 
   struct Field: Equatable, Sendable {
@@ -38,6 +42,12 @@ struct PatientDetailViewData: Equatable, Sendable {
 
   var isLoaded: Bool {
     if case .patient = content { return true }
+    return false
+  }
+
+  /// Whether `w` opens the patient's wounds now.
+  var opensWounds: Bool {
+    if case .patient(let record) = content { return record.opensWounds }
     return false
   }
 

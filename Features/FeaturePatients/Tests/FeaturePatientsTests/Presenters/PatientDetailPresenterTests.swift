@@ -30,6 +30,11 @@ final class StubDetailInteractor: PatientDetailInteracting, @unchecked Sendable 
 
   func bradenHistory(of id: UUID) async throws -> [BradenAssessment] { history }
 
+  /// The lines the app's wound flow gives for her wounds.
+  var wounds: [String] = []
+
+  func woundLines(of id: UUID) async -> [String] { wounds }
+
   func archive(_ id: UUID) async throws {
     try setStatus(.archived, command: "archive \(id)")
   }

@@ -67,6 +67,16 @@ struct PatientDetailViewTests {
     assertLines(of: layout, for: data(.patient(record)))
   }
 
+  @Test func withWounds() {
+    var withWounds = record
+    withWounds.wounds = [
+      "venous-leg-ulcer  left-lower-leg  12.0 cm²  PUSH 13  overdue  off track",
+      "pressure-injury stage-2  sacrum  healed",
+    ]
+    withWounds.opensWounds = true
+    assertLines(of: layout, for: data(.patient(withWounds)))
+  }
+
   @Test func neverAssessed() {
     var bare = record
     bare.bradenHistory = []
