@@ -80,7 +80,8 @@ public struct Administration: Sendable {
     guard let report = try await store.erasePatient(id: patientID, by: "administrator") else {
       throw Failure(description: "no patient \(patientID)", isUsage: false, isNotFound: true)
     }
-    let counts = report.erased.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+    let counts = report.erased.filter { $0.count > 0 }.map { "\($0.count) \($0.kind)" }
+      .joined(separator: ", ")
     return ["erased patient \(patientID): \(counts)"]
   }
 

@@ -12,9 +12,13 @@ extension SQLiteServerStore {
     var feed: String
   }
 
-  /// Add a table here when a new kind of record hangs under a patient (messages, later).
+  /// Add a table here when a new kind of record hangs under a patient. (Messages and read
+  /// marks go by their own `ON DELETE CASCADE` and trigger, `messages.v1`.)
   static let erasedWithPatient: [ErasableTable] = [
-    ErasableTable(table: "braden", feed: "braden")
+    ErasableTable(table: "photoAttachment", feed: "wound"),
+    ErasableTable(table: "woundAssessment", feed: "wound"),
+    ErasableTable(table: "wound", feed: "wound"),
+    ErasableTable(table: "braden", feed: "braden"),
   ]
 
   public func erasePatient(id: RecordID, by administrator: String) async throws -> ErasureReport? {
@@ -28,7 +32,11 @@ extension SQLiteServerStore {
       else { return nil }
       var report = ErasureReport(erased: [])
       var erasedIDs = [id.text]
-      try self.willErasePatient(db, id: id)
+      let photos = try String.fetchAll(
+        db,
+        sql: "SELECT DISTINCT sha256 FROM photoAttachment WHERE patientID = ?",
+        arguments: [id.text]
+      )
       for child in Self.erasedWithPatient {
         let ids = try String.fetchAll(
           db,
@@ -48,6 +56,7 @@ extension SQLiteServerStore {
       try db.execute(sql: "DELETE FROM patient WHERE id = ?", arguments: [id.text])
       try self.appendTombstone(db, feed: "patient", recordID: id.text, teamID: teamID)
       report.erased.append(("patient", 1))
+      try self.forgetUnattachedPhotos(db, photos, teamID: teamID)
       try self.forgetAnswers(db, mentioning: erasedIDs)
       try db.execute(
         sql: """
@@ -71,6 +80,25 @@ extension SQLiteServerStore {
     }
   }
 
-  /// Work that must happen before the rows go, while they still say what to clean up.
-  func willErasePatient(_ db: Database, id: RecordID) throws {}
+  /// Photo bytes of the erased patient leave the team unless another of its attachments still
+  /// names them, and leave the server once no team holds them at all.
+  private func forgetUnattachedPhotos(_ db: Database, _ hashes: [String], teamID: Int64) throws {
+    for sha256 in hashes {
+      try db.execute(
+        sql: """
+          DELETE FROM photoUpload WHERE sha256 = ? AND teamID = ? AND NOT EXISTS
+            (SELECT 1 FROM photoAttachment WHERE sha256 = ? AND teamID = ?)
+          """,
+        arguments: [sha256, teamID, sha256, teamID]
+      )
+      try db.execute(
+        sql: """
+          DELETE FROM photo WHERE sha256 = ?
+            AND NOT EXISTS (SELECT 1 FROM photoAttachment WHERE sha256 = ?)
+            AND NOT EXISTS (SELECT 1 FROM photoUpload WHERE sha256 = ?)
+          """,
+        arguments: [sha256, sha256, sha256]
+      )
+    }
+  }
 }

@@ -64,13 +64,33 @@ extension SQLiteServerStore {
     recordID: RecordID,
     patientID: RecordID
   ) throws {
+    try audit(
+      db,
+      nurse,
+      action,
+      recordType: recordType,
+      recordID: recordID.text,
+      patientID: patientID.text
+    )
+  }
+
+  /// The same for records named by text: a photo by its hash, with no patient (`""`) until it
+  /// is attached.
+  func audit(
+    _ db: Database,
+    _ nurse: AuthenticatedNurse,
+    _ action: AuditAction,
+    recordType: String,
+    recordID: String,
+    patientID: String
+  ) throws {
     try db.execute(
       sql: """
         INSERT INTO audit (nurse, action, recordType, recordID, patientID, at)
         VALUES (?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        nurse.username, action.rawValue, recordType, recordID.text, patientID.text, Date(),
+        nurse.username, action.rawValue, recordType, recordID, patientID, Date(),
       ]
     )
   }

@@ -6,6 +6,7 @@ enum ServerMigrations {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("server.v1", migrate: createSchemaV1)
     migrator.registerMigration("server.v2", migrate: addTombstones)
+    migrator.registerMigration("wounds.v1", migrate: WoundMigrations.createSchemaV1)
     return migrator
   }
 

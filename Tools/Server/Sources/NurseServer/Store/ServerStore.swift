@@ -60,4 +60,52 @@ public protocol ServerStore: Sendable {
     limit: Int,
     for nurse: AuthenticatedNurse
   ) async throws -> ChangePage<BradenRecord>
+
+  // MARK: Wounds, their assessments and photos
+
+  /// Opens a wound under a patient of the nurse's team, with the same idempotency as
+  /// `putPatient`.
+  func createWound(
+    _ request: WriteRequest<WoundRecord>,
+    respond: @escaping @Sendable (WoundWriteOutcome) throws -> StoredResponse
+  ) async throws -> StoredResponse
+  /// Updates a wound of the nurse's team at the version named by `If-Match`.
+  func updateWound(
+    _ request: WriteRequest<WoundRecord>,
+    respond: @escaping @Sendable (WoundWriteOutcome) throws -> StoredResponse
+  ) async throws -> StoredResponse
+  /// The wound if its patient is in the nurse's team; audited as a read.
+  func wound(id: RecordID, for nurse: AuthenticatedNurse) async throws -> WoundRecord?
+
+  /// Appends an assessment to a wound of the nurse's team (append-only, never a duplicate).
+  func appendWoundAssessment(
+    _ request: WriteRequest<WoundAssessmentRecord>,
+    respond: @escaping @Sendable (WoundAssessmentOutcome) throws -> StoredResponse
+  ) async throws -> StoredResponse
+
+  /// Stores checked photo bytes for the nurse's team; audited as a write. Content addressing
+  /// makes an upload idempotent by itself; with a key, a replay also gets the first answer.
+  func storePhoto(
+    _ upload: PhotoUpload,
+    for nurse: AuthenticatedNurse,
+    idempotencyKey: String?,
+    respond: @escaping @Sendable (PhotoUploadOutcome) throws -> StoredResponse
+  ) async throws -> StoredResponse
+  /// Whether the nurse's team has these bytes (uploaded or attached by it).
+  func hasPhoto(sha256: String, for nurse: AuthenticatedNurse) async throws -> Bool
+  /// The bytes if the nurse's team has them; audited as a read.
+  func photo(sha256: String, for nurse: AuthenticatedNurse) async throws -> StoredPhoto?
+  /// Attaches uploaded bytes to an assessment of the nurse's team.
+  func attachPhoto(
+    _ request: WriteRequest<PhotoAttachmentRecord>,
+    respond: @escaping @Sendable (PhotoAttachOutcome) throws -> StoredResponse
+  ) async throws -> StoredResponse
+
+  /// The team's wounds, assessments and photo attachments changed after `since`, and the
+  /// tombstones of erased ones, in change-sequence order; each record returned is audited.
+  func woundChanges(
+    since: Int64,
+    limit: Int,
+    for nurse: AuthenticatedNurse
+  ) async throws -> ChangePage<WoundFeedRecord>
 }
