@@ -18,6 +18,9 @@ public enum ServerApplication {
     let protected = v1.group().add(middleware: BearerAuthMiddleware(store: store, now: now))
     PatientRoutes(store: store, now: now).register(on: protected)
     BradenRoutes(store: store).register(on: protected)
+    WoundRoutes(store: store, now: now).register(on: protected)
+    WoundAssessmentRoutes(store: store).register(on: protected)
+    PhotoRoutes(store: store).register(on: protected)
     return router
   }
 

@@ -11,13 +11,23 @@ public struct Problem: Error, Sendable, Encodable {
   public var status: Int
   public var detail: String?
   public var field: String?
-  /// The record as the server now has it (412 only).
-  var current: PatientRecord?
+  /// The record as the server now has it (412 only): a patient or a wound.
+  var current: (any Encodable & Sendable)?
   /// Extra headers the answer needs (`WWW-Authenticate: Bearer` on a 401).
   var headers: HTTPFields = [:]
 
   private enum CodingKeys: String, CodingKey {
     case type, title, status, detail, field, current
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(type, forKey: .type)
+    try container.encode(title, forKey: .title)
+    try container.encode(status, forKey: .status)
+    try container.encodeIfPresent(detail, forKey: .detail)
+    try container.encodeIfPresent(field, forKey: .field)
+    if let current { try container.encode(current, forKey: .current) }
   }
 
   init(

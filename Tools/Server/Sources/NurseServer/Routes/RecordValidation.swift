@@ -4,7 +4,8 @@ import Foundation
 /// anything a nurse could enter offline is accepted, and nothing else. Each refusal is a 422
 /// problem naming the field, never quoting its value (it may be patient data).
 enum RecordValidation {
-  /// The earliest birth year accepted, as on the client.
+  /// The earliest year of a day accepted (a birth date, the day a wound opened), as on the
+  /// client: an earlier one is a typing mistake.
   static let earliestBirthYear = 1900
 
   static func validate(_ patient: PatientRecord, pathID: RecordID, today: Date) throws {
@@ -15,7 +16,7 @@ enum RecordValidation {
     where name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw Problem.invalid("The name must not be empty.", field: field)
     }
-    try validateBirthDate(patient.birthDate, today: today)
+    try validateDay(patient.birthDate, field: "birthDate", today: today)
     guard PatientRecord.sexes.contains(patient.sex) else {
       throw Problem.invalid("sex must be one of female, male, other, unknown.", field: "sex")
     }
@@ -39,7 +40,7 @@ enum RecordValidation {
 
   /// A real calendar day, `YYYY-MM-DD`, from 1900 to today. "Today" allows one day ahead of
   /// UTC: the nurse's own day may already have begun east of Greenwich.
-  private static func validateBirthDate(_ text: String, today: Date) throws {
+  static func validateDay(_ text: String, field: String, today: Date) throws {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -47,12 +48,12 @@ enum RecordValidation {
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
       calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month
-    else { throw Problem.invalid("birthDate must be a real date, YYYY-MM-DD.", field: "birthDate") }
+    else { throw Problem.invalid("\(field) must be a real date, YYYY-MM-DD.", field: field) }
     guard year >= earliestBirthYear else {
-      throw Problem.invalid("birthDate is before \(earliestBirthYear).", field: "birthDate")
+      throw Problem.invalid("\(field) is before \(earliestBirthYear).", field: field)
     }
     guard date <= today.addingTimeInterval(24 * 60 * 60) else {
-      throw Problem.invalid("birthDate is in the future.", field: "birthDate")
+      throw Problem.invalid("\(field) is in the future.", field: field)
     }
   }
 }

@@ -4,19 +4,34 @@ import Hummingbird
 
 /// Reading the parts of a request the routes share, each refusal a 400 problem naming the part.
 enum RequestReading {
-  /// The body, refused over the context's cap (413) instead of being read without bound.
-  static func body(_ request: Request, context: NurseRequestContext) async throws -> Data {
+  /// The body, refused over the context's cap (413) instead of being read without bound; a
+  /// route that takes larger bodies (photos) passes its own `limit`.
+  static func body(
+    _ request: Request,
+    context: NurseRequestContext,
+    limit: Int? = nil
+  ) async throws -> Data {
     var request = request
+    let limit = limit ?? context.maxUploadSize
     do {
-      let buffer = try await request.collectBody(upTo: context.maxUploadSize)
+      let buffer = try await request.collectBody(upTo: limit)
       return Data(buffer.readableBytesView)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
       throw Problem(
         status: .contentTooLarge,
         type: "too-large",
-        detail: "The body is over \(context.maxUploadSize) bytes."
+        detail: "The body is over \(limit) bytes."
       )
     }
+  }
+
+  /// The `{sha256}` path parameter: 64 hex digits, answered lowercase.
+  static func pathHash(_ context: NurseRequestContext) throws -> String {
+    guard let text = context.parameters.get("sha256"), let hash = PhotoFormat.normalisedHash(text)
+    else {
+      throw Problem.badRequest("The path must end with a SHA-256 in hex.", field: "sha256")
+    }
+    return hash
   }
 
   /// The `{id}` path parameter as a UUID.
@@ -42,6 +57,14 @@ enum RequestReading {
       )
     }
     return key
+  }
+
+  /// `Idempotency-Key` where a write is idempotent by itself (a photo named by its content).
+  static func optionalIdempotencyKey(_ request: Request) throws -> String? {
+    guard let field = HTTPField.Name("Idempotency-Key"), request.headers[field] != nil else {
+      return nil
+    }
+    return try idempotencyKey(request)
   }
 
   /// The version named by `If-Match: "<version>"` (quotes optional), nil when absent.

@@ -1,0 +1,161 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@testable import NurseServer
+
+/// `HEAD`, `PUT`, `GET /v1/photos/{sha256}` and `POST /v1/assessments/{id}/photos`.
+@Suite struct PhotoRoutesTests {
+  @Test func bytesAreUploadedOnceAndReadBackWithTheirType() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let bytes = WoundFixtures.jpeg()
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+      #expect(try await client.send(.head, path, token: token).status == .notFound)
+      let created = try await client.sendBytes(.put, path, token: token, bytes: bytes)
+      #expect(created.status == .created)
+      #expect(created.json["byteCount"] as? Int == bytes.count)
+      #expect(created.json["format"] as? String == "jpeg")
+      let again = try await client.sendBytes(.put, path, token: token, bytes: bytes)
+      #expect(again.status == .ok)
+      #expect(try await client.send(.head, path, token: token).status == .ok)
+      let read = try await client.send(.get, path, token: token)
+      #expect(read.status == .ok)
+      #expect(read.headers[.contentType] == "image/jpeg")
+      #expect(Data(read.body.readableBytesView) == bytes)
+    }
+  }
+
+  @Test func aPNGIsServedAsPNG() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes).uppercased())"
+      let created = try await client.sendBytes(
+        .put,
+        path,
+        token: token,
+        bytes: bytes,
+        contentType: "image/png"
+      )
+      #expect(created.status == .created)
+      let read = try await client.send(.get, path, token: token)
+      #expect(read.headers[.contentType] == "image/png")
+    }
+  }
+
+  @Test func aWrongHashNotAnImageAWrongTypeAndTooLargeAreRefused() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let bytes = WoundFixtures.jpeg()
+      let other = WoundFixtures.sha256(Data("other".utf8))
+      let wrongHash = try await client.sendBytes(
+        .put,
+        "/v1/photos/\(other)",
+        token: token,
+        bytes: bytes
+      )
+      #expect(wrongHash.isProblem(.unprocessableContent, field: "sha256"))
+      let text = Data("not an image".utf8)
+      let notImage = try await client.sendBytes(
+        .put,
+        "/v1/photos/\(WoundFixtures.sha256(text))",
+        token: token,
+        bytes: text
+      )
+      #expect(notImage.isProblem(.unprocessableContent, field: "body"))
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+      let pdf = try await client.sendBytes(
+        .put,
+        path,
+        token: token,
+        bytes: bytes,
+        contentType: "application/pdf"
+      )
+      #expect(pdf.isProblem(.unsupportedMediaType, field: "Content-Type"))
+      let mislabelled = try await client.sendBytes(
+        .put,
+        path,
+        token: token,
+        bytes: bytes,
+        contentType: "image/png"
+      )
+      #expect(mislabelled.isProblem(.unprocessableContent, field: "Content-Type"))
+      var huge = Data(count: PhotoFormat.maximumByteCount + 1)
+      huge.replaceSubrange(0..<3, with: [0xFF, 0xD8, 0xFF])
+      let tooLarge = try await client.sendBytes(
+        .put,
+        "/v1/photos/\(WoundFixtures.sha256(huge))",
+        token: token,
+        bytes: huge
+      )
+      #expect(tooLarge.isProblem(.contentTooLarge))
+      let badPath = try await client.send(.get, "/v1/photos/not-a-hash", token: token)
+      #expect(badPath.isProblem(.badRequest, field: "sha256"))
+    }
+  }
+
+  @Test func twentyMegabytesFit() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      var bytes = Data(count: PhotoFormat.maximumByteCount)
+      bytes.replaceSubrange(0..<3, with: [0xFF, 0xD8, 0xFF])
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+      #expect(try await client.sendBytes(.put, path, token: token, bytes: bytes).status == .created)
+    }
+  }
+
+  @Test func anotherTeamNeitherSeesNorReadsTheBytes() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let anna = try await client.token("anna")
+      let cleo = try await client.token("cleo")
+      let bytes = WoundFixtures.jpeg()
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+      _ = try await client.sendBytes(.put, path, token: anna, bytes: bytes)
+      #expect(try await client.send(.head, path, token: cleo).status == .notFound)
+      #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
+      // Her own upload of the same bytes is hers: created for her team, stored once.
+      #expect(try await client.sendBytes(.put, path, token: cleo, bytes: bytes).status == .created)
+      #expect(try await client.send(.head, path, token: cleo).status == .ok)
+    }
+  }
+
+  @Test func uploadedBytesAreAttachedOnceToAnAssessment() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let (token, _, woundID) = try await client.woundOfAnna()
+      let assessment = WoundFixtures.assessment(woundID: woundID)
+      let assessmentID = assessment["id"] as! String
+      _ = try await client.appendAssessment(assessment, token: token)
+      let bytes = WoundFixtures.jpeg()
+      let attachment = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
+      let path = "/v1/assessments/\(assessmentID)/photos"
+      let early = try await client.send(.post, path, token: token, json: attachment, key: "a")
+      #expect(early.isProblem(.unprocessableContent, field: "sha256"))
+      _ = try await client.sendBytes(
+        .put,
+        "/v1/photos/\(WoundFixtures.sha256(bytes))",
+        token: token,
+        bytes: bytes
+      )
+      let attached = try await client.send(.post, path, token: token, json: attachment, key: "b")
+      #expect(attached.status == .created)
+      #expect(attached.json["sha256"] as? String == WoundFixtures.sha256(bytes))
+      let again = try await client.send(.post, path, token: token, json: attachment, key: "c")
+      #expect(again.status == .ok)
+      var wrongSize = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
+      wrongSize["byteCount"] = 1
+      let refused = try await client.send(.post, path, token: token, json: wrongSize, key: "d")
+      #expect(refused.isProblem(.unprocessableContent, field: "byteCount"))
+      let cleo = try await client.token("cleo")
+      let foreign = try await client.send(.post, path, token: cleo, json: attachment, key: "e")
+      #expect(foreign.isProblem(.notFound))
+    }
+  }
+}
