@@ -4,6 +4,7 @@ import CoreVIPER
 import FeaturePatients
 import Foundation
 import LibPatient
+import LibWound
 import Logging
 
 /// The composition root: opens the store, builds each library over it and hands them to the
@@ -12,10 +13,11 @@ import Logging
 struct AppEnvironment {
   let store: Store
   let patients: PatientLibrary
+  let wounds: WoundLibrary
   let now: @Sendable () -> Date
 
   /// Every library's migrations, parents first (a wound needs its patient).
-  static var migrations: [Migration] { PatientLibrary.migrations }
+  static var migrations: [Migration] { PatientLibrary.migrations + WoundLibrary.migrations }
 
   static func open(_ options: GlobalOptions) async throws -> AppEnvironment {
     AppLogging.bootstrap()
@@ -23,6 +25,12 @@ struct AppEnvironment {
     Logger(label: "nurse.store").debug("opening store", metadata: ["path": "\(url.path)"])
     let store = try Store.open(at: url, migrations: migrations)
     let now: @Sendable () -> Date = { Date() }
-    return AppEnvironment(store: store, patients: .live(store: store, now: now), now: now)
+    // The wound photos go to `photos/` beside the store file, private like the store.
+    return AppEnvironment(
+      store: store,
+      patients: .live(store: store, now: now),
+      wounds: .live(store: store, now: now),
+      now: now
+    )
   }
 }

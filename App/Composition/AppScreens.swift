@@ -9,11 +9,15 @@ extension AppEnvironment {
   /// The patient flow, reaching other screens through `navigator`.
   func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
     let sync = syncNavigation(navigator: navigator)
+    let woundFlow = woundsNavigation(navigator: navigator)
+    let wounds = self.wounds
     return PatientsNavigation(
       library: patients,
       navigator: navigator,
       now: now,
-      openSync: { sync.syncStatus() }
+      openSync: { sync.syncStatus() },
+      woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
+      openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) }
     )
   }
 
@@ -33,7 +37,7 @@ extension AppEnvironment {
     await Navigator.printOnce(screen, size: Self.onceSize())
   }
 
-  private static func onceSize() -> TerminalSize {
+  nonisolated static func onceSize() -> TerminalSize {
     if isatty(STDOUT_FILENO) == 1 { return SystemTerminal.currentSize() }
     let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
     return TerminalSize(columns: max(40, columns), rows: TerminalSize.standard.rows)

@@ -4,13 +4,14 @@ import CoreHTTP
 import CoreSync
 import Foundation
 import LibPatient
+import LibWound
 
 /// Turns what a library throws into one line on stderr and the documented exit code
 /// (ARCHITECTURE.md, "Bad input"; docs/architecture.md lists them all).
 enum CommandFailure {
   static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
   static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule
-  static let notFound: Int32 = 66  // EX_NOINPUT: no such patient
+  static let notFound: Int32 = 66  // EX_NOINPUT: no such patient, wound, assessment or photo
   static let temporary: Int32 = 75  // EX_TEMPFAIL: the server cannot be reached now; rerun later
   static let noPermission: Int32 = 77  // EX_NOPERM: not logged in, or the login was refused
   static let software: Int32 = 70  // EX_SOFTWARE: a bug of ours
@@ -33,6 +34,15 @@ enum CommandFailure {
     case let error as PatientValidationError:
       return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as PatientLookupError:
+      switch error {
+      case .notFound, .ambiguous: return (notFound, error.description)
+      case .malformed: return (usage, error.description)
+      }
+    case let error as WoundValidationError:
+      return (invalidData, WoundOptionNames.message(for: error))
+    case let error as WoundLookupError:
+      return (notFound, error.description)
+    case let error as WoundIDError:
       switch error {
       case .notFound, .ambiguous: return (notFound, error.description)
       case .malformed: return (usage, error.description)
@@ -85,7 +95,25 @@ enum OptionNames {
     "allergies": "--allergy", "notes": "--notes", "id": "--id",
     "sensory": "--sensory", "moisture": "--moisture", "activity": "--activity",
     "mobility": "--mobility", "nutrition": "--nutrition", "friction": "--friction", "at": "--at",
+    "openedOn": "--opened-on", "on": "--on",
   ]
 
   static func flag(for field: String) -> String { flags[field] ?? field }
+}
+
+/// The command-line spelling of the fields LibWound names in its errors.
+enum WoundOptionNames {
+  static let flags: [String: String] = [
+    "type": "--type", "site": "--site", "stage": "--stage", "openedOn": "--opened-on",
+    "length": "--length", "width": "--width", "depth": "--depth", "tissue": "--tissue",
+    "pain": "--pain", "at": "--at", "on": "--on", "reason": "--reason",
+    "supersedes": "--supersedes", "photo": "--photo", "id": "--id",
+  ]
+
+  /// `--pain must be 0-10`; a field with no option of its own (the wound's `status`) keeps
+  /// its name: `status: the wound is healed or closed; reopen it first`.
+  static func message(for error: WoundValidationError) -> String {
+    guard let flag = flags[error.field] else { return error.description }
+    return "\(flag) \(error.reason)"
+  }
 }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import CoreTerminal
+import Foundation
+import LibPatient
+import LibWound
+
+struct WoundAlertsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "alerts",
+    abstract: "The open wounds of every patient that are overdue or off their healing trajectory."
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @Flag(help: "Print JSON instead of a table.") var json = false
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      var alerts: [WoundAlertJSON] = []
+      for summary in try await app.wounds.alerts() {
+        let patient = try await app.patients.patient(summary.wound.patientID)
+        alerts.append(WoundAlertJSON(summary, patientName: PatientName.display(patient.details)))
+      }
+      if json {
+        try JSONOutput.print(alerts)
+      } else {
+        print(Self.table(alerts).joined(separator: "\n"))
+      }
+    }
+  }
+
+  /// The alerts as a plain table at the once-mode width: there is no alerts screen, and a
+  /// nurse reading this in a script or a pipe wants text, not escape codes.
+  static func table(_ alerts: [WoundAlertJSON]) -> [String] {
+    guard !alerts.isEmpty else { return ["No wound needs attention."] }
+    let table = TextTable(
+      columns: [
+        TextTable.Column("Patient"), TextTable.Column("Wound", width: .fixed(8)),
+        TextTable.Column("Site"), TextTable.Column("Why", width: .flexible(minimum: 30)),
+      ],
+      showsSelectionMarker: false
+    )
+    let rows = alerts.map {
+      [$0.patientName, String($0.woundId.prefix(8)), $0.site, $0.reason]
+    }
+    return table.render(rows, width: AppEnvironment.onceSize().columns)
+  }
+}
+
+/// A row of `wound alerts --json`: which wound of which patient, and why it needs attention.
+struct WoundAlertJSON: Encodable {
+  var patientId: String
+  var patientName: String
+  var woundId: String
+  var type: String
+  var site: String
+  var lastAssessedAt: String?
+  var overdue: Bool
+  var trajectory: String
+  var reason: String
+
+  init(_ summary: WoundSummary, patientName: String) {
+    patientId = summary.wound.patientID.uuidString.lowercased()
+    self.patientName = patientName
+    woundId = summary.wound.id.uuidString.lowercased()
+    type = summary.wound.type.rawValue
+    site = summary.wound.site.rawValue
+    lastAssessedAt = summary.lastAssessedAt.map(JSONOutput.timestamp)
+    overdue = summary.isOverdue
+    trajectory = summary.trajectory.rawValue
+    var reasons: [String] = []
+    if summary.isOverdue {
+      let since = summary.lastAssessedAt.map { "last assessed \(JSONOutput.day($0))" }
+      reasons.append("overdue: \(since ?? "never assessed")")
+    }
+    if summary.trajectory == .offTrack {
+      reasons.append("not on a healing trajectory: reassess the treatment")
+    }
+    reason = reasons.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import LibPatient
+import LibWound
+
+struct WoundAddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add",
+    abstract: "Open a wound under a patient and print its id."
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  var patient: String
+  @Option(help: "The kind of wound.") var type: WoundType
+  @Option(help: "Where it is.") var site: BodySite
+  @Option(help: "Where exactly, in words.") var description: String?
+  @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
+  @Option(help: ArgumentHelp("The day it was first seen (default: today).", valueName: "date"))
+  var openedOn: String?
+  @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let openedDay = try openedOn.map { try TimeArguments.date($0, field: "openedOn") }
+      let app = try await AppEnvironment.open(global)
+      let wound = NewWound(
+        id: id ?? UUID(),
+        patientID: try await app.patients.resolveID(patient),
+        openedOn: openedDay,
+        type: type,
+        site: site,
+        description: description?.nilIfBlank,
+        stage: stage
+      )
+      try await app.wounds.open(wound)
+      print(wound.id.uuidString.lowercased())
+    }
+  }
+}
+
+struct WoundHealCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "heal",
+    abstract: "Mark an open wound healed."
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var wound: WoundIDArgument
+  @Option(help: ArgumentHelp("The day it healed (default: today).", valueName: "date"))
+  var on: String?
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let day = try on.map { try TimeArguments.date($0, field: "on") }
+      let app = try await AppEnvironment.open(global)
+      try await app.wounds.markHealed(try await app.wounds.resolveWoundID(wound.id), on: day)
+    }
+  }
+}
+
+struct WoundCloseCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "close",
+    abstract: "Close an open wound for another reason than healing."
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var wound: WoundIDArgument
+  @Option(help: "Why it is closed (the patient moved, another team took over, …).")
+  var reason: String
+
+  func run() async throws {
+    try await wound.withWound(in: global) { app, id in
+      try await app.wounds.close(id, reason: reason)
+    }
+  }
+}
+
+struct WoundReopenCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reopen",
+    abstract: "Reopen a healed or closed wound, so it can be assessed again."
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var wound: WoundIDArgument
+
+  func run() async throws {
+    try await wound.withWound(in: global) { app, id in try await app.wounds.reopen(id) }
+  }
+}
