@@ -6,7 +6,7 @@ import Foundation
 
 /// Answers requests in memory. Each test registers its handler under its own host, so tests
 /// running in parallel never see each other's requests.
-final class StubURLProtocol: URLProtocol, @unchecked Sendable {
+final class StubURLProtocol: URLProtocol {
   typealias Handler = @Sendable (URLRequest) -> (Int, [String: String], Data)
   nonisolated(unsafe) private static var handlers: [String: Handler] = [:]
   private static let lock = NSLock()
