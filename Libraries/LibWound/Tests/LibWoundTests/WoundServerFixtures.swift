@@ -19,7 +19,7 @@ enum WoundServerFixtures {
     """
   }
 
-  /// A `Wound` as the server answers it.
+  /// A `Wound` as the server answers it (openapi `Wound`, every property).
   static func wound(
     id: String = woundID,
     patientID: String = patientID,
@@ -37,7 +37,8 @@ enum WoundServerFixtures {
       """
   }
 
-  /// An `Assessment` as the server answers it: 3.5 × 2.0 cm, granulating.
+  /// A `WoundAssessment` as the server answers it (no version: append-only): 3.5 × 2.0 cm,
+  /// granulating.
   static func assessment(
     id: String = assessmentID,
     woundID: String = woundID,
@@ -50,8 +51,7 @@ enum WoundServerFixtures {
       "tunnelling":{"clockPosition":6,"depthCm":1.5},\
       "tissue":{"epithelial":0,"granulation":80,"slough":20,"necrotic":0},\
       "exudate":"moderate","exudateType":"serous","periwound":["intact"],"odour":false,\
-      "pain":3,"infectionSigns":[],"dressing":"foam","notes":null,"supersedes":\(corrected),\
-      "version":1}
+      "pain":3,"infectionSigns":[],"dressing":"foam","notes":null,"supersedes":\(corrected)}
       """
   }
 
