@@ -29,7 +29,11 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      let report = try await AppEnvironment.syncOnce(store: app.store, patients: app.patients)
+      let report = try await AppEnvironment.syncOnce(
+        store: app.store,
+        patients: app.patients,
+        wounds: app.wounds
+      )
       if json {
         try JSONOutput.print(report)
       } else {

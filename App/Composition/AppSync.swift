@@ -5,18 +5,22 @@ import CoreVIPER
 import FeatureSync
 import Foundation
 import LibPatient
+import LibWound
 
 /// One sync, as `nurse sync` and the sync screen both run it: the saved login, each library's
 /// push and pull, parents first, and the time of the last successful sync.
 extension AppEnvironment {
-  nonisolated static func syncOnce(store: Store, patients: PatientLibrary) async throws
-    -> SyncReport
-  {
+  nonisolated static func syncOnce(
+    store: Store,
+    patients: PatientLibrary,
+    wounds: WoundLibrary
+  ) async throws -> SyncReport {
     var session = try SessionStore.current()
     let client = SessionStore.client(for: session)
     // A library that throws stops the sync, so a child never reaches the server before its
-    // parent: patients first.
-    let report = try await patients.sync(using: client)
+    // parent: patients first, then their wounds (with assessments and photos).
+    var report = try await patients.sync(using: client)
+    report.add(try await wounds.sync(using: client))
     session.lastSyncAt = Date()
     try SessionFile.standard().save(session)
     return report
@@ -30,6 +34,7 @@ extension AppEnvironment {
   /// The sync screens, reached with `s` from the patient list.
   func syncNavigation(navigator: any Navigating) -> SyncNavigation {
     let patients = self.patients
+    let wounds = self.wounds
     let store = self.store
     return SyncNavigation(
       library: patients,
@@ -44,7 +49,11 @@ extension AppEnvironment {
       },
       syncNow: {
         do {
-          let report = try await AppEnvironment.syncOnce(store: store, patients: patients)
+          let report = try await AppEnvironment.syncOnce(
+            store: store,
+            patients: patients,
+            wounds: wounds
+          )
           return .synced(
             SyncCounts(
               pushed: report.pushed,
