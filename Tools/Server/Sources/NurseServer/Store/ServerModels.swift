@@ -37,7 +37,8 @@ public enum AuditAction: String, Sendable {
 public struct AuditEntry: Equatable, Sendable {
   public var nurse: String
   public var action: AuditAction
-  /// `patient` or `braden`.
+  /// `patient`, `braden`, `wound`, `wound-assessment` or `photo` (bytes by hash, or an
+  /// attachment by id).
   public var recordType: String
   public var recordID: String
   /// The patient the record belongs to (the record itself for a patient), for `audit --patient`.
