@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A patient's wounds in the interactive app: her detail lists them, `w` opens the wound flow's
+/// list through the route the app wires, and Enter opens a wound's history.
+@Suite("Wounds in the interactive app", .serialized)
+struct WoundInteractiveTests {
+  let nurse = NurseSandbox()
+  static let marie = "1234abcd-0000-4000-8000-000000000001"
+
+  @Test func theDetailListsHerWoundsAndWOpensThem() throws {
+    try nurse.addPatient(Self.marie)
+    let wound = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
+      "--opened-on", "2025-01-06",
+    ])
+    _ = try nurse.woundOK([
+      "assess", wound, "--length", "4", "--width", "3", "--exudate", "moderate", "--tissue",
+      "granulation=70,slough=30", "--at", "2025-01-06T10:00",
+    ])
+    let terminal = try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
+        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
+      ],
+      columns: 100,
+      rows: 40,
+      in: nurse.home.url
+    )
+    try terminal.waitFor("Dupont, Marie")
+    try terminal.press("Enter")
+    try terminal.waitFor("venous-leg-ulcer  left-lower-leg  12.0 cm²  PUSH 13  overdue")
+    try terminal.type("?")
+    let keys = try terminal.waitFor("Everywhere")
+    #expect(keys.contains("wounds"), "the detail's keys list w")
+    try terminal.press("Escape")
+    try terminal.waitFor("PUSH 13")
+
+    try terminal.type("w")
+    try terminal.waitFor("Wounds of Dupont, Marie")
+    try terminal.press("Enter")
+    try terminal.waitFor("Baseline    12.0 cm² on 2025-01-06")
+
+    try terminal.press("Escape")
+    try terminal.waitFor("Wounds of Dupont, Marie")
+    try terminal.press("Escape")
+    try terminal.waitFor("Braden       not assessed")
+    try terminal.press("C-c")
+    let status = try terminal.exitStatus()
+    #expect(status == 0, "exit status \(status)")
+  }
+}
