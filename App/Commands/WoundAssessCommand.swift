@@ -109,14 +109,16 @@ struct TissueArgument: ExpressibleByArgument {
       let pair = part.split(separator: "=", omittingEmptySubsequences: false)
       guard pair.count == 2, let percent = Int(pair[1].trimmingCharacters(in: .whitespaces))
       else { return nil }
-      let name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
+      var name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
+      // DOMAIN.md's "necrotic (eschar)": nurses use both words for the one tissue.
+      if name == "eschar" { name = "necrotic" }
+      // A tissue named twice is a typing mistake, not two amounts to add up.
       guard seen.insert(name).inserted else { return nil }
       switch name {
       case "epithelial": mix.epithelial = percent
       case "granulation": mix.granulation = percent
       case "slough": mix.slough = percent
-      // DOMAIN.md's "necrotic (eschar)": nurses use both words.
-      case "necrotic", "eschar": mix.necrotic = percent
+      case "necrotic": mix.necrotic = percent
       default: return nil
       }
     }

@@ -128,6 +128,12 @@ struct WoundBadInputTests {
       mentions: "--tissue"
     ),
     Case(
+      name: "a tissue named twice",
+      arguments: assess + ["--tissue", "necrotic=50,eschar=50"],
+      status: 64,
+      mentions: "--tissue"
+    ),
+    Case(
       name: "unknown wound",
       arguments: ["show", "ffffffff"],
       status: 66,
