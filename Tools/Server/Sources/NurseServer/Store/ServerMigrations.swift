@@ -7,6 +7,7 @@ enum ServerMigrations {
     migrator.registerMigration("server.v1", migrate: createSchemaV1)
     migrator.registerMigration("server.v2", migrate: addTombstones)
     migrator.registerMigration("wounds.v1", migrate: WoundMigrations.createSchemaV1)
+    migrator.registerMigration("messages.v1", migrate: MessageMigrations.createSchemaV1)
     return migrator
   }
 
