@@ -21,6 +21,10 @@ public enum ServerApplication {
     WoundRoutes(store: store, now: now).register(on: protected)
     WoundAssessmentRoutes(store: store).register(on: protected)
     PhotoRoutes(store: store).register(on: protected)
+    // A store that keeps the care team's messages serves their routes too.
+    if let messages = store as? any MessageStore {
+      MessageRoutes(store: messages).register(on: protected)
+    }
     return router
   }
 
