@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A patient's wounds in the interactive app: her detail lists them, `w` opens the wound flow's
-/// list through the route the app wires, and Enter opens a wound's history.
+/// list through the route the app wires, Enter opens a wound's history, and the detail reads
+/// her wounds again when the nurse comes back.
 @Suite("Wounds in the interactive app", .serialized)
 struct WoundInteractiveTests {
   let nurse = NurseSandbox()
@@ -44,8 +45,12 @@ struct WoundInteractiveTests {
 
     try terminal.press("Escape")
     try terminal.waitFor("Wounds of Dupont, Marie")
+    // A wound opened while her wounds are on screen shows in her detail on the way back.
+    _ = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "burn", "--site", "abdomen",
+    ])
     try terminal.press("Escape")
-    try terminal.waitFor("Braden       not assessed")
+    try terminal.waitFor("burn  abdomen")
     try terminal.press("C-c")
     let status = try terminal.exitStatus()
     #expect(status == 0, "exit status \(status)")

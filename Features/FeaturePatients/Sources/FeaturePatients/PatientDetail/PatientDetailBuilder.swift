@@ -33,6 +33,9 @@ enum PatientDetailBuilder {
     router.onPatientEdited = { [weak presenter] in
       Task { await presenter?.reload() }
     }
+    router.onWoundsLeft = { [weak presenter] in
+      Task { await presenter?.reload() }
+    }
     let view = TerminalView<PatientDetailView, PatientDetailPresenter>(
       layout: PatientDetailView(styling: styling),
       initial: presenter.viewData

@@ -12,6 +12,9 @@ final class PatientDetailRouter: PatientDetailRouting {
   private let makeWounds: (@MainActor (UUID, String) -> Screen)?
   /// Set by the builder: reloads the detail once an edit is saved.
   var onPatientEdited: @MainActor () -> Void = {}
+  /// Set by the builder: reloads the detail once the nurse leaves the wound list, where she
+  /// may have opened or assessed a wound.
+  var onWoundsLeft: @MainActor () -> Void = {}
 
   init(
     navigator: (any Navigating)?,
@@ -29,7 +32,10 @@ final class PatientDetailRouter: PatientDetailRouting {
       navigator?.push(makeEditForm(id, { [weak self] in self?.onPatientEdited() }))
     case .wounds(let id, let name):
       guard let makeWounds else { return }
-      navigator?.push(makeWounds(id, name))
+      let wounds = LeaveNotifyingScreen(makeWounds(id, name)) { [weak self] in
+        self?.onWoundsLeft()
+      }
+      navigator?.push(wounds)
     case .back:
       navigator?.pop()
     }

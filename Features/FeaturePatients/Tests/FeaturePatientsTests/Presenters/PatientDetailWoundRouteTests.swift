@@ -67,15 +67,30 @@ struct PatientDetailWoundRouteTests {
     #expect(!layout.keyHelp(for: without.viewData).contains { $0.keys == "w" })
   }
 
-  @Test func theRouterPushesTheAppsWoundList() {
-    let navigator = StubNavigator()
+  @Test func theRouterPushesTheAppsWoundListAndReloadsWhenItIsLeft() {
+    let navigator = OneScreenNavigator()
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: { _, _ in PlaceholderScreen("edit") },
       makeWounds: { id, name in PlaceholderScreen("wounds \(id == Fixtures.id(1)) \(name)") }
     )
+    var left = 0
+    router.onWoundsLeft = { left += 1 }
     router.route(to: .wounds(Fixtures.id(1), name: "Dupont, Marie"))
-    let names = navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name }
-    #expect(names == ["wounds true Dupont, Marie"])
+    let size = TerminalSize(columns: 40, rows: 5)
+    #expect(navigator.top?.render(size: size) == ["wounds true Dupont, Marie"])
+    #expect(left == 0)
+
+    navigator.pop()
+    #expect(left == 1, "the detail reads her wounds again")
   }
+}
+
+/// A Navigator holding only the screen on top, freed when popped as the real one frees it.
+@MainActor
+final class OneScreenNavigator: Navigating {
+  private(set) var top: (any Screen)?
+  func push(_ screen: any Screen) { top = screen }
+  func pop() { top = nil }
+  func quit() { top = nil }
 }
