@@ -27,7 +27,7 @@ let package = Package(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP"]),
+    .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP", "CoreTesting"]),
     .testTarget(
       name: "CoreSyncTests",
       dependencies: [

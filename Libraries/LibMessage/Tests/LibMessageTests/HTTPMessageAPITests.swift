@@ -1,4 +1,5 @@
 import CoreHTTP
+import CoreTesting
 import Foundation
 import Testing
 

@@ -6,26 +6,30 @@ import Foundation
 
 /// Answers requests in memory. Each test registers its handler under its own host, so tests
 /// running in parallel never see each other's requests.
-final class StubURLProtocol: URLProtocol {
-  typealias Handler = @Sendable (URLRequest) -> (Int, [String: String], Data)
+///
+/// Hand `[StubURLProtocol.self]` to the client's `protocolClasses` and send its requests to
+/// the URL `register` returns.
+public final class StubURLProtocol: URLProtocol, @unchecked Sendable {
+  /// Turns a request into its answer: status, headers and body.
+  public typealias Handler = @Sendable (URLRequest) -> (Int, [String: String], Data)
   nonisolated(unsafe) private static var handlers: [String: Handler] = [:]
   private static let lock = NSLock()
 
   /// A base URL whose requests `handler` answers.
-  static func register(_ handler: @escaping Handler) -> URL {
+  public static func register(_ handler: @escaping Handler) -> URL {
     let host = "stub-\(UUID().uuidString.lowercased()).test"
     lock.withLock { handlers[host] = handler }
     return URL(string: "http://\(host)")!
   }
 
-  override class func canInit(with request: URLRequest) -> Bool {
+  public override class func canInit(with request: URLRequest) -> Bool {
     guard let host = request.url?.host else { return false }
     return lock.withLock { handlers[host] != nil }
   }
 
-  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+  public override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-  override func startLoading() {
+  public override func startLoading() {
     let host = self.request.url!.host!
     let handler = Self.lock.withLock { Self.handlers[host] }!
     var request = self.request
@@ -45,7 +49,7 @@ final class StubURLProtocol: URLProtocol {
     client?.urlProtocolDidFinishLoading(self)
   }
 
-  override func stopLoading() {}
+  public override func stopLoading() {}
 }
 
 extension Data {
