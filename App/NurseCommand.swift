@@ -14,9 +14,8 @@ struct NurseCommand: AsyncParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      PatientCommand.self, WoundCommand.self, LoginCommand.self, LogoutCommand.self,
-      SyncCommand.self,
-      StatusCommand.self,
+      PatientCommand.self, WoundCommand.self, MessageCommand.self, LoginCommand.self,
+      LogoutCommand.self, SyncCommand.self, StatusCommand.self,
     ]
   )
 

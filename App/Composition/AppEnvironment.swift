@@ -3,6 +3,7 @@ import CoreTerminal
 import CoreVIPER
 import FeaturePatients
 import Foundation
+import LibMessage
 import LibPatient
 import LibWound
 import Logging
@@ -17,7 +18,9 @@ struct AppEnvironment {
   let now: @Sendable () -> Date
 
   /// Every library's migrations, parents first (a wound needs its patient).
-  static var migrations: [Migration] { PatientLibrary.migrations + WoundLibrary.migrations }
+  static var migrations: [Migration] {
+    PatientLibrary.migrations + WoundLibrary.migrations + MessageLibrary.migrations
+  }
 
   static func open(_ options: GlobalOptions) async throws -> AppEnvironment {
     AppLogging.bootstrap()

@@ -4,6 +4,7 @@ import CoreSync
 import CoreVIPER
 import FeatureSync
 import Foundation
+import LibMessage
 import LibPatient
 import LibWound
 
@@ -18,9 +19,11 @@ extension AppEnvironment {
     var session = try SessionStore.current()
     let client = SessionStore.client(for: session)
     // A library that throws stops the sync, so a child never reaches the server before its
-    // parent: patients first, then their wounds (with assessments and photos).
+    // parent: patients first, then their wounds (with assessments and photos), then messages.
     var report = try await patients.sync(using: client)
     report.add(try await wounds.sync(using: client))
+    let messages = MessageLibrary.live(store: store, nurse: session.username)
+    report.add(try await messages.sync(using: client))
     session.lastSyncAt = Date()
     try SessionFile.standard().save(session)
     return report

@@ -75,6 +75,7 @@ enum CommandFailure {
       }
       return (software, "the server refused the request")
     default:
+      if let known = MessageFailures.describe(error) { return known }
       return (software, "unexpected error: \(type(of: error))")
     }
   }

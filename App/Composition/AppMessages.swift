@@ -1,0 +1,53 @@
+import CoreHTTP
+import CoreTerminal
+import CoreVIPER
+import FeatureMessages
+import Foundation
+import LibMessage
+
+extension AppEnvironment {
+  /// The care-team messages of the nurse logged in: she is their author and the "me" of
+  /// unread counts, so messages need a login (not a network). Throws `NotLoggedIn`.
+  nonisolated func messages() throws -> MessageLibrary {
+    MessageLibrary.live(store: store, nurse: try SessionStore.current().username, now: now)
+  }
+
+  /// The message screens, over `library`.
+  func messagesNavigation(
+    _ library: MessageLibrary,
+    navigator: any Navigating
+  ) -> MessagesNavigation {
+    MessagesNavigation(library: library, navigator: navigator, now: now, styling: .detect())
+  }
+
+  /// Builds a screen of the message flow and prints it once to stdout.
+  func printMessagesOnce(
+    _ library: MessageLibrary,
+    _ makeScreen: @MainActor (MessagesNavigation) -> any Screen
+  ) async {
+    let navigator = Navigator(terminal: SystemTerminal())
+    let screen = makeScreen(messagesNavigation(library, navigator: navigator))
+    await Navigator.printOnce(screen, size: Self.onceSize())
+  }
+}
+
+/// What LibMessage throws, as `CommandFailure` reports it: a refused text or reply is invalid
+/// data (65) naming its option, an unknown message 66, a malformed message id 64.
+enum MessageFailures {
+  static func describe(_ error: Error) -> (Int32, String)? {
+    switch error {
+    case let error as MessageBodyError:
+      return (CommandFailure.invalidData, error.description)
+    case let error as MessageValidationError:
+      let flags = ["replyTo": "--reply-to", "id": "--id", "body": "TEXT"]
+      return (CommandFailure.invalidData, "\(flags[error.field] ?? error.field) \(error.reason)")
+    case let error as MessageLookupError:
+      switch error {
+      case .notFound, .ambiguous: return (CommandFailure.notFound, error.description)
+      case .malformed: return (CommandFailure.usage, error.description)
+      }
+    default:
+      return nil
+    }
+  }
+}
