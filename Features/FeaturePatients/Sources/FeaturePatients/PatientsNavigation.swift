@@ -28,6 +28,8 @@ public final class PatientsNavigation {
   private let openSync: (@MainActor () -> Screen)?
   /// The patient's wounds from the app's wound flow: `w` on the detail opens them.
   private let wounds: PatientWoundRoutes?
+  /// The care team's thread from the app's message flow: `m` on the detail opens it.
+  private let openMessages: (@MainActor (UUID, String) -> Screen)?
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
@@ -42,6 +44,8 @@ public final class PatientsNavigation {
   ///     app's wound flow, which this flow does not know.
   ///   - openWounds: builds the wound list of the patient (id, "Dupont, Marie") in another
   ///     flow; when given, `w` on her detail opens it.
+  ///   - openMessages: builds the care team's thread about the patient (id, "Dupont, Marie")
+  ///     in another flow; when given, `m` on her detail opens it.
   public init(
     library: PatientLibrary,
     navigator: any Navigating,
@@ -50,8 +54,10 @@ public final class PatientsNavigation {
     timeZone: TimeZone = .current,
     openSync: (@MainActor () -> Screen)? = nil,
     woundLines: (@Sendable (UUID) async -> [String])? = nil,
-    openWounds: (@MainActor (UUID, String) -> Screen)? = nil
+    openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
+    openMessages: (@MainActor (UUID, String) -> Screen)? = nil
   ) {
+    self.openMessages = openMessages
     self.openSync = openSync
     self.wounds = openWounds.map { PatientWoundRoutes(lines: woundLines, open: $0) }
     self.library = library
@@ -87,7 +93,8 @@ public final class PatientsNavigation {
       today: today,
       timeZone: timeZone,
       makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
-      wounds: wounds
+      wounds: wounds,
+      makeMessages: openMessages
     )
   }
 

@@ -14,12 +14,14 @@ enum PatientDetailBuilder {
     today: @escaping () -> CalendarDate,
     timeZone: TimeZone,
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
-    wounds: PatientWoundRoutes? = nil
+    wounds: PatientWoundRoutes? = nil,
+    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil
   ) -> Screen {
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: makeEditForm,
-      makeWounds: wounds?.open
+      makeWounds: wounds?.open,
+      makeMessages: makeMessages
     )
     let presenter = PatientDetailPresenter(
       id: id,
@@ -27,7 +29,8 @@ enum PatientDetailBuilder {
       router: router,
       today: today,
       timeZone: timeZone,
-      opensWounds: wounds != nil
+      opensWounds: wounds != nil,
+      opensMessages: makeMessages != nil
     )
     // Weak: the router must not keep its own presenter alive.
     router.onPatientEdited = { [weak presenter] in

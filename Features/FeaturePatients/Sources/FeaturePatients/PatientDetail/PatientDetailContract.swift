@@ -24,6 +24,8 @@ enum PatientDetailRoute: Equatable, Sendable {
   case edit(UUID)
   /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
   case wounds(UUID, name: String)
+  /// The care team's thread about the patient, in the message flow the app provides.
+  case messages(UUID, name: String)
   case back
 }
 
@@ -32,6 +34,8 @@ enum PatientDetailAction: Equatable, Sendable {
   case edit
   /// Opens the patient's wounds.
   case openWounds
+  /// Opens the care team's thread about the patient.
+  case openMessages
   /// Asks to archive an active patient or bring back an archived one; a y/n question follows.
   case toggleArchive
   case confirm

@@ -13,6 +13,8 @@ final class PatientDetailPresenter: ActionHandling {
   private let timeZone: TimeZone
   /// Whether the app gave a wound flow, so `w` has somewhere to go.
   private let opensWounds: Bool
+  /// Whether the app gave a message flow, so `m` has somewhere to go.
+  private let opensMessages: Bool
 
   private enum State {
     case loading
@@ -34,8 +36,10 @@ final class PatientDetailPresenter: ActionHandling {
     router: any PatientDetailRouting,
     today: @escaping () -> CalendarDate,
     timeZone: TimeZone = .current,
-    opensWounds: Bool = false
+    opensWounds: Bool = false,
+    opensMessages: Bool = false
   ) {
+    self.opensMessages = opensMessages
     self.opensWounds = opensWounds
     self.id = id
     self.interactor = interactor
@@ -77,6 +81,12 @@ final class PatientDetailPresenter: ActionHandling {
       let details = patient.details
       let name = PatientText.name(given: details.givenName, family: details.familyName)
       router.route(to: .wounds(id, name: name))
+    case .openMessages:
+      guard opensMessages, case .loaded(let patient, _, _) = state else { return }
+      notice = nil
+      let details = patient.details
+      let name = PatientText.name(given: details.givenName, family: details.familyName)
+      router.route(to: .messages(id, name: name))
     case .toggleArchive:
       guard case .loaded = state else { return }
       isAskingToToggleArchive = true
@@ -160,7 +170,8 @@ final class PatientDetailPresenter: ActionHandling {
       },
       archiveVerb: patient.status == .archived ? "unarchive" : "archive",
       wounds: wounds,
-      opensWounds: opensWounds
+      opensWounds: opensWounds,
+      opensMessages: opensMessages
     )
   }
 }

@@ -10,6 +10,8 @@ final class PatientDetailRouter: PatientDetailRouting {
   private let makeEditForm: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
   /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
   private let makeWounds: (@MainActor (UUID, String) -> Screen)?
+  /// Builds the app's message thread for a patient (id, name), when the app has messages.
+  private let makeMessages: (@MainActor (UUID, String) -> Screen)?
   /// Set by the builder: reloads the detail once an edit is saved.
   var onPatientEdited: @MainActor () -> Void = {}
   /// Set by the builder: reloads the detail once the nurse leaves the wound list, where she
@@ -19,8 +21,10 @@ final class PatientDetailRouter: PatientDetailRouting {
   init(
     navigator: (any Navigating)?,
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
-    makeWounds: (@MainActor (UUID, String) -> Screen)? = nil
+    makeWounds: (@MainActor (UUID, String) -> Screen)? = nil,
+    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil
   ) {
+    self.makeMessages = makeMessages
     self.navigator = navigator
     self.makeEditForm = makeEditForm
     self.makeWounds = makeWounds
@@ -36,6 +40,9 @@ final class PatientDetailRouter: PatientDetailRouting {
         self?.onWoundsLeft()
       }
       navigator?.push(wounds)
+    case .messages(let id, let name):
+      guard let makeMessages else { return }
+      navigator?.push(makeMessages(id, name))
     case .back:
       navigator?.pop()
     }

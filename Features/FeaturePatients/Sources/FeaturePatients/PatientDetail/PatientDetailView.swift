@@ -66,6 +66,7 @@ struct PatientDetailView: ViewLayout {
     case .character("e") where data.isLoaded: return .edit
     case .character("x") where data.isLoaded: return .toggleArchive
     case .character("w") where data.opensWounds: return .openWounds
+    case .character("m") where data.opensMessages: return .openMessages
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -78,6 +79,7 @@ struct PatientDetailView: ViewLayout {
     guard case .patient(let record) = data.content else { return [KeyHelp("esc q", "back")] }
     return [KeyHelp("e", "edit"), KeyHelp("x", record.archiveVerb)]
       + (record.opensWounds ? [KeyHelp("w", "wounds")] : [])
+      + (record.opensMessages ? [KeyHelp("m", "messages")] : [])
       + [KeyHelp("esc q", "back")]
   }
 }

@@ -18,6 +18,8 @@ struct PatientDetailViewData: Equatable, Sendable {
     var wounds: [String] = []
     /// Whether the app has a wound flow for `w` to open.
     var opensWounds = false
+    /// Whether the app has a message flow for `m` to open.
+    var opensMessages = false
   }
 
   struct Field: Equatable, Sendable {
@@ -48,6 +50,12 @@ struct PatientDetailViewData: Equatable, Sendable {
   /// Whether `w` opens the patient's wounds now.
   var opensWounds: Bool {
     if case .patient(let record) = content { return record.opensWounds }
+    return false
+  }
+
+  /// Whether `m` opens the patient's thread now.
+  var opensMessages: Bool {
+    if case .patient(let record) = content { return record.opensMessages }
     return false
   }
 
