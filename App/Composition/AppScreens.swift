@@ -11,13 +11,20 @@ extension AppEnvironment {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
     let wounds = self.wounds
+    // Messages carry the logged-in nurse's name: without a login, `m` is not offered.
+    var openMessages: (@MainActor (UUID, String) -> Screen)?
+    if let library = try? messages() {
+      let flow = messagesNavigation(library, navigator: navigator)
+      openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
+    }
     return PatientsNavigation(
       library: patients,
       navigator: navigator,
       now: now,
       openSync: { sync.syncStatus() },
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
-      openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) }
+      openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
+      openMessages: openMessages
     )
   }
 
