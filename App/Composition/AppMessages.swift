@@ -27,7 +27,9 @@ extension AppEnvironment {
   ) async {
     let navigator = Navigator(terminal: SystemTerminal())
     let screen = makeScreen(messagesNavigation(library, navigator: navigator))
-    await Navigator.printOnce(screen, size: Self.onceSize())
+    // Once-mode prints the whole thread: a screen's height would keep only its newest lines.
+    let size = TerminalSize(columns: Self.onceSize().columns, rows: 100_000)
+    await Navigator.printOnce(screen, size: size)
   }
 }
 
