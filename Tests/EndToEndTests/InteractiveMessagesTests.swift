@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The message screens in the interactive app, on a real terminal (tmux): from a patient's
+/// detail to her thread, a message written and sent with no network, shown pending.
+@Suite("Messages in the interactive app", .serialized)
+struct InteractiveMessagesTests {
+  let nurse = NurseSandbox()
+
+  @Test func aNurseWritesToTheTeamFromThePatientsDetail() throws {
+    let server = try TeamServer()
+    try nurse.login("anna", on: server)
+    let marie = try nurse.addPatient("Marie", "Dupont")
+    server.stop()  // at the patient's door, no network
+
+    let terminal = try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
+        "XDG_CONFIG_HOME": nurse.home.file("config").path, "TERM": "xterm-256color",
+        "NO_COLOR": "1", "LANG": "C.UTF-8",
+      ],
+      columns: 90,
+      rows: 30,
+      in: nurse.home.url
+    )
+    try terminal.waitFor("Dupont, Marie")
+    try terminal.press("Enter")
+    try terminal.waitFor("Braden")
+    try terminal.type("m")
+    try terminal.waitFor("No messages about this patient yet")
+    try terminal.type("c")
+    try terminal.waitFor("Ctrl-D")
+    try terminal.type("Dressing changed.")
+    try terminal.press("Enter")
+    try terminal.type("Exudate heavier.")
+    try terminal.press("C-d")
+    try terminal.waitFor("pending")
+    #expect(try terminal.screen().contains("Exudate heavier."))
+
+    try terminal.press("C-c")
+    #expect(try terminal.exitStatus() == 0)
+    let thread = try #require(
+      try nurse.json(["message", "list", "--patient", marie, "--json"]) as? [[String: Any]]
+    )
+    #expect(thread.count == 1)
+    #expect(thread.first?["body"] as? String == "Dressing changed.\nExudate heavier.")
+    #expect(thread.first?["pending"] as? Bool == true)
+  }
+}
