@@ -11,11 +11,13 @@ extension AppEnvironment {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
     let wounds = self.wounds
-    // Messages carry the logged-in nurse's name: without a login, `m` is not offered.
+    // Messages carry the logged-in nurse's name: without a login, `m` and `i` are not offered.
     var openMessages: (@MainActor (UUID, String) -> Screen)?
+    var openInbox: (@MainActor () -> Screen)?
     if let library = try? messages() {
       let flow = messagesNavigation(library, navigator: navigator)
       openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
+      openInbox = { flow.inbox() }
     }
     return PatientsNavigation(
       library: patients,
@@ -24,7 +26,8 @@ extension AppEnvironment {
       openSync: { sync.syncStatus() },
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
       openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
-      openMessages: openMessages
+      openMessages: openMessages,
+      openInbox: openInbox
     )
   }
 

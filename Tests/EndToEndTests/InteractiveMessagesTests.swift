@@ -38,6 +38,14 @@ struct InteractiveMessagesTests {
     try terminal.waitFor("pending")
     #expect(try terminal.screen().contains("Exudate heavier."))
 
+    // Back to the list, then the team's inbox: her thread, one message waiting to go.
+    try terminal.press("Escape")
+    try terminal.waitFor("Braden")
+    try terminal.press("Escape")
+    try terminal.waitFor("Patients")
+    try terminal.type("i")
+    try terminal.waitFor("1 pending")
+
     try terminal.press("C-c")
     #expect(try terminal.exitStatus() == 0)
     let thread = try #require(

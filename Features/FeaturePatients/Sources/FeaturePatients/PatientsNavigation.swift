@@ -30,6 +30,8 @@ public final class PatientsNavigation {
   private let wounds: PatientWoundRoutes?
   /// The care team's thread from the app's message flow: `m` on the detail opens it.
   private let openMessages: (@MainActor (UUID, String) -> Screen)?
+  /// The care team's inbox from the app's message flow: `i` on the list opens it.
+  private let openInbox: (@MainActor () -> Screen)?
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
@@ -46,6 +48,8 @@ public final class PatientsNavigation {
   ///     flow; when given, `w` on her detail opens it.
   ///   - openMessages: builds the care team's thread about the patient (id, "Dupont, Marie")
   ///     in another flow; when given, `m` on her detail opens it.
+  ///   - openInbox: builds the care team's inbox in another flow; when given, `i` on the
+  ///     list opens it.
   public init(
     library: PatientLibrary,
     navigator: any Navigating,
@@ -55,8 +59,10 @@ public final class PatientsNavigation {
     openSync: (@MainActor () -> Screen)? = nil,
     woundLines: (@Sendable (UUID) async -> [String])? = nil,
     openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
-    openMessages: (@MainActor (UUID, String) -> Screen)? = nil
+    openMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    openInbox: (@MainActor () -> Screen)? = nil
   ) {
+    self.openInbox = openInbox
     self.openMessages = openMessages
     self.openSync = openSync
     self.wounds = openWounds.map { PatientWoundRoutes(lines: woundLines, open: $0) }
@@ -79,7 +85,8 @@ public final class PatientsNavigation {
       today: today,
       makeDetail: { id in self.patientDetail(id: id) },
       makeAddForm: { self.addPatientForm() },
-      makeSync: openSync
+      makeSync: openSync,
+      makeInbox: openInbox
     )
   }
 

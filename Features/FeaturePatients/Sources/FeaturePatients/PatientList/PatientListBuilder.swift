@@ -15,13 +15,15 @@ enum PatientListBuilder {
     today: @escaping () -> CalendarDate,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    makeSync: (@MainActor () -> Screen)? = nil
+    makeSync: (@MainActor () -> Screen)? = nil,
+    makeInbox: (@MainActor () -> Screen)? = nil
   ) -> Screen {
     let router = PatientListRouter(
       navigator: navigator,
       makeDetail: makeDetail,
       makeAddForm: makeAddForm,
-      makeSync: makeSync
+      makeSync: makeSync,
+      makeInbox: makeInbox
     )
     let presenter = PatientListPresenter(
       interactor: PatientListInteractor(library: library),
@@ -29,7 +31,8 @@ enum PatientListBuilder {
       search: search,
       status: status,
       today: today,
-      canOpenSync: makeSync != nil
+      canOpenSync: makeSync != nil,
+      canOpenInbox: makeInbox != nil
     )
     let view = TerminalView<PatientListView, PatientListPresenter>(
       layout: PatientListView(styling: styling),

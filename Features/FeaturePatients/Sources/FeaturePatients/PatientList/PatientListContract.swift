@@ -18,6 +18,8 @@ enum PatientListRoute: Equatable, Sendable {
   case addPatient
   /// The team sync screen, which the app provides.
   case sync
+  /// The care team's messages across patients, which the app provides.
+  case inbox
   /// Back to the previous screen; on the root screen, out of the app.
   case back
 }
@@ -29,6 +31,7 @@ enum PatientListAction: Equatable, Sendable {
   case open(UUID)
   case add
   case openSync
+  case openInbox
   case startSearch
   /// The search line now reads this text (not applied yet).
   case editSearch(String)

@@ -24,6 +24,7 @@ final class PatientListPresenter: ActionHandling {
   private var searchDraft: String?
   private var observation: ObservationTask?
   private let canOpenSync: Bool
+  private let canOpenInbox: Bool
 
   init(
     interactor: any PatientListInteracting,
@@ -31,8 +32,10 @@ final class PatientListPresenter: ActionHandling {
     search: String?,
     status: PatientStatus?,
     today: @escaping () -> CalendarDate,
-    canOpenSync: Bool = false
+    canOpenSync: Bool = false,
+    canOpenInbox: Bool = false
   ) {
+    self.canOpenInbox = canOpenInbox
     self.canOpenSync = canOpenSync
     self.interactor = interactor
     self.router = router
@@ -53,6 +56,7 @@ final class PatientListPresenter: ActionHandling {
     case .open(let id): router.route(to: .detail(id))
     case .add: router.route(to: .addPatient)
     case .openSync: router.route(to: .sync)
+    case .openInbox: if canOpenInbox { router.route(to: .inbox) }
     case .back: router.route(to: .back)
     case .startSearch:
       searchDraft = appliedSearch
@@ -131,7 +135,8 @@ final class PatientListPresenter: ActionHandling {
       showsStatus: status != .active,
       searchText: searchDraft ?? appliedSearch,
       isEditingSearch: searchDraft != nil,
-      canOpenSync: canOpenSync
+      canOpenSync: canOpenSync,
+      canOpenInbox: canOpenInbox
     )
   }
 

@@ -9,13 +9,16 @@ final class PatientListRouter: PatientListRouting {
   private let makeDetail: @MainActor (UUID) -> Screen
   private let makeAddForm: @MainActor () -> Screen
   private let makeSync: (@MainActor () -> Screen)?
+  private let makeInbox: (@MainActor () -> Screen)?
 
   init(
     navigator: (any Navigating)?,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    makeSync: (@MainActor () -> Screen)? = nil
+    makeSync: (@MainActor () -> Screen)? = nil,
+    makeInbox: (@MainActor () -> Screen)? = nil
   ) {
+    self.makeInbox = makeInbox
     self.navigator = navigator
     self.makeDetail = makeDetail
     self.makeAddForm = makeAddForm
@@ -27,6 +30,7 @@ final class PatientListRouter: PatientListRouting {
     case .detail(let id): navigator?.push(makeDetail(id))
     case .addPatient: navigator?.push(makeAddForm())
     case .sync: if let makeSync { navigator?.push(makeSync()) }
+    case .inbox: if let makeInbox { navigator?.push(makeInbox()) }
     case .back: navigator?.pop()
     }
   }

@@ -87,6 +87,7 @@ struct PatientListView: ViewLayout {
     case .enter: return data.selectedID.map(PatientListAction.open)
     case .character("a"): return .add
     case .character("s") where data.canOpenSync: return .openSync
+    case .character("i") where data.canOpenInbox: return .openInbox
     case .character("/"): return .startSearch
     case .escape, .character("q"): return .back
     default: return nil
@@ -103,6 +104,7 @@ struct PatientListView: ViewLayout {
     }
     help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
     if data.canOpenSync { help.append(KeyHelp("s", "sync with the team")) }
+    if data.canOpenInbox { help.append(KeyHelp("i", "the team's messages")) }
     help.append(KeyHelp("esc q", "back"))
     return help
   }

@@ -39,6 +39,8 @@ struct PatientListViewData: Equatable, Sendable {
   var isEditingSearch: Bool
   /// Whether `s` opens the sync screen (the app provides one).
   var canOpenSync = false
+  /// Whether `i` opens the care team's inbox (the app provides one).
+  var canOpenInbox = false
 
   /// The id of the selected row, which Enter opens.
   var selectedID: UUID? {
