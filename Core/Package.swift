@@ -14,7 +14,8 @@ let package = Package(
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -22,7 +23,13 @@ let package = Package(
     .target(name: "CoreSync", dependencies: ["CoreDatabase", "CoreHTTP"]),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
-    .target(name: "CoreTesting", dependencies: ["CoreDatabase"]),
+    .target(
+      name: "CoreTesting",
+      dependencies: [
+        "CoreDatabase", "CoreTerminal", "CoreVIPER",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .testTarget(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]

@@ -12,7 +12,6 @@ let package = Package(
     .package(path: "../../Core"),
     .package(path: "../../Libraries/LibPatient"),
     .package(path: "../../Libraries/LibMessage"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(
@@ -32,7 +31,6 @@ let package = Package(
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibMessage", package: "LibMessage"),
         .product(name: "LibPatient", package: "LibPatient"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Views/__Snapshots__"]
     ),

@@ -11,7 +11,6 @@ let package = Package(
   dependencies: [
     .package(path: "../../Core"),
     .package(path: "../../Libraries/LibPatient"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(
@@ -27,9 +26,9 @@ let package = Package(
       dependencies: [
         "FeaturePatients",
         .product(name: "CoreTerminal", package: "Core"),
+        .product(name: "CoreTesting", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Views/__Snapshots__"]
     ),

@@ -12,7 +12,6 @@ let package = Package(
     .package(path: "../../Core"),
     .package(path: "../../Libraries/LibPatient"),
     .package(path: "../../Libraries/LibWound"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(
@@ -33,7 +32,6 @@ let package = Package(
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Views/__Snapshots__"]
     ),

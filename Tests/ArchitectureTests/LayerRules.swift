@@ -37,6 +37,7 @@ enum LayerRules {
       if module == "FoundationNetworking" && (own == "CoreHTTP" || own == "CoreTesting") {
         return nil
       }
+      if module == "SnapshotTesting" && own == "CoreTesting" { return nil }
       return "a Core module imports Foundation and other Core modules only"
     case .library(let own):
       if module == own || module == "GRDB" || module == "Logging" || module == "Crypto" {

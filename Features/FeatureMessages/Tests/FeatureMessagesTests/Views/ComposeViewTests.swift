@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import Foundation
 import Testing
 
@@ -34,38 +35,47 @@ struct ComposeViewTests {
   static let quote = "↳ reply to anna 09:12: Dressing changed, exudate is heavier than on Monday."
 
   @Test func loadingTheMessageAnswered() {
-    assertLines(of: layout, for: data(.loading, title: "Reply about Dupont, Marie"))
+    assertLines(
+      of: layout,
+      for: data(.loading, title: "Reply about Dupont, Marie"),
+      widths: messageWidths
+    )
   }
 
   @Test func aNewEmptyMessage() {
-    assertLines(of: layout, for: data())
+    assertLines(of: layout, for: data(), widths: messageWidths)
   }
 
   @Test func aMultiLineReply() {
     assertLines(
       of: layout,
-      for: data(title: "Reply about Dupont, Marie", quote: Self.quote, lines: Self.draft)
+      for: data(title: "Reply about Dupont, Marie", quote: Self.quote, lines: Self.draft),
+      widths: messageWidths
     )
   }
 
   @Test func aLongDraftShowsItsLastLines() {
     let lines = (1...30).map { "line \($0)" }
-    assertLines(of: layout, for: data(lines: lines))
+    assertLines(of: layout, for: data(lines: lines), widths: messageWidths)
   }
 
   @Test func refusedByTheLibrary() {
     let problem =
       "Not sent: control character U+001B at character 3 is not allowed (only newline and tab "
       + "are)"
-    assertLines(of: layout, for: data(lines: ["ok\u{1B}[2J"], problem: problem))
+    assertLines(
+      of: layout,
+      for: data(lines: ["ok\u{1B}[2J"], problem: problem),
+      widths: messageWidths
+    )
   }
 
   @Test func askingToDiscard() {
-    assertLines(of: layout, for: data(.confirmingDiscard, lines: Self.draft))
+    assertLines(of: layout, for: data(.confirmingDiscard, lines: Self.draft), widths: messageWidths)
   }
 
   @Test func sending() {
-    assertLines(of: layout, for: data(.sending, lines: Self.draft))
+    assertLines(of: layout, for: data(.sending, lines: Self.draft), widths: messageWidths)
   }
 
   @Test func controlCharactersInTheDraftAreShownNotObeyed() {
@@ -76,7 +86,7 @@ struct ComposeViewTests {
         $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
       }
     )
-    assertLines(of: layout, for: shown)
+    assertLines(of: layout, for: shown, widths: messageWidths)
   }
 
   @Test func linesNeverOverflow() {

@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import Foundation
 import Testing
 
@@ -45,27 +46,36 @@ struct InboxViewTests {
   }
 
   @Test func loading() {
-    assertLines(of: layout, for: .loading)
+    assertLines(of: layout, for: .loading, widths: messageWidths)
   }
 
   @Test func empty() {
     let message = "No messages yet. The care team's messages about a patient show here."
-    assertLines(of: layout, for: data(.empty(message: message), count: "0 threads"))
+    assertLines(
+      of: layout,
+      for: data(.empty(message: message), count: "0 threads"),
+      widths: messageWidths
+    )
   }
 
   @Test func error() {
     let message = "Could not read the messages: SQLite error 10: disk I/O error"
-    assertLines(of: layout, for: data(.failed(message: message)))
+    assertLines(of: layout, for: data(.failed(message: message)), widths: messageWidths)
   }
 
   @Test func oneReadThread() {
-    assertLines(of: layout, for: data(.rows([Self.row(1)]), selected: 0, count: "1 thread"))
+    assertLines(
+      of: layout,
+      for: data(.rows([Self.row(1)]), selected: 0, count: "1 thread"),
+      widths: messageWidths
+    )
   }
 
   @Test func unreadAndPendingWithTheSecondSelected() {
     assertLines(
       of: layout,
-      for: data(.rows(Self.threeRows), selected: 1, count: "3 threads · 2 unread")
+      for: data(.rows(Self.threeRows), selected: 1, count: "3 threads · 2 unread"),
+      widths: messageWidths
     )
   }
 
@@ -79,7 +89,11 @@ struct InboxViewTests {
       ),
       Self.row(2, name: "山田, 花子", last: "さくら: 包帯を交換しました。滲出液が多くなっています。🩹", unread: "● 1"),
     ]
-    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "2 threads · 13 unread"))
+    assertLines(
+      of: layout,
+      for: data(.rows(rows), selected: 0, count: "2 threads · 13 unread"),
+      widths: messageWidths
+    )
   }
 
   static let many = (1...20).map {
@@ -87,11 +101,19 @@ struct InboxViewTests {
   }
 
   @Test func manyRowsPrintWholeFromTheTop() {
-    assertLines(of: layout, for: data(.rows(Self.many), selected: 0, count: "20 threads"))
+    assertLines(
+      of: layout,
+      for: data(.rows(Self.many), selected: 0, count: "20 threads"),
+      widths: messageWidths
+    )
   }
 
   @Test func manyRowsScrollToTheSelection() {
-    assertLines(of: layout, for: data(.rows(Self.many), selected: 15, count: "20 threads"))
+    assertLines(
+      of: layout,
+      for: data(.rows(Self.many), selected: 15, count: "20 threads"),
+      widths: messageWidths
+    )
   }
 
   @Test func controlCharactersAreShownNotObeyed() {
@@ -109,7 +131,11 @@ struct InboxViewTests {
         $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
       }
     )
-    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "1 thread"))
+    assertLines(
+      of: layout,
+      for: data(.rows(rows), selected: 0, count: "1 thread"),
+      widths: messageWidths
+    )
   }
 
   @Test func linesNeverOverflowAndSelectionShowsWhenStyled() {

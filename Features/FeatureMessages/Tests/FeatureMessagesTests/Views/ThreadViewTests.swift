@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import Foundation
 import Testing
 
@@ -65,23 +66,28 @@ struct ThreadViewTests {
   }
 
   @Test func loading() {
-    assertLines(of: layout, for: .loading(title: "Dupont, Marie"))
+    assertLines(of: layout, for: .loading(title: "Dupont, Marie"), widths: messageWidths)
   }
 
   @Test func empty() {
     let message = "No messages about this patient yet. Press c to write one."
-    assertLines(of: layout, for: data(.empty(message: message), count: "0 messages"))
+    assertLines(
+      of: layout,
+      for: data(.empty(message: message), count: "0 messages"),
+      widths: messageWidths
+    )
   }
 
   @Test func error() {
     let message = "Could not read the messages: SQLite error 10: disk I/O error"
-    assertLines(of: layout, for: data(.failed(message: message)))
+    assertLines(of: layout, for: data(.failed(message: message)), widths: messageWidths)
   }
 
   @Test func multiLineRepliesAndPendingWithTheLastSelected() {
     assertLines(
       of: layout,
-      for: data(.messages(Self.conversation), selected: 2, count: "3 messages · 1 pending")
+      for: data(.messages(Self.conversation), selected: 2, count: "3 messages · 1 pending"),
+      widths: messageWidths
     )
   }
 
@@ -93,7 +99,8 @@ struct ThreadViewTests {
         selected: 0,
         count: "1 message",
         notice: "Could not mark the thread read: disk I/O error"
-      )
+      ),
+      widths: messageWidths
     )
   }
 
@@ -102,17 +109,29 @@ struct ThreadViewTests {
   }
 
   @Test func aLongThreadShowsTheNewestAtTheBottom() {
-    assertLines(of: layout, for: data(.messages(Self.long), selected: 11, count: "12 messages"))
+    assertLines(
+      of: layout,
+      for: data(.messages(Self.long), selected: 11, count: "12 messages"),
+      widths: messageWidths
+    )
   }
 
   @Test func aLongThreadScrolledUpToTheSelection() {
-    assertLines(of: layout, for: data(.messages(Self.long), selected: 4, count: "12 messages"))
+    assertLines(
+      of: layout,
+      for: data(.messages(Self.long), selected: 4, count: "12 messages"),
+      widths: messageWidths
+    )
   }
 
   @Test func aMessageTallerThanTheScreenShowsFromItsTop() {
     let tall = (1...40).map { "line \($0)" }.joined(separator: "\n")
     let messages = [Self.message(1), Self.message(2, author: "marc", body: tall)]
-    assertLines(of: layout, for: data(.messages(messages), selected: 1, count: "2 messages"))
+    assertLines(
+      of: layout,
+      for: data(.messages(messages), selected: 1, count: "2 messages"),
+      widths: messageWidths
+    )
   }
 
   @Test func longNamesAndWideCharacters() {
@@ -127,7 +146,7 @@ struct ThreadViewTests {
     ]
     var shown = data(.messages(messages), selected: 0, count: "1 message · 1 pending")
     shown.title = "Vandenberghe-Oosterlinck de la Tour d'Auvergne, Marie-Antoinette Joséphine"
-    assertLines(of: layout, for: shown)
+    assertLines(of: layout, for: shown, widths: messageWidths)
   }
 
   @Test func controlCharactersAreShownNotObeyed() {
@@ -146,7 +165,7 @@ struct ThreadViewTests {
         $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
       }
     )
-    assertLines(of: layout, for: shown)
+    assertLines(of: layout, for: shown, widths: messageWidths)
   }
 
   @Test func linesNeverOverflowAndSelectionShowsWhenStyled() {

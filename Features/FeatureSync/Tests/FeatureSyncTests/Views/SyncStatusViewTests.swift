@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import Testing
 
 @testable import FeatureSync

@@ -3,13 +3,15 @@ import CoreVIPER
 import SnapshotTesting
 
 /// Snapshots a layout's lines for `data` as plain text, once per terminal width, so a
-/// change in a screen shows as a readable diff. 40 columns by default besides 80: a phone's
-/// terminal, or a split pane, where messages wrap the most.
+/// change in a screen shows as a readable diff.
+///
+/// The snapshots go to `__Snapshots__/` beside the calling test file, one per width, named
+/// after the test and `<width>x<rows>`.
 @MainActor
-func assertLines<Layout: ViewLayout>(
+public func assertLines<Layout: ViewLayout>(
   of layout: Layout,
   for data: Layout.ViewData,
-  widths: [Int] = [80, 40],
+  widths: [Int] = [80, 60],
   rows: Int = 24,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
@@ -32,7 +34,8 @@ func assertLines<Layout: ViewLayout>(
   }
 }
 
-/// Every line fits the width it was rendered for.
-func widest(_ lines: [String]) -> Int {
+/// The display width of the widest line, to check every line fits the width it was
+/// rendered for.
+public func widest(_ lines: [String]) -> Int {
   lines.map(\.displayWidth).max() ?? 0
 }
