@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 import LibPatient
 import Testing
@@ -65,7 +66,7 @@ struct InboxTests {
     try await fixture.messages.markThreadRead(patientID: zoe)
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["readMark"])
-    let mark = try MessageWireCoding.decoder.decode(ReadMarkPayload.self, from: outbox[0].payload)
+    let mark = try WireCoding.decoder.decode(ReadMarkPayload.self, from: outbox[0].payload)
     #expect(mark == ReadMarkPayload(patientId: zoe, upToSequence: 3))
     #expect(
       try await fixture.messages.inbox().allSatisfy { $0.patientID == marc || $0.unreadCount == 0 }

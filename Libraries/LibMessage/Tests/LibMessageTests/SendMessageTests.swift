@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 import LibPatient
 import Testing
@@ -28,7 +29,7 @@ struct SendMessageTests {
     #expect(outbox[0].entityType == "message")
     #expect(outbox[0].entityID == id)
     #expect(outbox[0].operation == .append)
-    let sent = try MessageWireCoding.decoder.decode(OutgoingMessage.self, from: outbox[0].payload)
+    let sent = try WireCoding.decoder.decode(OutgoingMessage.self, from: outbox[0].payload)
     #expect(sent.patientId == patient)
     #expect(sent.draft.body == message.body)
     #expect(try await fixture.messages.pendingChangeCount() == 1)
@@ -49,7 +50,7 @@ struct SendMessageTests {
     let payload = try JSONSerialization.jsonObject(with: entry.payload) as? [String: Any]
     let draft = try #require(payload?["draft"] as? [String: Any])
     #expect(draft["sentAt"] as? String == "2025-06-15T" + wire)
-    let sent = try MessageWireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
+    let sent = try WireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
     #expect(Self.milliseconds(sent.draft.sentAt) == Self.milliseconds(stored.sentAt))
   }
 

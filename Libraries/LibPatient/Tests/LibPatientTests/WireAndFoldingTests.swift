@@ -1,3 +1,4 @@
+import CoreHTTP
 import Foundation
 import Testing
 

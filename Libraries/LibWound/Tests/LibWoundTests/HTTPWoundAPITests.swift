@@ -23,7 +23,7 @@ struct HTTPWoundAPITests {
   }
 
   func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-    try WoundWireCoding.decoder.decode(type, from: Data(json.utf8))
+    try WireCoding.decoder.decode(type, from: Data(json.utf8))
   }
 
   func jsonObject(_ data: Data?) throws -> [String: Any] {

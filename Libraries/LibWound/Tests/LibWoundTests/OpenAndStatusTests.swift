@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 import LibPatient
 import Testing
@@ -31,7 +32,7 @@ struct OpenAndStatusTests {
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["wound"])
     #expect(outbox.first?.operation == .create && outbox.first?.entityID == id)
-    let payload = try WoundWireCoding.decoder.decode(WoundPayload.self, from: outbox[0].payload)
+    let payload = try WireCoding.decoder.decode(WoundPayload.self, from: outbox[0].payload)
     #expect(payload.type == "pressure-injury" && payload.site == "sacrum")
     #expect(payload.stage == "stage-2" && payload.patientId == patient)
   }

@@ -1,3 +1,4 @@
+import CoreHTTP
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ struct PhotoTests {
     #expect(fetched.bytes == SamplePhotos.jpeg)
     let entries = try await fixture.outbox()
     #expect(entries.map(\.entityType) == ["wound", "assessment", "photo"])
-    let payload = try WoundWireCoding.decoder.decode(
+    let payload = try WireCoding.decoder.decode(
       PhotoAttachmentPayload.self,
       from: entries[2].payload
     )

@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct RecordAssessmentTests {
     let entry = try #require(try await fixture.outbox().last)
     #expect(entry.entityType == "assessment" && entry.operation == .append && entry.entityID == id)
     #expect(entry.baseVersion == nil)
-    let payload = try WoundWireCoding.decoder.decode(AssessmentPayload.self, from: entry.payload)
+    let payload = try WireCoding.decoder.decode(AssessmentPayload.self, from: entry.payload)
     #expect(payload.lengthCm == Decimal(string: "3.5") && payload.widthCm == Decimal(string: "2.1"))
     #expect(payload.periwound == ["erythema", "macerated"])
     #expect(payload.tissue.granulation == 60 && payload.exudate == "light")

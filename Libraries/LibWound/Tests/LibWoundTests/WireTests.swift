@@ -1,3 +1,4 @@
+import CoreHTTP
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct WireTests {
     findings.infectionSigns = [.fever, .warmth]
     try await fixture.wounds.record(NewAssessment(woundID: wound, findings: findings))
     let entries = try await fixture.outbox()
-    let decoder = WoundWireCoding.decoder
+    let decoder = WireCoding.decoder
     let woundPayload = try decoder.decode(WoundPayload.self, from: entries[0].payload)
     let woundRecord = try WirePayloadAdapter.record(from: woundPayload)
     #expect(

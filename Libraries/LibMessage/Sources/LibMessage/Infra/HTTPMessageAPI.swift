@@ -13,10 +13,10 @@ struct HTTPMessageAPI: MessageAPI {
         method: "POST",
         path: "/v1/patients/\(patientID.lowercaseKey)/messages",
         headers: ["Idempotency-Key": idempotencyKey.lowercaseKey],
-        body: try MessageWireCoding.encoder.encode(draft)
+        body: try WireCoding.encoder.encode(draft)
       )
     )
-    return try MessageWireCoding.decoder.decode(
+    return try WireCoding.decoder.decode(
       MessagePayload.self,
       from: response.requireSuccess().body
     )
@@ -30,10 +30,10 @@ struct HTTPMessageAPI: MessageAPI {
         method: "PUT",
         path: "/v1/patients/\(mark.patientId.lowercaseKey)/read-mark",
         headers: ["Idempotency-Key": idempotencyKey.lowercaseKey],
-        body: try MessageWireCoding.encoder.encode(ReadMarkBody(upToSequence: mark.upToSequence))
+        body: try WireCoding.encoder.encode(ReadMarkBody(upToSequence: mark.upToSequence))
       )
     )
-    return try MessageWireCoding.decoder.decode(
+    return try WireCoding.decoder.decode(
       ReadMarkPayload.self,
       from: response.requireSuccess().body
     )
@@ -50,7 +50,7 @@ struct HTTPMessageAPI: MessageAPI {
         ]
       )
     )
-    return try MessageWireCoding.decoder.decode(
+    return try WireCoding.decoder.decode(
       MessageChangesPage.self,
       from: response.requireSuccess().body
     )

@@ -57,54 +57,6 @@ struct MessageChangesPage: Codable, Equatable, Sendable {
   var hasMore: Bool
 }
 
-/// LibPatient's wire coding, the same on every endpoint: ISO 8601 instants with milliseconds
-/// in UTC, and sorted keys so the same value always makes the same bytes.
-enum MessageWireCoding {
-  static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(text(for: date))
-    }
-    return encoder
-  }
-
-  /// The instant to the nearest millisecond. A `Date` is binary: 10:00:01.001 is held as
-  /// 10:00:01.000999…, which the format style truncates to .000, so the server would store
-  /// another instant than the one the message is dated with here.
-  static func text(for date: Date) -> String {
-    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-    var (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
-    if fraction < 0 {
-      seconds -= 1
-      fraction += 1000
-    }
-    let whole = Date(timeIntervalSince1970: TimeInterval(seconds))
-      .formatted(Date.ISO8601FormatStyle())
-    let digits = String(fraction)
-    return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
-  }
-
-  static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let container = try decoder.singleValueContainer()
-      let text = try container.decode(String.self)
-      if let date = try? dateStyle.parse(text) { return date }
-      // A server may drop the fraction when it is zero.
-      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected an ISO 8601 date"
-      )
-    }
-    return decoder
-  }
-}
-
 // Foundation encodes a UUID in uppercase; the server compares ids as text (idempotent replays
 // compare bodies), so ids go out lowercase. Decoding stays synthesized: either case reads.
 

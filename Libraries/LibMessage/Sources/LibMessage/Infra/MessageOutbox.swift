@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 
 /// The outbox entries LibMessage writes: the entity types it owns and their payloads.
@@ -13,7 +14,7 @@ enum MessageOutbox {
       entityType: messageEntity,
       entityID: record.id,
       operation: .append,
-      payload: try MessageWireCoding.encoder.encode(MessageAdapter.outgoing(from: record)),
+      payload: try WireCoding.encoder.encode(MessageAdapter.outgoing(from: record)),
       createdAt: record.sentAt
     )
   }
@@ -25,7 +26,7 @@ enum MessageOutbox {
       entityType: readMarkEntity,
       entityID: mark.patientId,
       operation: .update,
-      payload: try MessageWireCoding.encoder.encode(mark),
+      payload: try WireCoding.encoder.encode(mark),
       createdAt: date
     )
   }

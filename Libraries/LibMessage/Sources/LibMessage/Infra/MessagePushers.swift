@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import CoreSync
 import Foundation
 import GRDB
@@ -11,7 +12,7 @@ struct MessagePusher: OutboxPusher {
   var entityType: String { MessageOutbox.messageEntity }
 
   func send(_ entry: OutboxEntry) async throws -> MessagePayload {
-    let outgoing = try MessageWireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
+    let outgoing = try WireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
     return try await api.postMessage(
       outgoing.draft,
       patientID: outgoing.patientId,
@@ -39,7 +40,7 @@ struct ReadMarkPusher: OutboxPusher {
   var entityType: String { MessageOutbox.readMarkEntity }
 
   func send(_ entry: OutboxEntry) async throws -> ReadMarkPayload {
-    let mark = try MessageWireCoding.decoder.decode(ReadMarkPayload.self, from: entry.payload)
+    let mark = try WireCoding.decoder.decode(ReadMarkPayload.self, from: entry.payload)
     return try await api.putReadMark(mark, idempotencyKey: entry.idempotencyKey)
   }
 

@@ -74,38 +74,6 @@ struct StalePatientProblem: Decodable, Sendable {
   var current: PatientPayload
 }
 
-/// The JSON coding every payload uses: ISO 8601 instants with milliseconds (what the store
-/// keeps), UTC, and sorted keys so the same value always makes the same bytes.
-enum WireCoding {
-  static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(date.formatted(dateStyle))
-    }
-    return encoder
-  }
-
-  static var decoder: JSONDecoder {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let container = try decoder.singleValueContainer()
-      let text = try container.decode(String.self)
-      if let date = try? dateStyle.parse(text) { return date }
-      // A server may drop the fraction when it is zero.
-      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected an ISO 8601 date"
-      )
-    }
-    return decoder
-  }
-}
-
 // Foundation encodes a UUID in uppercase; the server answers lowercase and compares ids as
 // text in places (idempotent replays compare bodies), so the client sends lowercase too.
 // Decoding stays synthesized: UUID(uuidString:) reads either case.

@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 
 /// The outbox entries LibPatient writes: the entity types it owns and their wire payloads.

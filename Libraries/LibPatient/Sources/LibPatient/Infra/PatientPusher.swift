@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import CoreSync
 import Foundation
 import GRDB

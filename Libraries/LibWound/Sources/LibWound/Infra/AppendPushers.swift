@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import CoreSync
 import Crypto
 import Foundation
@@ -12,7 +13,7 @@ struct AssessmentPusher: OutboxPusher {
   var entityType: String { WoundOutbox.assessmentEntity }
 
   func send(_ entry: OutboxEntry) async throws -> AssessmentPayload {
-    let payload = try WoundWireCoding.decoder.decode(AssessmentPayload.self, from: entry.payload)
+    let payload = try WireCoding.decoder.decode(AssessmentPayload.self, from: entry.payload)
     return try await api.appendAssessment(payload, idempotencyKey: entry.idempotencyKey)
   }
 
@@ -35,7 +36,7 @@ struct PhotoPusher: OutboxPusher {
   var entityType: String { WoundOutbox.photoEntity }
 
   func send(_ entry: OutboxEntry) async throws -> PhotoAttachmentPayload {
-    let payload = try WoundWireCoding.decoder.decode(
+    let payload = try WireCoding.decoder.decode(
       PhotoAttachmentPayload.self,
       from: entry.payload
     )

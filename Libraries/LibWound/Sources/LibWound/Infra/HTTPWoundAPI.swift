@@ -25,15 +25,15 @@ struct HTTPWoundAPI: WoundAPI {
           "Idempotency-Key": idempotencyKey.databaseKey,
           "If-Match": "\"\(baseVersion)\"",
         ],
-        body: try WoundWireCoding.encoder.encode(wound)
+        body: try WireCoding.encoder.encode(wound)
       )
     )
     if response.status == 412,
-      let stale = try? WoundWireCoding.decoder.decode(StaleWoundProblem.self, from: response.body)
+      let stale = try? WireCoding.decoder.decode(StaleWoundProblem.self, from: response.body)
     {
       throw StaleWound(current: stale.current)
     }
-    return try WoundWireCoding.decoder.decode(
+    return try WireCoding.decoder.decode(
       WoundPayload.self,
       from: response.requireSuccess().body
     )
@@ -81,7 +81,7 @@ struct HTTPWoundAPI: WoundAPI {
         method: "POST",
         path: "/v1/assessments/\(attachment.assessmentId.databaseKey)/photos",
         headers: ["Idempotency-Key": idempotencyKey.databaseKey],
-        body: try WoundWireCoding.encoder.encode(attachment)
+        body: try WireCoding.encoder.encode(attachment)
       )
     ).requireSuccess()
   }
@@ -107,7 +107,7 @@ struct HTTPWoundAPI: WoundAPI {
         ]
       )
     )
-    return try WoundWireCoding.decoder.decode(
+    return try WireCoding.decoder.decode(
       WoundChangesPage.self,
       from: response.requireSuccess().body
     )
@@ -125,9 +125,9 @@ struct HTTPWoundAPI: WoundAPI {
         method: method,
         path: path,
         headers: ["Idempotency-Key": key.databaseKey],
-        body: try WoundWireCoding.encoder.encode(body)
+        body: try WireCoding.encoder.encode(body)
       )
     )
-    return try WoundWireCoding.decoder.decode(Payload.self, from: response.requireSuccess().body)
+    return try WireCoding.decoder.decode(Payload.self, from: response.requireSuccess().body)
   }
 }

@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 import GRDB
 
@@ -17,7 +18,7 @@ struct StaleWoundResolution {
   {
     // Each payload is the whole wound, so the newest pending one holds her latest status; the
     // others would be refused the same way.
-    let mine = try WoundWireCoding.decoder.decode(
+    let mine = try WireCoding.decoder.decode(
       WoundPayload.self,
       from: later.last?.payload ?? entry.payload
     )

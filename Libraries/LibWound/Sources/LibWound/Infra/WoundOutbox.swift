@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import Foundation
 
 /// The outbox entries LibWound writes: the entity types it owns and their wire payloads.
@@ -17,7 +18,7 @@ enum WoundOutbox {
       entityType: woundEntity,
       entityID: record.id,
       operation: operation,
-      payload: try WoundWireCoding.encoder.encode(WoundAdapter.payload(from: record)),
+      payload: try WireCoding.encoder.encode(WoundAdapter.payload(from: record)),
       baseVersion: record.version,
       createdAt: date
     )
@@ -29,7 +30,7 @@ enum WoundOutbox {
       entityType: assessmentEntity,
       entityID: record.id,
       operation: .append,
-      payload: try WoundWireCoding.encoder.encode(AssessmentAdapter.payload(from: record)),
+      payload: try WireCoding.encoder.encode(AssessmentAdapter.payload(from: record)),
       createdAt: record.recordedAt
     )
   }
@@ -50,7 +51,7 @@ enum WoundOutbox {
       entityType: photoEntity,
       entityID: attachment.id,
       operation: .append,
-      payload: try WoundWireCoding.encoder.encode(payload),
+      payload: try WireCoding.encoder.encode(payload),
       createdAt: attachment.attachedAt
     )
   }

@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreHTTP
 import CoreSync
 import Foundation
 import GRDB
@@ -19,7 +20,7 @@ struct WoundPusher: OutboxPusher {
   var entityType: String { WoundOutbox.woundEntity }
 
   func send(_ entry: OutboxEntry) async throws -> Answer {
-    let payload = try WoundWireCoding.decoder.decode(WoundPayload.self, from: entry.payload)
+    let payload = try WireCoding.decoder.decode(WoundPayload.self, from: entry.payload)
     let key = entry.idempotencyKey
     if entry.operation == .create {
       return .stored(try await api.createWound(payload, idempotencyKey: key))

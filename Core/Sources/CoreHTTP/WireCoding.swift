@@ -1,0 +1,52 @@
+import Foundation
+
+/// The JSON coding every payload to and from the server uses: ISO 8601 instants in UTC with
+/// milliseconds (what the stores keep), and sorted keys so the same value always makes the
+/// same bytes.
+public enum WireCoding {
+  private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+  /// Sorted keys; instants as `2026-03-01T10:00:01.001Z`, to the nearest millisecond.
+  public static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(text(for: date))
+    }
+    return encoder
+  }
+
+  /// Reads instants with or without fractional seconds.
+  public static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      if let date = try? dateStyle.parse(text) { return date }
+      // A server may drop the fraction when it is zero.
+      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "expected an ISO 8601 date"
+      )
+    }
+    return decoder
+  }
+
+  /// The instant to the nearest millisecond. A `Date` is binary: 10:00:01.001 is held as
+  /// 10:00:01.000999…, which the format style truncates to .000, so the server would store
+  /// another instant than the one the record is dated with here.
+  public static func text(for date: Date) -> String {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    var (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+    if fraction < 0 {
+      seconds -= 1
+      fraction += 1000
+    }
+    let whole = Date(timeIntervalSince1970: TimeInterval(seconds))
+      .formatted(Date.ISO8601FormatStyle())
+    let digits = String(fraction)
+    return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+  }
+}

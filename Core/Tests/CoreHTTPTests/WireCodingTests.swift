@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import CoreHTTP
+
+@Suite("Wire coding")
+struct WireCodingTests {
+  struct Dated: Codable, Equatable {
+    var date: Date
+    var name: String
+  }
+
+  @Test func instantsGoOutInUTCWithMillisecondsAndSortedKeys() throws {
+    let value = Dated(date: Date(timeIntervalSince1970: 1_772_359_201.25), name: "Zoë")
+    let json = String(decoding: try WireCoding.encoder.encode(value), as: UTF8.self)
+    #expect(json == #"{"date":"2026-03-01T10:00:01.250Z","name":"Zoë"}"#)
+  }
+
+  @Test func aMillisecondHeldJustBelowIsRoundedNotDropped() {
+    // 10:00:01.001 is held as 10:00:01.000999…; truncating would send .000.
+    let date = Date(timeIntervalSince1970: 1_772_359_201.001)
+    #expect(WireCoding.text(for: date) == "2026-03-01T10:00:01.001Z")
+    #expect(
+      WireCoding.text(for: Date(timeIntervalSince1970: 1_772_359_201.9996)).hasSuffix(":02.000Z")
+    )
+  }
+
+  @Test func beforeNineteenSeventyTheFractionStaysPositive() {
+    #expect(WireCoding.text(for: Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
+  }
+
+  @Test func readsInstantsWithAndWithoutAFraction() throws {
+    let decoder = WireCoding.decoder
+    let with = try decoder.decode(
+      Dated.self,
+      from: Data(#"{"date":"2026-03-01T10:00:01.250Z","name":"a"}"#.utf8)
+    )
+    let without = try decoder.decode(
+      Dated.self,
+      from: Data(#"{"date":"2026-03-01T10:00:01Z","name":"a"}"#.utf8)
+    )
+    #expect(with.date == Date(timeIntervalSince1970: 1_772_359_201.25))
+    #expect(without.date == Date(timeIntervalSince1970: 1_772_359_201))
+    #expect(throws: DecodingError.self) {
+      try decoder.decode(Dated.self, from: Data(#"{"date":"yesterday","name":"a"}"#.utf8))
+    }
+  }
+}
