@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 
 /// Where LibMessage keeps messages and read marks on this machine. Commands and queries talk
@@ -34,7 +35,7 @@ protocol MessageCache: Sendable {
   func messageExists(_ id: UUID) async throws -> Bool
 
   /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
-  func messageIDs(withPrefix prefix: String) async throws -> [UUID]
+  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [UUID]
 
   /// `inbox(for:)` now, then again after every change to it.
   func observeInbox(for nurse: String) -> AsyncThrowingStream<[InboxEntry], Error>

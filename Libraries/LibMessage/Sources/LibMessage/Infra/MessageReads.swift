@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 import GRDB
 
@@ -83,11 +84,7 @@ enum MessageReads {
     }
   }
 
-  static func ids(_ db: Database, withPrefix prefix: String) throws -> [UUID] {
-    // The prefix holds only hex digits and hyphens, so it needs no LIKE escaping.
-    try MessageRecord
-      .select(MessageRecord.Columns.id, as: UUID.self)
-      .filter(MessageRecord.Columns.id.like("\(prefix)%"))
-      .fetchAll(db)
+  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [UUID] {
+    try prefix.ids(in: MessageRecord.databaseTableName, db)
   }
 }

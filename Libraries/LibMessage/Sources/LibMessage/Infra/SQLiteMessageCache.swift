@@ -82,7 +82,7 @@ struct SQLiteMessageCache: MessageCache {
     }
   }
 
-  func messageIDs(withPrefix prefix: String) async throws -> [UUID] {
+  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
     try await writer.read { db in try MessageReads.ids(db, withPrefix: prefix) }
   }
 

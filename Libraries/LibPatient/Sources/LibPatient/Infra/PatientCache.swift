@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 
 /// Where LibPatient keeps patients on this machine. Commands and queries talk to this, never to
@@ -38,7 +39,7 @@ protocol PatientCache: Sendable {
   func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]?
 
   /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
-  func patientIDs(withPrefix prefix: String) async throws -> [UUID]
+  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID]
 
   /// `summaries(matching:)` now, then again after every change to it.
   func observeSummaries(matching query: PatientListQuery)

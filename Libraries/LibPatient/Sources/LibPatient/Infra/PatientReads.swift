@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 import GRDB
 
@@ -75,11 +76,7 @@ enum PatientReads {
     )
   }
 
-  static func ids(_ db: Database, withPrefix prefix: String) throws -> [UUID] {
-    // The prefix holds only hex digits and hyphens, so it needs no LIKE escaping.
-    try PatientRecord
-      .select(PatientRecord.Columns.id, as: UUID.self)
-      .filter(PatientRecord.Columns.id.like("\(prefix)%"))
-      .fetchAll(db)
+  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [UUID] {
+    try prefix.ids(in: PatientRecord.databaseTableName, db)
   }
 }

@@ -73,7 +73,7 @@ struct SQLitePatientCache: PatientCache {
     }
   }
 
-  func patientIDs(withPrefix prefix: String) async throws -> [UUID] {
+  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
     try await writer.read { db in try PatientReads.ids(db, withPrefix: prefix) }
   }
 

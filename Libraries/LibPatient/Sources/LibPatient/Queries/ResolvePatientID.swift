@@ -1,11 +1,9 @@
+import CoreDatabase
 import Foundation
 
 /// Turns what a nurse typed (a full UUID, or the first characters of one as `nurse patient
 /// list` prints them) into the one patient id it names.
 struct ResolvePatientID {
-  /// Fewer hex digits than this match too many patients to be worth typing.
-  static let minimumPrefixDigits = 4
-
   let cache: any PatientCache
 
   func execute(_ typed: String) async throws -> UUID {
@@ -14,7 +12,7 @@ struct ResolvePatientID {
       guard try await cache.patient(id) != nil else { throw PatientLookupError.notFound(text) }
       return id
     }
-    guard let prefix = Self.canonicalPrefix(text) else {
+    guard let prefix = IDPrefix(text) else {
       throw PatientLookupError.malformed(text)
     }
     let matches = try await cache.patientIDs(withPrefix: prefix)
@@ -23,23 +21,5 @@ struct ResolvePatientID {
     case 1: return matches[0]
     default: throw PatientLookupError.ambiguous(text, matches: matches.count)
     }
-  }
-
-  /// The lowercased text when it can start a canonical UUID (`xxxxxxxx-xxxx-…`, hyphens only
-  /// where the UUID has them) and holds at least four hex digits; nil otherwise.
-  static func canonicalPrefix(_ text: String) -> String? {
-    let lowered = text.lowercased()
-    let canonicalHyphens: Set<Int> = [8, 13, 18, 23]
-    guard lowered.count < 36 else { return nil }
-    var digits = 0
-    for (offset, character) in lowered.enumerated() {
-      if canonicalHyphens.contains(offset) {
-        guard character == "-" else { return nil }
-      } else {
-        guard character.isHexDigit, character.isASCII else { return nil }
-        digits += 1
-      }
-    }
-    return digits >= minimumPrefixDigits ? lowered : nil
   }
 }
