@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import Foundation
 import Testing
 
