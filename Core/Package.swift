@@ -6,6 +6,7 @@ let package = Package(
   name: "Core",
   platforms: [.macOS(.v14)],
   products: [
+    .library(name: "CoreContract", targets: ["CoreContract"]),
     .library(name: "CoreDatabase", targets: ["CoreDatabase"]),
     .library(name: "CoreHTTP", targets: ["CoreHTTP"]),
     .library(name: "CoreSync", targets: ["CoreSync"]),
@@ -18,9 +19,10 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
+    .target(name: "CoreContract"),
     .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "CoreHTTP"),
-    .target(name: "CoreSync", dependencies: ["CoreDatabase", "CoreHTTP"]),
+    .target(name: "CoreSync", dependencies: ["CoreContract", "CoreDatabase", "CoreHTTP"]),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
     .target(
@@ -34,11 +36,12 @@ let package = Package(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .testTarget(name: "CoreContractTests", dependencies: ["CoreContract"]),
     .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP", "CoreTesting"]),
     .testTarget(
       name: "CoreSyncTests",
       dependencies: [
-        "CoreSync", "CoreDatabase", "CoreHTTP", "CoreTesting",
+        "CoreSync", "CoreContract", "CoreDatabase", "CoreHTTP", "CoreTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON coding every payload to and from the server uses: ISO 8601 instants in UTC with
+/// The JSON coding every payload between the app and the server uses, on both sides: ISO 8601 instants in UTC with
 /// milliseconds (what the stores keep), and sorted keys so the same value always makes the
 /// same bytes.
 public enum WireCoding {
@@ -9,7 +9,7 @@ public enum WireCoding {
   /// Sorted keys; instants as `2026-03-01T10:00:01.001Z`, to the nearest millisecond.
   public static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
       try container.encode(text(for: date))

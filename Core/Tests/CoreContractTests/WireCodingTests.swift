@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CoreHTTP
+@testable import CoreContract
 
 @Suite("Wire coding")
 struct WireCodingTests {

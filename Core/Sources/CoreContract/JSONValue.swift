@@ -1,0 +1,68 @@
+import Foundation
+
+/// Any JSON value, so that generic code (the feed, field merges, parked changes) can carry,
+/// compare and rewrite a record without knowing its type.
+///
+/// Numbers are `Decimal`: a length of 3.5 cm stays exactly 3.5, where a `Double` would not.
+public enum JSONValue: Codable, Equatable, Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Decimal)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// Reads any JSON value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Decimal.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  /// Writes the value as it was read.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+
+  /// The fields of an object, nil for any other value.
+  public var fields: [String: JSONValue]? {
+    if case .object(let fields) = self { return fields }
+    return nil
+  }
+
+  /// The value of `field` in an object; `.null` when absent (absent and null mean the same
+  /// on the wire: an optional field with no value).
+  public subscript(field: String) -> JSONValue {
+    fields?[field] ?? .null
+  }
+
+  /// `value` in its wire form (`WireCoding`).
+  public init<Value: Encodable>(encoding value: Value) throws {
+    let data = try WireCoding.encoder.encode(value)
+    self = try WireCoding.decoder.decode(JSONValue.self, from: data)
+  }
+
+  /// The value read as `type` through `WireCoding`.
+  public func decode<Value: Decodable>(as type: Value.Type) throws -> Value {
+    try WireCoding.decoder.decode(type, from: WireCoding.encoder.encode(self))
+  }
+}

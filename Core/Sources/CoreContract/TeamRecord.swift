@@ -1,0 +1,93 @@
+import Foundation
+
+/// The name of a kind of team record, as the feed and the routes spell it (`patient`, `wound`).
+///
+/// A struct rather than an enum: a reader must be able to hold a change of a kind it does not
+/// know yet (sent by a newer server) and keep it for later instead of failing on it.
+public struct RecordType: RawRepresentable, Codable, Hashable, Comparable, Sendable,
+  CustomStringConvertible
+{
+  /// The wire name.
+  public let rawValue: String
+
+  /// The type named `rawValue`, known or not.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// The wire name.
+  public var description: String { rawValue }
+
+  /// Orders types by name.
+  public static func < (lhs: RecordType, rhs: RecordType) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// Reads any name.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Writes the name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
+
+/// How a kind of record changes once the server has it.
+public enum RecordPolicy: String, Codable, Sendable {
+  /// It has a version; an update says which fields changed and from what, and the server
+  /// merges it field by field (patients, wounds).
+  case versioned
+  /// It never changes once stored; a correction is a new record (assessments, messages).
+  case appendOnly
+  /// One per nurse and parent, replaced by its owner only, never seen by colleagues
+  /// (a read mark: the server keeps the furthest).
+  case perNurse
+}
+
+/// The record another hangs under, which must exist in the same team first.
+public struct RecordReference: Hashable, Sendable {
+  /// The parent's kind.
+  public var type: RecordType
+  /// The parent's id.
+  public var id: RecordID
+
+  /// A reference to the `type` record `id`.
+  public init(_ type: RecordType, _ id: RecordID) {
+    self.type = type
+    self.id = id
+  }
+}
+
+/// A record the team shares: what the app and the server both know of one kind of record.
+public protocol TeamRecord: Codable, Equatable, Sendable {
+  /// The kind's wire name.
+  static var type: RecordType { get }
+  /// How it changes.
+  static var policy: RecordPolicy { get }
+  /// The fields an update may change (versioned records only; empty for the others).
+  static var mergeableFields: Set<String> { get }
+  /// Every key its JSON may hold: a body with any other key is refused, never half-read.
+  static var allowedKeys: Set<String> { get }
+  /// The record's id (a read mark's is its patient's).
+  var recordID: RecordID { get }
+  /// The record it hangs under, nil for a patient.
+  var parent: RecordReference? { get }
+  /// Throws the first rule the record breaks, naming its field.
+  func validate(today: Date) throws(RuleViolation)
+}
+
+extension TeamRecord {
+  /// Nothing to merge by default: only versioned records change.
+  public static var mergeableFields: Set<String> { [] }
+}
+
+/// Where records live on the server, for the app's requests and the server's routes.
+public enum ContractPaths {
+  /// `GET` the team's change log.
+  public static let changes = "/v1/changes"
+  /// `PUT` (create, append), `PATCH` (merge) or `GET` one record.
+  public static func record(_ type: RecordType, _ id: RecordID) -> String {
+    "/v1/records/\(type.rawValue)/\(id.text)"
+  }
+  /// `HEAD`, `PUT` or `GET` photo bytes by their SHA-256.
+  public static func photo(_ sha256: String) -> String { "/v1/photos/\(sha256)" }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension Wire {
+  /// A patient as the team shares her. `version` is the server's (nil until it has her).
+  public struct Patient: TeamRecord {
+    public var id: RecordID
+    public var givenName: String
+    public var familyName: String
+    /// `YYYY-MM-DD`.
+    public var birthDate: String
+    public var sex: Sex
+    public var address: String?
+    public var phone: String?
+    public var identifier: String?
+    public var physicianName: String?
+    public var physicianPhone: String?
+    public var allergies: [String]
+    public var notes: String?
+    public var status: PatientStatus
+    public var version: Int?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    /// A patient with every field given.
+    public init(
+      id: RecordID,
+      givenName: String,
+      familyName: String,
+      birthDate: String,
+      sex: Sex,
+      address: String? = nil,
+      phone: String? = nil,
+      identifier: String? = nil,
+      physicianName: String? = nil,
+      physicianPhone: String? = nil,
+      allergies: [String] = [],
+      notes: String? = nil,
+      status: PatientStatus = .active,
+      version: Int? = nil,
+      createdAt: Date,
+      updatedAt: Date
+    ) {
+      self.id = id
+      self.givenName = givenName
+      self.familyName = familyName
+      self.birthDate = birthDate
+      self.sex = sex
+      self.address = address
+      self.phone = phone
+      self.identifier = identifier
+      self.physicianName = physicianName
+      self.physicianPhone = physicianPhone
+      self.allergies = allergies
+      self.notes = notes
+      self.status = status
+      self.version = version
+      self.createdAt = createdAt
+      self.updatedAt = updatedAt
+    }
+
+    public static let type = RecordType(rawValue: "patient")
+    public static let policy = RecordPolicy.versioned
+    public static let mergeableFields: Set<String> = [
+      "givenName", "familyName", "birthDate", "sex", "address", "phone", "identifier",
+      "physicianName", "physicianPhone", "allergies", "notes", "status",
+    ]
+    public static let allowedKeys: Set<String> = mergeableFields.union([
+      "id", "version", "createdAt", "updatedAt",
+    ])
+    public var recordID: RecordID { id }
+    public var parent: RecordReference? { nil }
+
+    /// Names are required; every text follows `TextRule`; the birth date is a real day.
+    public func validate(today: Date) throws(RuleViolation) {
+      for (field, name) in [("givenName", givenName), ("familyName", familyName)] {
+        try TextRule.requireNotBlank(name, field: field)
+        try TextRule.line.check(name, field: field)
+      }
+      try CalendarDayRule.check(birthDate, field: "birthDate", today: today)
+      try TextRule.lines.check(address, field: "address")
+      try TextRule.line.check(phone, field: "phone")
+      try TextRule.line.check(identifier, field: "identifier")
+      try TextRule.line.check(physicianName, field: "physicianName")
+      try TextRule.line.check(physicianPhone, field: "physicianPhone")
+      for allergy in allergies { try TextRule.line.check(allergy, field: "allergies") }
+      try TextRule.lines.check(notes, field: "notes")
+    }
+  }
+
+  /// A Braden assessment (DOMAIN.md): append-only, a correction is a new one.
+  public struct Braden: TeamRecord {
+    public var id: RecordID
+    public var patientId: RecordID
+    public var assessedAt: Date
+    public var sensoryPerception: Int
+    public var moisture: Int
+    public var activity: Int
+    public var mobility: Int
+    public var nutrition: Int
+    public var frictionShear: Int
+
+    /// An assessment with every subscale given.
+    public init(
+      id: RecordID,
+      patientId: RecordID,
+      assessedAt: Date,
+      sensoryPerception: Int,
+      moisture: Int,
+      activity: Int,
+      mobility: Int,
+      nutrition: Int,
+      frictionShear: Int
+    ) {
+      self.id = id
+      self.patientId = patientId
+      self.assessedAt = assessedAt
+      self.sensoryPerception = sensoryPerception
+      self.moisture = moisture
+      self.activity = activity
+      self.mobility = mobility
+      self.nutrition = nutrition
+      self.frictionShear = frictionShear
+    }
+
+    public static let type = RecordType(rawValue: "braden")
+    public static let policy = RecordPolicy.appendOnly
+    public static let allowedKeys: Set<String> = [
+      "id", "patientId", "assessedAt", "sensoryPerception", "moisture", "activity", "mobility",
+      "nutrition", "frictionShear",
+    ]
+    public var recordID: RecordID { id }
+    public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
+
+    /// Each subscale within its range (DOMAIN.md, Braden table).
+    public func validate(today: Date) throws(RuleViolation) {
+      let fourPoint = ClinicalLimits.bradenFourPoint
+      try ClinicalLimits.check(sensoryPerception, in: fourPoint, field: "sensoryPerception")
+      try ClinicalLimits.check(moisture, in: fourPoint, field: "moisture")
+      try ClinicalLimits.check(activity, in: fourPoint, field: "activity")
+      try ClinicalLimits.check(mobility, in: fourPoint, field: "mobility")
+      try ClinicalLimits.check(nutrition, in: fourPoint, field: "nutrition")
+      try ClinicalLimits.check(
+        frictionShear,
+        in: ClinicalLimits.bradenFrictionShear,
+        field: "frictionShear"
+      )
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+extension Wire {
+  /// A wound as the team shares it. `version` is the server's (nil until it has the wound).
+  public struct Wound: TeamRecord {
+    /// Where the wound stands: open, healed (with `healedOn`), or closed for another reason.
+    public enum Status: String, Codable, Sendable, CaseIterable {
+      case open, healed, closed
+    }
+
+    public var id: RecordID
+    public var patientId: RecordID
+    /// `YYYY-MM-DD`.
+    public var openedOn: String
+    public var openedBy: String?
+    public var type: WoundType
+    public var site: BodySite
+    public var description: String?
+    public var stage: PressureInjuryStage?
+    public var status: Status
+    /// `YYYY-MM-DD`, required when `status` is `healed`.
+    public var healedOn: String?
+    public var closedReason: String?
+    public var version: Int?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    /// A wound with every field given.
+    public init(
+      id: RecordID,
+      patientId: RecordID,
+      openedOn: String,
+      openedBy: String? = nil,
+      type: WoundType,
+      site: BodySite,
+      description: String? = nil,
+      stage: PressureInjuryStage? = nil,
+      status: Status = .open,
+      healedOn: String? = nil,
+      closedReason: String? = nil,
+      version: Int? = nil,
+      createdAt: Date,
+      updatedAt: Date
+    ) {
+      self.id = id
+      self.patientId = patientId
+      self.openedOn = openedOn
+      self.openedBy = openedBy
+      self.type = type
+      self.site = site
+      self.description = description
+      self.stage = stage
+      self.status = status
+      self.healedOn = healedOn
+      self.closedReason = closedReason
+      self.version = version
+      self.createdAt = createdAt
+      self.updatedAt = updatedAt
+    }
+
+    public static let type = RecordType(rawValue: "wound")
+    public static let policy = RecordPolicy.versioned
+    public static let mergeableFields: Set<String> = [
+      "type", "site", "description", "stage", "status", "healedOn", "closedReason",
+    ]
+    public static let allowedKeys: Set<String> = mergeableFields.union([
+      "id", "patientId", "openedOn", "openedBy", "version", "createdAt", "updatedAt",
+    ])
+    public var recordID: RecordID { id }
+    public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
+
+    /// Real days from 1900; a stage only on a pressure injury; a healed wound has its day.
+    public func validate(today: Date) throws(RuleViolation) {
+      try CalendarDayRule.check(openedOn, field: "openedOn", today: today)
+      try TextRule.line.check(openedBy, field: "openedBy")
+      try TextRule.lines.check(description, field: "description")
+      try TextRule.lines.check(closedReason, field: "closedReason")
+      if stage != nil {
+        try RuleViolation.require(type == .pressureInjury, "stage", "is for a pressure injury only")
+      }
+      if status == .healed {
+        guard let healedOn else {
+          throw RuleViolation(field: "healedOn", reason: "is required on a healed wound")
+        }
+        try CalendarDayRule.check(healedOn, field: "healedOn", today: today)
+      }
+    }
+  }
+}
