@@ -21,9 +21,22 @@ public struct Migration: Sendable {
 enum MigrationRegistry {
   static func migrator(for libraries: [Migration]) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    for migration in OutboxEntry.migrations + libraries {
+    for migration in OutboxEntry.migrations + SyncTables.migrations + libraries {
       migrator.registerMigration(migration.name, migrate: migration.migrate)
     }
     return migrator
   }
+}
+
+/// The store's transaction, as the modules that may not import GRDB themselves name it
+/// (CoreSync hands it to the libraries' own record code).
+public typealias StoreDatabase = Database
+
+/// A fetched row, as CoreSync reads its own tables without importing GRDB.
+public typealias StoreRow = Row
+
+/// True when `error` is SQLite refusing a row for a constraint (a foreign key whose parent is
+/// absent, a check): the row cannot be stored yet, the store itself is fine.
+public func isConstraintViolation(_ error: any Error) -> Bool {
+  (error as? DatabaseError)?.resultCode == .SQLITE_CONSTRAINT
 }

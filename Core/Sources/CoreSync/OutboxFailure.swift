@@ -18,7 +18,7 @@ enum OutboxFailure {
     }
   }
 
-  private static func refusal(_ status: Int, _ problem: Problem?) -> String {
+  static func refusal(_ status: Int, _ problem: Problem?) -> String {
     var text = "\(status) refused"
     if let type = problem?.type { text += " (\(type))" }
     if let field = problem?.field { text += " field \(field)" }

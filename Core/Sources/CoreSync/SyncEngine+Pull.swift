@@ -1,23 +1,23 @@
+import CoreContract
 import CoreDatabase
+import CoreHTTP
 import Foundation
 
 extension SyncEngine {
-  /// Pulls every feed to its end. Returns how many changes were applied.
+  /// Pulls the team's change log to its end. Returns how many changes were applied.
   public func pull() async throws -> Int {
-    var applied = 0
-    for feed in feeds {
-      applied += try await pull(feed)
+    var cursor = try await store.writer.read { db in
+      try Int64.fetchOne(
+        db,
+        sql: "SELECT cursor FROM sync_cursor WHERE feed = ?",
+        arguments: [Self.feed]
+      ) ?? 0
     }
-    return applied
-  }
-
-  private func pull<F: ChangeFeed>(_ feed: F) async throws -> Int {
-    var cursor = try await SyncCursors.cursor(of: feed.name, in: store)
     var applied = 0
     while true {
-      let since = cursor
-      let page = try await Self.stoppingOn { try await feed.page(since: since, limit: pageSize) }
-      applied += try await apply(page, of: feed)
+      let page = try await page(since: cursor)
+      await downloadBlobs(of: page)
+      applied += try await apply(page)
       // A page that does not move the cursor forward would be asked for again for ever.
       guard page.hasMore, page.next > cursor else { break }
       cursor = page.next
@@ -25,21 +25,59 @@ extension SyncEngine {
     return applied
   }
 
-  /// Applies a page and stores its cursor in one transaction: both or neither.
-  private func apply<F: ChangeFeed>(_ page: ChangePage<F.Change>, of feed: F) async throws
-    -> Int
-  {
+  private func page(since cursor: Int64) async throws -> Wire.ChangePage {
+    let response = try await send(
+      HTTPRequest(
+        method: "GET",
+        path: ContractPaths.changes,
+        query: [
+          URLQueryItem(name: "since", value: String(cursor)),
+          URLQueryItem(name: "limit", value: String(pageSize)),
+        ]
+      )
+    )
+    guard response.status == 200,
+      let page = try? WireCoding.decoder.decode(Wire.ChangePage.self, from: response.body)
+    else { throw UnreadableAnswer(status: response.status) }
+    return page
+  }
+
+  /// Applies a page, retries what was parked, and stores the cursor: all or nothing.
+  private func apply(_ page: Wire.ChangePage) async throws -> Int {
     try await store.writer.write { db in
-      guard let transaction = db as? F.Transaction else { throw SyncTransactionMismatch() }
-      let applied = try feed.apply(page.changes, in: transaction)
+      var applied = 0
+      for change in page.changes where try SyncApply.applyOrPark(change, kinds: kinds, in: db) {
+        applied += 1
+      }
+      applied += try SyncApply.retryParked(kinds: kinds, in: db)
       try db.execute(
         sql: """
           INSERT INTO sync_cursor (feed, cursor) VALUES (?, ?)
           ON CONFLICT (feed) DO UPDATE SET cursor = excluded.cursor
           """,
-        arguments: [feed.name, page.next]
+        arguments: [Self.feed, page.next]
       )
       return applied
+    }
+  }
+
+  /// Fetches the bytes the page's records name and this machine lacks. A blob that cannot be
+  /// fetched now leaves its record to be parked and fetched again at a later pull.
+  private func downloadBlobs(of page: Wire.ChangePage) async {
+    guard let blobStore else { return }
+    for change in page.changes {
+      guard let record = change.record, let kind = kinds[change.type],
+        let hashes = try? kind.blobs(in: record)
+      else { continue }
+      for hash in hashes where !blobStore.has(hash) {
+        guard
+          let response = try? await send(
+            HTTPRequest(method: "GET", path: ContractPaths.photo(hash))
+          ),
+          response.status == 200
+        else { continue }
+        try? blobStore.write(response.body, sha256: hash)
+      }
     }
   }
 }

@@ -1,71 +1,82 @@
+import CoreContract
 import CoreDatabase
 import CoreHTTP
 import Foundation
 
-/// Pushes the outbox and pulls the change feeds of the libraries it is given.
+/// Pushes the outbox and pulls the team's change log, for every kind the libraries declare.
 ///
 /// Push first, oldest entry first, so a parent (a patient) always reaches the server before
-/// what hangs under it (her assessments). An entry leaves the outbox only in the transaction
-/// that stores the server's answer. Then each feed is pulled page by page, each page applied
-/// in one transaction with its cursor.
+/// what hangs under it. An entry leaves the outbox only in the transaction that stores the
+/// server's answer, or moves to the refused changes when the server refuses it. Then the one
+/// change log is pulled page by page, each page applied with its cursor in one transaction.
 ///
 /// ```swift
-/// let engine = SyncEngine(store: store, pushers: [patients, bradens], feeds: [patientFeed])
+/// let engine = SyncEngine(store: store, client: client, kinds: patients.syncedKinds + wounds.syncedKinds)
 /// let report = try await engine.sync()
 /// ```
 public struct SyncEngine: Sendable {
   let store: Store
-  let pushers: [any OutboxPusher]
-  let feeds: [any ChangeFeed]
+  let client: any HTTPClient
+  let kinds: [RecordType: any SyncedKind]
+  let blobStore: (any BlobStore)?
   let pageSize: Int
+  let now: @Sendable () -> Date
+
+  /// The cursor's name in `sync_cursor`: one feed, the team's change log.
+  static let feed = "team"
 
   /// - Parameters:
-  ///   - pushers: one per entity type; entries of other types stay in the outbox untouched.
-  ///   - feeds: pulled in this order (parents first).
+  ///   - kinds: every kind this store keeps; a pulled change of another kind is parked.
+  ///   - blobs: where the bytes named by records (photos) live, if any kind names some.
   ///   - pageSize: the `limit` asked of the server per page.
   public init(
     store: Store,
-    pushers: [any OutboxPusher],
-    feeds: [any ChangeFeed],
-    pageSize: Int = 100
+    client: any HTTPClient,
+    kinds: [any SyncedKind],
+    blobs: (any BlobStore)? = nil,
+    pageSize: Int = 100,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.store = store
-    self.pushers = pushers
-    self.feeds = feeds
+    self.client = client
+    self.kinds = Dictionary(kinds.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
+    self.blobStore = blobs
     self.pageSize = pageSize
+    self.now = now
   }
 
   /// Pushes, then pulls. Throws `SyncError.temporary` (outbox intact, safe to rerun) or
-  /// `SyncError.unauthorized`; a change the server refuses stays in the outbox with its
-  /// `lastError` and does not stop the others.
+  /// `SyncError.unauthorized`. A change the server refuses moves to the refused changes and
+  /// does not stop the others; the report counts it.
   public func sync() async throws -> SyncReport {
     var report = try await push()
     report.pulled = try await pull()
-    report.pending = try await pendingCount()
+    let ledger = SyncLedger(store: store)
+    report.pending = try await ledger.pendingCount()
+    report.conflicts = try await ledger.conflicts().count
+    report.refused = try await ledger.refused().count
+    report.parked = try await ledger.parkedCount()
     return report
   }
 
-  /// How many entries of this engine's entity types wait in the outbox.
-  public func pendingCount() async throws -> Int {
-    let types = Set(pushers.map(\.entityType))
-    return try await store.writer.read { db in
-      try Outbox.pending(in: db).filter { types.contains($0.entityType) }.count
-    }
-  }
-
-  /// Runs a network call, turning the errors that stop a sync into `SyncError`.
-  static func stoppingOn<T>(_ call: () async throws -> T) async throws -> T {
+  /// Sends a request, turning what stops a sync into `SyncError`; other answers are returned.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let response: HTTPResponse
     do {
-      return try await call()
+      response = try await client.send(request)
     } catch let error as HTTPError {
-      if case .unauthorized = error { throw SyncError.unauthorized }
-      if error.isTemporary { throw SyncError.temporary(reason: OutboxFailure.describe(error)) }
-      throw error
+      throw SyncError.temporary(reason: OutboxFailure.describe(error))
     }
+    if response.status == 401 { throw SyncError.unauthorized }
+    if response.status >= 500 {
+      throw SyncError.temporary(reason: "\(response.status) server error")
+    }
+    return response
   }
 }
 
-/// A pusher or feed was given a store whose transactions are not the ones it declared.
-struct SyncTransactionMismatch: Error, CustomStringConvertible {
-  var description: String { "sync: a pusher or feed does not work on this store" }
+/// A response the engine could not read: the server and this app disagree on the contract.
+struct UnreadableAnswer: Error, CustomStringConvertible {
+  var status: Int
+  var description: String { "the server's answer (\(status)) could not be read" }
 }

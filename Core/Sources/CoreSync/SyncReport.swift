@@ -1,19 +1,33 @@
-/// What one sync moved, for `nurse sync --json` and the sync screen.
+/// What one sync moved and what waits, for `nurse sync --json` and the sync screen.
 public struct SyncReport: Sendable, Equatable, Codable {
   /// Outbox entries the server accepted.
   public var pushed: Int
-  /// Changes pulled from the feeds and applied locally.
+  /// Changes pulled from the team's change log and applied locally.
   public var pulled: Int
-  /// Conflicts: local changes set aside because the server had a newer version.
+  /// Fields in conflict after the sync: the nurse chooses for each.
   public var conflicts: Int
-  /// Outbox entries still waiting after the sync (refused ones included).
+  /// Outbox entries still waiting after the sync.
   public var pending: Int
+  /// Changes the server refused, waiting for the nurse to retry or discard them.
+  public var refused: Int
+  /// Pulled changes this store could not apply yet, kept and retried at every pull.
+  public var parked: Int
 
-  public init(pushed: Int = 0, pulled: Int = 0, conflicts: Int = 0, pending: Int = 0) {
+  /// A report with the counts given.
+  public init(
+    pushed: Int = 0,
+    pulled: Int = 0,
+    conflicts: Int = 0,
+    pending: Int = 0,
+    refused: Int = 0,
+    parked: Int = 0
+  ) {
     self.pushed = pushed
     self.pulled = pulled
     self.conflicts = conflicts
     self.pending = pending
+    self.refused = refused
+    self.parked = parked
   }
 }
 

@@ -1,0 +1,55 @@
+import GRDB
+
+/// The tables sync keeps beside the outbox, in every store: where the pull stands, the
+/// changes the server refused, the fields in conflict, and the pulled changes not yet applied.
+/// CoreSync reads and writes them; they live here so that every store has them from the start.
+enum SyncTables {
+  static let migrations: [Migration] = [
+    // Moved here from LibPatient, same name and schema: a store that has it keeps it.
+    Migration("sync.v1") { db in
+      try db.create(table: "sync_cursor") { table in
+        table.primaryKey("feed", .text)
+        table.column("cursor", .integer).notNull()
+      }
+    },
+    Migration("sync.v2") { db in
+      try db.execute(
+        sql: """
+          -- A change the server refused (4xx): out of the outbox, waiting for the nurse.
+          CREATE TABLE sync_refused (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            entityType TEXT NOT NULL,
+            entityID TEXT NOT NULL,
+            operation TEXT NOT NULL,
+            payload BLOB NOT NULL,
+            idempotencyKey TEXT NOT NULL,
+            baseVersion INTEGER,
+            createdAt DATETIME NOT NULL,
+            status INTEGER NOT NULL,
+            problemType TEXT,
+            field TEXT,
+            reason TEXT NOT NULL,
+            refusedAt DATETIME NOT NULL);
+          -- One field both the nurse and a colleague changed to different values.
+          CREATE TABLE sync_conflict (
+            id TEXT PRIMARY KEY,
+            entityType TEXT NOT NULL,
+            entityID TEXT NOT NULL,
+            field TEXT NOT NULL,
+            mine BLOB NOT NULL,
+            theirs BLOB NOT NULL,
+            createdAt DATETIME NOT NULL,
+            UNIQUE (entityType, entityID, field));
+          -- A pulled change this store could not apply yet, kept raw and retried.
+          CREATE TABLE sync_parked (
+            sequence INTEGER PRIMARY KEY,
+            entityType TEXT NOT NULL,
+            entityID TEXT NOT NULL,
+            record BLOB,
+            reason TEXT NOT NULL);
+          CREATE INDEX sync_parked_on_entity ON sync_parked(entityType, entityID);
+          """
+      )
+    },
+  ]
+}

@@ -1,0 +1,99 @@
+import CoreContract
+import CoreDatabase
+import Foundation
+
+/// Applying pulled records to the store, inside the page's transaction.
+enum SyncApply {
+  /// Applies `change`, or parks it with the reason when it cannot be applied now (an unknown
+  /// kind, a record this app cannot read, a parent it does not hold, missing photo bytes).
+  /// Returns true when it touched the store.
+  static func applyOrPark(
+    _ change: Wire.Change,
+    kinds: [RecordType: any SyncedKind],
+    in db: StoreDatabase
+  ) throws -> Bool {
+    do {
+      guard let kind = kinds[change.type] else { throw UnknownKind() }
+      try db.inSavepoint {
+        if let record = change.record {
+          try save(record, of: kind, id: change.id, in: db)
+        } else {
+          try kind.delete(change.id, in: db)
+        }
+        return .commit
+      }
+      // What was parked of this record before is superseded by what just applied.
+      try db.execute(
+        sql: "DELETE FROM sync_parked WHERE entityType = ? AND entityID = ? AND sequence <= ?",
+        arguments: [change.type.rawValue, change.id.text, change.sequence]
+      )
+      return true
+    } catch {
+      try park(change, reason: describe(error), in: db)
+      return false
+    }
+  }
+
+  /// Tries every parked change again, oldest first. Returns how many applied.
+  static func retryParked(kinds: [RecordType: any SyncedKind], in db: StoreDatabase) throws -> Int {
+    let parked = try StoreRow.fetchAll(
+      db,
+      sql: "SELECT sequence, entityType, entityID, record FROM sync_parked ORDER BY sequence"
+    )
+    var applied = 0
+    for row in parked {
+      guard let id = RecordID(row["entityID"] as String) else { continue }
+      let record = try (row["record"] as Data?).map {
+        try WireCoding.decoder.decode(JSONValue.self, from: $0)
+      }
+      let change = Wire.Change(
+        sequence: row["sequence"],
+        type: RecordType(rawValue: row["entityType"]),
+        id: id,
+        record: record
+      )
+      if try applyOrPark(change, kinds: kinds, in: db) { applied += 1 }
+    }
+    return applied
+  }
+
+  /// Stores a record as the server holds it, with the nurse's own field changes that still
+  /// wait in the outbox laid over it: a pull never erases what she typed.
+  static func save(_ record: JSONValue, of kind: any SyncedKind, id: RecordID, in db: StoreDatabase)
+    throws
+  {
+    guard kind.policy == .versioned, let fields = record.fields else {
+      try kind.save(record, in: db)
+      return
+    }
+    let pending = try SyncOutbox.pendingChanges(of: kind.type, id: id, in: db)
+    try kind.save(.object(FieldMerge.overlay(current: fields, changes: pending)), in: db)
+  }
+
+  private static func park(_ change: Wire.Change, reason: String, in db: StoreDatabase) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO sync_parked (sequence, entityType, entityID, record, reason)
+        VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (sequence) DO UPDATE SET reason = excluded.reason
+        """,
+      arguments: [
+        change.sequence, change.type.rawValue, change.id.text,
+        try change.record.map { try WireCoding.encoder.encode($0) }, reason,
+      ]
+    )
+  }
+
+  /// A short, data-free reason: the error's kind, never a record's content.
+  private static func describe(_ error: Error) -> String {
+    switch error {
+    case is UnknownKind: return "a kind of record this app does not know"
+    case is DecodingError: return "a record this app cannot read"
+    case let error where isConstraintViolation(error):
+      return "what it belongs to is not in this store"
+    default: return "could not be stored (\(type(of: error)))"
+    }
+  }
+
+  private struct UnknownKind: Error {}
+}

@@ -1,0 +1,91 @@
+import CoreContract
+import CoreDatabase
+import Foundation
+
+/// One kind of team record as a library keeps it in the nurse's store: the only thing a
+/// library writes to take part in sync. Push, pull, merges, refusals and parking are
+/// CoreSync's, the same for every kind.
+///
+/// Build one with `SyncedRecords`, which works on the contract's typed wire record.
+public protocol SyncedKind: Sendable {
+  /// The kind's wire name.
+  var type: RecordType { get }
+  /// How it changes once the server has it.
+  var policy: RecordPolicy { get }
+  /// The fields an update may change.
+  var mergeableFields: Set<String> { get }
+  /// Stores the record as the server holds it (JSON), replacing the cached row.
+  func save(_ record: JSONValue, in db: StoreDatabase) throws
+  /// Removes the record (a tombstone, or a refused create the nurse discards).
+  func delete(_ id: RecordID, in db: StoreDatabase) throws
+  /// The cached record as JSON, nil when this store does not hold it.
+  func current(_ id: RecordID, in db: StoreDatabase) throws -> JSONValue?
+  /// The SHA-256 of every blob the record names (photo bytes), to be moved by hash.
+  func blobs(in record: JSONValue) throws -> [String]
+}
+
+/// A `SyncedKind` over a contract record type, built from the library's three store functions.
+///
+/// ```swift
+/// let patients = SyncedRecords(
+///   Wire.Patient.self,
+///   save: { patient, db in try PatientAdapter.record(from: patient).save(db) },
+///   delete: { id, db in _ = try PatientRecord.deleteOne(db, key: id.text) },
+///   current: { id, db in try PatientRecord.fetchOne(db, key: id.text).map(PatientAdapter.wire) }
+/// )
+/// ```
+public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
+  private let saveRecord: @Sendable (Record, StoreDatabase) throws -> Void
+  private let deleteRecord: @Sendable (RecordID, StoreDatabase) throws -> Void
+  private let currentRecord: @Sendable (RecordID, StoreDatabase) throws -> Record?
+  private let recordBlobs: @Sendable (Record) -> [String]
+
+  /// - Parameters:
+  ///   - save: inserts or replaces the cached row from the server's record.
+  ///   - delete: removes it (and, through the library's schema, what hangs under it).
+  ///   - current: reads it back; versioned kinds need it to merge and resolve.
+  ///   - blobs: the hashes of the bytes it names (photos only).
+  public init(
+    _ type: Record.Type,
+    save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
+    delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
+    current: @escaping @Sendable (RecordID, StoreDatabase) throws -> Record? = { _, _ in nil },
+    blobs: @escaping @Sendable (Record) -> [String] = { _ in [] }
+  ) {
+    saveRecord = save
+    deleteRecord = delete
+    currentRecord = current
+    recordBlobs = blobs
+  }
+
+  public var type: RecordType { Record.type }
+  public var policy: RecordPolicy { Record.policy }
+  public var mergeableFields: Set<String> { Record.mergeableFields }
+
+  public func save(_ record: JSONValue, in db: StoreDatabase) throws {
+    try saveRecord(record.decode(as: Record.self), db)
+  }
+
+  public func delete(_ id: RecordID, in db: StoreDatabase) throws {
+    try deleteRecord(id, db)
+  }
+
+  public func current(_ id: RecordID, in db: StoreDatabase) throws -> JSONValue? {
+    try currentRecord(id, db).map { try JSONValue(encoding: $0) }
+  }
+
+  public func blobs(in record: JSONValue) throws -> [String] {
+    recordBlobs(try record.decode(as: Record.self))
+  }
+}
+
+/// Where a library keeps blobs (photo bytes) by their SHA-256, for CoreSync to upload and
+/// download them around the records that name them.
+public protocol BlobStore: Sendable {
+  /// True when the bytes are on this machine.
+  func has(_ sha256: String) -> Bool
+  /// The bytes and their media type, to upload.
+  func read(_ sha256: String) throws -> (bytes: Data, mediaType: String)
+  /// Keeps downloaded bytes; throws when they do not hash to `sha256`.
+  func write(_ bytes: Data, sha256: String) throws
+}
