@@ -7,7 +7,7 @@ struct ImportTableTests {
 
   @Test func everySourceImportFollowsTheTable() {
     var violations: [String] = []
-    for folder in ["Core/Sources", "Libraries", "Features", "App"] {
+    for folder in ["Core/Sources", "Libraries", "Features", "App", "Tools/Server/Sources"] {
       for path in tree.swiftFiles(under: folder) where !path.contains("/Tests/") {
         guard let layer = LayerRules.layer(of: path) else { continue }
         for module in ImportScanner.modules(in: tree.contents(path)) {
@@ -39,6 +39,14 @@ struct ImportTableTests {
     #expect(
       LayerRules.violation(importing: "LibPatient", from: .core(module: "CoreDatabase")) != nil
     )
+    let contract = LayerRules.Layer.core(module: "CoreContract")
+    #expect(LayerRules.violation(importing: "Foundation", from: contract) == nil)
+    #expect(LayerRules.violation(importing: "CoreHTTP", from: contract) != nil)
+    #expect(LayerRules.violation(importing: "GRDB", from: contract) != nil)
+    #expect(LayerRules.violation(importing: "CoreContract", from: .server) == nil)
+    #expect(LayerRules.violation(importing: "CoreDatabase", from: .server) != nil)
+    #expect(LayerRules.violation(importing: "LibPatient", from: .server) != nil)
+    #expect(LayerRules.violation(importing: "CoreContract", from: wound) == nil)
     #expect(
       ImportScanner.modules(in: "@testable import GRDB\nimport struct Foo.Bar\n// import X")
         == ["GRDB", "Foo"]

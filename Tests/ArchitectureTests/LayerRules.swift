@@ -6,6 +6,8 @@ enum LayerRules {
     case library(name: String)
     case feature(name: String)
     case app
+    /// `nurse-server` (Tools/Server): it shares the wire contract with the app, nothing else.
+    case server
   }
 
   static func layer(of path: String) -> Layer? {
@@ -16,6 +18,7 @@ enum LayerRules {
     case "Libraries" where parts[2] == "Sources": return .library(name: parts[1])
     case "Features" where parts[2] == "Sources": return .feature(name: parts[1])
     case "App": return .app
+    case "Tools" where parts[1] == "Server" && parts[2] == "Sources": return .server
     default: return nil
     }
   }
@@ -24,13 +27,17 @@ enum LayerRules {
     "Foundation", "Dispatch", "Glibc", "Darwin", "Musl", "Synchronization",
   ]
   static let coreModules: Set<String> = [
-    "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER", "CoreTesting",
+    "CoreContract", "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER",
+    "CoreTesting",
   ]
 
   /// Why `module` may not be imported from `layer`, or nil when it may.
   static func violation(importing module: String, from layer: Layer) -> String? {
     if system.contains(module) { return nil }
     switch layer {
+    case .core("CoreContract"):
+      // The server imports it too: it may not bring the app's store or network along.
+      return "the wire contract imports Foundation only"
     case .core(let own):
       if coreModules.contains(module) { return nil }
       if module == "GRDB" && (own == "CoreDatabase" || own == "CoreTesting") { return nil }
@@ -43,7 +50,7 @@ enum LayerRules {
       if module == own || module == "GRDB" || module == "Logging" || module == "Crypto" {
         return nil
       }
-      if ["CoreDatabase", "CoreHTTP", "CoreSync"].contains(module) { return nil }
+      if ["CoreContract", "CoreDatabase", "CoreHTTP", "CoreSync"].contains(module) { return nil }
       if module == "FoundationNetworking" { return nil }
       if module == "LibPatient" && own != "LibPatient" { return nil }
       return "a library imports Core's data modules and LibPatient only"
@@ -52,6 +59,12 @@ enum LayerRules {
       if module.hasPrefix("Lib") { return nil }
       return "a feature imports library facades, CoreTerminal and CoreVIPER only"
     case .app:
+      return nil
+    case .server:
+      if module == "CoreContract" { return nil }
+      if coreModules.contains(module) || module.hasPrefix("Lib") || module.hasPrefix("Feature") {
+        return "the server shares CoreContract with the app, no other module of it"
+      }
       return nil
     }
   }
