@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
-// FeatureSync: the sync status screen and the conflicts a sync left to settle.
+// FeatureSync: the sync status screen, the conflicting fields and the refused changes.
+// It reads the store's sync ledger through `SyncLedgerAccess`, which the app implements.
 import PackageDescription
 
 let package = Package(
@@ -9,8 +10,7 @@ let package = Package(
     .library(name: "FeatureSync", targets: ["FeatureSync"])
   ],
   dependencies: [
-    .package(path: "../../Core"),
-    .package(path: "../../Libraries/LibPatient"),
+    .package(path: "../../Core")
   ],
   targets: [
     .target(
@@ -18,7 +18,6 @@ let package = Package(
       dependencies: [
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
-        .product(name: "LibPatient", package: "LibPatient"),
       ]
     ),
     .testTarget(
@@ -28,7 +27,6 @@ let package = Package(
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
-        .product(name: "LibPatient", package: "LibPatient"),
       ],
       exclude: ["Views/__Snapshots__"]
     ),

@@ -1,17 +1,17 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
-import LibPatient
 
-/// The sync flow's screens: the sync status and the conflicts a sync left to settle.
+/// The sync flow's screens: the sync status, the conflicting fields and the refused changes.
 ///
-/// The screens never talk to the server themselves: the app hands in what it knows of the
-/// login (`status`) and a way to run a sync (`syncNow`), built from its HTTP client, so this
-/// module depends on neither HTTP nor the sync engine.
+/// The screens never talk to the server or the store's sync tables themselves: the app hands
+/// in its ledger (`SyncLedgerAccess`, mapped into this module's plain types), what it knows of
+/// the login (`status`) and a way to run a sync (`syncNow`), so this module depends on
+/// neither HTTP nor the sync engine.
 ///
 /// ```swift
 /// let sync = SyncNavigation(
-///   library: library,
+///   ledger: AppSyncLedger(store: store, kinds: kinds),
 ///   navigator: navigator,
 ///   status: { await session.statusInfo() },
 ///   syncNow: { await session.syncAndReport() }
@@ -23,7 +23,7 @@ import LibPatient
 /// print `render(size:)` straight away.
 @MainActor
 public final class SyncNavigation {
-  private let library: PatientLibrary
+  private let ledger: any SyncLedgerAccess
   /// Weak: the app owns the Navigator, and the Navigator owns the screens built here.
   private weak var navigator: (any Navigating)?
   private let status: @Sendable () async -> SyncStatusInfo?
@@ -32,7 +32,8 @@ public final class SyncNavigation {
   private let timeZone: TimeZone
 
   /// - Parameters:
-  ///   - library: the patients' facade: pending changes, conflicts and their resolution.
+  ///   - ledger: the store's sync counts, conflicting fields and refused changes, and
+  ///     settling them.
   ///   - navigator: where the screens push the next screen or go back. Held weakly, as the
   ///     Navigator owns the screens: the app keeps it alive while the screens run.
   ///   - status: the server, the nurse and the last sync; `nil` when nobody is logged in.
@@ -40,16 +41,16 @@ public final class SyncNavigation {
   ///     the nurse presses `s`.
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.
-  ///   - timeZone: the nurse's time zone, in which the time of a conflict is shown.
+  ///   - timeZone: the nurse's time zone, in which times are shown.
   public init(
-    library: PatientLibrary,
+    ledger: any SyncLedgerAccess,
     navigator: any Navigating,
     status: @escaping @Sendable () async -> SyncStatusInfo?,
     syncNow: @escaping @Sendable () async -> SyncOutcome,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current
   ) {
-    self.library = library
+    self.ledger = ledger
     self.navigator = navigator
     self.status = status
     self.syncNow = syncNow
@@ -57,30 +58,48 @@ public final class SyncNavigation {
     self.timeZone = timeZone
   }
 
-  /// The server, the nurse, the changes waiting, the open conflicts and the last sync;
-  /// `s` syncs now, Enter or `c` opens the conflicts.
+  /// The server, the nurse, the changes waiting (of every kind), refused, in conflict and
+  /// parked, and the last sync; `s` syncs now, Enter or `c` opens the conflicts, `r` the
+  /// refused changes.
   public func syncStatus() -> Screen {
     SyncStatusBuilder.build(
-      interactor: SyncStatusInteractor(library: library, status: status, syncNow: syncNow),
+      interactor: SyncStatusInteractor(ledger: ledger, readStatus: status, runSync: syncNow),
       navigator: navigator,
       styling: styling,
-      makeConflicts: { onResolved in self.conflicts(onResolved: onResolved) }
+      makeConflicts: { onSettled in self.conflicts(onSettled: onSettled) },
+      makeRefused: { onSettled in self.refused(onSettled: onSettled) }
     )
   }
 
-  /// The open conflicts, each with what differs between the nurse's version and the
-  /// server's; `m` keeps hers, `t` keeps theirs.
+  /// The fields in conflict, hers and the colleague's value side by side; `m` keeps hers,
+  /// `t` theirs, for the selected field only.
   public func conflictList() -> Screen {
-    conflicts(onResolved: {})
+    conflicts(onSettled: {})
   }
 
-  private func conflicts(onResolved: @escaping @MainActor () -> Void) -> Screen {
+  /// The changes the server refused, with its reason and field; `r` retries one, `d`
+  /// discards it after a yes.
+  public func refusedList() -> Screen {
+    refused(onSettled: {})
+  }
+
+  private func conflicts(onSettled: @escaping @MainActor () -> Void) -> Screen {
     ConflictsBuilder.build(
-      library: library,
+      ledger: ledger,
       navigator: navigator,
       styling: styling,
       timeZone: timeZone,
-      onResolved: onResolved
+      onResolved: onSettled
+    )
+  }
+
+  private func refused(onSettled: @escaping @MainActor () -> Void) -> Screen {
+    RefusedBuilder.build(
+      ledger: ledger,
+      navigator: navigator,
+      styling: styling,
+      timeZone: timeZone,
+      onSettled: onSettled
     )
   }
 }

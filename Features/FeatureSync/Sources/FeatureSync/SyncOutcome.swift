@@ -16,20 +16,24 @@ public struct SyncCounts: Equatable, Sendable {
   public var pushed: Int
   /// Changes from the team written into this device's store.
   public var pulled: Int
-  /// Conflicts open after the sync, waiting for the nurse to choose a side.
+  /// Fields in conflict after the sync, waiting for the nurse to choose a side.
   public var conflicts: Int
-  /// Changes still waiting to be sent (refused as invalid, or made during the sync).
+  /// Changes still waiting to be sent (made during the sync).
   public var pending: Int
+  /// Changes the server refused, waiting for the nurse to retry or discard them.
+  public var refused: Int
 
   /// - Parameters:
   ///   - pushed: changes sent and accepted.
   ///   - pulled: changes received from the team.
-  ///   - conflicts: open conflicts after the sync.
+  ///   - conflicts: fields in conflict after the sync.
   ///   - pending: changes still waiting to be sent.
-  public init(pushed: Int, pulled: Int, conflicts: Int, pending: Int) {
+  ///   - refused: changes the server refused.
+  public init(pushed: Int, pulled: Int, conflicts: Int, pending: Int, refused: Int = 0) {
     self.pushed = pushed
     self.pulled = pulled
     self.conflicts = conflicts
     self.pending = pending
+    self.refused = refused
   }
 }

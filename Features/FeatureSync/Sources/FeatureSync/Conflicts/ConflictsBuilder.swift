@@ -1,20 +1,19 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
-import LibPatient
 
 /// Assembles the conflicts screen: view, presenter, interactor and router.
 @MainActor
 enum ConflictsBuilder {
   static func build(
-    library: PatientLibrary,
+    ledger: any SyncLedgerAccess,
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,
     onResolved: @escaping @MainActor () -> Void
   ) -> Screen {
     let presenter = ConflictsPresenter(
-      interactor: ConflictsInteractor(library: library),
+      interactor: ConflictsInteractor(ledger: ledger),
       router: ConflictsRouter(navigator: navigator, onResolved: onResolved),
       timeZone: timeZone
     )

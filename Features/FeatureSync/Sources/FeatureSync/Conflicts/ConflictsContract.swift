@@ -1,12 +1,11 @@
 import Foundation
-import LibPatient
 
-/// What the conflicts screen needs from the library: the open conflicts, and settling one.
+/// What the conflicts screen needs from the store: the conflicting fields, and settling one.
 protocol ConflictsInteracting: Sendable {
-  /// The open conflicts, oldest first.
-  func conflicts() async throws -> [PatientConflict]
-  /// Keeps one side of the conflict `id`.
-  func resolve(_ id: UUID, keep side: ConflictResolution) async throws
+  /// The fields in conflict, oldest first.
+  func conflicts() async throws -> [SyncConflictItem]
+  /// Keeps one side of the conflicting field `id`.
+  func resolve(_ id: UUID, keep side: SyncConflictSide) async throws
 }
 
 /// Where the conflicts screen can send the nurse.
@@ -16,7 +15,7 @@ protocol ConflictsRouting: AnyObject {
 }
 
 enum ConflictsRoute: Equatable, Sendable {
-  /// A conflict was settled: the screen below (the status) reads its counts again.
+  /// A field was settled: the screen below (the status) reads its counts again.
   case resolved
   case back
 }
@@ -25,9 +24,7 @@ enum ConflictsRoute: Equatable, Sendable {
 enum ConflictsAction: Equatable, Sendable {
   case moveUp
   case moveDown
-  /// Asks first: keeping a side cannot be undone.
-  case keep(ConflictResolution)
-  case confirm
-  case cancel
+  /// Settles the selected field: only that field of that record moves.
+  case keep(SyncConflictSide)
   case back
 }

@@ -1,15 +1,14 @@
 import Foundation
-import LibPatient
 
-/// The conflicts screen's window on LibPatient.
+/// The conflicts screen's window on the store's sync ledger.
 struct ConflictsInteractor: ConflictsInteracting {
-  let library: PatientLibrary
+  let ledger: any SyncLedgerAccess
 
-  func conflicts() async throws -> [PatientConflict] {
-    try await library.conflicts()
+  func conflicts() async throws -> [SyncConflictItem] {
+    try await ledger.conflicts()
   }
 
-  func resolve(_ id: UUID, keep side: ConflictResolution) async throws {
-    try await library.resolveConflict(id, keep: side)
+  func resolve(_ id: UUID, keep side: SyncConflictSide) async throws {
+    try await ledger.resolve(id, keep: side)
   }
 }

@@ -1,9 +1,8 @@
 import CoreVIPER
 import Foundation
-import LibPatient
 
-/// The conflicts screen's state: the open conflicts, the selection, and the side the nurse
-/// is asked to confirm.
+/// The conflicts screen's state: the conflicting fields, the selection, and what the last
+/// choice did.
 @MainActor
 final class ConflictsPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<ConflictsViewData>)?
@@ -13,14 +12,12 @@ final class ConflictsPresenter: ActionHandling {
 
   private enum Content {
     case loading
-    case loaded([PatientConflict])
+    case loaded([SyncConflictItem])
     case failed(String)
   }
 
   private var content = Content.loading
   private var selectedIndex = 0
-  /// The side `m` or `t` asked for, until the nurse answers y or n.
-  private var pendingSide: ConflictResolution?
   private var notice: ConflictsViewData.Notice?
 
   init(
@@ -43,39 +40,30 @@ final class ConflictsPresenter: ActionHandling {
     switch action {
     case .moveUp: moveSelection(by: -1)
     case .moveDown: moveSelection(by: 1)
-    case .keep(let side):
-      guard selectedConflict != nil else { return }
-      pendingSide = side
-      notice = nil
-      display()
-    case .cancel:
-      pendingSide = nil
-      display()
-    case .confirm: await resolve()
+    case .keep(let side): await resolve(keeping: side)
     case .back: router.route(to: .back)
     }
   }
 
-  private var selectedConflict: PatientConflict? {
+  private var selected: SyncConflictItem? {
     guard case .loaded(let conflicts) = content, conflicts.indices.contains(selectedIndex)
     else { return nil }
     return conflicts[selectedIndex]
   }
 
-  private func resolve() async {
-    guard let side = pendingSide, let conflict = selectedConflict else { return }
-    pendingSide = nil
-    let name = Self.name(of: conflict.mine)
+  private func resolve(keeping side: SyncConflictSide) async {
+    guard let conflict = selected else { return }
+    let name = "\(conflict.field.visibleLine) of \(Self.record(conflict))"
     do {
       try await interactor.resolve(conflict.id, keep: side)
       notice = .done(
         side == .mine
-          ? "Kept your version of \(name); it goes to the server at the next sync."
-          : "Kept the server's version of \(name); your change was dropped."
+          ? "Kept your \(name); it goes to the server at the next sync."
+          : "Kept the server's \(name); your value was dropped."
       )
       router.route(to: .resolved)
     } catch {
-      notice = .failed("Could not settle the conflict on \(name): \(error)")
+      notice = .failed("Could not settle the \(name): \(error)")
     }
     await load()
   }
@@ -92,9 +80,9 @@ final class ConflictsPresenter: ActionHandling {
   }
 
   private func moveSelection(by offset: Int) {
-    guard case .loaded(let conflicts) = content, !conflicts.isEmpty, pendingSide == nil
-    else { return }
+    guard case .loaded(let conflicts) = content, !conflicts.isEmpty else { return }
     selectedIndex = min(max(0, selectedIndex + offset), conflicts.count - 1)
+    notice = nil
     display()
   }
 
@@ -103,54 +91,45 @@ final class ConflictsPresenter: ActionHandling {
   }
 
   var viewData: ConflictsViewData {
-    ConflictsViewData(
-      countLabel: countLabel,
-      content: viewContent,
-      selectedIndex: rowCount > 0 ? selectedIndex : nil,
-      question: question,
-      notice: notice
-    )
-  }
-
-  private var rowCount: Int {
-    if case .loaded(let conflicts) = content { return conflicts.count }
-    return 0
-  }
-
-  private var countLabel: String {
-    guard case .loaded(let conflicts) = content else { return "" }
-    return conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts"
-  }
-
-  private var question: String? {
-    guard let side = pendingSide, let conflict = selectedConflict else { return nil }
-    let name = Self.name(of: conflict.mine)
-    return side == .mine
-      ? "Keep your version of \(name) over the server's? (y/n)"
-      : "Keep the server's version of \(name) and drop yours? (y/n)"
-  }
-
-  private var viewContent: ConflictsViewData.Content {
     switch content {
-    case .loading: return .loading
-    case .failed(let message): return .failed(message: message)
-    case .loaded(let conflicts) where conflicts.isEmpty:
-      return .empty(message: "No conflicts. Every change of yours reached the server.")
+    case .loading:
+      return .loading
+    case .failed(let message):
+      return ConflictsViewData(
+        countLabel: "",
+        content: .failed(message: message),
+        selectedIndex: nil,
+        notice: notice
+      )
     case .loaded(let conflicts):
-      return .conflicts(conflicts.map(row))
+      return ConflictsViewData(
+        countLabel: conflicts.count == 1 ? "1 field" : "\(conflicts.count) fields",
+        content: conflicts.isEmpty
+          ? .empty(message: "No conflicts: no field waits for your choice.")
+          : .conflicts(conflicts.map(row)),
+        selectedIndex: conflicts.isEmpty ? nil : selectedIndex,
+        notice: notice
+      )
     }
   }
 
-  private func row(for conflict: PatientConflict) -> ConflictsViewData.Row {
+  private func row(_ conflict: SyncConflictItem) -> ConflictsViewData.Row {
     ConflictsViewData.Row(
       id: conflict.id,
-      name: Self.name(of: conflict.mine),
-      refusedAt: SyncTime.text(conflict.createdAt, in: timeZone),
-      differences: ConflictDifferences.between(mine: conflict.mine, theirs: conflict.theirs)
+      record: Self.record(conflict),
+      field: conflict.field.visibleLine,
+      mine: Self.value(conflict.mine),
+      theirs: Self.value(conflict.theirs),
+      since: SyncTime.text(conflict.createdAt, in: timeZone)
     )
   }
 
-  private static func name(of patient: Patient) -> String {
-    "\(patient.details.familyName), \(patient.details.givenName)"
+  /// "patient 1a2b3c4d".
+  private static func record(_ conflict: SyncConflictItem) -> String {
+    "\(conflict.recordType.visibleLine) \(conflict.recordID.visibleLine.idPrefix)"
+  }
+
+  private static func value(_ text: String) -> String {
+    text.isEmpty ? SyncText.none : text.visibleLine
   }
 }

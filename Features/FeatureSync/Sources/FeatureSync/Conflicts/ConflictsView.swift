@@ -1,14 +1,15 @@
 import CoreTerminal
 import CoreVIPER
 
-/// The conflicts as terminal lines: the question or notice, the list of conflicts, then
-/// what differs in the selected one, field by field.
+/// The conflicts as terminal lines: the notice, the list of conflicting fields, then the
+/// selected field's two values, hers and the colleague's.
 struct ConflictsView: ViewLayout {
   var styling: Styling
 
   private static let table = TextTable(columns: [
-    .init("PATIENT", width: .flexible(minimum: 10)),
-    .init("REFUSED", width: .fixed(16)),
+    .init("RECORD", width: .flexible(minimum: 8)),
+    .init("FIELD", width: .flexible(minimum: 6)),
+    .init("SINCE", width: .fixed(16)),
   ])
 
   func lines(for data: ConflictsViewData, size: TerminalSize) -> [String] {
@@ -16,14 +17,11 @@ struct ConflictsView: ViewLayout {
     var lines = [
       TerminalText.title("Conflicts", detail: data.countLabel, width: width, styling: styling)
     ]
-    // Up top, where a long list of differences cannot push it off the screen.
-    if let question = data.question {
-      lines += TerminalText.wrap(question, width: width).map(styling.yellow)
-    } else if let notice = data.notice {
-      switch notice {
-      case .done(let text): lines += TerminalText.wrap(text, width: width).map(styling.green)
-      case .failed(let text): lines += TerminalText.wrap(text, width: width).map(styling.red)
-      }
+    // Up top, where a long value cannot push it off the screen.
+    switch data.notice {
+    case .done(let text): lines += TerminalText.wrap(text, width: width).map(styling.green)
+    case .failed(let text): lines += TerminalText.wrap(text, width: width).map(styling.red)
+    case nil: break
     }
     lines.append(TerminalText.rule(width: width, styling: styling))
     switch data.content {
@@ -36,14 +34,14 @@ struct ConflictsView: ViewLayout {
     case .conflicts(let rows):
       lines += list(rows, selected: data.selectedIndex ?? 0, size: size)
       if let row = data.selectedRow {
-        lines += [""] + differences(of: row, width: width)
+        lines += [""] + values(of: row, width: width)
       }
     }
     return lines
   }
 
-  /// At most a third of the terminal, scrolled so that the selected conflict shows: the
-  /// rest of the screen is for its differences.
+  /// At most a third of the terminal, scrolled so that the selected field shows: the rest
+  /// of the screen is for its values.
   private func list(
     _ rows: [ConflictsViewData.Row],
     selected: Int,
@@ -53,7 +51,7 @@ struct ConflictsView: ViewLayout {
     let first = selected < room ? 0 : selected - room + 1
     let last = min(rows.count, first + room)
     var lines = Self.table.render(
-      rows[first..<last].map { [$0.name, $0.refusedAt] },
+      rows[first..<last].map { [$0.record, $0.field, $0.since] },
       width: size.columns,
       selected: selected - first,
       styling: styling
@@ -67,43 +65,24 @@ struct ConflictsView: ViewLayout {
     return lines
   }
 
-  private func differences(of row: ConflictsViewData.Row, width: Int) -> [String] {
-    guard !row.differences.isEmpty else {
-      return TerminalText.wrap(
-        "\(row.name): both versions read the same; keeping either side is safe.",
-        width: width
-      )
-    }
-    var lines = TerminalText.wrap("\(row.name): yours (m) or the server's (t)", width: width)
-      .map(styling.bold)
-    for difference in row.differences {
-      lines.append(difference.field.truncated(toWidth: width))
-      lines += TerminalText.field(
-        "  mine",
-        difference.mine,
-        labelWidth: 8,
-        width: width,
-        styling: styling
-      )
-      lines += TerminalText.field(
-        "  theirs",
-        difference.theirs,
-        labelWidth: 8,
-        width: width,
-        styling: styling
-      )
-    }
+  private func values(of row: ConflictsViewData.Row, width: Int) -> [String] {
+    var lines = TerminalText.wrap("\(row.record) · \(row.field)", width: width).map(styling.bold)
+    lines += TerminalText.field("mine", row.mine, labelWidth: 7, width: width, styling: styling)
+    lines += TerminalText.field(
+      "theirs",
+      row.theirs,
+      labelWidth: 7,
+      width: width,
+      styling: styling
+    )
+    lines += TerminalText.wrap(
+      "m keeps yours (sent at the next sync); t keeps theirs (yours is dropped).",
+      width: width
+    ).map(styling.dim)
     return lines
   }
 
   func action(for key: Key, in data: ConflictsViewData) -> ConflictsAction? {
-    if data.question != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .confirm
-      case .character("n"), .character("N"), .escape, .character("q"): return .cancel
-      default: return nil
-      }
-    }
     switch key {
     case .up, .character("k"): return .moveUp
     case .down, .character("j"): return .moveDown
@@ -115,9 +94,6 @@ struct ConflictsView: ViewLayout {
   }
 
   func keyHelp(for data: ConflictsViewData) -> [KeyHelp] {
-    if data.question != nil {
-      return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")]
-    }
     var help: [KeyHelp] = []
     if data.selectedRow != nil {
       help += [

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The conflicts screen, ready to print: every string already formatted by the presenter.
+/// The conflicts screen, ready to print: every string already formatted by the presenter,
+/// every value already safe to print.
 struct ConflictsViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
@@ -9,33 +10,25 @@ struct ConflictsViewData: Equatable, Sendable {
     case conflicts([Row])
   }
 
-  /// One open conflict.
+  /// One field in conflict.
   struct Row: Equatable, Sendable {
     var id: UUID
-    /// "Dupont, Marie", as the nurse left her.
-    var name: String
-    /// When the server refused her change: "2025-06-15 14:02".
-    var refusedAt: String
-    /// The fields that differ, in chart order.
-    var differences: [Difference]
-  }
-
-  /// One field whose value differs between the nurse's version and the server's.
-  struct Difference: Equatable, Sendable {
-    /// "Address", "Allergies"…
+    /// "patient 1a2b3c4d": the record's kind and the first characters of its id.
+    var record: String
+    /// "phone", "lengthCm".
     var field: String
-    /// The nurse's value, or a dash when empty.
+    /// Her value, or a dash when empty.
     var mine: String
-    /// The server's value, or a dash when empty.
+    /// The colleague's value, shown now in the store, or a dash when empty.
     var theirs: String
+    /// When the server answered with the conflict: "2025-06-15 14:02".
+    var since: String
   }
 
   var countLabel: String
   var content: Content
   /// Index into the rows of the selected one; nil when there are none.
   var selectedIndex: Int?
-  /// "Keep your version of Dupont, Marie? (y/n)" while waiting for an answer.
-  var question: String?
   /// What the last resolution did, or why it failed.
   var notice: Notice?
 
@@ -44,7 +37,7 @@ struct ConflictsViewData: Equatable, Sendable {
     case failed(String)
   }
 
-  /// The selected conflict, which `m` and `t` settle.
+  /// The selected field, which `m` and `t` settle.
   var selectedRow: Row? {
     guard case .conflicts(let rows) = content, let index = selectedIndex,
       rows.indices.contains(index)
@@ -56,7 +49,6 @@ struct ConflictsViewData: Equatable, Sendable {
     countLabel: "",
     content: .loading,
     selectedIndex: nil,
-    question: nil,
     notice: nil
   )
 }

@@ -1,13 +1,9 @@
-import LibPatient
-
-/// What the sync status screen needs: the login, the local counts, and a way to sync.
+/// What the sync status screen needs: the login, the store's sync counts, and a way to sync.
 protocol SyncStatusInteracting: Sendable {
   /// The server, nurse and last sync; `nil` when nobody is logged in.
   func status() async -> SyncStatusInfo?
-  /// Changes in the outbox, waiting to be sent.
-  func pendingChangeCount() async throws -> Int
-  /// Conflicts waiting for the nurse to choose a side.
-  func conflictCount() async throws -> Int
+  /// Pending changes of every kind, refused changes, conflicting fields, parked changes.
+  func summary() async throws -> SyncLedgerSummary
   /// Runs one sync and says how it ended; never throws, failures are an outcome.
   func syncNow() async -> SyncOutcome
 }
@@ -20,6 +16,7 @@ protocol SyncStatusRouting: AnyObject {
 
 enum SyncStatusRoute: Equatable, Sendable {
   case conflicts
+  case refused
   /// Back to the previous screen; on the root screen, out of the app.
   case back
 }
@@ -28,7 +25,8 @@ enum SyncStatusRoute: Equatable, Sendable {
 enum SyncStatusAction: Equatable, Sendable {
   case syncNow
   case openConflicts
+  case openRefused
   case back
-  /// The conflicts were settled elsewhere: read the counts again.
+  /// A conflict or refused change was settled on another screen: read the counts again.
   case reload
 }

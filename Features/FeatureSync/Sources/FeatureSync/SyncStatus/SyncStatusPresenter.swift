@@ -1,5 +1,4 @@
 import CoreVIPER
-import LibPatient
 
 /// The sync status screen's state: the login and counts read, and the sync started with `s`.
 @MainActor
@@ -8,15 +7,9 @@ final class SyncStatusPresenter: ActionHandling {
   private let interactor: any SyncStatusInteracting
   private let router: any SyncStatusRouting
 
-  private struct Status {
-    var info: SyncStatusInfo?
-    var pending: Int
-    var conflicts: Int
-  }
-
   private enum Content {
     case loading
-    case loaded(Status)
+    case loaded(SyncStatusInfo?, SyncLedgerSummary)
     case failed(String)
   }
 
@@ -44,6 +37,7 @@ final class SyncStatusPresenter: ActionHandling {
     switch action {
     case .syncNow: await sync()
     case .openConflicts: router.route(to: .conflicts)
+    case .openRefused: router.route(to: .refused)
     case .back: router.route(to: .back)
     case .reload: await load()
     }
@@ -52,9 +46,7 @@ final class SyncStatusPresenter: ActionHandling {
   private func load() async {
     do {
       let info = await interactor.status()
-      let pending = try await interactor.pendingChangeCount()
-      let conflicts = try await interactor.conflictCount()
-      content = .loaded(Status(info: info, pending: pending, conflicts: conflicts))
+      content = .loaded(info, try await interactor.summary())
     } catch {
       content = .failed("Could not read the local store: \(error)")
     }
@@ -68,7 +60,7 @@ final class SyncStatusPresenter: ActionHandling {
     display()
     let outcome = await interactor.syncNow()
     syncState = .finished(outcome)
-    // The last sync time, the pending changes and the conflicts all moved.
+    // The last sync time and every count moved.
     await load()
   }
 
@@ -83,37 +75,54 @@ final class SyncStatusPresenter: ActionHandling {
         content: .loading,
         syncLine: syncLine,
         canSync: false,
-        canOpenConflicts: false
+        canOpenLists: false
       )
     case .failed(let message):
       return SyncStatusViewData(
         content: .failed(message: message),
         syncLine: syncLine,
         canSync: false,
-        canOpenConflicts: false
+        canOpenLists: false
       )
-    case .loaded(let status):
+    case .loaded(let info, let summary):
       let isSyncing = if case .syncing = syncState { true } else { false }
       return SyncStatusViewData(
-        content: .status(fields(for: status)),
+        content: .status(fields(info, summary)),
         syncLine: syncLine,
-        canSync: status.info != nil && !isSyncing,
-        canOpenConflicts: true
+        canSync: info != nil && !isSyncing,
+        canOpenLists: true
       )
     }
   }
 
-  private func fields(for status: Status) -> SyncStatusViewData.Fields {
+  private func fields(_ info: SyncStatusInfo?, _ summary: SyncLedgerSummary)
+    -> SyncStatusViewData.Fields
+  {
     SyncStatusViewData.Fields(
-      server: status.info?.server ?? "not logged in",
-      nurse: status.info?.nurse ?? "—",
-      pending: SyncText.count(status.pending, "change", "changes", suffix: "waiting to be sent"),
-      conflicts: SyncText.count(status.conflicts, "conflict", "conflicts", suffix: "to settle"),
-      lastSync: status.info?.lastSync ?? "never",
-      hint: status.info == nil
-        ? "Log in to the team server to sync: nurse login --server URL --username NAME"
-        : nil
+      server: info?.server.visibleLine ?? "not logged in",
+      nurse: info?.nurse.visibleLine ?? SyncText.none,
+      pending: SyncText.pending(summary.pending),
+      refused: SyncText.count(summary.refused, "change", "changes", suffix: "refused (r)"),
+      conflicts: SyncText.count(summary.conflicts, "field", "fields", suffix: "to settle (c)"),
+      parked: SyncText.count(
+        summary.parked,
+        "change",
+        "changes",
+        suffix: "from the team waiting to apply"
+      ),
+      lastSync: info?.lastSync ?? "never",
+      hint: hint(info, summary)
     )
+  }
+
+  private func hint(_ info: SyncStatusInfo?, _ summary: SyncLedgerSummary) -> String? {
+    if info == nil {
+      return "Log in to the team server to sync: nurse login --server URL --username NAME"
+    }
+    if summary.refused > 0 {
+      return "The server refused some of your changes: press r to correct or discard them."
+    }
+    return nil
   }
 
   private var syncLine: SyncStatusViewData.SyncLine {
@@ -121,7 +130,7 @@ final class SyncStatusPresenter: ActionHandling {
     case .idle: return .idle
     case .syncing: return .syncing
     case .finished(.synced(let counts)): return .succeeded(SyncText.summary(of: counts))
-    case .finished(.failed(let message)): return .failed("Sync failed: \(message)")
+    case .finished(.failed(let message)): return .failed("Sync failed: \(message.visibleLine)")
     }
   }
 }

@@ -37,7 +37,9 @@ struct SyncStatusView: ViewLayout {
       ("Server", fields.server),
       ("Nurse", fields.nurse),
       ("Pending", fields.pending),
+      ("Refused", fields.refused),
       ("Conflicts", fields.conflicts),
+      ("Parked", fields.parked),
       ("Last sync", fields.lastSync),
     ]
     var lines = rows.flatMap { label, value in
@@ -58,7 +60,8 @@ struct SyncStatusView: ViewLayout {
   func action(for key: Key, in data: SyncStatusViewData) -> SyncStatusAction? {
     switch key {
     case .character("s"): return data.canSync ? .syncNow : nil
-    case .enter, .character("c"): return data.canOpenConflicts ? .openConflicts : nil
+    case .enter, .character("c"): return data.canOpenLists ? .openConflicts : nil
+    case .character("r"): return data.canOpenLists ? .openRefused : nil
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -67,7 +70,10 @@ struct SyncStatusView: ViewLayout {
   func keyHelp(for data: SyncStatusViewData) -> [KeyHelp] {
     var help: [KeyHelp] = []
     if data.canSync { help.append(KeyHelp("s", "sync now")) }
-    if data.canOpenConflicts { help.append(KeyHelp("⏎ c", "open the conflicts")) }
+    if data.canOpenLists {
+      help.append(KeyHelp("⏎ c", "conflicts"))
+      help.append(KeyHelp("r", "refused changes"))
+    }
     help.append(KeyHelp("esc q", "back"))
     return help
   }

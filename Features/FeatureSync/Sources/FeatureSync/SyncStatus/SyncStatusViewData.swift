@@ -11,13 +11,17 @@ struct SyncStatusViewData: Equatable, Sendable {
     /// The team server, or "not logged in".
     var server: String
     var nurse: String
-    /// "3 changes waiting to be sent", or "none".
+    /// "3 changes waiting to be sent (patient 1, wound 2)", or "none".
     var pending: String
-    /// "2 to settle", or "none".
+    /// "1 change refused by the server", or "none".
+    var refused: String
+    /// "2 fields to settle", or "none".
     var conflicts: String
+    /// "1 change from the team waiting to apply", or "none".
+    var parked: String
     /// "2025-06-15 14:02", or "never".
     var lastSync: String
-    /// What to do before a sync can run (log in), shown under the fields; nil when none.
+    /// What to do next (log in, look at the refused changes), under the fields; nil when none.
     var hint: String?
   }
 
@@ -33,13 +37,14 @@ struct SyncStatusViewData: Equatable, Sendable {
   var syncLine: SyncLine
   /// Whether `s` starts a sync: logged in and no sync already running.
   var canSync: Bool
-  /// Whether Enter or `c` opens the conflicts: once the status is read, even with none.
-  var canOpenConflicts: Bool
+  /// Whether Enter or `c` opens the conflicts and `r` the refused changes: once the status
+  /// is read, even with none.
+  var canOpenLists: Bool
 
   static let loading = SyncStatusViewData(
     content: .loading,
     syncLine: .idle,
     canSync: false,
-    canOpenConflicts: false
+    canOpenLists: false
   )
 }

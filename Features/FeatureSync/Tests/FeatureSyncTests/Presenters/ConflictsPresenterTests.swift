@@ -1,32 +1,7 @@
 import Foundation
-import LibPatient
 import Testing
 
 @testable import FeatureSync
-
-/// Serves open conflicts and records the resolutions asked for, dropping each one settled.
-final class StubConflictsInteractor: ConflictsInteracting, @unchecked Sendable {
-  private let lock = NSLock()
-  private var open: [PatientConflict]
-  private var _resolutions: [String] = []
-  var resolveError: Error?
-
-  init(_ conflicts: [PatientConflict]) {
-    open = conflicts
-  }
-
-  var resolutions: [String] { lock.withLock { _resolutions } }
-
-  func conflicts() async throws -> [PatientConflict] { lock.withLock { open } }
-
-  func resolve(_ id: UUID, keep side: ConflictResolution) async throws {
-    try lock.withLock {
-      _resolutions.append("\(id) \(side)")
-      if let resolveError { throw resolveError }
-      open.removeAll { $0.id == id }
-    }
-  }
-}
 
 @MainActor
 final class StubConflictsRouter: ConflictsRouting {
@@ -39,9 +14,9 @@ struct ConflictsPresenterTests {
   let view = RecordingView<ConflictsViewData>()
   let router = StubConflictsRouter()
 
-  func makePresenter(_ interactor: StubConflictsInteractor) -> ConflictsPresenter {
+  func makePresenter(_ ledger: StubLedger) -> ConflictsPresenter {
     let presenter = ConflictsPresenter(
-      interactor: interactor,
+      interactor: ConflictsInteractor(ledger: ledger),
       router: router,
       timeZone: Fixtures.utc
     )
@@ -54,94 +29,111 @@ struct ConflictsPresenterTests {
     return rows
   }
 
-  @Test func loadListsTheConflictsWithWhatDiffers() async {
-    let presenter = makePresenter(StubConflictsInteractor([Fixtures.conflict(1)]))
+  @Test func loadListsEachFieldWithBothValues() async {
+    let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
+    let presenter = makePresenter(ledger)
     await presenter.start()
     #expect(view.displayed.first?.content == .loading)
-    #expect(view.last?.countLabel == "1 conflict")
-    #expect(rows.first?.name == "Dupont, Marie")
-    #expect(rows.first?.refusedAt == "2025-06-15 14:02")
-    #expect(rows.first?.differences.map(\.field) == ["Address", "Phone", "Allergies"])
+    #expect(view.last?.countLabel == "1 field")
     #expect(
-      rows.first?.differences.last
-        == .init(field: "Allergies", mine: "penicillin, latex", theirs: "penicillin")
+      rows == [
+        ConflictsViewData.Row(
+          id: Fixtures.id(101),
+          record: "patient 1a2b0001",
+          field: "phone",
+          mine: "06 12 34 56 78",
+          theirs: "04 78 00 00 01",
+          since: "2025-06-15 14:02"
+        )
+      ]
     )
+    #expect(view.last?.selectedIndex == 0)
   }
 
-  @Test func noConflictsIsAnEmptyState() async {
-    let presenter = makePresenter(StubConflictsInteractor([]))
+  @Test func noConflictsSaysSo() async {
+    let presenter = makePresenter(StubLedger())
     await presenter.start()
-    guard case .empty = view.last?.content else {
-      Issue.record("expected the empty state")
-      return
-    }
+    #expect(view.last?.content == .empty(message: "No conflicts: no field waits for your choice."))
     #expect(view.last?.selectedIndex == nil)
   }
 
-  @Test(arguments: [ConflictResolution.mine, .theirs])
-  func keepingASideAsksThenResolvesTheSelectedConflict(side: ConflictResolution) async {
-    let interactor = StubConflictsInteractor([Fixtures.conflict(1), Fixtures.conflict(2)])
-    let presenter = makePresenter(interactor)
+  @Test func anEmptyValueIsADashAndControlsAreVisible() async {
+    let conflict = Fixtures.conflict(
+      1,
+      field: "notes",
+      mine: "",
+      theirs: "a\u{1B}[31mb\nc\u{202E}d"
+    )
+    let presenter = makePresenter(StubLedger(conflicts: [conflict]))
+    await presenter.start()
+    #expect(rows.first?.mine == "—")
+    #expect(rows.first?.theirs == "a␛[31mb␊c\u{FFFD}d")
+  }
+
+  @Test func keepMineSettlesTheSelectedFieldOnly() async {
+    let ledger = StubLedger(conflicts: [
+      Fixtures.conflict(1), Fixtures.conflict(2, field: "address"),
+    ])
+    let presenter = makePresenter(ledger)
     await presenter.start()
     await presenter.handle(.moveDown)
-    await presenter.handle(.keep(side))
-    #expect(interactor.resolutions.isEmpty)
-    #expect(view.last?.question?.hasSuffix("(y/n)") == true)
-    await presenter.handle(.confirm)
-    #expect(interactor.resolutions == ["\(Fixtures.id(102)) \(side)"])
-    #expect(router.routes == [.resolved])
-    #expect(view.last?.question == nil)
-    #expect(rows.map(\.id) == [Fixtures.id(101)])
-    #expect(view.last?.selectedIndex == 0)
-    guard case .done = view.last?.notice else {
-      Issue.record("expected a notice of what was kept")
-      return
-    }
-  }
-
-  @Test func cancellingTheQuestionResolvesNothing() async {
-    let interactor = StubConflictsInteractor([Fixtures.conflict(1)])
-    let presenter = makePresenter(interactor)
-    await presenter.start()
     await presenter.handle(.keep(.mine))
-    await presenter.handle(.cancel)
-    await presenter.handle(.confirm)
-    #expect(interactor.resolutions.isEmpty)
-    #expect(view.last?.question == nil)
-    #expect(rows.count == 1)
-    #expect(router.routes.isEmpty)
-  }
-
-  @Test func aRefusedResolutionKeepsTheConflictAndSaysWhy() async {
-    let interactor = StubConflictsInteractor([Fixtures.conflict(1)])
-    interactor.resolveError = StoreBroken()
-    let presenter = makePresenter(interactor)
-    await presenter.start()
-    await presenter.handle(.keep(.theirs))
-    await presenter.handle(.confirm)
+    #expect(ledger.calls == ["resolve \(Fixtures.id(102)) mine"])
+    #expect(router.routes == [.resolved])
+    #expect(rows.map(\.field) == ["phone"])
+    #expect(view.last?.selectedIndex == 0)
     #expect(
       view.last?.notice
-        == .failed("Could not settle the conflict on Dupont, Marie: disk I/O error")
+        == .done("Kept your address of patient 1a2b0002; it goes to the server at the next sync.")
     )
-    #expect(rows.count == 1)
-    #expect(router.routes.isEmpty)
   }
 
-  @Test func movingStaysWithinTheList() async {
-    let presenter = makePresenter(
-      StubConflictsInteractor([Fixtures.conflict(1), Fixtures.conflict(2)])
+  @Test func keepTheirsSaysHersWasDropped() async {
+    let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    await presenter.handle(.keep(.theirs))
+    #expect(ledger.calls == ["resolve \(Fixtures.id(101)) theirs"])
+    #expect(
+      view.last?.notice
+        == .done("Kept the server's phone of patient 1a2b0001; your value was dropped.")
     )
+    #expect(view.last?.content == .empty(message: "No conflicts: no field waits for your choice."))
+  }
+
+  @Test func aFailedResolutionIsShownAndRoutesNothing() async {
+    let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    ledger.error = StoreBroken()
+    await presenter.handle(.keep(.mine))
+    #expect(router.routes.isEmpty)
+    #expect(view.last?.content == .failed(message: "Could not read the conflicts: disk I/O error"))
+    #expect(
+      view.last?.notice == .failed("Could not settle the phone of patient 1a2b0001: disk I/O error")
+    )
+  }
+
+  @Test func theSelectionStaysInTheList() async {
+    let conflicts = (1...3).map { Fixtures.conflict($0) }
+    let presenter = makePresenter(StubLedger(conflicts: conflicts))
     await presenter.start()
     await presenter.handle(.moveUp)
     #expect(view.last?.selectedIndex == 0)
-    await presenter.handle(.moveDown)
-    await presenter.handle(.moveDown)
-    #expect(view.last?.selectedIndex == 1)
+    for _ in 0..<5 { await presenter.handle(.moveDown) }
+    #expect(view.last?.selectedIndex == 2)
+  }
+
+  @Test func keepWithNothingSelectedDoesNothing() async {
+    let ledger = StubLedger()
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    await presenter.handle(.keep(.mine))
+    #expect(ledger.calls.isEmpty)
   }
 
   @Test func backGoesThroughTheRouter() async {
-    let presenter = makePresenter(StubConflictsInteractor([]))
-    await presenter.start()
+    let presenter = makePresenter(StubLedger())
     await presenter.handle(.back)
     #expect(router.routes == [.back])
   }

@@ -33,11 +33,16 @@ final class PlaceholderScreen: Screen {
 struct RouterTests {
   let navigator = StubNavigator()
 
-  @Test func theStatusPushesTheConflictsAndGoesBack() {
-    let router = SyncStatusRouter(navigator: navigator, makeConflicts: { PlaceholderScreen("c") })
+  @Test func theStatusPushesEitherListAndGoesBack() {
+    let router = SyncStatusRouter(
+      navigator: navigator,
+      makeConflicts: { PlaceholderScreen("c") },
+      makeRefused: { PlaceholderScreen("r") }
+    )
     router.route(to: .conflicts)
+    router.route(to: .refused)
     router.route(to: .back)
-    #expect(navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["c"])
+    #expect(navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["c", "r"])
     #expect(navigator.pops == 1)
   }
 
@@ -50,25 +55,60 @@ struct RouterTests {
     #expect(navigator.pops == 1)
   }
 
-  @Test func aResolutionOnTheConflictsScreenReloadsTheStatusCounts() async {
-    let interactor = StubSyncStatusInteractor(info: SyncStatusPresenterTests.anna, conflicts: 1)
-    var onResolved: (@MainActor () -> Void)?
+  @Test func theRefusedReportASettlingAndGoBack() {
+    var settled = 0
+    let router = RefusedRouter(navigator: navigator, onSettled: { settled += 1 })
+    router.route(to: .settled)
+    router.route(to: .back)
+    #expect(settled == 1)
+    #expect(navigator.pops == 1)
+  }
+
+  @Test(arguments: ["c", "r"])
+  func settlingOnAListReloadsTheStatusCounts(key: String) async {
+    let ledger = StubLedger()
+    var onSettled: (@MainActor () -> Void)?
     let screen = SyncStatusBuilder.build(
-      interactor: interactor,
+      interactor: SyncStatusInteractor(
+        ledger: ledger,
+        readStatus: { SyncStatusPresenterTests.anna },
+        runSync: { .failed(message: "unused") }
+      ),
       navigator: navigator,
       styling: .plain,
       makeConflicts: { callback in
-        onResolved = callback
+        onSettled = callback
         return PlaceholderScreen("conflicts")
+      },
+      makeRefused: { callback in
+        onSettled = callback
+        return PlaceholderScreen("refused")
       }
     )
     await screen.start()
     let size = TerminalSize(columns: 80, rows: 24)
-    #expect(screen.render(size: size).contains("Conflicts  1 conflict to settle"))
-    await screen.handle(.character("c"))
+    #expect(screen.render(size: size).contains("Refused    1 change refused (r)"))
+    await screen.handle(.character(Character(key)))
     #expect(navigator.pushed.count == 1)
-    interactor.settleAllConflicts()
-    onResolved?()
-    #expect(await eventually { screen.render(size: size).contains("Conflicts  none") })
+    ledger.setSummary(SyncLedgerSummary(pending: [], refused: 0, conflicts: 0, parked: 0))
+    onSettled?()
+    #expect(await eventually { screen.render(size: size).contains("Refused    none") })
+  }
+
+  @Test func theNavigationBuildsEveryScreen() async {
+    let sync = SyncNavigation(
+      ledger: StubLedger(conflicts: [Fixtures.conflict(1)], refused: [Fixtures.refused(1)]),
+      navigator: navigator,
+      status: { nil },
+      syncNow: { .failed(message: "unused") },
+      styling: .plain,
+      timeZone: Fixtures.utc
+    )
+    let size = TerminalSize(columns: 80, rows: 24)
+    let screens = [sync.syncStatus(), sync.conflictList(), sync.refusedList()]
+    for screen in screens { await screen.start() }
+    #expect(screens[0].render(size: size).contains { $0.hasPrefix("Sync") })
+    #expect(screens[1].render(size: size).contains { $0.contains("patient 1a2b0001") })
+    #expect(screens[2].render(size: size).contains { $0.contains("wound 1a2b0001") })
   }
 }

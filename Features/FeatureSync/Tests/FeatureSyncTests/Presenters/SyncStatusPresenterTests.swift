@@ -1,52 +1,24 @@
 import Foundation
-import LibPatient
 import Testing
 
 @testable import FeatureSync
 
-/// Serves a fixed login and counts, and a scripted sync outcome.
-final class StubSyncStatusInteractor: SyncStatusInteracting, @unchecked Sendable {
+/// Counts syncs and returns a scripted outcome; a successful one changes the ledger's counts.
+final class StubSync: @unchecked Sendable {
   private let lock = NSLock()
-  private var _info: SyncStatusInfo?
-  private var _pending: Int
-  private var _conflicts: Int
-  private var _syncCount = 0
-  /// What the next sync returns; a successful one also empties the outbox.
+  private var _count = 0
   var outcome: SyncOutcome = .synced(SyncCounts(pushed: 0, pulled: 0, conflicts: 0, pending: 0))
-  var storeError: Error?
+  var after: SyncLedgerSummary?
+  let ledger: StubLedger
 
-  init(info: SyncStatusInfo?, pending: Int = 0, conflicts: Int = 0) {
-    _info = info
-    _pending = pending
-    _conflicts = conflicts
-  }
+  init(ledger: StubLedger) { self.ledger = ledger }
 
-  var syncCount: Int { lock.withLock { _syncCount } }
+  var count: Int { lock.withLock { _count } }
 
-  func status() async -> SyncStatusInfo? { lock.withLock { _info } }
-
-  func pendingChangeCount() async throws -> Int {
-    try lock.withLock {
-      if let storeError { throw storeError }
-      return _pending
-    }
-  }
-
-  func conflictCount() async throws -> Int { lock.withLock { _conflicts } }
-
-  /// Another screen settled every conflict.
-  func settleAllConflicts() { lock.withLock { _conflicts = 0 } }
-
-  func syncNow() async -> SyncOutcome {
-    lock.withLock {
-      _syncCount += 1
-      if case .synced(let counts) = outcome {
-        _pending = counts.pending
-        _conflicts = counts.conflicts
-        _info?.lastSync = "2025-06-15 14:05"
-      }
-      return outcome
-    }
+  func run() -> SyncOutcome {
+    lock.withLock { _count += 1 }
+    if let after { ledger.setSummary(after) }
+    return outcome
   }
 }
 
@@ -56,21 +28,27 @@ final class StubSyncStatusRouter: SyncStatusRouting {
   func route(to route: SyncStatusRoute) { routes.append(route) }
 }
 
-struct StoreBroken: Error, CustomStringConvertible {
-  var description: String { "disk I/O error" }
-}
-
 @MainActor
 struct SyncStatusPresenterTests {
   let view = RecordingView<SyncStatusViewData>()
   let router = StubSyncStatusRouter()
-  static let anna = SyncStatusInfo(
+  nonisolated static let anna = SyncStatusInfo(
     server: "http://127.0.0.1:8080",
     nurse: "anna",
     lastSync: "2025-06-15 09:30"
   )
 
-  func makePresenter(_ interactor: StubSyncStatusInteractor) -> SyncStatusPresenter {
+  func makePresenter(
+    _ ledger: StubLedger,
+    info: SyncStatusInfo? = anna,
+    sync: StubSync? = nil
+  ) -> SyncStatusPresenter {
+    let sync = sync ?? StubSync(ledger: ledger)
+    let interactor = SyncStatusInteractor(
+      ledger: ledger,
+      readStatus: { info },
+      runSync: { sync.run() }
+    )
     let presenter = SyncStatusPresenter(interactor: interactor, router: router)
     presenter.view = view
     return presenter
@@ -81,86 +59,102 @@ struct SyncStatusPresenterTests {
     return fields
   }
 
-  @Test func loadShowsLoadingThenTheStatus() async {
-    let presenter = makePresenter(
-      StubSyncStatusInteractor(info: Self.anna, pending: 3, conflicts: 1)
-    )
+  @Test func loadShowsLoadingThenEveryCount() async {
+    let presenter = makePresenter(StubLedger())
     await presenter.start()
     #expect(view.displayed.first?.content == .loading)
     #expect(fields?.server == "http://127.0.0.1:8080")
-    #expect(fields?.nurse == "anna")
-    #expect(fields?.pending == "3 changes waiting to be sent")
-    #expect(fields?.conflicts == "1 conflict to settle")
+    #expect(fields?.pending == "3 changes waiting to be sent (patient 1, wound 2)")
+    #expect(fields?.refused == "1 change refused (r)")
+    #expect(fields?.conflicts == "2 fields to settle (c)")
+    #expect(fields?.parked == "none")
     #expect(fields?.lastSync == "2025-06-15 09:30")
-    #expect(fields?.hint == nil)
+    #expect(fields?.hint?.contains("press r") == true)
     #expect(view.last?.canSync == true)
+    #expect(view.last?.canOpenLists == true)
+  }
+
+  @Test func nothingWaitingReadsNone() async {
+    let ledger = StubLedger(
+      summary: SyncLedgerSummary(pending: [], refused: 0, conflicts: 0, parked: 1)
+    )
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    #expect(fields?.pending == "none")
+    #expect(fields?.refused == "none")
+    #expect(fields?.parked == "1 change from the team waiting to apply")
+    #expect(fields?.hint == nil)
   }
 
   @Test func notLoggedInCannotSyncAndSaysHow() async {
-    let interactor = StubSyncStatusInteractor(info: nil)
-    let presenter = makePresenter(interactor)
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    let presenter = makePresenter(ledger, info: nil, sync: sync)
     await presenter.start()
     #expect(fields?.server == "not logged in")
     #expect(fields?.lastSync == "never")
     #expect(fields?.hint?.contains("nurse login") == true)
     #expect(view.last?.canSync == false)
     await presenter.handle(.syncNow)
-    #expect(interactor.syncCount == 0)
+    #expect(sync.count == 0)
   }
 
   @Test func aStoreErrorIsShown() async {
-    let interactor = StubSyncStatusInteractor(info: Self.anna)
-    interactor.storeError = StoreBroken()
-    let presenter = makePresenter(interactor)
+    let ledger = StubLedger()
+    ledger.error = StoreBroken()
+    let presenter = makePresenter(ledger)
     await presenter.start()
     #expect(
       view.last?.content == .failed(message: "Could not read the local store: disk I/O error")
     )
+    #expect(view.last?.canOpenLists == false)
   }
 
   @Test func syncShowsSyncingThenTheCountsAndReloads() async {
-    let interactor = StubSyncStatusInteractor(info: Self.anna, pending: 3)
-    interactor.outcome = .synced(SyncCounts(pushed: 3, pulled: 5, conflicts: 1, pending: 0))
-    let presenter = makePresenter(interactor)
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    sync.outcome = .synced(SyncCounts(pushed: 3, pulled: 5, conflicts: 1, pending: 0, refused: 1))
+    sync.after = SyncLedgerSummary(pending: [], refused: 1, conflicts: 1, parked: 0)
+    let presenter = makePresenter(ledger, sync: sync)
     await presenter.start()
     await presenter.handle(.syncNow)
-    #expect(interactor.syncCount == 1)
+    #expect(sync.count == 1)
     #expect(view.displayed.contains { $0.syncLine == .syncing && !$0.canSync })
     #expect(
       view.last?.syncLine
-        == .succeeded("Synced: 3 sent, 5 received, 1 conflict to settle, 0 waiting.")
+        == .succeeded("Synced: 3 sent, 5 received, 1 conflict to settle, 1 refused, 0 waiting.")
     )
     #expect(fields?.pending == "none")
-    #expect(fields?.conflicts == "1 conflict to settle")
-    #expect(fields?.lastSync == "2025-06-15 14:05")
-    #expect(view.last?.canSync == true)
+    #expect(fields?.conflicts == "1 field to settle (c)")
   }
 
-  @Test func anOfflineSyncSaysNothingWasLostAndKeepsTheCounts() async {
-    let interactor = StubSyncStatusInteractor(info: Self.anna, pending: 3)
-    interactor.outcome = .failed(message: "offline: nothing was lost")
-    let presenter = makePresenter(interactor)
+  @Test func aFailedSyncShowsItsMessageSafely() async {
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    sync.outcome = .failed(message: "offline\u{1B}[2J: nothing was lost")
+    let presenter = makePresenter(ledger, sync: sync)
     await presenter.start()
     await presenter.handle(.syncNow)
-    #expect(view.last?.syncLine == .failed("Sync failed: offline: nothing was lost"))
-    #expect(fields?.pending == "3 changes waiting to be sent")
-    #expect(fields?.lastSync == "2025-06-15 09:30")
+    #expect(view.last?.syncLine == .failed("Sync failed: offline␛[2J: nothing was lost"))
+    #expect(fields?.pending == "3 changes waiting to be sent (patient 1, wound 2)")
   }
 
-  @Test func openConflictsAndBackGoThroughTheRouter() async {
-    let presenter = makePresenter(StubSyncStatusInteractor(info: Self.anna))
+  @Test func theListsAndBackGoThroughTheRouter() async {
+    let presenter = makePresenter(StubLedger())
     await presenter.start()
     await presenter.handle(.openConflicts)
+    await presenter.handle(.openRefused)
     await presenter.handle(.back)
-    #expect(router.routes == [.conflicts, .back])
+    #expect(router.routes == [.conflicts, .refused, .back])
   }
 
   @Test func reloadReadsTheCountsAgain() async {
-    let interactor = StubSyncStatusInteractor(info: Self.anna, conflicts: 2)
-    let presenter = makePresenter(interactor)
+    let ledger = StubLedger()
+    let presenter = makePresenter(ledger)
     await presenter.start()
-    let before = view.displayed.count
+    ledger.setSummary(SyncLedgerSummary(pending: [], refused: 0, conflicts: 0, parked: 0))
     await presenter.handle(.reload)
-    #expect(view.displayed.count == before + 1)
+    #expect(fields?.refused == "none")
+    #expect(fields?.conflicts == "none")
   }
 }

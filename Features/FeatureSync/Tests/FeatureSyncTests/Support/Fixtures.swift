@@ -1,12 +1,19 @@
 import Foundation
-import LibPatient
 
-/// Fixed patients, ids and dates, so snapshots never depend on the day tests run.
+@testable import FeatureSync
+
+/// Fixed conflicts, refused changes, ids and dates, so snapshots never depend on the day
+/// tests run.
 enum Fixtures {
   static let utc = TimeZone(identifier: "UTC")!
 
   static func id(_ number: Int) -> UUID {
     UUID(uuidString: "00000000-0000-4000-8000-\(String(format: "%012x", number))")!
+  }
+
+  /// A record id as the wire spells it: "1a2b3c4d-…" with `number` in its first digits.
+  static func recordID(_ number: Int) -> String {
+    String(format: "%08x", 0x1a2b_0000 + number) + "-0000-4000-8000-000000000000"
   }
 
   /// 2025-06-15 at `hour`:`minute` UTC.
@@ -16,47 +23,50 @@ enum Fixtures {
     return Calendar(identifier: .gregorian).date(from: components)!
   }
 
-  static let marie = PatientDetails(
-    givenName: "Marie",
-    familyName: "Dupont",
-    birthDate: CalendarDate("1942-05-14")!,
-    sex: .female,
-    address: "12 rue des Lilas, 69003 Lyon",
-    phone: "04 78 00 00 01",
-    identifier: "2420569123456",
-    physicianName: "Dr Martin",
-    physicianPhone: "04 78 00 00 02",
-    allergies: ["penicillin"],
-    notes: "Key under the blue pot."
-  )
-
-  static func patient(_ details: PatientDetails = marie, id: UUID = id(1)) -> Patient {
-    Patient(
-      id: id,
-      details: details,
-      status: .active,
-      version: 3,
-      createdAt: date(hour: 8),
-      updatedAt: date(hour: 9),
-      latestBraden: nil
-    )
-  }
-
-  /// Marie's conflict: she changed the phone and added an allergy; a colleague moved her.
-  static func conflict(_ number: Int = 1, patient details: PatientDetails = marie)
-    -> PatientConflict
-  {
-    var mine = details
-    mine.phone = "06 12 34 56 78"
-    mine.allergies = ["penicillin", "latex"]
-    var theirs = details
-    theirs.address = "3 place Bellecour, 69002 Lyon"
-    return PatientConflict(
+  /// Marie's phone: she typed a mobile, a colleague had typed the landline first.
+  static func conflict(
+    _ number: Int = 1,
+    type: String = "patient",
+    field: String = "phone",
+    mine: String = "06 12 34 56 78",
+    theirs: String = "04 78 00 00 01"
+  ) -> SyncConflictItem {
+    SyncConflictItem(
       id: id(100 + number),
-      patientID: id(number),
-      mine: patient(mine, id: id(number)),
-      theirs: patient(theirs, id: id(number)),
+      recordType: type,
+      recordID: recordID(number),
+      field: field,
+      mine: mine,
+      theirs: theirs,
       createdAt: date(hour: 14, minute: 2)
     )
   }
+
+  /// A wound's length the server refused as out of range.
+  static func refused(
+    _ number: Int64 = 1,
+    type: String = "wound",
+    operation: String = "update",
+    field: String? = "lengthCm",
+    reason: String = "422 refused (invalid) field lengthCm",
+    changedFields: [String] = ["lengthCm", "widthCm"]
+  ) -> RefusedChangeItem {
+    RefusedChangeItem(
+      id: number,
+      recordType: type,
+      recordID: recordID(Int(number)),
+      operation: operation,
+      field: field,
+      reason: reason,
+      changedFields: changedFields,
+      refusedAt: date(hour: 14, minute: 5)
+    )
+  }
+
+  static let summary = SyncLedgerSummary(
+    pending: [.init(kind: "patient", count: 1), .init(kind: "wound", count: 2)],
+    refused: 1,
+    conflicts: 2,
+    parked: 0
+  )
 }

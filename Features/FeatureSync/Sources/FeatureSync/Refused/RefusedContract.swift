@@ -1,0 +1,34 @@
+/// What the refused-changes screen needs from the store: the refused changes, and settling one.
+protocol RefusedInteracting: Sendable {
+  /// The refused changes, oldest first.
+  func refused() async throws -> [RefusedChangeItem]
+  /// Puts the change back in the outbox for the next sync.
+  func retry(_ id: Int64) async throws
+  /// Drops the change; the record returns to the server's version.
+  func discard(_ id: Int64) async throws
+}
+
+/// Where the refused-changes screen can send the nurse.
+@MainActor
+protocol RefusedRouting: AnyObject {
+  func route(to route: RefusedRoute)
+}
+
+enum RefusedRoute: Equatable, Sendable {
+  /// A change was retried or discarded: the screen below (the status) reads its counts again.
+  case settled
+  case back
+}
+
+/// What the nurse asked for on the refused-changes screen, whatever key she used.
+enum RefusedAction: Equatable, Sendable {
+  case moveUp
+  case moveDown
+  /// Back to the outbox at once: nothing is lost by sending it again.
+  case retry
+  /// Asks first: discarding drops what she typed.
+  case discard
+  case confirm
+  case cancel
+  case back
+}
