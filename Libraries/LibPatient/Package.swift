@@ -16,8 +16,8 @@ let package = Package(
     .target(
       name: "LibPatient",
       dependencies: [
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
-        .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -26,6 +26,7 @@ let package = Package(
       name: "LibPatientTests",
       dependencies: [
         "LibPatient",
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),

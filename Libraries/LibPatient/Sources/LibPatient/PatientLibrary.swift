@@ -1,13 +1,12 @@
 import CoreDatabase
-import CoreHTTP
-import CoreSync
 import Foundation
 
 /// The public face of LibPatient: commands that change a nurse's patients and queries that
 /// read them from the local store.
 ///
 /// Commands store the change and its outbox entry in one transaction, so they work offline.
-/// Queries read the local store only, never the network.
+/// Queries read the local store only, never the network. Sync is CoreSync's `SyncEngine`,
+/// run by the app over every library's `syncedKinds`.
 ///
 /// ```swift
 /// let store = try Store.open(at: url, migrations: PatientLibrary.migrations)
@@ -17,23 +16,16 @@ import Foundation
 public struct PatientLibrary: Sendable {
   private let cache: any PatientCache
   private let now: @Sendable () -> Date
-  /// Sync and conflicts; nil for a library over a cache alone, which cannot sync.
-  private let syncing: PatientSyncing?
 
   /// The library over any cache: tests hand it a cache over a temporary store.
-  init(
-    cache: any PatientCache,
-    now: @escaping @Sendable () -> Date,
-    syncing: PatientSyncing? = nil
-  ) {
+  init(cache: any PatientCache, now: @escaping @Sendable () -> Date) {
     self.cache = cache
     self.now = now
-    self.syncing = syncing
   }
 
-  /// The schema LibPatient needs (`patient.v1`, CoreSync's `sync.v1`, `patient.v2`), for
-  /// `Store.open(at:migrations:)`. LibPatient comes first in the app's list: the feed cursor
-  /// table it registers is shared by every library that syncs.
+  /// The schema LibPatient needs (`patient.v1`, `patient.v2`, `patient.v3`), for
+  /// `Store.open(at:migrations:)`. LibPatient comes first in the app's list: the other
+  /// libraries' records hang under its patients. The sync tables are CoreDatabase's own.
   public static var migrations: [Migration] { PatientSchema.migrations }
 
   /// The library over a real store. `now` is the clock used for timestamps and for refusing
@@ -41,24 +33,23 @@ public struct PatientLibrary: Sendable {
   public static func live(store: Store, now: @escaping @Sendable () -> Date = { Date() })
     -> PatientLibrary
   {
-    PatientLibrary(
-      cache: SQLitePatientCache(store: store),
-      now: now,
-      syncing: PatientSyncing(store: store, now: now)
-    )
+    PatientLibrary(cache: SQLitePatientCache(store: store), now: now)
   }
 
   // MARK: Commands
 
-  /// Adds a patient, active. Names and texts are trimmed and blank allergies dropped. Throws
-  /// `PatientValidationError` naming the field on bad input (`givenName`, `familyName`,
-  /// `birthDate`, or `id` when the id is already used); nothing is written then.
+  /// Adds a patient, active. Names and texts are trimmed and blank allergies dropped. Throws,
+  /// writing nothing: `PatientValidationError` naming the field on bad input (`givenName`,
+  /// `familyName`, `birthDate`, or `id` when the id is already used); the contract's
+  /// `RuleViolation` naming the wire field for a text the team refuses (a control character,
+  /// too long).
   public func add(_ patient: NewPatient) async throws {
     try await AddPatient(cache: cache, now: now).execute(patient)
   }
 
-  /// Replaces the details of a patient. Throws `PatientLookupError.notFound` or
-  /// `PatientValidationError`.
+  /// Replaces the details of a patient; the outbox carries only the fields that changed, so a
+  /// colleague's edit of other fields survives. Throws `PatientLookupError.notFound`,
+  /// `PatientValidationError` or `RuleViolation`, writing nothing.
   public func edit(_ id: UUID, details: PatientDetails) async throws {
     try await EditPatient(cache: cache, now: now).execute(id, details: details)
   }
@@ -112,21 +103,9 @@ public struct PatientLibrary: Sendable {
     -> AsyncThrowingStream<[PatientSummary], Error>
   { ObservePatientList(cache: cache).execute(query) }
 
-  /// How many of LibPatient's local changes (patients and Braden assessments) wait in the
-  /// outbox to be pushed to the server.
+  /// How many local changes wait in the store's outbox to be pushed to the server: every
+  /// library's (the store has one outbox), not only patients and Braden assessments.
   public func pendingChangeCount() async throws -> Int {
     try await PendingChangeCount(cache: cache).execute()
   }
-
-  var requireSyncing: PatientSyncing {
-    get throws {
-      guard let syncing else { throw PatientSyncUnavailable() }
-      return syncing
-    }
-  }
-}
-
-/// A library built without a store (over a test cache) cannot sync.
-struct PatientSyncUnavailable: Error, CustomStringConvertible {
-  var description: String { "sync: this patient library has no store to sync" }
 }

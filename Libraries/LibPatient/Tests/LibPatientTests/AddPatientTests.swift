@@ -1,5 +1,5 @@
+import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import Testing
 
@@ -52,11 +52,11 @@ struct AddPatientTests {
     #expect(entry.operation == .create)
     #expect(entry.baseVersion == nil)
     #expect(entry.createdAt == PatientFixture.start)
-    let payload = try WireCoding.decoder.decode(PatientPayload.self, from: entry.payload)
-    #expect(payload.id == id)
+    let payload = try WireCoding.decoder.decode(Wire.Patient.self, from: entry.payload)
+    #expect(payload.id == RecordID(id))
     #expect(payload.givenName == "Zoë")
     #expect(payload.birthDate == "1941-03-09")
-    #expect(payload.status == "active")
+    #expect(payload.status == .active)
     #expect(payload.version == nil)
     #expect(try await fixture.library.pendingChangeCount() == 1)
   }

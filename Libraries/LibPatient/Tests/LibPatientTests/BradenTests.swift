@@ -1,5 +1,5 @@
+import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import Testing
 
@@ -42,8 +42,9 @@ struct BradenTests {
     #expect(entry.entityID == assessment.id)
     #expect(entry.operation == .append)
     #expect(entry.baseVersion == nil)
-    let payload = try WireCoding.decoder.decode(BradenPayload.self, from: entry.payload)
-    #expect(PatientAdapter.assessment(from: payload) == assessment)
+    let payload = try WireCoding.decoder.decode(Wire.Braden.self, from: entry.payload)
+    #expect(payload.patientId == RecordID(patientID))
+    #expect(PatientAdapter.assessment(from: PatientAdapter.record(from: payload)) == assessment)
     #expect(try await fixture.library.bradenHistory(of: patientID) == [assessment])
   }
 

@@ -1,5 +1,5 @@
+import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import Testing
 
@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Editing, archiving and unarchiving")
 struct EditAndArchiveTests {
-  @Test func editReplacesTheDetailsAndLeavesAnUpdateEntry() async throws {
+  @Test func editReplacesTheDetailsAndQueuesTheFieldsThatChanged() async throws {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()
     fixture.clock.advance(by: 3600)
@@ -28,9 +28,24 @@ struct EditAndArchiveTests {
     #expect(update.entityType == "patient")
     #expect(update.entityID == id)
     #expect(update.baseVersion == nil)
-    let payload = try WireCoding.decoder.decode(PatientPayload.self, from: update.payload)
-    #expect(payload.familyName == "Dupont-Moreau")
-    #expect(payload.updatedAt == patient.updatedAt)
+    // Only what she changed, and from what: the server merges it field by field.
+    let patch = try WireCoding.decoder.decode(Wire.RecordPatch.self, from: update.payload)
+    #expect(
+      patch.changes == [
+        Wire.FieldChange(
+          field: "allergies",
+          from: .array([.string("penicillin")]),
+          to: .array([.string("latex")])
+        ),
+        Wire.FieldChange(
+          field: "familyName",
+          from: .string("Dupont"),
+          to: .string("Dupont-Moreau")
+        ),
+        // `addPatient` left it out; the sample details have one.
+        Wire.FieldChange(field: "identifier", from: .null, to: .string("1410369123456")),
+      ]
+    )
   }
 
   @Test func editWithTheSameDetailsWritesNothing() async throws {
@@ -82,10 +97,15 @@ struct EditAndArchiveTests {
 
     let entries = try await fixture.outbox().filter { $0.entityID == id }
     #expect(entries.map(\.operation) == [.create, .update, .update])
-    let statuses = try entries.map {
-      try WireCoding.decoder.decode(PatientPayload.self, from: $0.payload).status
+    let patches = try entries.dropFirst().map {
+      try WireCoding.decoder.decode(Wire.RecordPatch.self, from: $0.payload).changes
     }
-    #expect(statuses == ["active", "archived", "active"])
+    #expect(
+      patches == [
+        [Wire.FieldChange(field: "status", from: .string("active"), to: .string("archived"))],
+        [Wire.FieldChange(field: "status", from: .string("archived"), to: .string("active"))],
+      ]
+    )
   }
 
   @Test func archivingTwiceWritesOnce() async throws {

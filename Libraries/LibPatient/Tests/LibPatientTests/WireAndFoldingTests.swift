@@ -1,4 +1,4 @@
-import CoreHTTP
+import CoreContract
 import Foundation
 import Testing
 
@@ -16,7 +16,7 @@ struct WireAndFoldingTests {
     #expect(SearchFolding.containsPattern(#"a\b"#) == #"%a\\b%"#)
   }
 
-  @Test func aPatientPayloadIsCamelCaseJSONWithAVersion() throws {
+  @Test func aPatientGoesOnTheWireAsTheContractsRecordAndComesBackTheSame() throws {
     let patient = Patient(
       id: UUID(),
       details: .sample,
@@ -26,32 +26,35 @@ struct WireAndFoldingTests {
       updatedAt: PatientFixture.start,
       latestBraden: nil
     )
-    let payload = PatientAdapter.payload(from: PatientAdapter.record(from: patient))
-    let json = try WireCoding.encoder.encode(payload)
+    let wire = try PatientAdapter.wire(from: PatientAdapter.record(from: patient))
+    let json = try WireCoding.encoder.encode(wire)
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    #expect(object["id"] as? String == patient.id.uuidString.lowercased())
     #expect(object["givenName"] as? String == "Zoë")
     #expect(object["birthDate"] as? String == "1941-03-09")
     #expect(object["version"] as? Int == 4)
     #expect(object["createdAt"] as? String == "2025-06-15T10:00:00.000Z")
+    #expect(Set(object.keys).isSubset(of: Wire.Patient.allowedKeys))
 
-    let decoded = try WireCoding.decoder.decode(PatientPayload.self, from: json)
-    #expect(decoded == payload)
+    let decoded = try WireCoding.decoder.decode(Wire.Patient.self, from: json)
+    #expect(decoded == wire)
     let record = try PatientAdapter.record(from: decoded)
     #expect(try PatientAdapter.patient(from: record, latestBraden: nil) == patient)
     #expect(record.searchKey == "zoe dupont 1410369123456")
   }
 
-  @Test func aBradenPayloadNamesItsPatientId() throws {
+  @Test func aBradenAssessmentNamesItsPatientId() throws {
     let assessment = BradenAssessment(
       patientID: UUID(),
       assessedAt: PatientFixture.start,
       scores: .middling
     )
     let record = PatientAdapter.record(from: assessment, recordedAt: PatientFixture.start)
-    let json = try WireCoding.encoder.encode(PatientAdapter.payload(from: record))
+    let json = try WireCoding.encoder.encode(PatientAdapter.wire(from: record))
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     #expect(object["patientId"] as? String == assessment.patientID.uuidString.lowercased())
     #expect(object["frictionShear"] as? Int == 2)
+    #expect(Set(object.keys) == Wire.Braden.allowedKeys)
   }
 
   @Test func theDecoderAcceptsInstantsWithoutAFraction() throws {

@@ -1,10 +1,13 @@
+import CoreContract
 import Foundation
 
 /// The rules a patient's details must meet before they are stored, shared by add and edit.
+///
+/// The limits are the team contract's (`CalendarDayRule`, `TextRule`), so what the library
+/// accepts the server accepts too. Blank names and birth dates keep LibPatient's own error
+/// (`PatientValidationError`); a text holding a control character, or too long, is the
+/// contract's `RuleViolation`, naming the wire field. Either way nothing is written.
 enum PatientDetailsValidation {
-  /// The earliest birth year accepted: older is a typing error, not a patient.
-  static let earliestBirthYear = 1900
-
   /// `details` trimmed (names, optional texts, allergies), or the first field to correct.
   ///
   /// `today` is the nurse's local day: a birth date after it is in the future.
@@ -15,16 +18,19 @@ enum PatientDetailsValidation {
     if details.birthDate > today {
       throw PatientValidationError(field: "birthDate", reason: "is in the future")
     }
-    if details.birthDate.year < earliestBirthYear {
-      throw PatientValidationError(field: "birthDate", reason: "is before \(earliestBirthYear)")
+    let earliest = CalendarDayRule.earliestYear
+    if details.birthDate.year < earliest {
+      throw PatientValidationError(field: "birthDate", reason: "is before \(earliest)")
     }
-    clean.address = optionalText(details.address)
-    clean.phone = optionalText(details.phone)
-    clean.identifier = optionalText(details.identifier)
-    clean.physicianName = optionalText(details.physicianName)
-    clean.physicianPhone = optionalText(details.physicianPhone)
-    clean.notes = optionalText(details.notes)
-    clean.allergies = details.allergies.compactMap(optionalText)
+    clean.address = try optionalText(details.address, .lines, field: "address")
+    clean.phone = try optionalText(details.phone, .line, field: "phone")
+    clean.identifier = try optionalText(details.identifier, .line, field: "identifier")
+    clean.physicianName = try optionalText(details.physicianName, .line, field: "physicianName")
+    clean.physicianPhone = try optionalText(details.physicianPhone, .line, field: "physicianPhone")
+    clean.notes = try optionalText(details.notes, .lines, field: "notes")
+    clean.allergies = try details.allergies.compactMap {
+      try optionalText($0, .line, field: "allergies")
+    }
     return clean
   }
 
@@ -33,13 +39,18 @@ enum PatientDetailsValidation {
     guard !trimmed.isEmpty else {
       throw PatientValidationError(field: field, reason: "must not be empty")
     }
+    try TextRule.line.check(trimmed, field: field)
     return trimmed
   }
 
-  /// Blank means absent: a form field left empty must not be stored as "".
-  private static func optionalText(_ text: String?) -> String? {
+  /// Blank means absent: a form field left empty must not be stored as "". A control
+  /// character is refused, never stored: the text is shown on colleagues' terminals.
+  private static func optionalText(_ text: String?, _ rule: TextRule, field: String) throws
+    -> String?
+  {
     guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
     else { return nil }
+    try rule.check(trimmed, field: field)
     return trimmed
   }
 }

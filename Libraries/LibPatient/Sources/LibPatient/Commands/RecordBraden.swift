@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// Records a Braden assessment, append-only, with an `append` outbox entry.
@@ -18,16 +19,17 @@ struct RecordBraden {
     try await cache.append(assessment, recordedAt: date)
   }
 
-  /// Checks each subscale against its range, in the order of the form, and names the first one
-  /// out of range by the option the nurse typed it with.
+  /// Checks each subscale against the contract's range (`ClinicalLimits`), in the order of the
+  /// form, and names the first one out of range by the option the nurse typed it with.
   static func validate(_ scores: BradenScores) throws {
+    let fourPoint = ClinicalLimits.bradenFourPoint
     let subscales: [(field: String, value: Int, range: ClosedRange<Int>)] = [
-      ("sensory", scores.sensoryPerception, 1...4),
-      ("moisture", scores.moisture, 1...4),
-      ("activity", scores.activity, 1...4),
-      ("mobility", scores.mobility, 1...4),
-      ("nutrition", scores.nutrition, 1...4),
-      ("friction", scores.frictionShear, 1...3),
+      ("sensory", scores.sensoryPerception, fourPoint),
+      ("moisture", scores.moisture, fourPoint),
+      ("activity", scores.activity, fourPoint),
+      ("mobility", scores.mobility, fourPoint),
+      ("nutrition", scores.nutrition, fourPoint),
+      ("friction", scores.frictionShear, ClinicalLimits.bradenFrictionShear),
     ]
     for subscale in subscales where !subscale.range.contains(subscale.value) {
       throw PatientValidationError(

@@ -1,16 +1,13 @@
+import CoreContract
 import Foundation
 
-/// A patient's sex as recorded in the chart.
-public enum Sex: String, Codable, Sendable, CaseIterable {
-  /// The recorded sex; `unknown` when it was not recorded.
-  case female, male, other, unknown
-}
+/// A patient's sex as recorded in the chart: the team contract's vocabulary (`female`, `male`,
+/// `other`, `unknown`), under LibPatient's name.
+public typealias Sex = CoreContract.Sex
 
-/// Active patients are listed; archived ones drop out of lists but are never deleted.
-public enum PatientStatus: String, Codable, Sendable, CaseIterable {
-  /// `active` patients are listed; `archived` ones only when asked for.
-  case active, archived
-}
+/// Active patients are listed; archived ones drop out of lists but are never deleted: the team
+/// contract's vocabulary, under LibPatient's name.
+public typealias PatientStatus = CoreContract.PatientStatus
 
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {

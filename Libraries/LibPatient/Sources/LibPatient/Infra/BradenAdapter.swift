@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converts Braden assessments between record, domain and wire shapes.
+/// Converts Braden assessments between record and domain shapes.
 extension PatientAdapter {
   static func record(from assessment: BradenAssessment, recordedAt: Date) -> BradenRecord {
     let scores = assessment.scores
@@ -30,36 +30,6 @@ extension PatientAdapter {
         mobility: record.mobility,
         nutrition: record.nutrition,
         frictionShear: record.frictionShear
-      )
-    )
-  }
-
-  static func payload(from record: BradenRecord) -> BradenPayload {
-    BradenPayload(
-      id: record.id,
-      patientId: record.patientID,
-      assessedAt: record.assessedAt,
-      sensoryPerception: record.sensoryPerception,
-      moisture: record.moisture,
-      activity: record.activity,
-      mobility: record.mobility,
-      nutrition: record.nutrition,
-      frictionShear: record.frictionShear
-    )
-  }
-
-  static func assessment(from payload: BradenPayload) -> BradenAssessment {
-    BradenAssessment(
-      id: payload.id,
-      patientID: payload.patientId,
-      assessedAt: payload.assessedAt,
-      scores: BradenScores(
-        sensoryPerception: payload.sensoryPerception,
-        moisture: payload.moisture,
-        activity: payload.activity,
-        mobility: payload.mobility,
-        nutrition: payload.nutrition,
-        frictionShear: payload.frictionShear
       )
     )
   }

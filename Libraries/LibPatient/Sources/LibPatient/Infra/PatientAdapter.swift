@@ -7,8 +7,8 @@ struct CorruptPatientRecord: Error, CustomStringConvertible {
   var description: String { "patient store: unreadable \(column)" }
 }
 
-/// Converts between the database records, the public domain values and the wire payloads.
-/// The only place that knows all three shapes.
+/// Converts between the database records, the public domain values and the contract's wire
+/// records (`PatientAdapter+Wire.swift`). The only place that knows all three shapes.
 enum PatientAdapter {
   // MARK: Patient
 
@@ -88,56 +88,5 @@ enum PatientAdapter {
       latestBraden: latestBraden,
       sex: patient.details.sex
     )
-  }
-
-  static func payload(from record: PatientRecord) -> PatientPayload {
-    PatientPayload(
-      id: record.id,
-      givenName: record.givenName,
-      familyName: record.familyName,
-      birthDate: record.birthDate,
-      sex: record.sex,
-      address: record.address,
-      phone: record.phone,
-      identifier: record.identifier,
-      physicianName: record.physicianName,
-      physicianPhone: record.physicianPhone,
-      allergies: record.allergies,
-      notes: record.notes,
-      status: record.status,
-      version: record.version,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt
-    )
-  }
-
-  /// The record for a patient the server sent (the sync issue's pull).
-  static func record(from payload: PatientPayload) throws -> PatientRecord {
-    let patient = try patient(
-      from: PatientRecord(
-        id: payload.id,
-        givenName: payload.givenName,
-        familyName: payload.familyName,
-        birthDate: payload.birthDate,
-        sex: payload.sex,
-        address: payload.address,
-        phone: payload.phone,
-        identifier: payload.identifier,
-        physicianName: payload.physicianName,
-        physicianPhone: payload.physicianPhone,
-        allergies: payload.allergies,
-        notes: payload.notes,
-        status: payload.status,
-        version: payload.version,
-        createdAt: payload.createdAt,
-        updatedAt: payload.updatedAt,
-        givenNameKey: "",
-        familyNameKey: "",
-        searchKey: ""
-      ),
-      latestBraden: nil
-    )
-    // Going through the domain value recomputes the folded keys the same way a local write does.
-    return record(from: patient)
   }
 }

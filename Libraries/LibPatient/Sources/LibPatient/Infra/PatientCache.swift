@@ -10,12 +10,13 @@ protocol PatientCache: Sendable {
   // MARK: Writes
 
   /// Stores a new patient and a `create` outbox entry. Throws `PatientValidationError` (`id`)
-  /// when the id is already used.
+  /// when the id is already used, `RuleViolation` when she breaks a contract rule.
   func insert(_ patient: Patient) async throws
 
-  /// Applies `change` to the stored patient and stores it with an `update` outbox entry, its
-  /// `updatedAt` set to `date`. Writes nothing when `change` leaves the patient as it was.
-  /// Throws `PatientLookupError.notFound`.
+  /// Applies `change` to the stored patient and stores it with an `update` outbox entry (the
+  /// fields that changed, on the version she had), its `updatedAt` set to `date`. Writes
+  /// nothing when `change` leaves the patient as it was. Throws `PatientLookupError.notFound`,
+  /// or `RuleViolation` when the result breaks a contract rule.
   func update(
     _ id: UUID,
     at date: Date,
@@ -45,6 +46,6 @@ protocol PatientCache: Sendable {
   func observeSummaries(matching query: PatientListQuery)
     -> AsyncThrowingStream<[PatientSummary], Error>
 
-  /// How many of LibPatient's outbox entries wait to be pushed.
+  /// How many outbox entries wait to be pushed, of every library: the store has one outbox.
   func pendingChangeCount() async throws -> Int
 }

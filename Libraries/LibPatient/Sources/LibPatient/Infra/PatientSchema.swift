@@ -1,14 +1,14 @@
 import CoreDatabase
-import CoreSync
 import GRDB
 
 /// LibPatient's frozen migrations. A shipped migration is never edited: change the schema in a
 /// new one.
 ///
-/// CoreSync's `sync.v1` (the feed cursors) is registered here, because LibPatient comes first
-/// in every app's migration list: the libraries after it must not register it again.
+/// `sync.v1` (the change-log cursor), which LibPatient used to register between `patient.v1`
+/// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
+/// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, SyncCursors.migration, v2]
+  static let migrations: [Migration] = [v1, v2, v3]
 
   /// A local change the server refused as stale, kept beside the server's version until the
   /// nurse keeps one of them. No foreign key: a patient the feed removes must not take the

@@ -1,4 +1,5 @@
 import CoreDatabase
+import CoreSync
 import Foundation
 import GRDB
 
@@ -12,13 +13,13 @@ struct SQLitePatientCache: PatientCache {
 
   func insert(_ patient: Patient) async throws {
     let record = PatientAdapter.record(from: patient)
-    let entry = try PatientOutbox.entry(for: record, operation: .create, at: patient.createdAt)
+    let wire = try PatientAdapter.wire(from: record)
     try await writer.write { db in
       if try PatientReads.exists(db, patient.id) {
         throw PatientValidationError(field: "id", reason: "is already used by another patient")
       }
       try record.insert(db)
-      try Outbox.enqueue(entry, in: db)
+      try SyncOutbox.add(wire, today: patient.createdAt, at: patient.createdAt, in: db)
     }
   }
 
@@ -39,13 +40,21 @@ struct SQLitePatientCache: PatientCache {
       after.updatedAt = date
       let updated = PatientAdapter.record(from: after)
       try updated.update(db)
-      try Outbox.enqueue(PatientOutbox.entry(for: updated, operation: .update, at: date), in: db)
+      // The server merges field by field: only what changed goes, on the version it came from.
+      try SyncOutbox.update(
+        from: PatientAdapter.wire(from: record),
+        to: PatientAdapter.wire(from: updated),
+        baseVersion: record.version,
+        today: date,
+        at: date,
+        in: db
+      )
     }
   }
 
   func append(_ assessment: BradenAssessment, recordedAt: Date) async throws {
     let record = PatientAdapter.record(from: assessment, recordedAt: recordedAt)
-    let entry = try PatientOutbox.entry(for: record)
+    let wire = PatientAdapter.wire(from: record)
     try await writer.write { db in
       guard try PatientReads.exists(db, assessment.patientID) else {
         throw PatientLookupError.notFound(assessment.patientID.databaseKey)
@@ -54,7 +63,7 @@ struct SQLitePatientCache: PatientCache {
         throw PatientValidationError(field: "id", reason: "is already used by another assessment")
       }
       try record.insert(db)
-      try Outbox.enqueue(entry, in: db)
+      try SyncOutbox.add(wire, today: recordedAt, at: recordedAt, in: db)
     }
   }
 
@@ -84,9 +93,6 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func pendingChangeCount() async throws -> Int {
-    try await writer.read { db in
-      try OutboxEntry.filter(PatientOutbox.entityTypes.contains(Column("entityType")))
-        .fetchCount(db)
-    }
+    try await writer.read { db in try Outbox.count(in: db) }
   }
 }

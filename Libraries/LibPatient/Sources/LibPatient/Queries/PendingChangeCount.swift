@@ -1,6 +1,6 @@
 import Foundation
 
-/// How many of LibPatient's local changes wait in the outbox for the server.
+/// How many local changes, of every library, wait in the store's outbox for the server.
 struct PendingChangeCount {
   let cache: any PatientCache
 
