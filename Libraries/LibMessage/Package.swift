@@ -17,8 +17,8 @@ let package = Package(
     .target(
       name: "LibMessage",
       dependencies: [
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
-        .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -28,6 +28,7 @@ let package = Package(
       name: "LibMessageTests",
       dependencies: [
         "LibMessage",
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),

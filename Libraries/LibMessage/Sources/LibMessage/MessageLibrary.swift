@@ -1,6 +1,4 @@
 import CoreDatabase
-import CoreHTTP
-import CoreSync
 import Foundation
 
 /// The public face of LibMessage: the care team's messages about each patient, for one nurse.
@@ -10,7 +8,8 @@ import Foundation
 ///
 /// Commands store the change and its outbox entry in one transaction, so they work offline:
 /// a sent message is in its thread at once, pending, and goes out with the next sync exactly
-/// once. Queries read the local store only, never the network.
+/// once. Queries read the local store only, never the network. Sync is CoreSync's
+/// `SyncEngine`, run by the app over every library's `syncedKinds`.
 ///
 /// ```swift
 /// let store = try Store.open(
@@ -21,8 +20,6 @@ import Foundation
 public struct MessageLibrary: Sendable {
   private let cache: any MessageCache
   private let now: @Sendable () -> Date
-  /// Sync; nil for a library over a cache alone, which cannot sync.
-  private let syncing: MessageSyncing?
 
   /// The username of the nurse this library works for.
   public let nurse: String
@@ -31,18 +28,15 @@ public struct MessageLibrary: Sendable {
   init(
     cache: any MessageCache,
     nurse: String,
-    now: @escaping @Sendable () -> Date,
-    syncing: MessageSyncing? = nil
+    now: @escaping @Sendable () -> Date
   ) {
     self.cache = cache
     self.nurse = nurse
     self.now = now
-    self.syncing = syncing
   }
 
   /// The schema LibMessage needs (`message.v1`), for `Store.open(at:migrations:)`, after
-  /// `PatientLibrary.migrations`: messages reference patients, and the feed cursor table
-  /// LibPatient registers is the one LibMessage's feed uses.
+  /// `PatientLibrary.migrations`: messages reference patients.
   public static var migrations: [Migration] { MessageSchema.migrations }
 
   /// The library over a real store, for `nurse`.
@@ -56,12 +50,7 @@ public struct MessageLibrary: Sendable {
     nurse: String,
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> MessageLibrary {
-    MessageLibrary(
-      cache: SQLiteMessageCache(store: store),
-      nurse: nurse,
-      now: now,
-      syncing: MessageSyncing(store: store, nurse: nurse)
-    )
+    MessageLibrary(cache: SQLiteMessageCache(store: store), nurse: nurse, now: now)
   }
 
   // MARK: Commands
@@ -74,7 +63,8 @@ public struct MessageLibrary: Sendable {
   /// text `MessageBody` refuses; `PatientLookupError.notFound` for a patient not in the
   /// store; `MessageValidationError` naming `replyTo` when the answered message is not in
   /// this patient's thread, `id` when the id is used by another message, `author` when the
-  /// library has no nurse.
+  /// library has no nurse; the contract's `RuleViolation` (field `author`) when her name
+  /// holds a control character.
   public func send(_ message: NewMessage) async throws {
     try await SendMessage(cache: cache, author: nurse, now: now).execute(message)
   }
@@ -114,21 +104,9 @@ public struct MessageLibrary: Sendable {
     try await ResolveMessageID(cache: cache).execute(idOrPrefix)
   }
 
-  /// How many of LibMessage's local changes (messages and read marks) wait in the outbox to
-  /// be pushed to the server.
+  /// How many local changes wait in the store's outbox to be pushed to the server: every
+  /// library's (the store has one outbox), not only messages and read marks.
   public func pendingChangeCount() async throws -> Int {
     try await PendingChangeCount(cache: cache).execute()
   }
-
-  var requireSyncing: MessageSyncing {
-    get throws {
-      guard let syncing else { throw MessageSyncUnavailable() }
-      return syncing
-    }
-  }
-}
-
-/// A library built without a store (over a test cache) cannot sync.
-struct MessageSyncUnavailable: Error, CustomStringConvertible {
-  var description: String { "sync: this message library has no store to sync" }
 }

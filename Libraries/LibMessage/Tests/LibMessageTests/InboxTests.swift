@@ -1,5 +1,5 @@
+import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import LibPatient
 import Testing
@@ -66,8 +66,8 @@ struct InboxTests {
     try await fixture.messages.markThreadRead(patientID: zoe)
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["readMark"])
-    let mark = try WireCoding.decoder.decode(ReadMarkPayload.self, from: outbox[0].payload)
-    #expect(mark == ReadMarkPayload(patientId: zoe, upToSequence: 3))
+    let mark = try WireCoding.decoder.decode(Wire.ReadMark.self, from: outbox[0].payload)
+    #expect(mark == Wire.ReadMark(patientId: RecordID(zoe), upToSequence: 3))
     #expect(
       try await fixture.messages.inbox().allSatisfy { $0.patientID == marc || $0.unreadCount == 0 }
     )

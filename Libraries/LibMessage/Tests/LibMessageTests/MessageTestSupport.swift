@@ -1,8 +1,10 @@
+import CoreContract
 import CoreDatabase
 import CoreTesting
 import Foundation
 import GRDB
 import LibPatient
+import Testing
 
 @testable import LibMessage
 
@@ -69,7 +71,9 @@ struct MessageFixture {
   /// LibMessage's outbox entries, oldest first (LibPatient's are left out).
   func outbox() async throws -> [OutboxEntry] {
     try await store.writer.read { db in
-      try Outbox.pending(in: db).filter { MessageOutbox.entityTypes.contains($0.entityType) }
+      try Outbox.pending(in: db).filter {
+        [Wire.Message.type.rawValue, Wire.ReadMark.type.rawValue].contains($0.entityType)
+      }
     }
   }
 
@@ -78,10 +82,12 @@ struct MessageFixture {
     try await store.writer.read { db in try MessageRecord.fetchCount(db) }
   }
 
-  /// Applies feed changes as a pull would, without a server.
-  func pull(_ changes: [MessageChange]) async throws {
+  /// Stores records as a pull applies them (through LibMessage's synced kinds), without a
+  /// server.
+  func pull<Record: TeamRecord>(_ records: [Record]) async throws {
+    let kind = try #require(messages.syncedKinds.first { $0.type == Record.type })
     try await store.writer.write { db in
-      _ = try MessageFeed(api: NoMessageAPI(), nurse: Self.me).apply(changes, in: db)
+      for record in records { try kind.save(JSONValue(encoding: record), in: db) }
     }
   }
 
@@ -92,39 +98,15 @@ struct MessageFixture {
     author: String = "bob",
     id: UUID = UUID(),
     minutes: Double
-  ) -> MessageChange {
-    MessageChange(
-      sequence: sequence,
-      message: MessagePayload(
-        id: id,
-        patientId: patientID,
-        author: author,
-        body: "Can the doctor come by?",
-        sentAt: Self.start.addingTimeInterval(minutes * 60),
-        replyTo: nil,
-        sequence: sequence
-      )
+  ) -> Wire.Message {
+    Wire.Message(
+      id: RecordID(id),
+      patientId: RecordID(patientID),
+      author: author,
+      body: "Can the doctor come by?",
+      sentAt: Self.start.addingTimeInterval(minutes * 60),
+      sequence: sequence
     )
-  }
-}
-
-/// An API for feed tests that never reach it.
-struct NoMessageAPI: MessageAPI {
-  struct Unused: Error {}
-  func postMessage(_ draft: MessageDraftPayload, patientID: UUID, idempotencyKey: UUID)
-    async throws -> MessagePayload
-  { throw Unused() }
-  func putReadMark(_ mark: ReadMarkPayload, idempotencyKey: UUID) async throws
-    -> ReadMarkPayload
-  { throw Unused() }
-  func messageChanges(since cursor: Int64, limit: Int) async throws -> MessageChangesPage {
-    throw Unused()
-  }
-}
-
-extension MessageChange {
-  init(sequence: Int64, message: MessagePayload) {
-    self.init(sequence: sequence, message: message, readMark: nil, deletedId: nil)
   }
 }
 

@@ -1,5 +1,5 @@
+import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import LibPatient
 import Testing
@@ -29,10 +29,13 @@ struct SendMessageTests {
     #expect(outbox[0].entityType == "message")
     #expect(outbox[0].entityID == id)
     #expect(outbox[0].operation == .append)
-    let sent = try WireCoding.decoder.decode(OutgoingMessage.self, from: outbox[0].payload)
-    #expect(sent.patientId == patient)
-    #expect(sent.draft.body == message.body)
-    #expect(try await fixture.messages.pendingChangeCount() == 1)
+    let sent = try WireCoding.decoder.decode(Wire.Message.self, from: outbox[0].payload)
+    #expect(sent.patientId == RecordID(patient))
+    #expect(sent.author == "alice")
+    #expect(sent.body == message.body)
+    #expect(sent.sequence == nil)
+    // The store has one outbox: the patient's create waits there too.
+    #expect(try await fixture.messages.pendingChangeCount() == 2)
   }
 
   @Test(arguments: [
@@ -48,10 +51,9 @@ struct SendMessageTests {
     let stored = try #require(try await fixture.messages.thread(patientID: patient).first)
     let entry = try #require(try await fixture.outbox().first)
     let payload = try JSONSerialization.jsonObject(with: entry.payload) as? [String: Any]
-    let draft = try #require(payload?["draft"] as? [String: Any])
-    #expect(draft["sentAt"] as? String == "2025-06-15T" + wire)
-    let sent = try WireCoding.decoder.decode(OutgoingMessage.self, from: entry.payload)
-    #expect(Self.milliseconds(sent.draft.sentAt) == Self.milliseconds(stored.sentAt))
+    #expect(payload?["sentAt"] as? String == "2025-06-15T" + wire)
+    let sent = try WireCoding.decoder.decode(Wire.Message.self, from: entry.payload)
+    #expect(Self.milliseconds(sent.sentAt) == Self.milliseconds(stored.sentAt))
   }
 
   static func milliseconds(_ date: Date) -> Int64 {
@@ -136,6 +138,17 @@ struct SendMessageTests {
       try await nobody.send(NewMessage(patientID: patient, body: "Hello"))
     }
     #expect(try await fixture.messageCount() == 0)
+  }
+
+  @Test func anAuthorWithAControlCharacterBreaksTheContractAndNothingIsWritten() async throws {
+    let patient = try await fixture.addPatient()
+    let forged = MessageLibrary.live(store: fixture.store, nurse: "bob\u{1B}[2J")
+    let error = await #expect(throws: RuleViolation.self) {
+      try await forged.send(NewMessage(patientID: patient, body: "Hello"))
+    }
+    #expect(error?.field == "author")
+    #expect(try await fixture.messageCount() == 0)
+    #expect(try await fixture.outbox().isEmpty)
   }
 
   @Test func theThreadOfAPatientNotInTheStoreIsNotFound() async throws {

@@ -1,10 +1,13 @@
+import CoreContract
 import Foundation
 
 /// The text of a message, checked: what `send` stores, and what the app can check before it
 /// sends (to name the field `body` and exit 65).
 ///
 /// A body is plain text shown on colleagues' terminals, so it must never carry anything a
-/// terminal would act on instead of print:
+/// terminal would act on instead of print. The characters and the length are the team
+/// contract's (`TextRule.lines`, `ClinicalLimits.messageBodyLength`), so the server accepts
+/// what passes here:
 /// - `\r\n` becomes `\n`, then the text is trimmed of surrounding whitespace and newlines;
 ///   what is left must not be empty, and at most `maximumLength` characters (user-perceived
 ///   characters: an emoji, or a letter with its accents, counts as one).
@@ -16,8 +19,8 @@ import Foundation
 ///   refused too: they make a terminal show text in another order than it was written
 ///   ("Trojan Source"), so a message could look like it says something it does not.
 public struct MessageBody: Equatable, Sendable, CustomStringConvertible {
-  /// The most characters a body may hold.
-  public static let maximumLength = 4000
+  /// The most characters a body may hold: the contract's `ClinicalLimits.messageBodyLength`.
+  public static let maximumLength = ClinicalLimits.messageBodyLength
 
   /// The normalised text: line endings `\n`, no surrounding whitespace.
   public let text: String
@@ -53,15 +56,12 @@ public struct MessageBody: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A control the contract refuses in a text of lines: every one but newline and tab.
   static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A, 0x09: return false
-    case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
-    default: return false
-    }
+    TextRule.lines.refuses(scalar) && !TextRule.isDirectional(scalar)
   }
 
   static func isDirectionalFormatting(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    TextRule.isDirectional(scalar)
   }
 }

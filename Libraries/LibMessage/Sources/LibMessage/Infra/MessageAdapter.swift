@@ -1,6 +1,7 @@
+import CoreContract
 import Foundation
 
-/// Conversions between the store's records, the wire and the domain.
+/// Conversions between the store's records, the contract's wire records and the domain.
 enum MessageAdapter {
   static func message(from record: MessageRecord) -> Message {
     Message(
@@ -28,28 +29,29 @@ enum MessageAdapter {
   }
 
   /// The server's copy: its author, its sequence; no longer pending.
-  static func record(from payload: MessagePayload) -> MessageRecord {
+  static func record(from wire: Wire.Message) -> MessageRecord {
     MessageRecord(
-      id: payload.id,
-      patientID: payload.patientId,
-      author: payload.author,
-      body: payload.body,
-      sentAt: payload.sentAt,
-      replyTo: payload.replyTo,
-      sequence: payload.sequence
+      id: wire.id.uuid,
+      patientID: wire.patientId.uuid,
+      author: wire.author,
+      body: wire.body,
+      sentAt: wire.sentAt,
+      replyTo: wire.replyTo?.uuid,
+      sequence: wire.sequence
     )
   }
 
-  /// What the outbox carries for a message written on this device.
-  static func outgoing(from record: MessageRecord) -> OutgoingMessage {
-    OutgoingMessage(
-      patientId: record.patientID,
-      draft: MessageDraftPayload(
-        id: record.id,
-        body: record.body,
-        sentAt: record.sentAt,
-        replyTo: record.replyTo
-      )
+  /// What the outbox carries, and what `current` answers: the record on the wire (the server
+  /// stamps `author` and `sequence` on what it receives).
+  static func wire(from record: MessageRecord) -> Wire.Message {
+    Wire.Message(
+      id: RecordID(record.id),
+      patientId: RecordID(record.patientID),
+      author: record.author,
+      body: record.body,
+      sentAt: record.sentAt,
+      replyTo: record.replyTo.map(RecordID.init),
+      sequence: record.sequence
     )
   }
 }

@@ -13,7 +13,8 @@ protocol MessageCache: Sendable {
   ///
   /// Throws `PatientLookupError.notFound` for a patient not in the store,
   /// `MessageValidationError` (`replyTo`) when the answered message is not in the same
-  /// patient's thread, and (`id`) when the id is used by a different message. The same
+  /// patient's thread, and (`id`) when the id is used by a different message, and
+  /// `RuleViolation` when the message breaks a contract rule (its author). The same
   /// message again (same id, patient, author, body and reply) writes nothing and succeeds.
   func insert(_ message: Message) async throws
 
@@ -40,6 +41,6 @@ protocol MessageCache: Sendable {
   /// `inbox(for:)` now, then again after every change to it.
   func observeInbox(for nurse: String) -> AsyncThrowingStream<[InboxEntry], Error>
 
-  /// How many of LibMessage's outbox entries (messages and read marks) wait to be pushed.
+  /// How many outbox entries wait to be pushed, of every library: the store has one outbox.
   func pendingChangeCount() async throws -> Int
 }

@@ -2,8 +2,7 @@ import CoreDatabase
 import GRDB
 
 /// LibMessage's frozen migrations, run after `PatientLibrary.migrations`: a message hangs under
-/// a patient, and the feed cursor table (`sync_cursor`, CoreSync's `sync.v1`) is LibPatient's,
-/// so it is not registered again here. A shipped migration is never edited.
+/// a patient. The sync tables are CoreDatabase's own. A shipped migration is never edited.
 enum MessageSchema {
   static let migrations: [Migration] = [v1]
 

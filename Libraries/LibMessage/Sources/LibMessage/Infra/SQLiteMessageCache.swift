@@ -1,4 +1,6 @@
+import CoreContract
 import CoreDatabase
+import CoreSync
 import Foundation
 import GRDB
 import LibPatient
@@ -13,7 +15,7 @@ struct SQLiteMessageCache: MessageCache {
 
   func insert(_ message: Message) async throws {
     let record = MessageAdapter.record(from: message)
-    let entry = try MessageOutbox.entry(for: record)
+    let wire = MessageAdapter.wire(from: record)
     try await writer.write { db in
       guard try MessageReads.patientExists(db, message.patientID) else {
         throw PatientLookupError.notFound(message.patientID.lowercaseKey)
@@ -36,7 +38,7 @@ struct SQLiteMessageCache: MessageCache {
         }
       }
       try record.insert(db)
-      try Outbox.enqueue(entry, in: db)
+      try SyncOutbox.add(wire, today: message.sentAt, at: message.sentAt, in: db)
     }
   }
 
@@ -58,10 +60,10 @@ struct SQLiteMessageCache: MessageCache {
       // The server keeps the highest mark, so an older one still waiting adds nothing.
       try db.execute(
         sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
-        arguments: [MessageOutbox.readMarkEntity, patientID.lowercaseKey]
+        arguments: [Wire.ReadMark.type.rawValue, patientID.lowercaseKey]
       )
-      let mark = ReadMarkPayload(patientId: patientID, upToSequence: highest)
-      try Outbox.enqueue(MessageOutbox.entry(for: mark, at: date), in: db)
+      let mark = Wire.ReadMark(patientId: RecordID(patientID), upToSequence: highest)
+      try SyncOutbox.add(mark, today: date, at: date, in: db)
     }
   }
 
@@ -91,9 +93,6 @@ struct SQLiteMessageCache: MessageCache {
   }
 
   func pendingChangeCount() async throws -> Int {
-    try await writer.read { db in
-      try OutboxEntry.filter(MessageOutbox.entityTypes.contains(Column("entityType")))
-        .fetchCount(db)
-    }
+    try await writer.read { db in try Outbox.count(in: db) }
   }
 }

@@ -29,7 +29,7 @@ struct FetchThread {
   }
 }
 
-/// How many of LibMessage's local changes wait in the outbox for the server.
+/// How many local changes, of every library, wait in the store's outbox for the server.
 struct PendingChangeCount {
   let cache: any MessageCache
 

@@ -1,0 +1,57 @@
+import CoreContract
+import CoreDatabase
+import CoreSync
+import GRDB
+
+/// LibMessage's part in sync: how a message and a read mark the server holds are kept in this
+/// store. Pushing, pulling, refusals and parking are CoreSync's.
+///
+/// A record whose patient this store does not hold fails its foreign key and throws, so
+/// CoreSync parks it until she arrives instead of dropping it.
+enum MessageSync {
+  static func kinds(nurse: String) -> [any SyncedKind] {
+    [messages, readMarks(nurse: nurse)]
+  }
+
+  /// Messages are append-only. The server's copy replaces a pending one of this nurse's by id
+  /// (its author, its sequence: no longer pending), never a second copy.
+  static let messages = SyncedRecords(
+    Wire.Message.self,
+    save: { message, db in try MessageAdapter.record(from: message).save(db) },
+    delete: { id, db in try MessageRecord.deleteOne(db, key: id.text) },
+    current: { id, db in
+      try MessageRecord.fetchOne(db, key: id.text).map(MessageAdapter.wire(from:))
+    }
+  )
+
+  /// Read marks are `nurse`'s own (the server sends each nurse hers only), and only move
+  /// forward: a pulled mark lower than the one here changes nothing.
+  static func readMarks(nurse: String) -> SyncedRecords<Wire.ReadMark> {
+    SyncedRecords(
+      Wire.ReadMark.self,
+      save: { mark, db in
+        try db.execute(
+          sql: """
+            INSERT INTO readMark (patientID, nurse, upToSequence) VALUES (?, ?, ?)
+            ON CONFLICT (patientID, nurse)
+            DO UPDATE SET upToSequence = MAX(upToSequence, excluded.upToSequence)
+            """,
+          arguments: [mark.patientId.text, nurse, mark.upToSequence]
+        )
+      },
+      delete: { id, db in
+        try db.execute(
+          sql: "DELETE FROM readMark WHERE patientID = ? AND nurse = ?",
+          arguments: [id.text, nurse]
+        )
+      },
+      current: { id, db in
+        try Int64.fetchOne(
+          db,
+          sql: "SELECT upToSequence FROM readMark WHERE patientID = ? AND nurse = ?",
+          arguments: [id.text, nurse]
+        ).map { Wire.ReadMark(patientId: id, upToSequence: $0) }
+      }
+    )
+  }
+}
