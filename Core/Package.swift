@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "CoreTesting",
       dependencies: [
-        "CoreDatabase", "CoreTerminal", "CoreVIPER",
+        "CoreContract", "CoreDatabase", "CoreHTTP", "CoreTerminal", "CoreVIPER",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -1,0 +1,167 @@
+import CoreContract
+import CoreHTTP
+import Foundation
+
+extension FakeTeamServer {
+  /// `GET`, `PUT` or `PATCH /v1/records/<type>/<id>`, with idempotency per nurse and key.
+  func record(
+    _ request: HTTPRequest,
+    _ address: FakeAddress,
+    nurse: String,
+    state: inout FakeServerState
+  ) -> HTTPResponse {
+    guard let kind = kind(address.type) else {
+      return .problem(404, "not-found", detail: "no kind \(address.type)")
+    }
+    let key = FakeRowKey(address: address, owner: kind.policy == .perNurse ? nurse : nil)
+    switch request.method {
+    case "GET":
+      guard let payload = state.rows[key]?.payload else { return .problem(404, "not-found") }
+      return .json(200, payload)
+    case "PUT", "PATCH":
+      let replayKey = request.header("Idempotency-Key").map { nurse + "\n" + $0 }
+      if let replayKey, let first = state.replays[replayKey] { return first }
+      let answer: HTTPResponse
+      do {
+        answer =
+          request.method == "PUT"
+          ? try put(request, key, kind: kind, nurse: nurse, state: &state)
+          : try patch(request, key, kind: kind, nurse: nurse, state: &state)
+      } catch {
+        return error.response
+      }
+      if let replayKey { state.replays[replayKey] = answer }
+      return answer
+    default:
+      return .problem(405, "method-not-allowed")
+    }
+  }
+
+  /// Creates or appends: a record already stored answers itself when the body is the same
+  /// (server-stamped fields aside), 409 otherwise; a per-nurse record keeps the furthest mark.
+  private func put(
+    _ request: HTTPRequest,
+    _ key: FakeRowKey,
+    kind: FakeKind,
+    nurse: String,
+    state: inout FakeServerState
+  ) throws(FakeRefusal) -> HTTPResponse {
+    let body = try json(request)
+    guard var fields = body.fields else { throw .badRequest("expected an object") }
+    try checkBody(body, key: key, kind: kind, state: state)
+    if kind.stampsSequence { fields["sequence"] = nil }
+    if kind.policy == .versioned { fields["version"] = nil }
+    guard let existing = state.rows[key] else {
+      return .json(201, state.write(fields, at: key, kind: kind, by: nurse))
+    }
+    guard let stored = existing.payload?.fields else {
+      throw FakeRefusal(status: 409, type: "conflict", detail: "the record was erased")
+    }
+    if kind.policy == .perNurse {
+      let mark = "upToSequence"
+      if stored[mark] != nil, fields[mark] != nil,
+        Self.number(fields[mark]) <= Self.number(stored[mark])
+      {
+        return .json(200, JSONValue.object(stored))
+      }
+      return .json(200, state.write(fields, at: key, kind: kind, by: nurse))
+    }
+    var comparable = stored
+    comparable["sequence"] = kind.stampsSequence ? nil : comparable["sequence"]
+    comparable["version"] = kind.policy == .versioned ? nil : comparable["version"]
+    guard comparable == fields else {
+      throw FakeRefusal(status: 409, type: "conflict", detail: "the id holds another record")
+    }
+    return .json(200, JSONValue.object(stored))
+  }
+
+  /// Merges field changes with `FieldMerge` (`If-Match` required, else 428): what merges
+  /// lands with the next version, what conflicts keeps the server's value and is answered.
+  private func patch(
+    _ request: HTTPRequest,
+    _ key: FakeRowKey,
+    kind: FakeKind,
+    nurse: String,
+    state: inout FakeServerState
+  ) throws(FakeRefusal) -> HTTPResponse {
+    guard kind.policy == .versioned else {
+      throw FakeRefusal(status: 405, type: "method-not-allowed", detail: "not a versioned kind")
+    }
+    guard let ifMatch = request.header("If-Match") else {
+      throw FakeRefusal(status: 428, type: "precondition-required", detail: "If-Match is required")
+    }
+    guard Int(ifMatch.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/"))) != nil else {
+      throw .badRequest("If-Match must be a version", field: "If-Match")
+    }
+    guard let stored = state.rows[key]?.payload?.fields else {
+      throw FakeRefusal(status: 404, type: "not-found")
+    }
+    let body = try json(request)
+    if let extra = body.fields?.keys.first(where: { !Wire.RecordPatch.allowedKeys.contains($0) }) {
+      throw .badRequest("unknown key", field: extra)
+    }
+    guard let patch = try? body.decode(as: Wire.RecordPatch.self) else {
+      throw .badRequest("expected a record patch")
+    }
+    for change in patch.changes where !kind.mayChange(change.field) {
+      throw FakeRefusal(
+        status: 422,
+        type: "validation",
+        detail: "cannot change",
+        field: change.field
+      )
+    }
+    let merge = FieldMerge.merge(current: stored, changes: patch.changes)
+    var record = JSONValue.object(stored)
+    if !merge.changed.isEmpty {
+      if let check = kind.check, case .failure(let refusal) = check(.object(merge.fields), today())
+      {
+        throw refusal
+      }
+      record = state.write(merge.fields, at: key, kind: kind, by: nurse)
+    }
+    let conflicts = (try? JSONValue(encoding: merge.conflicts)) ?? .array([])
+    return .json(200, JSONValue.object(["record": record, "conflicts": conflicts]))
+  }
+
+  /// Strict decoding, the id, `validate` and the parent, as the real server checks a body.
+  private func checkBody(
+    _ body: JSONValue,
+    key: FakeRowKey,
+    kind: FakeKind,
+    state: FakeServerState
+  ) throws(FakeRefusal) {
+    guard let check = kind.check else {
+      if case .string(let id) = body["id"], RecordID(id) != key.address.id {
+        throw .badRequest("the id is not the path's", field: "id")
+      }
+      return
+    }
+    let checked: FakeKind.Checked
+    switch check(body, today()) {
+    case .success(let value): checked = value
+    case .failure(let refusal): throw refusal
+    }
+    if let id = checked.id, id != key.address.id {
+      throw .badRequest("the id is not the path's", field: "id")
+    }
+    if let parent = checked.parent {
+      let parentKey = FakeRowKey(address: FakeAddress(type: parent.type, id: parent.id), owner: nil)
+      guard state.rows[parentKey]?.payload != nil else {
+        throw FakeRefusal(status: 404, type: "not-found", detail: "no such \(parent.type)")
+      }
+    }
+  }
+
+  private func json(_ request: HTTPRequest) throws(FakeRefusal) -> JSONValue {
+    guard let body = request.body,
+      let value = try? WireCoding.decoder.decode(JSONValue.self, from: body)
+    else { throw .badRequest("expected a JSON body") }
+    return value
+  }
+
+  static func number(_ value: JSONValue?) -> Decimal {
+    if case .number(let number) = value { return number }
+    return 0
+  }
+}
