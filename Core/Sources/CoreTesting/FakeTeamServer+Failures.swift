@@ -41,9 +41,11 @@ extension FakeTeamServer {
   ///   - nurse: only requests sent with this nurse's token.
   ///   - method: only requests with this method (`PUT`, `PATCH`, `GET`).
   ///   - type: only requests to `/v1/records/<type>/…`.
+  ///   - skipping: how many matching requests are answered first (fail the second page).
   public func failNext(
     _ failure: Failure,
     times: Int = 1,
+    skipping: Int = 0,
     nurse: String? = nil,
     method: String? = nil,
     type: RecordType? = nil
@@ -53,6 +55,7 @@ extension FakeTeamServer {
         ScheduledFailure(
           failure: failure,
           remaining: times,
+          skipping: skipping,
           nurse: nurse,
           methods: method.map { [$0] },
           type: type
@@ -69,6 +72,7 @@ extension FakeTeamServer {
         ScheduledFailure(
           failure: .refused(field: field, status: status),
           remaining: times,
+          skipping: 0,
           nurse: nil,
           methods: ["PUT", "PATCH"],
           type: type
@@ -90,6 +94,7 @@ extension FakeTeamServer {
 struct ScheduledFailure: Sendable {
   var failure: FakeTeamServer.Failure
   var remaining: Int
+  var skipping: Int
   var nurse: String?
   var methods: Set<String>?
   var type: RecordType?
@@ -107,6 +112,10 @@ extension FakeServerState {
   mutating func takeFailure(for request: HTTPRequest, nurse: String) -> FakeTeamServer.Failure? {
     if isOffline { return .offline }
     guard let index = failures.firstIndex(where: { $0.matches(request, nurse: nurse) }) else {
+      return nil
+    }
+    if failures[index].skipping > 0 {
+      failures[index].skipping -= 1
       return nil
     }
     let failure = failures[index].failure
