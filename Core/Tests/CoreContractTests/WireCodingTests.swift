@@ -46,3 +46,38 @@ struct WireCodingTests {
     }
   }
 }
+
+@Suite("Wire coding round trips")
+struct WireCodingRoundTripTests {
+  @Test func aMillisecondSurvivesEncodeThenDecode() throws {
+    let date = Date(timeIntervalSince1970: 1_772_359_201.001)  // 10:00:01.001
+    let data = try WireCoding.encoder.encode(["at": date])
+    #expect(String(decoding: data, as: UTF8.self) == #"{"at":"2026-03-01T10:00:01.001Z"}"#)
+    let back = try WireCoding.decoder.decode([String: Date].self, from: data)["at"]!
+    #expect(WireCoding.text(for: back) == "2026-03-01T10:00:01.001Z")
+    #expect(abs(back.timeIntervalSince(date)) < 0.0005)
+  }
+
+  @Test func aChangePageGoesRound() throws {
+    let id = RecordID(UUID())
+    let page = Wire.ChangePage(
+      changes: [
+        Wire.Change(
+          sequence: 7,
+          type: RecordType(rawValue: "newKind"),
+          id: id,
+          record: .object(["x": .number(1.5)])
+        ),
+        Wire.Change(sequence: 8, type: Wire.Patient.type, id: id, record: nil),
+      ],
+      next: 8,
+      hasMore: false
+    )
+    let back = try WireCoding.decoder.decode(
+      Wire.ChangePage.self,
+      from: WireCoding.encoder.encode(page)
+    )
+    #expect(back == page)
+    #expect(back.changes[1].isTombstone)
+  }
+}
