@@ -24,7 +24,7 @@ final class SteppingClock: @unchecked Sendable {
   }
 }
 
-/// Alice's libraries over a real SQLite file in a temporary directory.
+/// A nurse's libraries over a real SQLite file in a temporary directory.
 struct MessageFixture {
   static let start = FixedClock(iso8601: "2025-06-15T10:00:00Z").date
   static let me = "alice"
@@ -34,13 +34,14 @@ struct MessageFixture {
   let patients: PatientLibrary
   let messages: MessageLibrary
 
-  init() throws {
+  /// `nurse`'s libraries over a new store (Alice's unless told).
+  init(nurse: String = Self.me) throws {
     temporary = try TemporaryStore(
       migrations: PatientLibrary.migrations + MessageLibrary.migrations
     )
     clock = SteppingClock(Self.start)
     patients = PatientLibrary.live(store: temporary.store, now: clock.now)
-    messages = MessageLibrary.live(store: temporary.store, nurse: Self.me, now: clock.now)
+    messages = MessageLibrary.live(store: temporary.store, nurse: nurse, now: clock.now)
   }
 
   var store: Store { temporary.store }
