@@ -34,6 +34,17 @@ struct TeamNurse {
 
   func sync() async throws -> SyncReport { try await fixture.sync(with: client) }
 
+  /// Alice adds a patient and syncs; Bob pulls her.
+  static func sharedPatient(on server: FakeTeamServer) async throws -> (TeamNurse, TeamNurse, UUID)
+  {
+    let alice = try TeamNurse("alice", server)
+    let id = try await alice.fixture.addPatient()
+    _ = try await alice.sync()
+    let bob = try TeamNurse("bob", server)
+    _ = try await bob.sync()
+    return (alice, bob, id)
+  }
+
   /// Edits the patient's details as a form would: read them, change some, save them all.
   func change(_ id: UUID, _ edit: (inout PatientDetails) -> Void) async throws {
     var details = try await library.patient(id).details
