@@ -1,0 +1,86 @@
+import CoreContract
+import CoreDatabase
+import CoreSync
+import CoreTesting
+import Foundation
+import GRDB
+import Testing
+
+/// Photo bytes kept in memory by hash.
+final class MemoryBlobs: BlobStore, @unchecked Sendable {
+  private let lock = NSLock()
+  private var blobs: [String: Data] = [:]
+
+  func has(_ sha256: String) -> Bool { lock.withLock { blobs[sha256] != nil } }
+  func read(_ sha256: String) throws -> (bytes: Data, mediaType: String) {
+    (lock.withLock { blobs[sha256] ?? Data() }, "image/jpeg")
+  }
+  func write(_ bytes: Data, sha256: String) throws { lock.withLock { blobs[sha256] = bytes } }
+}
+
+@Suite("Sync photo bytes")
+struct SyncBlobTests {
+  static let photos = SyncedRecords(
+    Wire.PhotoAttachment.self,
+    save: { photo, db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO test_photo (id, json) VALUES (?, ?)",
+        arguments: [photo.id.text, try WireCoding.encoder.encode(photo)]
+      )
+    },
+    delete: { id, db in
+      try db.execute(sql: "DELETE FROM test_photo WHERE id = ?", arguments: [id.text])
+    },
+    blobs: { [$0.sha256] }
+  )
+
+  private func store() throws -> Store {
+    try Store.inMemory(migrations: [
+      Migration("photo.v1") { db in
+        try db.execute(sql: "CREATE TABLE test_photo (id TEXT PRIMARY KEY, json BLOB NOT NULL)")
+      }
+    ])
+  }
+
+  private func photo(_ hash: String) -> Wire.PhotoAttachment {
+    Wire.PhotoAttachment(
+      id: RecordID(UUID()),
+      assessmentId: RecordID(UUID()),
+      sha256: hash,
+      format: .jpeg,
+      byteCount: 3
+    )
+  }
+
+  @Test func bytesGoUpBeforeTheirRecordAndComeDownBeforeItsApplied() async throws {
+    let server = FakeTeamServer(versioned: [])
+    let hash = String(repeating: "ab", count: 32)
+    let aliceBlobs = MemoryBlobs()
+    try aliceBlobs.write(Data([1, 2, 3]), sha256: hash)
+    let alice = try store()
+    let record = photo(hash)
+    try await alice.writer.write { db in try SyncOutbox.add(record, in: db) }
+    let engine = SyncEngine(
+      store: alice,
+      client: server.client(for: "alice"),
+      kinds: [Self.photos],
+      blobs: aliceBlobs
+    )
+
+    try await engine.push()
+
+    #expect(server.photo(hash) == Data([1, 2, 3]))
+    let methods = server.requests.map { "\($0.request.method) \($0.request.path.prefix(11))" }
+    #expect(methods == ["HEAD /v1/photos/", "PUT /v1/photos/", "PUT /v1/records"])
+
+    let bobBlobs = MemoryBlobs()
+    let bob = SyncEngine(
+      store: try store(),
+      client: server.client(for: "bob"),
+      kinds: [Self.photos],
+      blobs: bobBlobs
+    )
+    #expect(try await bob.pull() == 1)
+    #expect(bobBlobs.has(hash))
+  }
+}
