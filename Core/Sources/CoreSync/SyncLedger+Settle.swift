@@ -50,45 +50,61 @@ extension SyncLedger {
   /// nurse corrected what it depended on).
   public func retry(_ refusedID: Int64) async throws {
     try await store.writer.write { db in
-      guard
-        let row = try StoreRow.fetchOne(
+      let row = try Self.refusedRow(refusedID, in: db)
+      var ids = [refusedID]
+      if row["operation"] as String == OutboxEntry.Operation.create.rawValue {
+        // The changes that waited beside a refused creation go back with it, in order.
+        ids = try Int64.fetchAll(
           db,
-          sql: "SELECT * FROM sync_refused WHERE id = ?",
-          arguments: [refusedID]
+          sql: "SELECT id FROM sync_refused WHERE entityType = ? AND entityID = ? ORDER BY id",
+          arguments: [row["entityType"], row["entityID"]]
         )
-      else { throw SyncItemNotFound(id: String(refusedID)) }
-      try db.execute(
-        sql: """
-          INSERT INTO outbox (entityType, entityID, operation, payload, idempotencyKey,
-            baseVersion, createdAt, attempts)
-          VALUES (?, ?, ?, ?, ?, ?, ?, 0)
-          """,
-        arguments: [
-          row["entityType"], row["entityID"], row["operation"], row["payload"],
-          row["idempotencyKey"], row["baseVersion"], row["createdAt"],
-        ]
-      )
-      try db.execute(sql: "DELETE FROM sync_refused WHERE id = ?", arguments: [refusedID])
+      }
+      for id in ids {
+        try db.execute(
+          sql: """
+            INSERT INTO outbox (entityType, entityID, operation, payload, idempotencyKey,
+              baseVersion, createdAt, attempts)
+            SELECT entityType, entityID, operation, payload, idempotencyKey, baseVersion,
+              createdAt, 0
+            FROM sync_refused WHERE id = ?
+            """,
+          arguments: [id]
+        )
+        try db.execute(sql: "DELETE FROM sync_refused WHERE id = ?", arguments: [id])
+      }
     }
+  }
+
+  private static func refusedRow(_ id: Int64, in db: StoreDatabase) throws -> StoreRow {
+    guard
+      let row = try StoreRow.fetchOne(
+        db,
+        sql: "SELECT * FROM sync_refused WHERE id = ?",
+        arguments: [id]
+      )
+    else { throw SyncItemNotFound(id: String(id)) }
+    return row
   }
 
   /// Drops a refused change and returns the store to what the server holds: a refused new
   /// record is removed, a refused update's fields go back to what they were changed from.
   public func discard(_ refusedID: Int64, kinds: [any SyncedKind]) async throws {
     try await store.writer.write { db in
-      guard
-        let row = try StoreRow.fetchOne(
-          db,
-          sql: "SELECT * FROM sync_refused WHERE id = ?",
-          arguments: [refusedID]
-        )
-      else { throw SyncItemNotFound(id: String(refusedID)) }
+      let row = try Self.refusedRow(refusedID, in: db)
       try db.execute(sql: "DELETE FROM sync_refused WHERE id = ?", arguments: [refusedID])
       let type = RecordType(rawValue: row["entityType"])
       guard let kind = kinds.first(where: { $0.type == type }),
         let id = RecordID(row["entityID"] as String)
       else { return }
       if row["operation"] as String != OutboxEntry.Operation.update.rawValue {
+        // A record the server never took: it goes, with every change still waiting on it.
+        for table in ["sync_refused", "outbox"] {
+          try db.execute(
+            sql: "DELETE FROM \(table) WHERE entityType = ? AND entityID = ?",
+            arguments: [type.rawValue, id.text]
+          )
+        }
         try kind.delete(id, in: db)
         return
       }

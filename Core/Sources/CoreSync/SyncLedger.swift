@@ -138,6 +138,42 @@ public struct SyncLedger: Sendable {
     at date: Date,
     in db: StoreDatabase
   ) throws {
+    try moveToRefused(
+      entry,
+      status: status,
+      problem: problem,
+      reason: OutboxFailure.refusal(status, problem),
+      at: date,
+      in: db
+    )
+    guard entry.operation == .create else { return }
+    // Her later changes of a record the server never got would only be refused as unknown:
+    // they wait beside their creation and are retried or discarded with it.
+    let later = try OutboxEntry.fetchAll(
+      db,
+      sql: "SELECT * FROM outbox WHERE entityType = ? AND entityID = ? ORDER BY id",
+      arguments: [entry.entityType, entry.entityID.uuidString.lowercased()]
+    )
+    for dependent in later {
+      try moveToRefused(
+        dependent,
+        status: status,
+        problem: nil,
+        reason: "waits for the refused creation of its record",
+        at: date,
+        in: db
+      )
+    }
+  }
+
+  private static func moveToRefused(
+    _ entry: OutboxEntry,
+    status: Int,
+    problem: Problem?,
+    reason: String,
+    at date: Date,
+    in db: StoreDatabase
+  ) throws {
     try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [entry.id])
     try db.execute(
       sql: """
@@ -148,8 +184,7 @@ public struct SyncLedger: Sendable {
       arguments: [
         entry.entityType, entry.entityID.uuidString.lowercased(), entry.operation.rawValue,
         entry.payload, entry.idempotencyKey.uuidString.lowercased(), entry.baseVersion,
-        entry.createdAt, status, problem?.type, problem?.field,
-        OutboxFailure.refusal(status, problem), date,
+        entry.createdAt, status, problem?.type, problem?.field, reason, date,
       ]
     )
   }

@@ -115,4 +115,45 @@ struct SyncRefusalTests {
     #expect(change.status == 422)
     #expect(change.field == "givenName")
   }
+
+  @Test func theChangesOfARefusedCreationWaitBesideItAndFollowIt() async throws {
+    let server = Fixture.server()
+    let alice = try TestNurse(on: server)
+    let patient = Fixture.patient()
+    try await alice.create(patient)
+    try await alice.edit(patient.id) { $0.phone = "0199" }
+    server.refuse(Wire.Patient.type, field: "givenName")
+
+    let report = try await alice.sync()
+
+    #expect(report.refused == 2)
+    #expect(report.pending == 0)
+    let refused = try await alice.ledger.refused()
+    #expect(refused.map(\.operation) == ["create", "update"])
+    #expect(refused[1].field == nil)
+    #expect(refused[1].reason.contains("refused creation"))
+
+    try await alice.ledger.retry(refused[0].id)
+    #expect(try await alice.ledger.refused().isEmpty)
+    #expect(try await alice.outbox().map(\.operation) == [.create, .update])
+    try await alice.sync()
+    #expect(server.record(Wire.Patient.self, patient.id)?.phone == "0199")
+  }
+
+  @Test func discardingARefusedCreationDiscardsTheChangesThatWaitedOnIt() async throws {
+    let server = Fixture.server()
+    let alice = try TestNurse(on: server)
+    let patient = Fixture.patient()
+    try await alice.create(patient)
+    try await alice.edit(patient.id) { $0.phone = "0199" }
+    server.refuse(Wire.Patient.type, field: "givenName")
+    try await alice.sync()
+    let creation = try #require(try await alice.ledger.refused().first)
+
+    try await alice.ledger.discard(creation.id, kinds: TestTables.kinds)
+
+    #expect(try await alice.ledger.refused().isEmpty)
+    #expect(try await alice.outbox().isEmpty)
+    #expect(try await alice.patient(patient.id) == nil)
+  }
 }
