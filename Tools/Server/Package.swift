@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "NurseServer", targets: ["NurseServer"]),
   ],
   dependencies: [
+    // The one contract (wire records, rules, coding) the app's libraries use too.
+    .package(path: "../../Core"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -21,6 +23,7 @@ let package = Package(
     .target(
       name: "NurseServer",
       dependencies: [
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -41,6 +44,7 @@ let package = Package(
       name: "NurseServerTests",
       dependencies: [
         "NurseServer",
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// What `nurse-server team|nurse|audit` do, as functions the command line calls and tests can

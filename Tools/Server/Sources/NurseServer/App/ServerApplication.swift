@@ -16,15 +16,9 @@ public enum ServerApplication {
     let v1 = router.group("v1")
     AuthRoutes(store: store, now: now).register(on: v1)
     let protected = v1.group().add(middleware: BearerAuthMiddleware(store: store, now: now))
-    PatientRoutes(store: store, now: now).register(on: protected)
-    BradenRoutes(store: store).register(on: protected)
-    WoundRoutes(store: store, now: now).register(on: protected)
-    WoundAssessmentRoutes(store: store).register(on: protected)
+    RecordRoutes(store: store, now: now).register(on: protected)
+    ChangeRoutes(store: store).register(on: protected)
     PhotoRoutes(store: store).register(on: protected)
-    // A store that keeps the care team's messages serves their routes too.
-    if let messages = store as? any MessageStore {
-      MessageRoutes(store: messages).register(on: protected)
-    }
     return router
   }
 

@@ -1,23 +1,21 @@
+import CoreContract
 import Foundation
 import Hummingbird
 
 /// An RFC 9457 problem: the body of every error the API answers, as `application/problem+json`.
 ///
-/// `field` names the request field at fault, so a client can point the nurse at it. A stale
-/// update carries the server's `current` record, so the client can keep both versions.
+/// `field` names the request field at fault, so a client can point the nurse at it.
 public struct Problem: Error, Sendable, Encodable {
   public var type: String
   public var title: String
   public var status: Int
   public var detail: String?
   public var field: String?
-  /// The record as the server now has it (412 only): a patient or a wound.
-  var current: (any Encodable & Sendable)?
   /// Extra headers the answer needs (`WWW-Authenticate: Bearer` on a 401).
   var headers: HTTPFields = [:]
 
   private enum CodingKeys: String, CodingKey {
-    case type, title, status, detail, field, current
+    case type, title, status, detail, field
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -27,7 +25,6 @@ public struct Problem: Error, Sendable, Encodable {
     try container.encode(status, forKey: .status)
     try container.encodeIfPresent(detail, forKey: .detail)
     try container.encodeIfPresent(field, forKey: .field)
-    if let current { try container.encode(current, forKey: .current) }
   }
 
   init(

@@ -1,3 +1,4 @@
+import CoreContract
 import Crypto
 import Foundation
 import HTTPTypes
@@ -65,21 +66,13 @@ struct PhotoRoutes {
       throw Problem.invalid("The SHA-256 of the body differs from the path's.", field: "sha256")
     }
     let upload = PhotoUpload(sha256: sha256, format: format, bytes: bytes)
-    let answer = try await IdempotencyProblems.mapping {
-      try await store.storePhoto(
-        upload,
-        for: nurse,
-        idempotencyKey: try RequestReading.optionalIdempotencyKey(request),
-        respond: Self.answer(for:)
-      )
+    let key = try RequestReading.optionalIdempotencyKey(request)
+    let outcome = try await IdempotencyProblems.mapping {
+      try await store.storePhoto(upload, for: nurse, idempotencyKey: key)
     }
-    return JSONAnswer.response(answer)
-  }
-
-  @Sendable static func answer(for outcome: PhotoUploadOutcome) throws -> StoredResponse {
     switch outcome {
-    case .created(let answer): return try JSONAnswer.stored(.created, answer)
-    case .alreadyThere(let answer): return try JSONAnswer.stored(.ok, answer)
+    case .created(let answer): return try JSONAnswer.response(.created, answer)
+    case .alreadyThere(let answer): return try JSONAnswer.response(.ok, answer)
     }
   }
 }

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -79,7 +80,7 @@ enum RequestReading {
     return version
   }
 
-  /// `since` (default 0, not negative) and `limit` (default 100, 1 to 500) of a change feed.
+  /// `since` (default 0, not negative) and `limit` (default 100, 1 to 1000) of the change log.
   static func changesQuery(_ request: Request) throws -> (since: Int64, limit: Int) {
     let query = request.uri.queryParameters
     var since: Int64 = 0
@@ -91,8 +92,8 @@ enum RequestReading {
     }
     var limit = 100
     if let text = query["limit"] {
-      guard let value = Int(String(text)), (1...500).contains(value) else {
-        throw Problem.badRequest("limit must be between 1 and 500.", field: "limit")
+      guard let value = Int(String(text)), (1...1000).contains(value) else {
+        throw Problem.badRequest("limit must be between 1 and 1000.", field: "limit")
       }
       limit = value
     }
@@ -100,22 +101,35 @@ enum RequestReading {
   }
 }
 
-/// JSON answers, as sent and as remembered for idempotent replays.
+/// JSON answers in `WireCoding`.
 enum JSONAnswer {
-  static func stored(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> StoredResponse
-  {
-    StoredResponse(status: status.code, body: try WireCoding.encoder.encode(body))
-  }
-
-  static func response(_ stored: StoredResponse) -> Response {
-    Response(
-      status: HTTPResponse.Status(code: stored.status),
-      headers: [.contentType: "application/json"],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.body))
+  static func response(
+    _ status: HTTPResponse.Status,
+    _ body: some Encodable,
+    headers: HTTPFields = [:]
+  ) throws -> Response {
+    var headers = headers
+    headers[.contentType] = "application/json"
+    return Response(
+      status: status,
+      headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: try WireCoding.encoder.encode(body)))
     )
   }
+}
 
-  static func response(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
-    response(try stored(status, body))
+/// Turns the store's refusal of a reused key into a problem.
+enum IdempotencyProblems {
+  static func mapping<Outcome>(_ write: () async throws -> Outcome) async throws -> Outcome {
+    do {
+      return try await write()
+    } catch ServerStoreError.idempotencyKeyReused {
+      throw Problem(
+        status: .unprocessableContent,
+        type: "idempotency-key-reused",
+        detail: "This Idempotency-Key was already used for another request.",
+        field: "Idempotency-Key"
+      )
+    }
   }
 }

@@ -1,42 +1,47 @@
+import CoreContract
 import Foundation
 import GRDB
 
-/// Photo bytes (stored once per content, readable by the teams that uploaded or attached them)
-/// and their attachments to wound assessments.
+/// Photo bytes: stored once per content, readable by the teams that uploaded or attached them.
 extension SQLiteServerStore {
   public func storePhoto(
     _ upload: PhotoUpload,
     for nurse: AuthenticatedNurse,
-    idempotencyKey: String?,
-    respond: @escaping @Sendable (PhotoUploadOutcome) throws -> StoredResponse
-  ) async throws -> StoredResponse {
-    guard let idempotencyKey else {
-      return try await pool.write { db in try respond(try self.insertPhoto(upload, nurse, db)) }
+    idempotencyKey: String?
+  ) async throws -> PhotoUploadOutcome {
+    try await pool.write { db in
+      guard let idempotencyKey else { return try self.insertPhoto(upload, nurse, db) }
+      let key = ReplayKey(
+        nurseID: nurse.id,
+        key: idempotencyKey,
+        requestLine: "PUT \(ContractPaths.photo(upload.sha256))"
+      )
+      if let first = try self.replayed(db, key) {
+        let answer = try WireCoding.decoder.decode(PhotoUploadAnswer.self, from: first.body)
+        return first.outcome == "created" ? .created(answer) : .alreadyThere(answer)
+      }
+      let outcome = try self.insertPhoto(upload, nurse, db)
+      switch outcome {
+      case .created(let answer):
+        try self.remember(db, key, outcome: "created", body: WireCoding.encoder.encode(answer))
+      case .alreadyThere(let answer):
+        try self.remember(db, key, outcome: "present", body: WireCoding.encoder.encode(answer))
+      }
+      return outcome
     }
-    let request = WriteRequest(
-      record: upload,
-      ifMatch: nil,
-      idempotencyKey: idempotencyKey,
-      requestLine: "PUT /v1/photos/\(upload.sha256)",
-      nurse: nurse
-    )
-    return try await idempotentWrite(
-      request,
-      perform: { db in try self.insertPhoto(upload, nurse, db) },
-      respond: respond
-    )
   }
 
   private func insertPhoto(_ upload: PhotoUpload, _ nurse: AuthenticatedNurse, _ db: Database)
-    throws
-    -> PhotoUploadOutcome
+    throws -> PhotoUploadOutcome
   {
     let answer = PhotoUploadAnswer(
       sha256: upload.sha256,
       format: upload.format.rawValue,
       byteCount: upload.bytes.count
     )
-    if try teamHasPhoto(db, upload.sha256, teamID: nurse.teamID) { return .alreadyThere(answer) }
+    if try PhotoBytes.teamHas(db, upload.sha256, teamID: nurse.teamID) {
+      return .alreadyThere(answer)
+    }
     try db.execute(
       sql: """
         INSERT INTO photo (sha256, format, byteCount, bytes) VALUES (?, ?, ?, ?)
@@ -51,17 +56,17 @@ extension SQLiteServerStore {
         """,
       arguments: [upload.sha256, nurse.teamID, nurse.id]
     )
-    try audit(db, nurse, .create, recordType: "photo", recordID: upload.sha256, patientID: "")
+    try audit(db, nurse.username, .create, recordType: "photo", recordID: upload.sha256, patientID: "")
     return .created(answer)
   }
 
   public func hasPhoto(sha256: String, for nurse: AuthenticatedNurse) async throws -> Bool {
-    try await pool.read { db in try self.teamHasPhoto(db, sha256, teamID: nurse.teamID) }
+    try await pool.read { db in try PhotoBytes.teamHas(db, sha256, teamID: nurse.teamID) }
   }
 
   public func photo(sha256: String, for nurse: AuthenticatedNurse) async throws -> StoredPhoto? {
     try await pool.write { db in
-      guard try self.teamHasPhoto(db, sha256, teamID: nurse.teamID),
+      guard try PhotoBytes.teamHas(db, sha256, teamID: nurse.teamID),
         let row = try Row.fetchOne(
           db,
           sql: "SELECT format, bytes FROM photo WHERE sha256 = ?",
@@ -73,12 +78,15 @@ extension SQLiteServerStore {
       // then shows who looked at her photos.
       let patientID = try String.fetchOne(
         db,
-        sql: "SELECT patientID FROM photoAttachment WHERE sha256 = ? AND teamID = ? LIMIT 1",
-        arguments: [sha256, nurse.teamID]
+        sql: """
+          SELECT patientID FROM team_record WHERE type = 'photo' AND teamID = ?
+            AND payload IS NOT NULL AND json_extract(payload, '$.sha256') = ? LIMIT 1
+          """,
+        arguments: [nurse.teamID, sha256]
       )
       try self.audit(
         db,
-        nurse,
+        nurse.username,
         .read,
         recordType: "photo",
         recordID: sha256,
@@ -87,16 +95,47 @@ extension SQLiteServerStore {
       return StoredPhoto(format: format, bytes: row[1])
     }
   }
+}
 
-  func teamHasPhoto(_ db: Database, _ sha256: String, teamID: Int64) throws -> Bool {
+/// Which team may read which bytes, shared by the photo routes, the attachment kind's check
+/// and erasure.
+enum PhotoBytes {
+  /// True when the team uploaded these bytes or has a live attachment naming them.
+  static func teamHas(_ db: Database, _ sha256: String, teamID: Int64) throws -> Bool {
     try Bool.fetchOne(
       db,
       sql: """
         SELECT 1 FROM photoUpload WHERE sha256 = ? AND teamID = ?
-        UNION ALL SELECT 1 FROM photoAttachment WHERE sha256 = ? AND teamID = ?
+        UNION ALL SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = ?
+          AND payload IS NOT NULL AND json_extract(payload, '$.sha256') = ?
         LIMIT 1
         """,
-      arguments: [sha256, teamID, sha256, teamID]
+      arguments: [sha256, teamID, teamID, sha256]
     ) != nil
+  }
+
+  /// Bytes of an erased patient leave the team unless another of its attachments still names
+  /// them, and leave the server once no team holds them at all.
+  static func forgetUnattached(_ db: Database, _ hashes: [String], teamID: Int64) throws {
+    for sha256 in hashes {
+      let attached = """
+        SELECT 1 FROM team_record WHERE type = 'photo' AND payload IS NOT NULL
+          AND json_extract(payload, '$.sha256') = ?
+        """
+      try db.execute(
+        sql: """
+          DELETE FROM photoUpload WHERE sha256 = ? AND teamID = ?
+            AND NOT EXISTS (\(attached) AND teamID = ?)
+          """,
+        arguments: [sha256, teamID, sha256, teamID]
+      )
+      try db.execute(
+        sql: """
+          DELETE FROM photo WHERE sha256 = ? AND NOT EXISTS (\(attached))
+            AND NOT EXISTS (SELECT 1 FROM photoUpload WHERE sha256 = ?)
+          """,
+        arguments: [sha256, sha256, sha256]
+      )
+    }
   }
 }

@@ -1,51 +1,44 @@
+import CoreContract
 import Foundation
 import GRDB
 
-/// What every write shares: idempotency keys, change sequence numbers and audit rows.
+/// What every write shares: remembered outcomes, change sequence numbers and audit rows.
 extension SQLiteServerStore {
-  /// Runs `perform` in one transaction unless `request`'s key was seen before, in which case
-  /// the stored answer is returned and nothing changes. A success is stored under the key.
-  func idempotentWrite<Record, Outcome>(
-    _ request: WriteRequest<Record>,
-    perform: @escaping @Sendable (Database) throws -> Outcome,
-    respond: @escaping @Sendable (Outcome) throws -> StoredResponse
-  ) async throws -> StoredResponse {
-    let nurseID = request.nurse.id
-    let key = request.idempotencyKey
-    let requestLine = request.requestLine
-    return try await pool.write { db in
-      if let stored = try Row.fetchOne(
+  /// One nurse's key for one request.
+  struct ReplayKey: Sendable {
+    var nurseID: Int64
+    var key: String
+    var requestLine: String
+  }
+
+  /// The outcome first remembered under `key` (its name and body), nil for a new key. Throws
+  /// `idempotencyKeyReused` when the nurse used the key for another request.
+  func replayed(_ db: Database, _ key: ReplayKey) throws -> (outcome: String, body: Data)? {
+    guard
+      let row = try Row.fetchOne(
         db,
-        sql: "SELECT requestLine, status, body FROM idempotency WHERE nurseID = ? AND key = ?",
-        arguments: [nurseID, key]
-      ) {
-        guard stored[0] as String == requestLine else {
-          throw ServerStoreError.idempotencyKeyReused
-        }
-        return StoredResponse(status: stored[1], body: stored[2])
-      }
-      let response = try respond(try perform(db))
-      if (200..<300).contains(response.status) {
-        try db.execute(
-          sql: """
-            INSERT INTO idempotency (nurseID, key, requestLine, status, body, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [nurseID, key, requestLine, response.status, response.body, Date()]
-        )
-      }
-      return response
-    }
+        sql: "SELECT requestLine, outcome, body FROM write_replay WHERE nurseID = ? AND key = ?",
+        arguments: [key.nurseID, key.key]
+      )
+    else { return nil }
+    guard row[0] as String == key.requestLine else { throw ServerStoreError.idempotencyKeyReused }
+    return (row[1], row[2])
   }
 
-  /// The next global change sequence number, recorded against the record it numbers.
-  func nextSequence(_ db: Database, recordType: String, recordID: RecordID, teamID: Int64) throws
-    -> Int64
-  {
-    try nextSequence(db, recordType: recordType, recordID: recordID.text, teamID: teamID)
+  /// Remembers a successful outcome under `key`; refusals are never remembered, so that a
+  /// corrected retry with the same key is processed afresh.
+  func remember(_ db: Database, _ key: ReplayKey, outcome: String, body: Data) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO write_replay (nurseID, key, requestLine, outcome, body, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [key.nurseID, key.key, key.requestLine, outcome, body, Date()]
+    )
   }
 
-  /// The same for a record named by its text id (a tombstone, a photo's hash).
+  /// The next number of the one change sequence. `changeLog`'s AUTOINCREMENT never reuses a
+  /// number, and SQLite has one writer at a time, so numbers are taken in commit order.
   func nextSequence(_ db: Database, recordType: String, recordID: String, teamID: Int64) throws
     -> Int64
   {
@@ -56,29 +49,10 @@ extension SQLiteServerStore {
     return db.lastInsertedRowID
   }
 
+  /// One audit row. Photo bytes are named by their hash, with no patient (`""`) until attached.
   func audit(
     _ db: Database,
-    _ nurse: AuthenticatedNurse,
-    _ action: AuditAction,
-    recordType: String,
-    recordID: RecordID,
-    patientID: RecordID
-  ) throws {
-    try audit(
-      db,
-      nurse,
-      action,
-      recordType: recordType,
-      recordID: recordID.text,
-      patientID: patientID.text
-    )
-  }
-
-  /// The same for records named by text: a photo by its hash, with no patient (`""`) until it
-  /// is attached.
-  func audit(
-    _ db: Database,
-    _ nurse: AuthenticatedNurse,
+    _ nurse: String,
     _ action: AuditAction,
     recordType: String,
     recordID: String,
@@ -89,17 +63,19 @@ extension SQLiteServerStore {
         INSERT INTO audit (nurse, action, recordType, recordID, patientID, at)
         VALUES (?, ?, ?, ?, ?, ?)
         """,
-      arguments: [
-        nurse.username, action.rawValue, recordType, recordID, patientID, Date(),
-      ]
+      arguments: [nurse, action.rawValue, recordType, recordID, patientID, Date()]
     )
   }
+}
 
-  func encoded<Record: Encodable>(_ record: Record) throws -> Data {
-    try WireCoding.encoder.encode(record)
+extension JSONValue {
+  /// The value in its wire form, as stored and answered.
+  var wireData: Data {
+    get throws { try WireCoding.encoder.encode(self) }
   }
 
-  func decoded<Record: Decodable>(_ type: Record.Type, _ data: Data) throws -> Record {
-    try WireCoding.decoder.decode(type, from: data)
+  /// A stored payload or a remembered body, read back.
+  init(wireData data: Data) throws {
+    self = try WireCoding.decoder.decode(JSONValue.self, from: data)
   }
 }

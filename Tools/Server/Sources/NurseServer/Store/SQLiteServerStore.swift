@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 

@@ -8,6 +8,7 @@ enum ServerMigrations {
     migrator.registerMigration("server.v2", migrate: addTombstones)
     migrator.registerMigration("wounds.v1", migrate: WoundMigrations.createSchemaV1)
     migrator.registerMigration("messages.v1", migrate: MessageMigrations.createSchemaV1)
+    migrator.registerMigration("records.v1", migrate: TeamRecordMigration.migrate)
     return migrator
   }
 

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// A request body whose JSON object may carry only known keys.

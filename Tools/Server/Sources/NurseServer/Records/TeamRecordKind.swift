@@ -1,0 +1,119 @@
+import CoreContract
+import Foundation
+import GRDB
+
+/// What the server knows of one kind of team record: the contract type's policy and rules,
+/// erased to closures so that one generic write path stores every kind.
+///
+/// Built from a `TeamRecord` type with `init(_:hooks:)`; the kinds are listed once, in
+/// `TeamRecordKinds`.
+public struct TeamRecordKind: Sendable {
+  /// A body that passed strict decoding and `validate(today:)`.
+  public struct Checked: Sendable, Equatable {
+    /// The record in its canonical wire form (ids lowercase, instants to the millisecond,
+    /// absent optionals left out), as the server stores it.
+    public var fields: [String: JSONValue]
+    public var id: RecordID
+    public var parent: RecordReference?
+  }
+
+  /// What a stamp may read: who writes and the change sequence number the write takes.
+  struct Stamp: Sendable {
+    var nurse: AuthenticatedNurse
+    var sequence: Int64
+  }
+
+  /// The kind's wire name (`patient`, `wound`).
+  public let type: RecordType
+  /// How it changes.
+  public let policy: RecordPolicy
+  /// The fields a `PATCH` may change.
+  public let mergeableFields: Set<String>
+  /// Fields the server writes itself: left out when a body sent again is compared with the
+  /// stored one, since the client cannot know them.
+  let stampedFields: Set<String>
+  /// True when a merge moves `updatedAt` to the server's clock.
+  let stampsUpdatedAt: Bool
+  /// The per-nurse field that only moves forward (a read mark's `upToSequence`).
+  let furthest: String?
+  let check: @Sendable ([String: JSONValue], Date) throws(RuleViolation) -> Checked
+  let stamp: @Sendable (inout [String: JSONValue], Stamp) -> Void
+  /// A rule that needs the database (a photo's bytes must be the team's): the violation, or nil.
+  let requirement: (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)?
+
+  init<Record: TeamRecord>(_ record: Record.Type, hooks: TeamRecordHooks = TeamRecordHooks()) {
+    type = Record.type
+    policy = Record.policy
+    mergeableFields = Record.mergeableFields
+    stampedFields = hooks.stampedFields.union(Record.policy == .versioned ? ["version"] : [])
+    stampsUpdatedAt = Record.policy == .versioned && Record.allowedKeys.contains("updatedAt")
+    furthest = hooks.furthest
+    stamp = hooks.stamp
+    requirement = hooks.requirement
+    check = { (fields: [String: JSONValue], today: Date) throws(RuleViolation) -> Checked in
+      try RecordDecoding.check(Record.self, fields, today: today)
+    }
+  }
+
+  /// `fields` without what the server stamps, to compare a body sent again with the stored one.
+  func comparable(_ fields: [String: JSONValue]) -> [String: JSONValue] {
+    fields.filter { !stampedFields.contains($0.key) }
+  }
+}
+
+/// The few things a kind does beyond the generic path, given in `TeamRecordKinds`.
+struct TeamRecordHooks: Sendable {
+  var stampedFields: Set<String> = []
+  var furthest: String?
+  var stamp: @Sendable (inout [String: JSONValue], TeamRecordKind.Stamp) -> Void = { _, _ in }
+  var requirement:
+    (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)? = nil
+}
+
+/// Strict decoding of a record's JSON object: every refusal is a `RuleViolation` naming the
+/// field, never quoting its value (it may be patient data).
+enum RecordDecoding {
+  static func check<Record: TeamRecord>(
+    _ type: Record.Type,
+    _ fields: [String: JSONValue],
+    today: Date
+  ) throws(RuleViolation) -> TeamRecordKind.Checked {
+    if let unknown = fields.keys.sorted().first(where: { !Record.allowedKeys.contains($0) }) {
+      throw RuleViolation(field: unknown, reason: "is not a field of a \(Record.type)")
+    }
+    let record: Record
+    do {
+      record = try JSONValue.object(fields).decode(as: Record.self)
+    } catch let error as DecodingError {
+      throw violation(error)
+    } catch {
+      throw RuleViolation(field: "body", reason: "could not be read")
+    }
+    try record.validate(today: today)
+    guard let canonical = try? JSONValue(encoding: record).fields else {
+      throw RuleViolation(field: "body", reason: "could not be read")
+    }
+    return TeamRecordKind.Checked(fields: canonical, id: record.recordID, parent: record.parent)
+  }
+
+  /// The field a `DecodingError` points at, and what is wrong with it.
+  static func violation(_ error: DecodingError) -> RuleViolation {
+    switch error {
+    case .keyNotFound(let key, let context):
+      return RuleViolation(field: path(context.codingPath + [key]), reason: "is required")
+    case .valueNotFound(_, let context):
+      return RuleViolation(field: path(context.codingPath), reason: "must not be null")
+    case .typeMismatch(let type, let context):
+      return RuleViolation(field: path(context.codingPath), reason: "must be a \(type)")
+    case .dataCorrupted(let context):
+      return RuleViolation(field: path(context.codingPath), reason: "is malformed")
+    @unknown default:
+      return RuleViolation(field: "body", reason: "could not be read")
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    let text = keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    return text.isEmpty ? "body" : text
+  }
+}

@@ -1,0 +1,55 @@
+import CoreContract
+import Foundation
+import GRDB
+
+/// Every kind of team record the server stores, in the order a parent precedes its children
+/// (erasure tombstones them in the reverse order). Adding a synced type is one line here, plus
+/// hooks when the server stamps a field or checks something only the database knows.
+enum TeamRecordKinds {
+  static let all: [TeamRecordKind] = [
+    TeamRecordKind(Wire.Patient.self),
+    TeamRecordKind(Wire.Braden.self),
+    TeamRecordKind(Wire.Wound.self),
+    TeamRecordKind(Wire.Assessment.self),
+    TeamRecordKind(Wire.PhotoAttachment.self, hooks: photoHooks),
+    TeamRecordKind(Wire.Message.self, hooks: messageHooks),
+    TeamRecordKind(Wire.ReadMark.self, hooks: TeamRecordHooks(furthest: "upToSequence")),
+  ]
+
+  /// The kind named `type`, nil for a type the server does not know (answered 404).
+  static func kind(_ type: RecordType) -> TeamRecordKind? {
+    all.first { $0.type == type }
+  }
+
+  /// A message's author is the nurse whose token sent it, and its `sequence` is its place in
+  /// the change log (read marks count in it): what the client sent there is replaced.
+  static let messageHooks = TeamRecordHooks(
+    stampedFields: ["author", "sequence"],
+    stamp: { fields, stamp in
+      fields["author"] = .string(stamp.nurse.username)
+      fields["sequence"] = .number(Decimal(stamp.sequence))
+    }
+  )
+
+  /// An attachment names bytes its team uploaded first, in the format and size it says: a
+  /// colleague pulling it must be able to fetch them.
+  static let photoHooks = TeamRecordHooks(
+    requirement: { db, fields, teamID in
+      guard case .string(let sha256) = fields["sha256"],
+        try PhotoBytes.teamHas(db, sha256, teamID: teamID),
+        let bytes = try Row.fetchOne(
+          db,
+          sql: "SELECT format, byteCount FROM photo WHERE sha256 = ?",
+          arguments: [sha256]
+        )
+      else { return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet") }
+      if fields["format"] != .string(bytes[0]) {
+        return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
+      }
+      if fields["byteCount"] != .number(Decimal(bytes[1] as Int)) {
+        return RuleViolation(field: "byteCount", reason: "differs from the uploaded bytes'")
+      }
+      return nil
+    }
+  )
+}

@@ -1,0 +1,65 @@
+import CoreContract
+import Foundation
+
+/// A `PUT` of a team record, checked by the route (strict decoding, `validate`, the path's id).
+public struct RecordWrite: Sendable {
+  public var kind: TeamRecordKind
+  public var record: TeamRecordKind.Checked
+  public var idempotencyKey: String
+  /// The method and path, so that a key reused for another request is refused.
+  public var requestLine: String
+  public var nurse: AuthenticatedNurse
+}
+
+/// A `PATCH` of a versioned record: the fields a nurse changed and what they held before.
+public struct RecordPatchWrite: Sendable {
+  public var kind: TeamRecordKind
+  public var id: RecordID
+  public var changes: [Wire.FieldChange]
+  /// The version named by `If-Match`: the one the nurse changed. The merge goes by each
+  /// field's `from`, so an older base still merges; it is kept for the audit of intent.
+  public var baseVersion: Int
+  public var idempotencyKey: String
+  public var requestLine: String
+  public var nurse: AuthenticatedNurse
+  /// The server's clock, stamped as `updatedAt` when fields land.
+  public var now: Date
+}
+
+/// What a record write came to. The store never builds HTTP answers; the routes map these.
+///
+/// A key replayed by the same nurse for the same request gets the outcome its first success
+/// got, and changes nothing. Refusals are not remembered, so a corrected retry goes through.
+public enum RecordWriteOutcome: Equatable, Sendable {
+  /// Stored for the first time.
+  case created(JSONValue)
+  /// Already stored with this body (or a read mark already further): the stored record, or a
+  /// read mark moved forward.
+  case stored(JSONValue)
+  /// The changes that still applied landed (if any); the others come back as conflicts.
+  case merged(JSONValue, conflicts: [Wire.FieldConflict])
+  /// The record, or the record it hangs under, is not in the nurse's team: absent, erased, or
+  /// another team's (the same answer, so ids of other teams cannot be probed).
+  case notFound
+  /// The id already holds another record of the team.
+  case differs
+  /// The id belongs to an erased record: it is never reused.
+  case erased
+  /// The record breaks a rule (after a merge, or one only the database can check).
+  case invalid(RuleViolation)
+
+  /// True for the outcomes that stored or answered a record (the ones a key remembers).
+  var isSuccess: Bool {
+    switch self {
+    case .created, .stored, .merged: true
+    case .notFound, .differs, .erased, .invalid: false
+    }
+  }
+}
+
+/// What storing photo bytes came to.
+public enum PhotoUploadOutcome: Equatable, Sendable {
+  case created(PhotoUploadAnswer)
+  /// The team already had these bytes.
+  case alreadyThere(PhotoUploadAnswer)
+}

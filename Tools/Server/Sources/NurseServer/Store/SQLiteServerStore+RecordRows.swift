@@ -1,0 +1,121 @@
+import CoreContract
+import Foundation
+import GRDB
+
+/// Where one record lives in `team_record`.
+struct RecordAddress: Sendable {
+  var kind: TeamRecordKind
+  var id: RecordID
+  /// 0 for a team record, the nurse's id for her per-nurse record.
+  var owner: Int64
+}
+
+/// A row of `team_record` as the write path reads it.
+struct StoredRow {
+  var teamID: Int64
+  var patientID: String
+  var version: Int?
+  /// The record's fields; nil for a tombstone.
+  var fields: [String: JSONValue]?
+
+  static func fetch(_ db: Database, _ address: RecordAddress) throws -> StoredRow? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT teamID, patientID, version, payload FROM team_record
+          WHERE type = ? AND id = ? AND owner = ?
+          """,
+        arguments: [address.kind.type.rawValue, address.id.text, address.owner]
+      )
+    else { return nil }
+    let payload: String? = row[3]
+    return StoredRow(
+      teamID: row[0],
+      patientID: row[1],
+      version: row[2],
+      fields: try payload.map { try JSONValue(wireData: Data($0.utf8)).fields ?? [:] }
+    )
+  }
+}
+
+extension SQLiteServerStore {
+  /// Writes `fields` as the record's state with the next change sequence number, the server's
+  /// stamps (its version, a message's author and number) and an audit row; returns the record
+  /// as stored.
+  func store(
+    _ db: Database,
+    _ fields: [String: JSONValue],
+    at address: RecordAddress,
+    patientID: String,
+    version: Int?,
+    by nurse: AuthenticatedNurse,
+    _ action: AuditAction
+  ) throws -> JSONValue {
+    let type = address.kind.type.rawValue
+    let sequence = try nextSequence(
+      db,
+      recordType: type,
+      recordID: address.id.text,
+      teamID: nurse.teamID
+    )
+    var fields = fields
+    if let version { fields["version"] = .number(Decimal(version)) }
+    address.kind.stamp(&fields, TeamRecordKind.Stamp(nurse: nurse, sequence: sequence))
+    let record = JSONValue.object(fields)
+    try db.execute(
+      sql: """
+        INSERT INTO team_record
+          (type, id, owner, teamID, patientID, version, sequence, payload, createdBy, updatedBy,
+           updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (type, id, owner) DO UPDATE SET
+          version = excluded.version, sequence = excluded.sequence, payload = excluded.payload,
+          updatedBy = excluded.updatedBy, updatedAt = excluded.updatedAt
+        """,
+      arguments: [
+        type, address.id.text, address.owner, nurse.teamID, patientID, version, sequence,
+        String(decoding: try record.wireData, as: UTF8.self), nurse.id, nurse.id, Date(),
+      ]
+    )
+    try audit(
+      db,
+      nurse.username,
+      action,
+      recordType: type,
+      recordID: address.id.text,
+      patientID: patientID
+    )
+    return record
+  }
+}
+
+/// How a successful outcome is remembered under its key, and read back for a replay.
+enum RecordReplay {
+  private struct Merged: Codable {
+    var record: JSONValue
+    var conflicts: [Wire.FieldConflict]
+  }
+
+  /// The name and body to remember; nil for a refusal, which is never remembered.
+  static func remembered(_ outcome: RecordWriteOutcome) throws -> (outcome: String, body: Data)? {
+    switch outcome {
+    case .created(let record): return ("created", try record.wireData)
+    case .stored(let record): return ("stored", try record.wireData)
+    case .merged(let record, let conflicts):
+      return ("merged", try WireCoding.encoder.encode(Merged(record: record, conflicts: conflicts)))
+    case .notFound, .differs, .erased, .invalid: return nil
+    }
+  }
+
+  /// The outcome a remembered name and body stand for.
+  static func outcome(_ remembered: (outcome: String, body: Data)) throws -> RecordWriteOutcome {
+    switch remembered.outcome {
+    case "created": return .created(try JSONValue(wireData: remembered.body))
+    case "merged":
+      let merged = try WireCoding.decoder.decode(Merged.self, from: remembered.body)
+      return .merged(merged.record, conflicts: merged.conflicts)
+    default: return .stored(try JSONValue(wireData: remembered.body))
+    }
+  }
+}
