@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import HummingbirdTesting
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import NurseServer
 
 /// Every read and write of patient data leaves an audit row: one per record written, read or
-/// returned by a feed page.
+/// returned by a page of the change log.
 @Suite struct AuditTests {
   @Test func writesReadsAndFeedsAreAudited() async throws {
     let server = try await TestServer()
@@ -15,18 +16,13 @@ import Testing
       let bea = try await client.token("bea")
       let patient = Fixtures.patient(id: UUID(uuidString: patientID.text)!)
       _ = try await client.putPatient(patient, token: anna)
-      _ = try await client.putPatient(patient, token: bea, ifMatch: "\"1\"")
-      _ = try await client.send(.get, "/v1/patients/\(patientID)", token: bea)
-      _ = try await client.send(.get, "/v1/patients/changes", token: anna)
+      let change = [(field: "notes", from: NSNull() as Any, to: "Mondays" as Any)]
+      _ = try await client.patchRecord("patient", patientID.text, changes: change, token: bea)
+      _ = try await client.send(.get, "/v1/records/patient/\(patientID)", token: bea)
+      _ = try await client.changes(token: anna)
       let braden = Fixtures.braden(patientID: patientID.text)
-      _ = try await client.send(
-        .put,
-        "/v1/braden/\(braden["id"]!)",
-        token: anna,
-        json: braden,
-        key: "b"
-      )
-      _ = try await client.send(.get, "/v1/braden/changes", token: bea)
+      _ = try await client.putRecord("braden", braden, token: anna)
+      _ = try await client.send(.get, "/v1/records/braden/\(braden["id"]!)", token: bea)
     }
     let log = try await server.store.auditLog(patientID: patientID)
     let summary = log.map { "\($0.nurse) \($0.action.rawValue) \($0.recordType)" }
@@ -47,8 +43,10 @@ import Testing
       let cleo = try await client.token("cleo")
       let patient = Fixtures.patient(id: UUID(uuidString: patientID.text)!)
       _ = try await client.putPatient(patient, token: anna)
-      _ = try await client.send(.get, "/v1/patients/\(patientID)", token: cleo)
-      _ = try await client.putPatient(patient, token: anna)  // 428
+      _ = try await client.send(.get, "/v1/records/patient/\(patientID)", token: cleo)
+      var other = patient
+      other["givenName"] = "Irène"
+      _ = try await client.putPatient(other, token: anna)  // 409
     }
     let log = try await server.store.auditLog(patientID: patientID)
     #expect(log.map(\.nurse) == ["anna"])

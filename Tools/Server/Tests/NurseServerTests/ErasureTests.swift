@@ -1,123 +1,110 @@
 import Foundation
+import GRDB
 import HummingbirdTesting
 import Testing
 
 @testable import NurseServer
 
-/// `nurse-server patient erase ID`: the patient and everything under her leave the database,
-/// and her team's feeds carry a tombstone (`deletedId`) for each erased record.
+/// `nurse-server patient erase`: the patient and everything under her become tombstones in the
+/// change log, each with a new sequence number; her content leaves the database.
 @Suite struct ErasureTests {
-  /// Pages through a feed `limit` entries at a time; returns each page's entries.
-  static func pages(
-    _ client: any TestClientProtocol,
-    _ feed: String,
-    token: String,
-    limit: Int
-  ) async throws -> [[[String: Any]]] {
-    var pages: [[[String: Any]]] = []
-    var since = 0
-    while true {
-      let page = try await client.send(
-        .get,
-        "/v1/\(feed)/changes?since=\(since)&limit=\(limit)",
-        token: token
-      )
-      #expect(page.status == .ok)
-      let changes = try #require(page.json["changes"] as? [[String: Any]])
-      #expect(changes.count <= limit)
-      pages.append(changes)
-      since = try #require(page.json["next"] as? Int)
-      if page.json["hasMore"] as? Bool != true { return pages }
-    }
-  }
-
-  /// Anna's three patients, two Braden assessments of the first; the first is then erased.
-  /// Returns the patients' and assessments' ids.
-  static func eraseFirstOfThree(_ server: TestServer, _ client: any TestClientProtocol)
-    async throws -> (patients: [String], bradens: [String])
+  /// Anna's patient with a wound, an assessment, a photo, a Braden, a message and a read mark,
+  /// and a second patient; the first is then erased. Returns the first patient's records.
+  static func eraseOneOfTwo(_ server: TestServer, _ client: some TestClientProtocol)
+    async throws -> (patientID: String, others: [String: String], sha256: String)
   {
-    let anna = try await client.token("anna")
-    var patients: [String] = []
-    for _ in 0..<3 {
-      let patient = Fixtures.patient()
-      patients.append((patient["id"] as! String).lowercased())
-      _ = try await client.putPatient(patient, token: anna)
-    }
-    var bradens: [String] = []
-    for _ in 0..<2 {
-      let braden = Fixtures.braden(patientID: patients[0])
-      let id = braden["id"] as! String
-      bradens.append(id)
-      let created = try await client.send(
-        .put,
-        "/v1/braden/\(id)",
-        token: anna,
-        json: braden,
-        key: UUID().uuidString
+    let (anna, patientID, woundID) = try await client.woundOfAnna()
+    let braden = Fixtures.braden(patientID: patientID)
+    _ = try await client.putRecord("braden", braden, token: anna)
+    let assessment = WoundFixtures.assessment(woundID: woundID)
+    _ = try await client.appendAssessment(assessment, token: anna)
+    let bytes = WoundFixtures.jpeg("erased")
+    let sha256 = WoundFixtures.sha256(bytes)
+    _ = try await client.sendBytes(.put, "/v1/photos/\(sha256)", token: anna, bytes: bytes)
+    let photo = WoundFixtures.attachment(assessmentID: assessment["id"] as! String, bytes: bytes)
+    _ = try await client.putRecord("photo", photo, token: anna)
+    let message = MessageFixtures.message(patientID: patientID)
+    _ = try await client.sendMessage(message, token: anna)
+    _ = try await client.markRead(patientID: patientID, upTo: 1, token: anna)
+    _ = try await client.newPatient(token: anna)
+    let lines = try await server.administration.erasePatient(patientID)
+    #expect(
+      lines == [
+        "erased patient \(patientID): 1 readMark, 1 message, 1 photo, 1 assessment, 1 wound, "
+          + "1 braden, 1 patient"
+      ]
+    )
+    let others = [
+      "wound": woundID, "braden": braden["id"] as! String,
+      "assessment": assessment["id"] as! String, "photo": photo["id"] as! String,
+      "message": message["id"] as! String,
+    ]
+    return (patientID, others, sha256)
+  }
+
+  @Test func theChangeLogEndsWithATombstoneForEachRecordChildrenFirst() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let erased = try await Self.eraseOneOfTwo(server, client)
+      let anna = try await client.token("anna")
+      let changes = try await client.changes(token: anna).changes
+      let tombstones = changes.filter { $0["record"] == nil }
+      #expect(
+        tombstones.map { $0["type"] as? String } == [
+          "readMark", "message", "photo", "assessment", "wound", "braden", "patient",
+        ]
       )
-      #expect(created.status == .created)
-    }
-    let lines = try await server.administration.erasePatient(patients[0])
-    #expect(lines == ["erased patient \(patients[0]): 2 braden, 1 patient"])
-    return (patients, bradens)
-  }
-
-  @Test func feedsPageThroughRecordsAndTombstonesInOrder() async throws {
-    let server = try await TestServer()
-    try await server.run { client in
-      let (patients, bradens) = try await Self.eraseFirstOfThree(server, client)
-      let anna = try await client.token("anna")
-      let patientPages = try await Self.pages(client, "patients", token: anna, limit: 2)
-      #expect(patientPages.map(\.count) == [2, 1])
-      let entries = patientPages.flatMap { $0 }
-      let recordIDs = entries.compactMap { ($0["patient"] as? [String: Any])?["id"] as? String }
-      #expect(recordIDs == [patients[1], patients[2]])
-      #expect(entries.last?["deletedId"] as? String == patients[0])
-      #expect(entries.last?["patient"] == nil)
-      let sequences = entries.compactMap { $0["sequence"] as? Int }
-      #expect(sequences == sequences.sorted() && Set(sequences).count == 3)
-
-      let bradenPages = try await Self.pages(client, "braden", token: anna, limit: 1)
-      #expect(bradenPages.map(\.count) == [1, 1])
-      #expect(bradenPages.flatMap { $0 }.compactMap { $0["deletedId"] as? String } == bradens)
+      #expect(tombstones.last?["id"] as? String == erased.patientID)
+      // The erased records appear once each, as tombstones only; the other patient stays.
+      #expect(changes.count == tombstones.count + 1)
+      let sequences = changes.compactMap { $0["sequence"] as? Int }
+      #expect(sequences == sequences.sorted())
     }
   }
 
-  @Test func anotherTeamSeesNoTombstone() async throws {
+  @Test func anotherTeamAndAColleagueSeeOnlyTheirs() async throws {
     let server = try await TestServer()
     try await server.run { client in
-      _ = try await Self.eraseFirstOfThree(server, client)
+      _ = try await Self.eraseOneOfTwo(server, client)
       let cleo = try await client.token("cleo")
-      for feed in ["patients", "braden"] {
-        let page = try await client.send(.get, "/v1/\(feed)/changes", token: cleo)
-        #expect((page.json["changes"] as? [Any])?.isEmpty == true)
-      }
+      #expect(try await client.changes(token: cleo).changes.isEmpty)
+      let bea = try await client.token("bea")
+      let beas = try await client.changes(token: bea).changes
+      #expect(!beas.contains { $0["type"] as? String == "readMark" })
     }
   }
 
-  @Test func anErasedPatientAndHerAssessmentsAre404() async throws {
+  @Test func erasedRecordsAre404TheirIdsAreNotReusedAndTheBytesAreGone() async throws {
     let server = try await TestServer()
     try await server.run { client in
-      let (patients, bradens) = try await Self.eraseFirstOfThree(server, client)
+      let erased = try await Self.eraseOneOfTwo(server, client)
       let anna = try await client.token("anna")
-      let patient = try await client.send(.get, "/v1/patients/\(patients[0])", token: anna)
+      let patient = try await client.send(.get, "/v1/records/patient/\(erased.patientID)", token: anna)
       #expect(patient.isProblem(.notFound))
-      let braden = try await client.send(.get, "/v1/braden/\(bradens[0])", token: anna)
-      #expect(braden.isProblem(.notFound))
-      let other = try await client.send(.get, "/v1/patients/\(patients[1])", token: anna)
-      #expect(other.status == .ok)
+      for (type, id) in erased.others {
+        let read = try await client.send(.get, "/v1/records/\(type)/\(id)", token: anna)
+        #expect(read.isProblem(.notFound), "\(type)")
+      }
+      let again = Fixtures.patient(id: UUID(uuidString: erased.patientID)!)
+      #expect(try await client.putPatient(again, token: anna).isProblem(.conflict))
+      let photo = try await client.send(.head, "/v1/photos/\(erased.sha256)", token: anna)
+      #expect(photo.status == .notFound)
+      let left = try await server.store.pool.read { db in
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM team_record WHERE payload IS NOT NULL")!
+      }
+      #expect(left == 1)
     }
   }
 
   @Test func erasureIsAuditedAndAnUnknownPatientIsRefused() async throws {
     let server = try await TestServer()
-    let patients = try await server.run { client in
-      try await Self.eraseFirstOfThree(server, client).patients
+    let patientID = try await server.run { client in
+      try await Self.eraseOneOfTwo(server, client).patientID
     }
-    let log = try await server.administration.audit(patient: patients[0])
-    #expect(log.last?.hasSuffix("\tadministrator\terase\tpatient\t\(patients[0])") == true)
+    let log = try await server.administration.audit(patient: patientID)
+    #expect(log.last?.hasSuffix("\tadministrator\terase\tpatient\t\(patientID)") == true)
     await #expect(throws: Administration.Failure.self) {
-      try await server.administration.erasePatient(patients[0])
+      try await server.administration.erasePatient(patientID)
     }
     await #expect(throws: Administration.Failure.self) {
       try await server.administration.erasePatient("nope")

@@ -5,6 +5,8 @@ import Testing
 
 @testable import NurseServer
 
+/// A write retried with its `Idempotency-Key` gets the first successful answer and writes
+/// nothing more; a refusal is not remembered, so a corrected retry with the key goes through.
 @Suite struct IdempotencyTests {
   @Test func aReplayReturnsTheFirstAnswerAndWritesNothing() async throws {
     let server = try await TestServer()
@@ -16,9 +18,10 @@ import Testing
       #expect(first.status == .created)
       #expect(replay.status == .created)
       #expect(replay.text == first.text)
+      #expect(replay.headers[.eTag] == "\"1\"")
       let counts = try await server.store.pool.read { db in
         (
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM patient")!,
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM team_record")!,
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM changeLog")!
         )
       }
@@ -27,29 +30,20 @@ import Testing
     }
   }
 
-  @Test func aReplayedUpdateDoesNotBumpTheVersionTwice() async throws {
+  @Test func aReplayedPatchDoesNotBumpTheVersionTwice() async throws {
     let server = try await TestServer()
     try await server.run { client in
       let token = try await client.token("anna")
-      var patient = Fixtures.patient()
+      let patient = Fixtures.patient()
+      let id = patient["id"] as! String
       _ = try await client.putPatient(patient, token: token)
-      patient["notes"] = "Visit on Mondays"
-      let first = try await client.putPatient(
-        patient,
-        token: token,
-        key: "edit-1",
-        ifMatch: "\"1\""
-      )
-      let replay = try await client.putPatient(
-        patient,
-        token: token,
-        key: "edit-1",
-        ifMatch: "\"1\""
-      )
-      #expect(first.json["version"] as? Int == 2)
+      let change = [(field: "notes", from: NSNull() as Any, to: "Visit on Mondays" as Any)]
+      let first = try await client.patchRecord("patient", id, changes: change, token: token, key: "e")
+      let replay = try await client.patchRecord("patient", id, changes: change, token: token, key: "e")
+      #expect((first.json["record"] as? [String: Any])?["version"] as? Int == 2)
       #expect(replay.status == .ok)
-      #expect(replay.json["version"] as? Int == 2)
-      let read = try await client.send(.get, "/v1/patients/\(patient["id"]!)", token: token)
+      #expect(replay.text == first.text)
+      let read = try await client.send(.get, "/v1/records/patient/\(id)", token: token)
       #expect(read.json["version"] as? Int == 2)
     }
   }
@@ -59,12 +53,10 @@ import Testing
     try await server.run { client in
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")
-      #expect(
-        try await client.putPatient(Fixtures.patient(), token: anna, key: "same").status == .created
-      )
-      #expect(
-        try await client.putPatient(Fixtures.patient(), token: bea, key: "same").status == .created
-      )
+      let annas = try await client.putPatient(Fixtures.patient(), token: anna, key: "same")
+      let beas = try await client.putPatient(Fixtures.patient(), token: bea, key: "same")
+      #expect(annas.status == .created)
+      #expect(beas.status == .created)
     }
   }
 
@@ -85,7 +77,7 @@ import Testing
       let patient = Fixtures.patient()
       let response = try await client.send(
         .put,
-        "/v1/patients/\(patient["id"]!)",
+        "/v1/records/patient/\(patient["id"]!)",
         token: token,
         json: patient
       )
@@ -93,21 +85,22 @@ import Testing
     }
   }
 
-  @Test func aRefusedWriteIsNotRememberedSoTheCorrectedRetrySucceeds() async throws {
+  @Test func aRetryAfterARefusalWithTheSameKeyIsProcessedAfresh() async throws {
     let server = try await TestServer()
     try await server.run { client in
       let token = try await client.token("anna")
-      let patient = Fixtures.patient()
-      _ = try await client.putPatient(patient, token: token)
-      let missing = try await client.putPatient(patient, token: token, key: "retry")
-      #expect(missing.status == .preconditionRequired)
-      let corrected = try await client.putPatient(
-        patient,
-        token: token,
-        key: "retry",
-        ifMatch: "\"1\""
-      )
-      #expect(corrected.status == .ok)
+      let patientID = UUID().uuidString.lowercased()
+      let braden = Fixtures.braden(patientID: patientID)
+      // Refused twice: the patient is not on the server yet, then a rule is broken.
+      let early = try await client.putRecord("braden", braden, token: token, key: "retry")
+      #expect(early.isProblem(.notFound))
+      _ = try await client.putPatient(Fixtures.patient(id: UUID(uuidString: patientID)!), token: token)
+      var broken = braden
+      broken["moisture"] = 9
+      let invalid = try await client.putRecord("braden", broken, token: token, key: "retry")
+      #expect(invalid.isProblem(.unprocessableContent, field: "moisture"))
+      let corrected = try await client.putRecord("braden", braden, token: token, key: "retry")
+      #expect(corrected.status == .created)
     }
   }
 }

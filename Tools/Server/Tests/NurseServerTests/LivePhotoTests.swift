@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -29,7 +30,7 @@ import Testing
       #expect(tooLarge.isProblem(.contentTooLarge))
       let unknown = "/v1/photos/\(WoundFixtures.sha256(Data("none".utf8)))"
       #expect(try await client.send(.head, unknown, token: token).status == .notFound)
-      #expect(try await client.send(.get, "/v1/wounds/changes", token: token).status == .ok)
+      #expect(try await client.send(.get, "/v1/changes", token: token).status == .ok)
     }
   }
 }

@@ -16,7 +16,7 @@ import Testing
       #expect(try await client.putPatient(patient, token: token, key: "live-1").status == .created)
       let replay = try await client.putPatient(patient, token: token, key: "live-1")
       #expect(replay.status == .created)
-      let feed = try await client.send(.get, "/v1/patients/changes?limit=1", token: token)
+      let feed = try await client.send(.get, "/v1/changes?limit=1", token: token)
       #expect((feed.json["changes"] as? [Any])?.count == 1)
       #expect(feed.json["hasMore"] as? Bool == false)
     }
@@ -29,21 +29,21 @@ import Testing
       let huge = String(repeating: "x", count: 2_000_000)
       let response = try await client.send(
         .put,
-        "/v1/patients/\(UUID())",
+        "/v1/records/patient/\(UUID())",
         token: token,
         raw: #"{"notes": "\#(huge)"}"#,
         key: "big"
       )
       #expect(response.isProblem(.contentTooLarge))
       // The server still answers afterwards.
-      #expect(try await client.send(.get, "/v1/patients/changes", token: token).status == .ok)
+      #expect(try await client.send(.get, "/v1/changes", token: token).status == .ok)
     }
   }
 
   @Test func noTokenOverHTTPIs401WithABearerChallengeOnly() async throws {
     let server = try await TestServer()
     try await server.run(.live) { client in
-      let response = try await client.send(.get, "/v1/braden/changes")
+      let response = try await client.send(.get, "/v1/changes")
       #expect(response.isProblem(.unauthorized))
       #expect(response.headers[values: .wwwAuthenticate] == [#"Bearer realm="nurse-server""#])
     }

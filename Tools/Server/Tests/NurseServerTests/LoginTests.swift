@@ -42,7 +42,7 @@ import Testing
   @Test func aRouteWithoutATokenIs401() async throws {
     let server = try await TestServer()
     try await server.run { client in
-      let response = try await client.send(.get, "/v1/patients/changes")
+      let response = try await client.send(.get, "/v1/changes")
       #expect(response.isProblem(.unauthorized))
       #expect(response.headers[.wwwAuthenticate]?.lowercased().contains("basic") != true)
     }
@@ -51,7 +51,7 @@ import Testing
   @Test func anUnknownTokenIs401() async throws {
     let server = try await TestServer()
     try await server.run { client in
-      let response = try await client.send(.get, "/v1/patients/changes", token: "made-up")
+      let response = try await client.send(.get, "/v1/changes", token: "made-up")
       #expect(response.isProblem(.unauthorized))
     }
   }
@@ -60,9 +60,9 @@ import Testing
     let server = try await TestServer()
     try await server.run { client in
       let token = try await client.token("anna")
-      #expect(try await client.send(.get, "/v1/patients/changes", token: token).status == .ok)
+      #expect(try await client.send(.get, "/v1/changes", token: token).status == .ok)
       server.clock.advance(by: SessionTokens.lifetime + 1)
-      let response = try await client.send(.get, "/v1/patients/changes", token: token)
+      let response = try await client.send(.get, "/v1/changes", token: token)
       #expect(response.isProblem(.unauthorized))
     }
   }

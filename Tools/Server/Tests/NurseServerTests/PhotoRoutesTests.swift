@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -5,7 +6,7 @@ import Testing
 
 @testable import NurseServer
 
-/// `HEAD`, `PUT`, `GET /v1/photos/{sha256}` and `POST /v1/assessments/{id}/photos`.
+/// `HEAD`, `PUT`, `GET /v1/photos/{sha256}`, and photo attachments (`/v1/records/photo/{id}`).
 @Suite struct PhotoRoutesTests {
   @Test func bytesAreUploadedOnceAndReadBackWithTheirType() async throws {
     let server = try await TestServer()
@@ -135,8 +136,7 @@ import Testing
       _ = try await client.appendAssessment(assessment, token: token)
       let bytes = WoundFixtures.jpeg()
       let attachment = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
-      let path = "/v1/assessments/\(assessmentID)/photos"
-      let early = try await client.send(.post, path, token: token, json: attachment, key: "a")
+      let early = try await client.putRecord("photo", attachment, token: token, key: "a")
       #expect(early.isProblem(.unprocessableContent, field: "sha256"))
       _ = try await client.sendBytes(
         .put,
@@ -144,17 +144,17 @@ import Testing
         token: token,
         bytes: bytes
       )
-      let attached = try await client.send(.post, path, token: token, json: attachment, key: "b")
+      let attached = try await client.putRecord("photo", attachment, token: token, key: "b")
       #expect(attached.status == .created)
       #expect(attached.json["sha256"] as? String == WoundFixtures.sha256(bytes))
-      let again = try await client.send(.post, path, token: token, json: attachment, key: "c")
+      let again = try await client.putRecord("photo", attachment, token: token, key: "c")
       #expect(again.status == .ok)
       var wrongSize = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
       wrongSize["byteCount"] = 1
-      let refused = try await client.send(.post, path, token: token, json: wrongSize, key: "d")
+      let refused = try await client.putRecord("photo", wrongSize, token: token, key: "d")
       #expect(refused.isProblem(.unprocessableContent, field: "byteCount"))
       let cleo = try await client.token("cleo")
-      let foreign = try await client.send(.post, path, token: cleo, json: attachment, key: "e")
+      let foreign = try await client.putRecord("photo", attachment, token: cleo, key: "e")
       #expect(foreign.isProblem(.notFound))
     }
   }

@@ -4,7 +4,8 @@ import Testing
 
 @testable import NurseServer
 
-/// A nurse sees and writes only her team's patients; another team's are 404, never 403.
+/// A nurse sees and writes only her team's records; another team's are 404, never 403, and an
+/// id another team holds is 404 too (indistinguishable from an absent one).
 @Suite struct TeamScopingTests {
   @Test func aColleagueSeesThePatientAndAnotherTeamDoesNot() async throws {
     let server = try await TestServer()
@@ -13,57 +14,49 @@ import Testing
       let bea = try await client.token("bea")
       let cleo = try await client.token("cleo")
       let patient = Fixtures.patient()
-      let id = patient["id"] as! String
+      let path = "/v1/records/patient/\(patient["id"]!)"
       _ = try await client.putPatient(patient, token: anna)
-      #expect(try await client.send(.get, "/v1/patients/\(id)", token: bea).status == .ok)
-      #expect(try await client.send(.get, "/v1/patients/\(id)", token: cleo).isProblem(.notFound))
-      let feed = try await client.send(.get, "/v1/patients/changes", token: cleo)
-      #expect((feed.json["changes"] as? [Any])?.isEmpty == true)
+      #expect(try await client.send(.get, path, token: bea).status == .ok)
+      #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
+      #expect(try await client.changes(token: cleo).changes.isEmpty)
     }
   }
 
-  @Test func anotherTeamCannotOverwriteAPatientEvenWithIfMatch() async throws {
+  @Test func anotherTeamCannotTakeOrChangeAnId() async throws {
     let server = try await TestServer()
     try await server.run { client in
       let anna = try await client.token("anna")
       let cleo = try await client.token("cleo")
       var patient = Fixtures.patient()
+      let id = patient["id"] as! String
       _ = try await client.putPatient(patient, token: anna)
       patient["givenName"] = "Hijacked"
       #expect(try await client.putPatient(patient, token: cleo).isProblem(.notFound))
-      #expect(
-        try await client.putPatient(patient, token: cleo, ifMatch: "\"1\"").isProblem(.notFound)
-      )
-      let read = try await client.send(.get, "/v1/patients/\(patient["id"]!)", token: anna)
+      let change = [(field: "givenName", from: "Marie" as Any, to: "Hijacked" as Any)]
+      let patch = try await client.patchRecord("patient", id, changes: change, token: cleo)
+      #expect(patch.isProblem(.notFound))
+      let read = try await client.send(.get, "/v1/records/patient/\(id)", token: anna)
       #expect(read.json["givenName"] as? String == "Marie")
       #expect(read.json["version"] as? Int == 1)
     }
   }
 
-  @Test func anotherTeamCannotAssessOrReadItsAssessments() async throws {
+  @Test func anotherTeamCannotWriteUnderOrReadRecordsOfAPatient() async throws {
     let server = try await TestServer()
     try await server.run { client in
       let anna = try await client.token("anna")
       let cleo = try await client.token("cleo")
-      let patient = Fixtures.patient()
-      let patientID = patient["id"] as! String
-      _ = try await client.putPatient(patient, token: anna)
+      let patientID = try await client.newPatient(token: anna)
       let braden = Fixtures.braden(patientID: patientID)
-      let bradenID = braden["id"] as! String
-      let refused = try await client.send(
-        .put,
-        "/v1/braden/\(bradenID)",
-        token: cleo,
-        json: braden,
-        key: "b"
-      )
-      #expect(refused.isProblem(.notFound))
-      _ = try await client.send(.put, "/v1/braden/\(bradenID)", token: anna, json: braden, key: "b")
-      #expect(
-        try await client.send(.get, "/v1/braden/\(bradenID)", token: cleo).isProblem(.notFound)
-      )
-      let feed = try await client.send(.get, "/v1/braden/changes", token: cleo)
-      #expect((feed.json["changes"] as? [Any])?.isEmpty == true)
+      let path = "/v1/records/braden/\(braden["id"]!)"
+      #expect(try await client.putRecord("braden", braden, token: cleo).isProblem(.notFound))
+      #expect(try await client.putRecord("braden", braden, token: anna).status == .created)
+      #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
+      let message = MessageFixtures.message(patientID: patientID)
+      #expect(try await client.sendMessage(message, token: cleo).isProblem(.notFound))
+      let mark = try await client.markRead(patientID: patientID, upTo: 1, token: cleo)
+      #expect(mark.isProblem(.notFound))
+      #expect(try await client.changes(token: cleo).changes.isEmpty)
     }
   }
 }

@@ -6,14 +6,16 @@ import Testing
 enum MessageFixtures {
   static func message(
     id: UUID = UUID(),
+    patientID: String,
     body: String = "Dressing changed, exudate heavier: can the doctor come by?",
-    replyTo: String? = nil
+    author: String = "someone"
   ) -> [String: Any] {
     [
       "id": id.uuidString.lowercased(),
+      "patientId": patientID,
+      "author": author,
       "body": body,
       "sentAt": "2025-03-02T10:30:00.000Z",
-      "replyTo": replyTo ?? NSNull(),
     ]
   }
 }
@@ -29,17 +31,10 @@ extension TestClientProtocol {
 
   func sendMessage(
     _ message: [String: Any],
-    patientID: String,
     token: String,
     key: String = UUID().uuidString
   ) async throws -> TestResponse {
-    try await send(
-      .post,
-      "/v1/patients/\(patientID)/messages",
-      token: token,
-      json: message,
-      key: key
-    )
+    try await putRecord("message", message, token: token, key: key)
   }
 
   func markRead(
@@ -48,27 +43,7 @@ extension TestClientProtocol {
     token: String,
     key: String = UUID().uuidString
   ) async throws -> TestResponse {
-    try await send(
-      .put,
-      "/v1/patients/\(patientID)/read-mark",
-      token: token,
-      json: ["upToSequence": sequence],
-      key: key
-    )
-  }
-
-  /// One page of the messages feed; its `changes`.
-  func messageChanges(
-    token: String,
-    since: Int = 0,
-    limit: Int = 100
-  ) async throws -> (changes: [[String: Any]], page: TestResponse) {
-    let page = try await send(
-      .get,
-      "/v1/messages/changes?since=\(since)&limit=\(limit)",
-      token: token
-    )
-    #expect(page.status == .ok)
-    return (try #require(page.json["changes"] as? [[String: Any]]), page)
+    let mark: [String: Any] = ["patientId": patientID, "upToSequence": sequence]
+    return try await putRecord("readMark", mark, token: token, key: key)
   }
 }

@@ -91,22 +91,53 @@ extension TestClientProtocol {
     return try await executeRequest(uri: uri, method: method, headers: headers, body: body)
   }
 
+  /// `PUT /v1/records/<type>/<id>` of `body` (its id is `id`, or `patientId` for a read mark).
+  func putRecord(
+    _ type: String,
+    _ body: [String: Any],
+    token: String,
+    key: String = UUID().uuidString
+  ) async throws -> TestResponse {
+    let id = try #require((body["id"] ?? body["patientId"]) as? String)
+    return try await send(.put, "/v1/records/\(type)/\(id)", token: token, json: body, key: key)
+  }
+
   /// Creates `patient` as `token`'s nurse and returns the answer.
   func putPatient(
     _ patient: [String: Any],
     token: String,
-    key: String = UUID().uuidString,
-    ifMatch: String? = nil
+    key: String = UUID().uuidString
   ) async throws -> TestResponse {
-    let id = try #require(patient["id"] as? String)
+    try await putRecord("patient", patient, token: token, key: key)
+  }
+
+  /// `PATCH /v1/records/<type>/<id>` changing each field `from` one value `to` another.
+  func patchRecord(
+    _ type: String,
+    _ id: String,
+    changes: [(field: String, from: Any, to: Any)],
+    token: String,
+    ifMatch: String? = "\"1\"",
+    key: String = UUID().uuidString
+  ) async throws -> TestResponse {
+    let body = ["changes": changes.map { ["field": $0.field, "from": $0.from, "to": $0.to] }]
     return try await send(
-      .put,
-      "/v1/patients/\(id)",
+      .patch,
+      "/v1/records/\(type)/\(id)",
       token: token,
-      json: patient,
+      json: body,
       key: key,
       ifMatch: ifMatch
     )
+  }
+
+  /// One page of the change log; its changes.
+  func changes(token: String, since: Int = 0, limit: Int = 100) async throws -> (
+    changes: [[String: Any]], page: TestResponse
+  ) {
+    let page = try await send(.get, "/v1/changes?since=\(since)&limit=\(limit)", token: token)
+    #expect(page.status == .ok)
+    return (try #require(page.json["changes"] as? [[String: Any]]), page)
   }
 }
 

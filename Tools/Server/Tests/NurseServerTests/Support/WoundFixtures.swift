@@ -89,13 +89,7 @@ extension TestClientProtocol {
     let patientID = (patient["id"] as! String).lowercased()
     _ = try await putPatient(patient, token: token)
     let wound = WoundFixtures.wound(patientID: patientID)
-    let created = try await send(
-      .post,
-      "/v1/patients/\(patientID)/wounds",
-      token: token,
-      json: wound,
-      key: key
-    )
+    let created = try await putRecord("wound", wound, token: token, key: key)
     #expect(created.status == .created)
     return (token, patientID, wound["id"] as! String)
   }
@@ -106,14 +100,7 @@ extension TestClientProtocol {
     token: String,
     key: String = UUID().uuidString
   ) async throws -> TestResponse {
-    let woundID = try #require(assessment["woundId"] as? String)
-    return try await send(
-      .post,
-      "/v1/wounds/\(woundID)/assessments",
-      token: token,
-      json: assessment,
-      key: key
-    )
+    try await putRecord("assessment", assessment, token: token, key: key)
   }
 
   /// Sends raw bytes (a photo) with their content type.

@@ -1,0 +1,68 @@
+import Foundation
+import HummingbirdTesting
+import Testing
+
+@testable import NurseServer
+
+/// The server refuses with CoreContract's own rules (the app's), each a 422 naming the field.
+@Suite struct ContractRuleTests {
+  @Test func aNulInANameIs422NamingTheField() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let patient = Fixtures.patient(givenName: "Ma\u{0}rie")
+      let response = try await client.putPatient(patient, token: token)
+      #expect(response.isProblem(.unprocessableContent, field: "givenName"))
+      #expect(!response.text.contains("Ma"))
+    }
+  }
+
+  @Test func aLengthOver1000CmIs422() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let (token, _, woundID) = try await client.woundOfAnna()
+      let assessment = WoundFixtures.assessment(woundID: woundID, length: 99999)
+      let response = try await client.appendAssessment(assessment, token: token)
+      #expect(response.isProblem(.unprocessableContent, field: "lengthCm"))
+    }
+  }
+
+  @Test func aWoundOpenedBefore1900Is422() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let patientID = try await client.newPatient(token: token)
+      var wound = WoundFixtures.wound(patientID: patientID)
+      wound["openedOn"] = "1890-01-01"
+      let response = try await client.putRecord("wound", wound, token: token)
+      #expect(response.isProblem(.unprocessableContent, field: "openedOn"))
+    }
+  }
+
+  @Test func anUnknownVocabularyWordAndAnIdOtherThanThePathsAre422() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let patientID = try await client.newPatient(token: token)
+      var wound = WoundFixtures.wound(patientID: patientID)
+      wound["site"] = "elbow-ish"
+      let site = try await client.putRecord("wound", wound, token: token)
+      #expect(site.isProblem(.unprocessableContent, field: "site"))
+      let other = WoundFixtures.wound(patientID: patientID)
+      let path = "/v1/records/wound/\(UUID())"
+      let moved = try await client.send(.put, path, token: token, json: other, key: "k")
+      #expect(moved.isProblem(.unprocessableContent, field: "id"))
+    }
+  }
+
+  @Test func anEmptyMessageIs422() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let patientID = try await client.newPatient(token: token)
+      let message = MessageFixtures.message(patientID: patientID, body: "  ")
+      let response = try await client.sendMessage(message, token: token)
+      #expect(response.isProblem(.unprocessableContent, field: "body"))
+    }
+  }
+}
