@@ -16,7 +16,10 @@ import Testing
       let bytes = WoundFixtures.jpeg()
       let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
       _ = try await client.sendBytes(.put, path, token: anna, bytes: bytes)
-      let attachment = WoundFixtures.attachment(assessmentID: assessment["id"] as! String, bytes: bytes)
+      let attachment = WoundFixtures.attachment(
+        assessmentID: assessment["id"] as! String,
+        bytes: bytes
+      )
       #expect(try await client.putRecord("photo", attachment, token: anna).status == .created)
       _ = try await client.sendMessage(MessageFixtures.message(patientID: patientID), token: anna)
       let bea = try await client.token("bea")
@@ -61,13 +64,21 @@ import Testing
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")
       let patientID = try await client.newPatient(token: anna)
-      #expect(try await client.markRead(patientID: patientID, upTo: 5, token: anna).status == .created)
+      #expect(
+        try await client.markRead(patientID: patientID, upTo: 5, token: anna).status == .created
+      )
       let back = try await client.markRead(patientID: patientID, upTo: 3, token: anna)
       #expect(back.status == .ok)
       #expect(back.json["upToSequence"] as? Int == 5)
-      #expect(try await client.markRead(patientID: patientID, upTo: 2, token: bea).status == .created)
-      let annas = try await client.changes(token: anna).changes.filter { $0["type"] as? String == "readMark" }
-      let beas = try await client.changes(token: bea).changes.filter { $0["type"] as? String == "readMark" }
+      #expect(
+        try await client.markRead(patientID: patientID, upTo: 2, token: bea).status == .created
+      )
+      let annas = try await client.changes(token: anna).changes.filter {
+        $0["type"] as? String == "readMark"
+      }
+      let beas = try await client.changes(token: bea).changes.filter {
+        $0["type"] as? String == "readMark"
+      }
       #expect(annas.map { ($0["record"] as? [String: Any])?["upToSequence"] as? Int } == [5])
       #expect(beas.map { ($0["record"] as? [String: Any])?["upToSequence"] as? Int } == [2])
       let read = try await client.send(.get, "/v1/records/readMark/\(patientID)", token: bea)

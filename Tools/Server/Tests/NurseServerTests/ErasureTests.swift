@@ -79,7 +79,11 @@ import Testing
     try await server.run { client in
       let erased = try await Self.eraseOneOfTwo(server, client)
       let anna = try await client.token("anna")
-      let patient = try await client.send(.get, "/v1/records/patient/\(erased.patientID)", token: anna)
+      let patient = try await client.send(
+        .get,
+        "/v1/records/patient/\(erased.patientID)",
+        token: anna
+      )
       #expect(patient.isProblem(.notFound))
       for (type, id) in erased.others {
         let read = try await client.send(.get, "/v1/records/\(type)/\(id)", token: anna)

@@ -38,8 +38,20 @@ import Testing
       let id = patient["id"] as! String
       _ = try await client.putPatient(patient, token: token)
       let change = [(field: "notes", from: NSNull() as Any, to: "Visit on Mondays" as Any)]
-      let first = try await client.patchRecord("patient", id, changes: change, token: token, key: "e")
-      let replay = try await client.patchRecord("patient", id, changes: change, token: token, key: "e")
+      let first = try await client.patchRecord(
+        "patient",
+        id,
+        changes: change,
+        token: token,
+        key: "e"
+      )
+      let replay = try await client.patchRecord(
+        "patient",
+        id,
+        changes: change,
+        token: token,
+        key: "e"
+      )
       #expect((first.json["record"] as? [String: Any])?["version"] as? Int == 2)
       #expect(replay.status == .ok)
       #expect(replay.text == first.text)
@@ -94,7 +106,10 @@ import Testing
       // Refused twice: the patient is not on the server yet, then a rule is broken.
       let early = try await client.putRecord("braden", braden, token: token, key: "retry")
       #expect(early.isProblem(.notFound))
-      _ = try await client.putPatient(Fixtures.patient(id: UUID(uuidString: patientID)!), token: token)
+      _ = try await client.putPatient(
+        Fixtures.patient(id: UUID(uuidString: patientID)!),
+        token: token
+      )
       var broken = braden
       broken["moisture"] = 9
       let invalid = try await client.putRecord("braden", broken, token: token, key: "retry")

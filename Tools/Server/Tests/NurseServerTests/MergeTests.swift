@@ -63,7 +63,13 @@ import Testing
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
       let change = [(field: "description", from: NSNull() as Any, to: "deep" as Any)]
-      let bare = try await client.patchRecord("wound", woundID, changes: change, token: token, ifMatch: nil)
+      let bare = try await client.patchRecord(
+        "wound",
+        woundID,
+        changes: change,
+        token: token,
+        ifMatch: nil
+      )
       #expect(bare.isProblem(.preconditionRequired, field: "If-Match"))
       let moved = [(field: "patientId", from: "x" as Any, to: "y" as Any)]
       let refused = try await client.patchRecord("wound", woundID, changes: moved, token: token)

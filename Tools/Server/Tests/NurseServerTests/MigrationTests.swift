@@ -14,9 +14,12 @@ import Testing
     try queue.read { db in
       let rows = try Row.fetchAll(
         db,
-        sql: "SELECT type, id, owner, patientID, version, sequence, payload FROM team_record ORDER BY sequence"
+        sql:
+          "SELECT type, id, owner, patientID, version, sequence, payload FROM team_record ORDER BY sequence"
       )
-      #expect(rows.map { $0[0] as String } == ["patient", "wound", "message", "readMark", "patient"])
+      #expect(
+        rows.map { $0[0] as String } == ["patient", "wound", "message", "readMark", "patient"]
+      )
       #expect(rows.map { $0[5] as Int64 } == [1, 2, 3, 4, 5])
       #expect(rows[0][4] as Int? == 2)
       #expect(rows[1][3] as String == "p1")

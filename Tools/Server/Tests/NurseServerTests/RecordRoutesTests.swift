@@ -63,7 +63,13 @@ import Testing
       let id = UUID().uuidString
       let unknown = try await client.send(.get, "/v1/records/visit/\(id)", token: token)
       #expect(unknown.isProblem(.notFound))
-      let put = try await client.send(.put, "/v1/records/visit/\(id)", token: token, json: [:], key: "k")
+      let put = try await client.send(
+        .put,
+        "/v1/records/visit/\(id)",
+        token: token,
+        json: [:],
+        key: "k"
+      )
       #expect(put.isProblem(.notFound))
       let patch = try await client.patchRecord("braden", id, changes: [], token: token)
       #expect(patch.isProblem(.methodNotAllowed))

@@ -66,8 +66,8 @@ struct TeamRecordHooks: Sendable {
   var stampedFields: Set<String> = []
   var furthest: String?
   var stamp: @Sendable (inout [String: JSONValue], TeamRecordKind.Stamp) -> Void = { _, _ in }
-  var requirement:
-    (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)? = nil
+  var requirement: (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)? =
+    nil
 }
 
 /// Strict decoding of a record's JSON object: every refusal is a `RuleViolation` naming the

@@ -21,8 +21,9 @@ enum RecordBody {
   /// A `Wire.RecordPatch` whose every change names a field a patch may change.
   static func patch(_ data: Data, mergeable: Set<String>) throws -> [Wire.FieldChange] {
     let fields = try object(data)
-    if let unknown = fields.keys.sorted().first(where: { !Wire.RecordPatch.allowedKeys.contains($0) })
-    {
+    if let unknown = fields.keys.sorted().first(where: {
+      !Wire.RecordPatch.allowedKeys.contains($0)
+    }) {
       throw Problem.invalid("Unknown field.", field: unknown)
     }
     let patch: Wire.RecordPatch

@@ -49,8 +49,7 @@ struct RecordRoutes {
     return try RecordAnswers.response(outcome, kind: kind)
   }
 
-  private func patch(_ request: Request, _ context: NurseRequestContext) async throws -> Response
-  {
+  private func patch(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let nurse = try context.requireNurse()
     let (kind, id) = try Self.address(context)
     guard kind.policy == .versioned else {

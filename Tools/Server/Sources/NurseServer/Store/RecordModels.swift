@@ -16,8 +16,9 @@ public struct RecordPatchWrite: Sendable {
   public var kind: TeamRecordKind
   public var id: RecordID
   public var changes: [Wire.FieldChange]
-  /// The version named by `If-Match`: the one the nurse changed. The merge goes by each
-  /// field's `from`, so an older base still merges; it is kept for the audit of intent.
+  /// The version named by `If-Match`: the one the nurse changed. The merge itself goes by each
+  /// field's `from`, so a change made on an older version still lands where nobody else
+  /// changed that field since; the base is required so that a client states what it saw.
   public var baseVersion: Int
   public var idempotencyKey: String
   public var requestLine: String
@@ -47,14 +48,6 @@ public enum RecordWriteOutcome: Equatable, Sendable {
   case erased
   /// The record breaks a rule (after a merge, or one only the database can check).
   case invalid(RuleViolation)
-
-  /// True for the outcomes that stored or answered a record (the ones a key remembers).
-  var isSuccess: Bool {
-    switch self {
-    case .created, .stored, .merged: true
-    case .notFound, .differs, .erased, .invalid: false
-    }
-  }
 }
 
 /// What storing photo bytes came to.

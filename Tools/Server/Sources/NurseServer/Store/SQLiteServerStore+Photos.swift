@@ -56,7 +56,14 @@ extension SQLiteServerStore {
         """,
       arguments: [upload.sha256, nurse.teamID, nurse.id]
     )
-    try audit(db, nurse.username, .create, recordType: "photo", recordID: upload.sha256, patientID: "")
+    try audit(
+      db,
+      nurse.username,
+      .create,
+      recordType: "photo",
+      recordID: upload.sha256,
+      patientID: ""
+    )
     return .created(answer)
   }
 

@@ -44,8 +44,13 @@ extension SQLiteServerStore {
       }
       let version = kind.policy == .versioned ? 1 : nil
       let stored = try store(
-        db, sent.fields, at: address, patientID: patientID, version: version,
-        by: nurse, .create
+        db,
+        sent.fields,
+        at: address,
+        patientID: patientID,
+        version: version,
+        by: nurse,
+        .create
       )
       return .created(stored)
     }
@@ -57,8 +62,13 @@ extension SQLiteServerStore {
         return .stored(.object(current))
       }
       let stored = try store(
-        db, sent.fields, at: address, patientID: patientID, version: nil,
-        by: nurse, .update
+        db,
+        sent.fields,
+        at: address,
+        patientID: patientID,
+        version: nil,
+        by: nurse,
+        .update
       )
       return .stored(stored)
     }
@@ -103,8 +113,13 @@ extension SQLiteServerStore {
     }
     let version = (row.version ?? 0) + 1
     let stored = try store(
-      db, checked.fields, at: address, patientID: row.patientID, version: version,
-      by: patch.nurse, .update
+      db,
+      checked.fields,
+      at: address,
+      patientID: row.patientID,
+      version: version,
+      by: patch.nurse,
+      .update
     )
     return .merged(stored, conflicts: merge.conflicts)
   }
