@@ -124,26 +124,6 @@ extension SQLiteServerStore {
     return .merged(stored, conflicts: merge.conflicts)
   }
 
-  public func record(_ kind: TeamRecordKind, id: RecordID, for nurse: AuthenticatedNurse)
-    async throws -> JSONValue?
-  {
-    let address = RecordAddress(kind: kind, id: id, owner: kind.policy == .perNurse ? nurse.id : 0)
-    return try await pool.write { db in
-      guard let row = try StoredRow.fetch(db, address), row.teamID == nurse.teamID,
-        let fields = row.fields
-      else { return nil }
-      try self.audit(
-        db,
-        nurse.username,
-        .read,
-        recordType: kind.type.rawValue,
-        recordID: id.text,
-        patientID: row.patientID
-      )
-      return .object(fields)
-    }
-  }
-
   /// The patient of a live team record `reference` of `teamID`; nil when it is absent, erased
   /// or another team's.
   private func livePatientID(_ db: Database, of reference: RecordReference, teamID: Int64)

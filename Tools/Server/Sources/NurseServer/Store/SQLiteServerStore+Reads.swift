@@ -2,8 +2,29 @@ import CoreContract
 import Foundation
 import GRDB
 
-/// The team's one change log: `GET /v1/changes`.
+/// Reading team records: one record (`GET /v1/records/{type}/{id}`) and the team's one change
+/// log (`GET /v1/changes`). Each record read is audited.
 extension SQLiteServerStore {
+  public func record(_ kind: TeamRecordKind, id: RecordID, for nurse: AuthenticatedNurse)
+    async throws -> JSONValue?
+  {
+    let address = RecordAddress(kind: kind, id: id, owner: kind.policy == .perNurse ? nurse.id : 0)
+    return try await pool.write { db in
+      guard let row = try StoredRow.fetch(db, address), row.teamID == nurse.teamID,
+        let fields = row.fields
+      else { return nil }
+      try self.audit(
+        db,
+        nurse.username,
+        .read,
+        recordType: kind.type.rawValue,
+        recordID: id.text,
+        patientID: row.patientID
+      )
+      return .object(fields)
+    }
+  }
+
   public func changes(since: Int64, limit: Int, for nurse: AuthenticatedNurse) async throws
     -> Wire.ChangePage
   {
