@@ -13,7 +13,9 @@ public struct TeamRecordKind: Sendable {
     /// The record in its canonical wire form (ids lowercase, instants to the millisecond,
     /// absent optionals left out), as the server stores it.
     public var fields: [String: JSONValue]
+    /// The record's id (a read mark's is its patient's).
     public var id: RecordID
+    /// The record it hangs under, which must be in the nurse's team.
     public var parent: RecordReference?
   }
 

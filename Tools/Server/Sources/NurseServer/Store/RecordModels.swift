@@ -3,25 +3,35 @@ import Foundation
 
 /// A `PUT` of a team record, checked by the route (strict decoding, `validate`, the path's id).
 public struct RecordWrite: Sendable {
+  /// The kind named by the path.
   public var kind: TeamRecordKind
+  /// The body, strictly decoded and validated, in its canonical form.
   public var record: TeamRecordKind.Checked
+  /// The nurse's `Idempotency-Key`.
   public var idempotencyKey: String
   /// The method and path, so that a key reused for another request is refused.
   public var requestLine: String
+  /// The nurse whose token sent it: her team scopes the write.
   public var nurse: AuthenticatedNurse
 }
 
 /// A `PATCH` of a versioned record: the fields a nurse changed and what they held before.
 public struct RecordPatchWrite: Sendable {
+  /// The kind named by the path: a versioned one.
   public var kind: TeamRecordKind
+  /// The record's id, from the path.
   public var id: RecordID
+  /// The fields changed, each with the value it was changed from.
   public var changes: [Wire.FieldChange]
   /// The version named by `If-Match`: the one the nurse changed. The merge itself goes by each
   /// field's `from`, so a change made on an older version still lands where nobody else
   /// changed that field since; the base is required so that a client states what it saw.
   public var baseVersion: Int
+  /// The nurse's `Idempotency-Key`.
   public var idempotencyKey: String
+  /// The method and path, so that a key reused for another request is refused.
   public var requestLine: String
+  /// The nurse whose token sent it.
   public var nurse: AuthenticatedNurse
   /// The server's clock, stamped as `updatedAt` when fields land.
   public var now: Date
@@ -52,6 +62,7 @@ public enum RecordWriteOutcome: Equatable, Sendable {
 
 /// What storing photo bytes came to.
 public enum PhotoUploadOutcome: Equatable, Sendable {
+  /// Stored for the team.
   case created(PhotoUploadAnswer)
   /// The team already had these bytes.
   case alreadyThere(PhotoUploadAnswer)
