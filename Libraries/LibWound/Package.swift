@@ -18,8 +18,8 @@ let package = Package(
     .target(
       name: "LibWound",
       dependencies: [
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
-        .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -30,6 +30,7 @@ let package = Package(
       name: "LibWoundTests",
       dependencies: [
         "LibWound",
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),

@@ -36,25 +36,31 @@ enum SyncApply {
 
   /// Tries every parked change again, oldest first. Returns how many applied.
   static func retryParked(kinds: [RecordType: any SyncedKind], in db: StoreDatabase) throws -> Int {
-    let parked = try StoreRow.fetchAll(
+    var applied = 0
+    for change in try parkedChanges(in: db)
+    where try applyOrPark(change, kinds: kinds, in: db) {
+      applied += 1
+    }
+    return applied
+  }
+
+  /// The parked changes, oldest first, as the feed sent them.
+  static func parkedChanges(in db: StoreDatabase) throws -> [Wire.Change] {
+    try StoreRow.fetchAll(
       db,
       sql: "SELECT sequence, entityType, entityID, record FROM sync_parked ORDER BY sequence"
-    )
-    var applied = 0
-    for row in parked {
-      guard let id = RecordID(row["entityID"] as String) else { continue }
+    ).compactMap { row in
+      guard let id = RecordID(row["entityID"] as String) else { return nil }
       let record = try (row["record"] as Data?).map {
         try WireCoding.decoder.decode(JSONValue.self, from: $0)
       }
-      let change = Wire.Change(
+      return Wire.Change(
         sequence: row["sequence"],
         type: RecordType(rawValue: row["entityType"]),
         id: id,
         record: record
       )
-      if try applyOrPark(change, kinds: kinds, in: db) { applied += 1 }
     }
-    return applied
   }
 
   /// Stores a record as the server holds it, with the nurse's own field changes that still

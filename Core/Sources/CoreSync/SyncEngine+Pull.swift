@@ -16,7 +16,10 @@ extension SyncEngine {
     var applied = 0
     while true {
       let page = try await page(since: cursor)
-      await downloadBlobs(of: page)
+      // A parked record may wait for nothing but its bytes (a colleague's upload that came
+      // late): they are asked for again with each page.
+      let parked = try await store.writer.read { db in try SyncApply.parkedChanges(in: db) }
+      await downloadBlobs(of: parked + page.changes)
       applied += try await apply(page)
       // A page that does not move the cursor forward would be asked for again for ever.
       guard page.hasMore, page.next > cursor else { break }
@@ -63,9 +66,9 @@ extension SyncEngine {
 
   /// Fetches the bytes the page's records name and this machine lacks. A blob that cannot be
   /// fetched now leaves its record to be parked and fetched again at a later pull.
-  private func downloadBlobs(of page: Wire.ChangePage) async {
+  private func downloadBlobs(of changes: [Wire.Change]) async {
     guard let blobStore else { return }
-    for change in page.changes {
+    for change in changes {
       guard let record = change.record, let kind = kinds[change.type],
         let hashes = try? kind.blobs(in: record)
       else { continue }

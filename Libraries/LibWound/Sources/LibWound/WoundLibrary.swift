@@ -6,7 +6,11 @@ import LibPatient
 /// queries that read them, with every number DOMAIN.md computes.
 ///
 /// Commands store the change and its outbox entry in one transaction, so they work offline;
-/// a refused command writes nothing. Queries read the local store only, never the network.
+/// a refused command writes nothing. A value that breaks one of the team's rules (CoreContract,
+/// the same the server applies) is a `RuleViolation` naming the wire field (`lengthCm`,
+/// `openedOn`, `notes`); LibWound's own rules (a wound's status and history, photos, ids) are
+/// `WoundValidationError`. Queries read the local store only, never the network. Sync is
+/// CoreSync's `SyncEngine` over `syncedKinds` and `blobStore` (`WoundLibrary+Sync`).
 ///
 /// ```swift
 /// let store = try Store.open(
@@ -87,6 +91,15 @@ public struct WoundLibrary: Sendable {
   /// (`reason` blank, `status` when not open) or `WoundLookupError.woundNotFound`.
   public func close(_ id: UUID, reason: String) async throws {
     try await ChangeWoundStatus(context: context).close(id, reason: reason)
+  }
+
+  /// Corrects what a wound is and where (type, site, description, stage). Only the fields
+  /// that differ are queued for the server, so a colleague's change of another field (a heal)
+  /// is kept. Throws `WoundValidationError` (`stage` on a type other than a pressure
+  /// injury), `RuleViolation` (`description` holding a control character) or
+  /// `WoundLookupError.woundNotFound`.
+  public func edit(_ id: UUID, _ edit: WoundEdit) async throws {
+    try await EditWound(context: context).execute(id, edit)
   }
 
   /// Reopens a healed or closed wound; an open wound is left as it is and nothing is written.

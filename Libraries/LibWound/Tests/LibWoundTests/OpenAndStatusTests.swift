@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import CoreHTTP
 import Foundation
@@ -32,9 +33,9 @@ struct OpenAndStatusTests {
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["wound"])
     #expect(outbox.first?.operation == .create && outbox.first?.entityID == id)
-    let payload = try WireCoding.decoder.decode(WoundPayload.self, from: outbox[0].payload)
-    #expect(payload.type == "pressure-injury" && payload.site == "sacrum")
-    #expect(payload.stage == "stage-2" && payload.patientId == patient)
+    let payload = try WireCoding.decoder.decode(Wire.Wound.self, from: outbox[0].payload)
+    #expect(payload.type == .pressureInjury && payload.site == .sacrum)
+    #expect(payload.stage == .stage2 && payload.patientId == RecordID(patient))
   }
 
   @Test func aStageIsRefusedOnAnythingButAPressureInjury() async throws {

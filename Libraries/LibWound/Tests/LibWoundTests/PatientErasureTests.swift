@@ -32,41 +32,4 @@ struct PatientErasureTests {
     // The photo is named by its content and still attached to the other patient's wound.
     #expect(try await fixture.wounds.photo(ContentHash.hex(SamplePhotos.jpeg)).bytes.count > 0)
   }
-
-  @Test func thePatientsFeedCanRemoveAPatientWithWounds() async throws {
-    let patientID = UUID(uuidString: WoundServerFixtures.patientID)!
-    let pulls = CallCounter()
-    let server = WoundStubServer { request in
-      switch request.url!.path {
-      case "/v1/patients/changes":
-        let pull = pulls.next()
-        let change =
-          pull == 1
-          ? "{\"sequence\":1,\"patient\":\(WoundServerFixtures.patient())}"
-          : "{\"sequence\":2,\"deletedId\":\"\(WoundServerFixtures.patientID)\"}"
-        let page = WoundServerFixtures.changes([change], next: Int64(pull), hasMore: false)
-        return WoundStubServer.json(200, page)
-      case "/v1/wounds/changes" where request.since == "0":
-        let changes = [
-          "{\"sequence\":1,\"wound\":\(WoundServerFixtures.wound())}",
-          "{\"sequence\":2,\"assessment\":\(WoundServerFixtures.assessment())}",
-        ]
-        return WoundStubServer.json(
-          200,
-          WoundServerFixtures.changes(changes, next: 2, hasMore: false)
-        )
-      default: return nil
-      }
-    }
-    _ = try await fixture.patients.sync(using: server.client)
-    _ = try await fixture.wounds.sync(using: server.client)
-    #expect(try await fixture.wounds.wounds(of: patientID).count == 1)
-
-    let report = try await fixture.patients.sync(using: server.client)
-
-    #expect(report.pulled == 1)
-    #expect(try await fixture.count("patient") == 0)
-    #expect(try await fixture.count("wound") == 0)
-    #expect(try await fixture.count("assessment") == 0)
-  }
 }

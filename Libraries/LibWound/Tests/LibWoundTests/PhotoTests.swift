@@ -1,3 +1,4 @@
+import CoreContract
 import CoreHTTP
 import Foundation
 import Testing
@@ -27,11 +28,9 @@ struct PhotoTests {
     #expect(fetched.bytes == SamplePhotos.jpeg)
     let entries = try await fixture.outbox()
     #expect(entries.map(\.entityType) == ["wound", "assessment", "photo"])
-    let payload = try WireCoding.decoder.decode(
-      PhotoAttachmentPayload.self,
-      from: entries[2].payload
-    )
-    #expect(payload.sha256 == id && payload.assessmentId == assessment && payload.format == "jpeg")
+    let payload = try WireCoding.decoder.decode(Wire.PhotoAttachment.self, from: entries[2].payload)
+    #expect(payload.sha256 == id && payload.assessmentId == RecordID(assessment))
+    #expect(payload.format == .jpeg)
   }
 
   @Test func theSameBytesAreStoredOnceAndAttachedOncePerAssessment() async throws {

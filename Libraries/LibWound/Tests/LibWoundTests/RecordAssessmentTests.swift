@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import CoreHTTP
 import Foundation
@@ -38,10 +39,10 @@ struct RecordAssessmentTests {
     let entry = try #require(try await fixture.outbox().last)
     #expect(entry.entityType == "assessment" && entry.operation == .append && entry.entityID == id)
     #expect(entry.baseVersion == nil)
-    let payload = try WireCoding.decoder.decode(AssessmentPayload.self, from: entry.payload)
+    let payload = try WireCoding.decoder.decode(Wire.Assessment.self, from: entry.payload)
     #expect(payload.lengthCm == Decimal(string: "3.5") && payload.widthCm == Decimal(string: "2.1"))
-    #expect(payload.periwound == ["erythema", "macerated"])
-    #expect(payload.tissue.granulation == 60 && payload.exudate == "light")
+    #expect(payload.periwound == [.erythema, .macerated])
+    #expect(payload.tissue.granulation == 60 && payload.exudate == .light)
   }
 
   static let refusals: [(String, AssessmentFindings)] = {
@@ -51,10 +52,11 @@ struct RecordAssessmentTests {
       return findings
     }
     return [
-      ("length", with { $0.length = Centimetres(tenths: 0) }),
-      ("length", with { $0.length = Centimetres(tenths: -5) }),
-      ("width", with { $0.width = Centimetres(tenths: 0) }),
-      ("depth", with { $0.depth = Centimetres(tenths: -1) }),
+      ("lengthCm", with { $0.length = Centimetres(tenths: 0) }),
+      ("lengthCm", with { $0.length = Centimetres(tenths: -5) }),
+      ("lengthCm", with { $0.length = Centimetres(tenths: 10_001) }),
+      ("widthCm", with { $0.width = Centimetres(tenths: 0) }),
+      ("depthCm", with { $0.depth = Centimetres(tenths: -1) }),
       (
         "undermining",
         with { $0.undermining = ClockExtent(clockPosition: 0, depth: .init(tenths: 5)) }
@@ -84,7 +86,8 @@ struct RecordAssessmentTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let before = try await fixture.outbox()
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    // The team's rules (CoreContract), named by the wire field the server would name.
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(NewAssessment(woundID: wound, findings: findings))
     }
     #expect(refusal?.field == field)
@@ -110,6 +113,15 @@ struct RecordAssessmentTests {
     let detail = try await fixture.wounds.wound(wound)
     // All three were taken at the same instant: compare the scores, not their order.
     #expect(detail.assessments.map { $0.scores?.push.total ?? -1 }.sorted() == [0, 13, 13])
+  }
+
+  @Test func theTeamsLongestLengthIsAccepted() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    // 1000.0 cm is ClinicalLimits.largestLengthCm, the server's limit too; 1000.1 is refused.
+    let findings = AssessmentFindings.sample(length: 10_000, width: 10_000)
+    try await fixture.wounds.record(NewAssessment(woundID: wound, findings: findings))
+    #expect(try await fixture.count("assessment") == 1)
   }
 
   @Test func anAssessmentBeforeTheOpeningOrInTheFutureIsRefused() async throws {

@@ -1,47 +1,102 @@
-import CoreDatabase
+import CoreContract
+import CoreHTTP
 import CoreSync
+import CoreTesting
 import Foundation
 import LibPatient
 
 @testable import LibWound
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+extension WoundFixture {
+  /// Every kind this store syncs, patients first (a wound hangs under its patient).
+  var syncedKinds: [any SyncedKind] { patients.syncedKinds + wounds.syncedKinds }
 
-/// Counts calls across the stub server's threads, for answers that change after the first.
-final class CallCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  /// The number of this call, from 1.
-  func next() -> Int {
-    lock.withLock {
-      count += 1; return count
-    }
+  /// One sync of this nurse's store through CoreSync's engine, photos through the vault.
+  func sync(with client: any HTTPClient) async throws -> SyncReport {
+    try await SyncEngine(
+      store: store,
+      client: client,
+      kinds: syncedKinds,
+      blobs: wounds.blobStore,
+      now: clock.now
+    ).sync()
+  }
+
+  var ledger: SyncLedger { SyncLedger(store: store) }
+}
+
+/// One nurse of the team: her own store, her own login to the fake team server.
+struct WoundNurse {
+  let fixture: WoundFixture
+  let client: any HTTPClient
+
+  init(_ name: String, _ server: FakeTeamServer) throws {
+    fixture = try WoundFixture()
+    client = server.client(for: name)
+  }
+
+  var wounds: WoundLibrary { fixture.wounds }
+
+  func sync() async throws -> SyncReport { try await fixture.sync(with: client) }
+
+  /// Alice opens a wound (and its patient) and syncs; Bob pulls them.
+  static func sharedWound(on server: FakeTeamServer) async throws
+    -> (alice: WoundNurse, bob: WoundNurse, wound: UUID)
+  {
+    let alice = try WoundNurse("alice", server)
+    let wound = try await alice.fixture.openWound(openedOn: WoundFixture.day(-3))
+    _ = try await alice.sync()
+    let bob = try WoundNurse("bob", server)
+    _ = try await bob.sync()
+    return (alice, bob, wound)
   }
 }
 
-extension WoundFixture {
-  /// Adds a patient under a given id (one the server's fixtures name).
-  func addPatient(id: UUID) async throws {
-    let details = PatientDetails(
+/// Team records as a colleague's app would have sent them, for seeding the server.
+enum TeamRecords {
+  static func patient(_ id: UUID) -> Wire.Patient {
+    Wire.Patient(
+      id: RecordID(id),
       givenName: "Zoë",
       familyName: "Dupont",
-      birthDate: CalendarDate(year: 1941, month: 3, day: 9)!,
-      sex: .female
+      birthDate: "1941-03-09",
+      sex: .female,
+      createdAt: WoundFixture.start,
+      updatedAt: WoundFixture.start
     )
-    try await patients.add(NewPatient(id: id, details: details))
   }
 
-  func cursor(_ feed: String) async throws -> Int64 {
-    try await SyncCursors.cursor(of: feed, in: store)
+  static func wound(_ id: UUID, patient: UUID) -> Wire.Wound {
+    Wire.Wound(
+      id: RecordID(id),
+      patientId: RecordID(patient),
+      openedOn: "2025-06-10",
+      type: .venousLegUlcer,
+      site: .leftLowerLeg,
+      createdAt: WoundFixture.start,
+      updatedAt: WoundFixture.start
+    )
   }
-}
 
-extension URLRequest {
-  /// The `since` a feed read asked for.
-  var since: String? {
-    URLComponents(url: url!, resolvingAgainstBaseURL: false)?.queryItems?
-      .first { $0.name == "since" }?.value
+  static func assessment(_ id: UUID, wound: UUID) -> Wire.Assessment {
+    Wire.Assessment(
+      id: RecordID(id),
+      woundId: RecordID(wound),
+      takenAt: WoundFixture.start,
+      lengthCm: Decimal(string: "3.5")!,
+      widthCm: 2,
+      tissue: .init(epithelial: 0, granulation: 70, slough: 30, necrotic: 0),
+      exudate: .light
+    )
+  }
+
+  static func photo(_ bytes: Data, assessment: UUID) -> Wire.PhotoAttachment {
+    Wire.PhotoAttachment(
+      id: RecordID(UUID()),
+      assessmentId: RecordID(assessment),
+      sha256: ContentHash.hex(bytes),
+      format: .jpeg,
+      byteCount: bytes.count
+    )
   }
 }

@@ -8,10 +8,10 @@ struct PhotoIntake {
   /// The checked photos, in order; refuses the first bad one (`photo`) before storing any.
   func checked(_ photos: [Data]) throws -> [(photo: Photo, bytes: Data)] {
     try photos.map { bytes in
-      if bytes.count > context.settings.photoSizeLimit {
-        let megabytes = context.settings.photoSizeLimit / (1024 * 1024)
-        let limit =
-          megabytes > 0 ? "\(megabytes) MB" : "\(context.settings.photoSizeLimit) bytes"
+      let cap = min(context.settings.photoSizeLimit, PhotoFormat.maximumByteCount)
+      if bytes.count > cap {
+        let megabytes = cap / (1024 * 1024)
+        let limit = megabytes > 0 ? "\(megabytes) MB" : "\(cap) bytes"
         throw WoundValidationError(field: "photo", reason: "is larger than \(limit)")
       }
       guard let format = PhotoFormat(magicBytesOf: bytes) else {

@@ -1,7 +1,7 @@
 import Foundation
 import LibPatient
 
-/// Records an assessment, append-only, with an `append` outbox entry, and its photos with
+/// Records an assessment, append-only, with its outbox entry, and its photo attachments with
 /// theirs, all in one transaction.
 struct RecordAssessment {
   let context: WoundContext
@@ -9,31 +9,33 @@ struct RecordAssessment {
   func execute(_ newAssessment: NewAssessment, photos: [Data]) async throws {
     let date = context.now()
     let takenAt = newAssessment.takenAt ?? date
-    try FindingsValidation.validate(newAssessment.findings)
-    if takenAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
-      throw WoundValidationError(field: "at", reason: "is in the future")
-    }
-    let intake = PhotoIntake(context: context)
-    let checkedPhotos = try intake.checked(photos)
     var findings = newAssessment.findings
     findings.dressing = Trimmed.text(findings.dressing)
     findings.notes = Trimmed.text(findings.notes)
-    let assessment = Assessment(
+    var assessment = Assessment(
       id: newAssessment.id,
       woundID: newAssessment.woundID,
       takenAt: takenAt,
       takenBy: Trimmed.text(newAssessment.takenBy),
       findings: findings,
-      photoIDs: checkedPhotos.map(\.photo.id),
+      photoIDs: [],
       supersedes: newAssessment.supersedes,
       recordedAt: date
     )
+    try FindingsValidation.validate(assessment, today: date)
+    if takenAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
+      throw WoundValidationError(field: "at", reason: "is in the future")
+    }
+    let intake = PhotoIntake(context: context)
+    let checkedPhotos = try intake.checked(photos)
+    assessment.photoIDs = checkedPhotos.map(\.photo.id)
     // Files before rows: a committed row never names a missing file. A file left by a refused
     // assessment is harmless (named by its content, reused by the next attach of those bytes).
     try intake.store(checkedPhotos)
     let timeZone = context.settings.timeZone
-    try await context.cache.append(assessment, photos: checkedPhotos.map(\.photo)) { history in
-      try Self.check(assessment, against: history, timeZone: timeZone)
+    let recorded = assessment
+    try await context.cache.append(recorded, photos: checkedPhotos.map(\.photo)) { history in
+      try Self.check(recorded, against: history, timeZone: timeZone)
     }
   }
 

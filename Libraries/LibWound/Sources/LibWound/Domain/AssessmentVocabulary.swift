@@ -1,65 +1,16 @@
-/// How much a wound weeps (PUSH exudate amount); raw values are the command line's.
-public enum ExudateAmount: String, CaseIterable, Codable, Sendable {
-  /// No exudate.
-  case none
-  /// Light exudate.
-  case light
-  /// Moderate exudate.
-  case moderate
-  /// Heavy exudate.
-  case heavy
-}
+import CoreContract
 
-/// What the exudate looks like.
-public enum ExudateType: String, CaseIterable, Codable, Sendable {
-  /// Clear, watery.
-  case serous
-  /// Pink, watery with some blood.
-  case serosanguineous
-  /// Bloody.
-  case sanguineous
-  /// Pus.
-  case purulent
-}
+/// How much a wound weeps (PUSH exudate amount): the team's one vocabulary, from CoreContract.
+public typealias ExudateAmount = CoreContract.ExudateAmount
 
-/// The state of the skin around the wound; several may apply at once.
-public enum PeriwoundCondition: String, CaseIterable, Codable, Sendable {
-  /// Healthy, intact skin.
-  case intact
-  /// White, softened by moisture.
-  case macerated
-  /// Red.
-  case erythema
-  /// Hardened.
-  case induration
-  /// Dry or scaly.
-  case dryScaly = "dry-scaly"
-}
+/// What the exudate looks like: the team's one vocabulary, from CoreContract.
+public typealias ExudateType = CoreContract.ExudateType
 
-/// A sign of wound infection the nurse saw; several may apply at once.
-///
-/// DOMAIN.md names no list. These are the local and spreading signs of the usual bedside
-/// checklists (NERDS and STONEES, Sibbald 2006), so a nurse ticks what she sees.
-public enum InfectionSign: String, CaseIterable, Codable, Sendable {
-  /// Pain increasing since the last visit.
-  case increasingPain = "increasing-pain"
-  /// Redness spreading beyond the wound edge (cellulitis).
-  case spreadingErythema = "spreading-erythema"
-  /// Warmth of the periwound skin.
-  case warmth
-  /// Swelling (oedema) around the wound.
-  case swelling
-  /// Pus.
-  case purulence
-  /// A bad smell after cleansing.
-  case malodour
-  /// Bright, friable granulation that bleeds easily.
-  case friableGranulation = "friable-granulation"
-  /// The wound breaks down or grows, or new satellite areas appear.
-  case woundBreakdown = "wound-breakdown"
-  /// Fever.
-  case fever
-}
+/// The state of the skin around the wound (several may apply): from CoreContract.
+public typealias PeriwoundCondition = CoreContract.PeriwoundCondition
+
+/// A sign of wound infection the nurse saw (several may apply): from CoreContract.
+public typealias InfectionSign = CoreContract.InfectionSign
 
 /// The wound bed's tissue in whole percentages (DOMAIN.md: the four sum to 100 for an open
 /// wound; a closed, resurfaced wound has none).

@@ -1,79 +1,10 @@
-/// The kind of wound (DOMAIN.md "Wound"); raw values are the command line's kebab-case.
-public enum WoundType: String, CaseIterable, Codable, Sendable {
-  /// A pressure injury (NPIAP), the only type that carries a stage.
-  case pressureInjury = "pressure-injury"
-  /// A venous leg ulcer.
-  case venousLegUlcer = "venous-leg-ulcer"
-  /// An arterial ulcer.
-  case arterialUlcer = "arterial-ulcer"
-  /// A diabetic foot ulcer: its 4-week healing cut-off is 50%, not 40%.
-  case diabeticFootUlcer = "diabetic-foot-ulcer"
-  /// A surgical wound.
-  case surgicalWound = "surgical-wound"
-  /// A skin tear.
-  case skinTear = "skin-tear"
-  /// A burn.
-  case burn
-  /// A traumatic wound.
-  case trauma
-  /// Any other wound; say what it is in the description.
-  case other
-}
+import CoreContract
 
-/// Where a wound is, from DOMAIN.md's fixed list; raw values are the command line's kebab-case.
-public enum BodySite: String, CaseIterable, Codable, Sendable {
-  /// The sacrum.
-  case sacrum
-  /// The coccyx.
-  case coccyx
-  /// The left heel.
-  case leftHeel = "left-heel"
-  /// The right heel.
-  case rightHeel = "right-heel"
-  /// The left ischium.
-  case leftIschium = "left-ischium"
-  /// The right ischium.
-  case rightIschium = "right-ischium"
-  /// The left trochanter.
-  case leftTrochanter = "left-trochanter"
-  /// The right trochanter.
-  case rightTrochanter = "right-trochanter"
-  /// The left malleolus.
-  case leftMalleolus = "left-malleolus"
-  /// The right malleolus.
-  case rightMalleolus = "right-malleolus"
-  /// The left lower leg.
-  case leftLowerLeg = "left-lower-leg"
-  /// The right lower leg.
-  case rightLowerLeg = "right-lower-leg"
-  /// The left foot.
-  case leftFoot = "left-foot"
-  /// The right foot.
-  case rightFoot = "right-foot"
-  /// A toe of the left foot.
-  case leftToe = "left-toe"
-  /// A toe of the right foot.
-  case rightToe = "right-toe"
-  /// The abdomen.
-  case abdomen
-  /// The back.
-  case back
-  /// Anywhere else; say where in the description.
-  case other
-}
+/// The kind of wound (DOMAIN.md "Wound"): the team's one vocabulary, from CoreContract.
+public typealias WoundType = CoreContract.WoundType
 
-/// The NPIAP stage of a pressure injury; raw values are the command line's kebab-case.
-public enum PressureInjuryStage: String, CaseIterable, Codable, Sendable {
-  /// Stage 1: intact skin with non-blanchable erythema.
-  case stage1 = "stage-1"
-  /// Stage 2: partial-thickness skin loss with exposed dermis.
-  case stage2 = "stage-2"
-  /// Stage 3: full-thickness skin loss.
-  case stage3 = "stage-3"
-  /// Stage 4: full-thickness skin and tissue loss.
-  case stage4 = "stage-4"
-  /// Unstageable: obscured full-thickness loss.
-  case unstageable
-  /// Deep tissue injury: persistent non-blanchable deep red, maroon or purple discoloration.
-  case deepTissueInjury = "deep-tissue-injury"
-}
+/// Where a wound is, from DOMAIN.md's fixed list: the team's one vocabulary, from CoreContract.
+public typealias BodySite = CoreContract.BodySite
+
+/// The NPIAP stage of a pressure injury: the team's one vocabulary, from CoreContract.
+public typealias PressureInjuryStage = CoreContract.PressureInjuryStage

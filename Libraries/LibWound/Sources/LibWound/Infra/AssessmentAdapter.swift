@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converts assessments between record, domain and wire shapes.
+/// Converts assessments between record and domain shapes (`+Wire` adds the wire).
 enum AssessmentAdapter {
   static func record(from assessment: Assessment) -> AssessmentRecord {
     let findings = assessment.findings
@@ -80,43 +80,8 @@ enum AssessmentAdapter {
     )
   }
 
-  static func payload(from record: AssessmentRecord) -> AssessmentPayload {
-    let decimal = WoundAdapter.decimal
-    return AssessmentPayload(
-      id: record.id,
-      woundId: record.woundID,
-      takenAt: record.takenAt,
-      takenBy: record.takenBy,
-      lengthCm: decimal(record.lengthTenths),
-      widthCm: decimal(record.widthTenths),
-      depthCm: record.depthTenths.map(decimal),
-      undermining: extentPayload(record.underminingClock, record.underminingDepthTenths),
-      tunnelling: extentPayload(record.tunnellingClock, record.tunnellingDepthTenths),
-      tissue: TissuePayload(
-        epithelial: record.epithelial,
-        granulation: record.granulation,
-        slough: record.slough,
-        necrotic: record.necrotic
-      ),
-      exudate: record.exudateAmount,
-      exudateType: record.exudateType,
-      periwound: record.periwound,
-      odour: record.odour,
-      pain: record.pain,
-      infectionSigns: record.infectionSigns,
-      dressing: record.dressing,
-      notes: record.notes,
-      supersedes: record.supersedes
-    )
-  }
-
   private static func extent(_ clock: Int?, _ depthTenths: Int?) -> ClockExtent? {
     guard let clock, let depthTenths else { return nil }
     return ClockExtent(clockPosition: clock, depth: Centimetres(tenths: depthTenths))
-  }
-
-  private static func extentPayload(_ clock: Int?, _ depthTenths: Int?) -> ClockExtentPayload? {
-    guard let clock, let depthTenths else { return nil }
-    return ClockExtentPayload(clockPosition: clock, depthCm: WoundAdapter.decimal(depthTenths))
   }
 }

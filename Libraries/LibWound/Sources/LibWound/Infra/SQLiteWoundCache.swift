@@ -1,21 +1,19 @@
+import CoreContract
 import CoreDatabase
+import CoreSync
 import Foundation
 import GRDB
 
 /// `WoundCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLiteWoundCache: WoundCache {
-  /// The store itself, for sync: its engine works on a `Store`, not on a bare writer.
-  let store: Store
   let writer: any DatabaseWriter
 
   init(store: Store) {
-    self.store = store
     self.writer = store.writer
   }
 
   func insert(_ wound: Wound) async throws {
-    let record = WoundAdapter.record(from: wound)
-    let entry = try WoundOutbox.entry(for: record, operation: .create, at: wound.createdAt)
+    let wire = try WoundAdapter.wire(from: wound)
     try await writer.write { db in
       guard try WoundReads.patientExists(db, wound.patientID) else {
         throw WoundLookupError.patientNotFound(wound.patientID)
@@ -23,8 +21,8 @@ struct SQLiteWoundCache: WoundCache {
       if try WoundReads.woundRecord(db, wound.id) != nil {
         throw WoundValidationError(field: "id", reason: "is already used by another wound")
       }
-      try record.insert(db)
-      try Outbox.enqueue(entry, in: db)
+      try SyncOutbox.add(wire, today: wound.createdAt, at: wound.createdAt, in: db)
+      try WoundAdapter.record(from: wire).insert(db)
     }
   }
 
@@ -43,9 +41,17 @@ struct SQLiteWoundCache: WoundCache {
       // Nothing changed: no new row version and nothing for the server to do.
       guard after != before else { return }
       after.updatedAt = date
-      let updated = WoundAdapter.record(from: after)
-      try updated.update(db)
-      try Outbox.enqueue(WoundOutbox.entry(for: updated, operation: .update, at: date), in: db)
+      let (old, new) = (try WoundAdapter.wire(from: before), try WoundAdapter.wire(from: after))
+      // Only the fields that changed travel, on the version they were made on.
+      try SyncOutbox.update(
+        from: old,
+        to: new,
+        baseVersion: record.version,
+        today: date,
+        at: date,
+        in: db
+      )
+      try WoundAdapter.record(from: new).update(db)
     }
   }
 
@@ -54,8 +60,8 @@ struct SQLiteWoundCache: WoundCache {
     photos: [Photo],
     check: @escaping @Sendable (WoundHistory) throws -> Void
   ) async throws {
-    let record = AssessmentAdapter.record(from: assessment)
-    let entry = try WoundOutbox.entry(for: record)
+    let wire = AssessmentAdapter.wire(from: assessment)
+    let date = assessment.recordedAt
     try await writer.write { db in
       guard let history = try WoundReads.history(db, assessment.woundID) else {
         throw WoundLookupError.woundNotFound(assessment.woundID)
@@ -64,10 +70,10 @@ struct SQLiteWoundCache: WoundCache {
       if try AssessmentRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
         throw WoundValidationError(field: "id", reason: "is already used by another assessment")
       }
-      try record.insert(db)
-      try Outbox.enqueue(entry, in: db)
+      try SyncOutbox.add(wire, today: date, at: date, in: db)
+      try AssessmentAdapter.record(from: assessment).insert(db)
       for photo in photos {
-        try Self.attach(photo, to: assessment.id, at: assessment.recordedAt, in: db)
+        try Self.attach(photo, to: assessment.id, at: date, in: db)
       }
     }
   }
@@ -81,33 +87,20 @@ struct SQLiteWoundCache: WoundCache {
     }
   }
 
-  /// Stores the photo row once (the same bytes are one row whatever they are attached to) and
-  /// the attachment once per assessment, each new attachment with its outbox entry.
+  /// Stores the attachment once per assessment, each new one with its outbox entry.
   private static func attach(_ photo: Photo, to assessmentID: UUID, at date: Date, in db: Database)
     throws
   {
-    let photoRecord = PhotoRecord(
-      id: photo.id,
-      format: photo.format.rawValue,
-      byteCount: photo.byteCount,
-      storedAt: date
+    let attachment = Wire.PhotoAttachment(
+      id: RecordID(UUID()),
+      assessmentId: RecordID(assessmentID),
+      sha256: photo.id,
+      format: photo.format,
+      byteCount: photo.byteCount
     )
-    if try PhotoRecord.fetchOne(db, key: photo.id) == nil {
-      try photoRecord.insert(db)
+    if try PhotoAttachments.insert(attachment, at: date, in: db) {
+      try SyncOutbox.add(attachment, today: date, at: date, in: db)
     }
-    let existing =
-      try AssessmentPhotoRecord
-      .filter(Column("assessmentID") == assessmentID.databaseKey && Column("photoID") == photo.id)
-      .fetchCount(db)
-    guard existing == 0 else { return }
-    let attachment = AssessmentPhotoRecord(
-      id: UUID(),
-      assessmentID: assessmentID,
-      photoID: photo.id,
-      attachedAt: date
-    )
-    try attachment.insert(db)
-    try Outbox.enqueue(WoundOutbox.entry(for: attachment, photo: photoRecord), in: db)
   }
 
   func patientExists(_ id: UUID) async throws -> Bool {
@@ -138,7 +131,7 @@ struct SQLiteWoundCache: WoundCache {
 
   func pendingChangeCount() async throws -> Int {
     try await writer.read { db in
-      try OutboxEntry.filter(WoundOutbox.entityTypes.contains(Column("entityType"))).fetchCount(db)
+      try OutboxEntry.filter(WoundSync.types.contains(Column("entityType"))).fetchCount(db)
     }
   }
 }

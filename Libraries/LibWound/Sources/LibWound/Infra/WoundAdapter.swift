@@ -1,7 +1,7 @@
 import Foundation
 import LibPatient
 
-/// Converts wounds between record, domain and wire shapes.
+/// Converts wounds between record and domain shapes (`WoundAdapter+Wire` adds the wire).
 enum WoundAdapter {
   /// A stored value that no longer reads (a hand-edited file, a newer app's value).
   struct CorruptRow: Error, CustomStringConvertible {
@@ -53,25 +53,6 @@ enum WoundAdapter {
     )
   }
 
-  static func payload(from record: WoundRecord) -> WoundPayload {
-    WoundPayload(
-      id: record.id,
-      patientId: record.patientID,
-      openedOn: record.openedOn,
-      openedBy: record.openedBy,
-      type: record.type,
-      site: record.site,
-      description: record.description,
-      stage: record.stage,
-      status: record.status,
-      healedOn: record.healedOn,
-      closedReason: record.closedReason,
-      version: record.version,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt
-    )
-  }
-
   private static func status(from record: WoundRecord) throws -> WoundStatus {
     switch record.status {
     case "open": return .open
@@ -87,6 +68,4 @@ enum WoundAdapter {
     return value
   }
 
-  /// Tenths of a cm as the wire's decimal cm.
-  static func decimal(_ tenths: Int) -> Decimal { Decimal(tenths) / 10 }
 }

@@ -1,0 +1,42 @@
+import CoreContract
+import CoreSync
+import Foundation
+
+/// The vault is where CoreSync finds the bytes to upload and keeps the bytes it downloads,
+/// by their SHA-256. Downloaded bytes are kept only when they hash to their name and are a
+/// JPEG or PNG; each file is written 0600 in a 0700 folder.
+extension PhotoVault: BlobStore {
+  func has(_ sha256: String) -> Bool { format(of: sha256) != nil }
+
+  func read(_ sha256: String) throws -> (bytes: Data, mediaType: String) {
+    guard let format = format(of: sha256) else { throw PhotoBytesMissing(sha256: sha256) }
+    let photo = Photo(id: sha256, format: format, byteCount: 0)
+    return (try bytes(of: photo), format.mediaType)
+  }
+
+  func write(_ bytes: Data, sha256: String) throws {
+    guard ContentHash.hex(bytes) == sha256 else { throw PhotoBytesRefused(sha256: sha256) }
+    guard bytes.count <= PhotoFormat.maximumByteCount,
+      let format = PhotoFormat(magicBytesOf: bytes)
+    else { throw PhotoBytesRefused(sha256: sha256) }
+    try store(bytes, as: Photo(id: sha256, format: format, byteCount: bytes.count))
+  }
+
+  /// The format of the stored file named `sha256`, nil when the vault does not hold it.
+  func format(of sha256: String) -> PhotoFormat? {
+    PhotoFormat.allCases.first { contains(Photo(id: sha256, format: $0, byteCount: 0)) }
+  }
+}
+
+/// A photo attachment names bytes this machine does not hold (yet): the pull parks it and
+/// applies it once they are downloaded.
+struct PhotoBytesMissing: Error, CustomStringConvertible {
+  var sha256: String
+  var description: String { "photo bytes \(sha256) are not on this machine" }
+}
+
+/// Downloaded bytes that do not hash to their name, or are not a JPEG or PNG photo.
+struct PhotoBytesRefused: Error, CustomStringConvertible {
+  var sha256: String
+  var description: String { "photo bytes for \(sha256) do not match it" }
+}

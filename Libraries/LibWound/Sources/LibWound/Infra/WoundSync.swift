@@ -1,0 +1,75 @@
+import CoreContract
+import CoreDatabase
+import CoreSync
+import Foundation
+import GRDB
+
+/// LibWound's part in sync: how a wound, an assessment and a photo attachment the server
+/// holds are kept in this store. Pushing, pulling, merging, refusals and parking are
+/// CoreSync's.
+///
+/// Nothing is skipped: a wound whose patient, an assessment whose wound, or an attachment
+/// whose assessment this store does not hold fails its foreign key and throws; an attachment
+/// whose bytes are not in the vault throws `PhotoBytesMissing`. CoreSync parks each and
+/// applies it at a later pull.
+struct WoundSync: Sendable {
+  let vault: PhotoVault
+  let now: @Sendable () -> Date
+
+  var kinds: [any SyncedKind] { [wounds, assessments, photos] }
+
+  /// The outbox entity types LibWound writes.
+  static let types = [Wire.Wound.type, Wire.Assessment.type, Wire.PhotoAttachment.type]
+    .map(\.rawValue)
+
+  /// Wounds are versioned: the server merges field changes (a heal, a description).
+  var wounds: SyncedRecords<Wire.Wound> {
+    SyncedRecords(
+      Wire.Wound.self,
+      save: { wound, db in try WoundAdapter.record(from: wound).save(db) },
+      delete: { id, db in try WoundErasure.wound(id, in: db) },
+      current: { id, db in
+        try WoundRecord.fetchOne(db, key: id.text).map(WoundAdapter.wire(from:))
+      }
+    )
+  }
+
+  /// Assessments are append-only: one already here (recorded on this device, or pulled
+  /// before) never changes.
+  var assessments: SyncedRecords<Wire.Assessment> {
+    let now = now
+    return SyncedRecords(
+      Wire.Assessment.self,
+      save: { assessment, db in
+        guard try AssessmentRecord.filter(key: assessment.id.text).fetchCount(db) == 0 else {
+          return
+        }
+        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
+      },
+      delete: { id, db in try WoundErasure.assessment(id, in: db) },
+      current: { id, db in
+        try AssessmentRecord.fetchOne(db, key: id.text).map(AssessmentAdapter.wire(from:))
+      }
+    )
+  }
+
+  /// Photo attachments are append-only and name their bytes by SHA-256, which CoreSync moves
+  /// through the vault (`blobs`).
+  var photos: SyncedRecords<Wire.PhotoAttachment> {
+    let (vault, now) = (vault, now)
+    return SyncedRecords(
+      Wire.PhotoAttachment.self,
+      save: { attachment, db in
+        guard vault.format(of: attachment.sha256) == attachment.format else {
+          throw PhotoBytesMissing(sha256: attachment.sha256)
+        }
+        try PhotoAttachments.insert(attachment, at: now(), in: db)
+      },
+      delete: { id, db in
+        try db.execute(sql: "DELETE FROM assessment_photo WHERE id = ?", arguments: [id.text])
+      },
+      current: { id, db in try PhotoAttachments.wire(id, in: db) },
+      blobs: { [$0.sha256] }
+    )
+  }
+}

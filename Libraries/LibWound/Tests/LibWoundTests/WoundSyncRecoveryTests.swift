@@ -1,0 +1,95 @@
+import CoreContract
+import CoreSync
+import CoreTesting
+import Foundation
+import LibPatient
+import Testing
+
+@testable import LibWound
+
+/// What a pull cannot apply yet waits instead of being skipped; what the team's rules refuse
+/// never leaves the nurse's machine; what the server erases goes.
+@Suite("Wound sync: parked records, local refusals, tombstones")
+struct WoundSyncRecoveryTests {
+  let server = FakeTeamServer()
+
+  @Test func anAssessmentOfAWoundNotYetHereIsParkedThenApplied() async throws {
+    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    server.seed(TeamRecords.patient(patient))
+    server.seed(TeamRecords.assessment(assessment, wound: wound))
+    let carol = try WoundNurse("carol", server)
+
+    let first = try await carol.sync()
+    #expect(first.parked == 1)
+
+    server.seed(TeamRecords.wound(wound, patient: patient))
+    let second = try await carol.sync()
+
+    #expect(second.parked == 0)
+    let detail = try await carol.wounds.wound(wound)
+    #expect(detail.assessments.map(\.assessment.id) == [assessment])
+  }
+
+  @Test func aPhotoWhoseBytesAreNotOnTheServerYetIsParkedThenApplied() async throws {
+    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    server.seed(TeamRecords.patient(patient))
+    server.seed(TeamRecords.wound(wound, patient: patient))
+    server.seed(TeamRecords.assessment(assessment, wound: wound))
+    server.seed(TeamRecords.photo(SamplePhotos.jpeg, assessment: assessment))
+    let carol = try WoundNurse("carol", server)
+
+    let first = try await carol.sync()
+    #expect(first.parked == 1)
+    #expect(try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs == [])
+
+    server.addPhoto(SamplePhotos.jpeg, sha256: ContentHash.hex(SamplePhotos.jpeg))
+    let second = try await carol.sync()
+
+    #expect(second.parked == 0)
+    let photos = try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs
+    #expect(photos == [ContentHash.hex(SamplePhotos.jpeg)])
+  }
+
+  @Test func aLengthOverTheTeamsLimitIsRefusedHereNamingItsField() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound(openedOn: WoundFixture.day(-1))
+
+    await #expect(throws: RuleViolation.self) {
+      try await fixture.assess(wound, length: 999_990)
+    }
+    do {
+      try await fixture.assess(wound, length: 999_990)
+    } catch let violation as RuleViolation {
+      #expect(violation.field == "lengthCm")
+    }
+    #expect(try await fixture.count("assessment") == 0)
+    #expect(try await fixture.outbox().map(\.entityType) == ["wound"])
+  }
+
+  @Test func aWoundOpenedBefore1900IsRefusedHereNamingItsField() async throws {
+    let fixture = try WoundFixture()
+    let patient = try await fixture.addPatient()
+    let day = try #require(CalendarDate(year: 1890, month: 1, day: 1))
+
+    await #expect(throws: RuleViolation(field: "openedOn", reason: "is before 1900")) {
+      try await fixture.openWound(patient: patient, openedOn: day)
+    }
+    #expect(try await fixture.count("wound") == 0)
+    #expect(try await fixture.outbox().isEmpty)
+  }
+
+  @Test func anErasedPatientTakesHerWoundsAndAssessmentsAway() async throws {
+    let (alice, bob, wound) = try await WoundNurse.sharedWound(on: server)
+    try await alice.fixture.assess(wound)
+    _ = try await alice.sync()
+    _ = try await bob.sync()
+    let patient = try await bob.wounds.wound(wound).wound.patientID
+
+    server.erase(type: Wire.Patient.type, id: RecordID(patient))
+    _ = try await bob.sync()
+
+    #expect(try await bob.fixture.count("patient") == 0)
+    #expect(try await bob.fixture.count("wound") == 0)
+    #expect(try await bob.fixture.count("assessment") == 0)
+  }
+}
