@@ -25,6 +25,7 @@ let package = Package(
     .executableTarget(
       name: "NurseApp",
       dependencies: [
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreContract
 import CoreDatabase
 import CoreHTTP
 import CoreSync
@@ -31,6 +32,12 @@ enum CommandFailure {
 
   static func describe(_ error: Error) -> (Int32, String) {
     switch error {
+    case let error as RuleViolation:
+      return (invalidData, "\(RuleFieldNames.option(for: error.field)) \(error.reason)")
+    case let error as RefusedChangesWaiting:
+      return (invalidData, error.description)
+    case let error as SyncItemNotFound:
+      return (notFound, "sync: \(error.description)")
     case let error as PatientValidationError:
       return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as PatientLookupError:
@@ -56,8 +63,6 @@ enum CommandFailure {
       return (usage, error.message)
     case let error as NotFound:
       return (notFound, error.message)
-    case is ConflictNotFound:
-      return (notFound, "sync: no such conflict")
     case is NotLoggedIn:
       return (noPermission, "not logged in: run `nurse login --server URL --username NAME`")
     case let error as SyncError:

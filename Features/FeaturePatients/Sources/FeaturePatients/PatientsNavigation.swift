@@ -73,9 +73,16 @@ public final class PatientsNavigation {
     self.timeZone = timeZone
   }
 
+  /// The active patients; keeps itself up to date as the store changes.
+  public func patientList() -> Screen {
+    // Not a default argument: a public default is compiled into the caller, which would
+    // then need CoreContract, where `PatientStatus` now lives.
+    patientList(search: nil, status: .active)
+  }
+
   /// The patients matching `search` (name or identifier), with `status` (`nil` for all);
   /// keeps itself up to date as the store changes.
-  public func patientList(search: String? = nil, status: PatientStatus? = .active) -> Screen {
+  public func patientList(search: String?, status: PatientStatus?) -> Screen {
     PatientListBuilder.build(
       library: library,
       navigator: navigator,

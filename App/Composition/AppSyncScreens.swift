@@ -1,0 +1,101 @@
+import CoreHTTP
+import CoreSync
+import CoreVIPER
+import FeatureSync
+import Foundation
+
+/// The sync screens, reached with `s` from the patient list: FeatureSync over this store's
+/// sync ledger, mapped into FeatureSync's own types by `AppSyncLedger`.
+extension AppEnvironment {
+  func syncNavigation(navigator: any Navigating) -> SyncNavigation {
+    let app = self
+    return SyncNavigation(
+      ledger: AppSyncLedger(app: app),
+      navigator: navigator,
+      status: {
+        guard let session = try? SessionFile.standard().load() else { return nil }
+        return SyncStatusInfo(
+          server: session.server.absoluteString,
+          nurse: session.username,
+          lastSync: session.lastSyncAt.map(JSONOutput.timestamp)
+        )
+      },
+      syncNow: {
+        do {
+          let report = try await app.syncOnce()
+          return .synced(
+            SyncCounts(
+              pushed: report.pushed,
+              pulled: report.pulled,
+              conflicts: report.conflicts,
+              pending: report.pending,
+              refused: report.refused
+            )
+          )
+        } catch {
+          return .failed(message: CommandFailure.describe(error).1)
+        }
+      }
+    )
+  }
+}
+
+/// FeatureSync's window on the store's `SyncLedger`: CoreSync's conflicts and refused changes
+/// turned into FeatureSync's plain items, values spelled for a nurse.
+struct AppSyncLedger: SyncLedgerAccess {
+  let app: AppEnvironment
+
+  func summary() async throws -> SyncLedgerSummary {
+    let ledger = app.syncLedger
+    return SyncLedgerSummary(
+      pending: try await app.pendingByKind().map {
+        PendingKindCount(kind: $0.kind, count: $0.count)
+      },
+      refused: try await ledger.refused().count,
+      conflicts: try await ledger.conflicts().count,
+      parked: try await ledger.parkedCount()
+    )
+  }
+
+  func conflicts() async throws -> [SyncConflictItem] {
+    try await app.syncLedger.conflicts().map {
+      SyncConflictItem(
+        id: $0.id,
+        recordType: $0.type.rawValue,
+        recordID: $0.recordID.text,
+        field: $0.field,
+        mine: SyncValueText.text($0.mine),
+        theirs: SyncValueText.text($0.theirs),
+        createdAt: $0.createdAt
+      )
+    }
+  }
+
+  func resolve(_ conflictID: UUID, keep side: SyncConflictSide) async throws {
+    let choice: ConflictChoice = side == .mine ? .mine : .theirs
+    try await app.syncLedger.resolve(conflictID, keep: choice, kinds: app.syncedKinds())
+  }
+
+  func refused() async throws -> [RefusedChangeItem] {
+    try await app.syncLedger.refused().map {
+      RefusedChangeItem(
+        id: $0.id,
+        recordType: $0.type.rawValue,
+        recordID: $0.recordID.text,
+        operation: $0.operation,
+        field: $0.field,
+        reason: $0.reason,
+        changedFields: $0.changedFields,
+        refusedAt: $0.refusedAt
+      )
+    }
+  }
+
+  func retry(_ refusedID: Int64) async throws {
+    try await app.syncLedger.retry(refusedID)
+  }
+
+  func discard(_ refusedID: Int64) async throws {
+    try await app.syncLedger.discard(refusedID, kinds: app.syncedKinds())
+  }
+}
