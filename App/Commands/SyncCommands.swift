@@ -47,7 +47,7 @@ struct SyncNowCommand: AsyncParsableCommand {
         for change in refused { print("refused  " + SyncLines.refused(change)) }
         if !conflicts.isEmpty { print(SyncLines.conflictHint(conflicts.count)) }
       }
-      if !refused.isEmpty { throw RefusedChangesWaiting(count: refused.count) }
+      if !refused.isEmpty { throw RefusedChangesWaiting(changes: refused) }
     }
   }
 }

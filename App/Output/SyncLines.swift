@@ -52,14 +52,15 @@ enum SyncLines {
   }
 }
 
-/// Changes the server refused wait for the nurse: `nurse sync` exits 65 (the sync itself
-/// ran to the end; the list is on stdout).
+/// Changes the server refused wait for the nurse: `nurse sync` exits 65 and names each one on
+/// stderr (the sync itself ran to the end; the list is on stdout too).
 struct RefusedChangesWaiting: Error, CustomStringConvertible {
-  var count: Int
+  var changes: [RefusedChange]
 
   var description: String {
-    let changes = count == 1 ? "1 change" : "\(count) changes"
-    return "sync: the server refused \(changes); correct the record and "
+    let count = changes.count == 1 ? "1 change" : "\(changes.count) changes"
+    return "sync: the server refused \(count); correct the record and "
       + "`nurse sync retry ID`, or `nurse sync discard ID`"
+      + changes.map { "\n  refused  " + SyncLines.refused($0) }.joined()
   }
 }
