@@ -47,6 +47,10 @@ struct ImportTableTests {
     #expect(LayerRules.violation(importing: "CoreDatabase", from: .server) != nil)
     #expect(LayerRules.violation(importing: "LibPatient", from: .server) != nil)
     #expect(LayerRules.violation(importing: "CoreContract", from: wound) == nil)
+    #expect(LayerRules.violation(importing: "CoreSync", from: wound) == nil)
+    #expect(LayerRules.violation(importing: "CoreHTTP", from: wound) != nil, "the engine syncs")
+    #expect(LayerRules.violation(importing: "FoundationNetworking", from: wound) != nil)
+    #expect(LayerRules.violation(importing: "CoreContract", from: feature) != nil)
     #expect(
       ImportScanner.modules(in: "@testable import GRDB\nimport struct Foo.Bar\n// import X")
         == ["GRDB", "Foo"]

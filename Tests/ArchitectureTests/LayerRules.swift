@@ -50,10 +50,10 @@ enum LayerRules {
       if module == own || module == "GRDB" || module == "Logging" || module == "Crypto" {
         return nil
       }
-      if ["CoreContract", "CoreDatabase", "CoreHTTP", "CoreSync"].contains(module) { return nil }
-      if module == "FoundationNetworking" { return nil }
+      // No CoreHTTP: the one SyncEngine talks to the server; a library declares its kinds.
+      if ["CoreContract", "CoreDatabase", "CoreSync"].contains(module) { return nil }
       if module == "LibPatient" && own != "LibPatient" { return nil }
-      return "a library imports Core's data modules and LibPatient only"
+      return "a library imports CoreContract, CoreDatabase, CoreSync and LibPatient only"
     case .feature(let own):
       if module == own || module == "CoreTerminal" || module == "CoreVIPER" { return nil }
       if module.hasPrefix("Lib") { return nil }
