@@ -6,8 +6,8 @@ import Foundation
 /// `nurse patient list` or `nurse wound list`; both by their first four or more characters.
 enum ConflictSelection {
   /// The conflicts `id` (and `field`) lead to: every field of the record with `everyField`,
-  /// else exactly one. Throws `UsageError` for a short id or a choice left open (64),
-  /// `NotFound` when nothing matches (66).
+  /// else exactly one. Throws `UsageError` for a short id or a field left open (64),
+  /// `NotFound` when nothing or several records match (66).
   static func pick(
     in conflicts: [SyncConflict],
     id: String,
@@ -27,8 +27,9 @@ enum ConflictSelection {
     guard !records.isEmpty else {
       throw NotFound(message: "sync: no conflict or conflicting record matches \(id.visibleLine)")
     }
+    // Several records is 66, as an ambiguous patient or wound prefix is everywhere else.
     guard records.count == 1 else {
-      throw UsageError(message: "sync: \(id.visibleLine) matches several records; give more of it")
+      throw NotFound(message: "sync: \(id.visibleLine) matches several records; give more of it")
     }
     // `--field` and `--all` speak of the record, so a named conflict stands for its record.
     let ofRecord = conflicts.filter { records.contains("\($0.type.rawValue)/\($0.recordID.text)") }
