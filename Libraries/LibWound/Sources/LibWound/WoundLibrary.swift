@@ -59,16 +59,19 @@ public struct WoundLibrary: Sendable {
 
   /// Opens a wound under a patient, open, dated today unless `openedOn` says otherwise. Throws
   /// `WoundValidationError` (`stage` on a type other than a pressure injury, `openedOn` in the
-  /// future, `id` already used) or `WoundLookupError.patientNotFound`.
+  /// future, `id` already used), `RuleViolation` (`openedOn` before 1900, a control character
+  /// in `description` or `openedBy`) or `WoundLookupError.patientNotFound`.
   public func open(_ wound: NewWound) async throws {
     try await OpenWound(context: context).execute(wound)
   }
 
   /// Records an assessment, append-only, with its photos (JPEG or PNG bytes), all or nothing.
-  /// A correction names the assessment it `supersedes`. Throws `WoundValidationError`
-  /// (`length`, `width`, `depth`, `undermining`, `tunnelling`, `tissue`, `pain`, `at` before
-  /// the wound was opened or in the future, `status` when the wound is healed or closed,
-  /// `supersedes`, `photo`, `id`) or `WoundLookupError.woundNotFound`.
+  /// A correction names the assessment it `supersedes`. Throws `RuleViolation` naming the
+  /// wire field for what the team's rules refuse (`lengthCm` over 1000 or with two decimals,
+  /// `widthCm`, `depthCm`, `undermining`, `tunnelling`, `tissue`, `pain`, a control character
+  /// in `dressing` or `notes`), `WoundValidationError` (`at` before the wound was opened or in
+  /// the future, `status` when the wound is healed or closed, `supersedes`, `photo`, `id`) or
+  /// `WoundLookupError.woundNotFound`.
   public func record(_ assessment: NewAssessment, photos: [Data] = []) async throws {
     try await RecordAssessment(context: context).execute(assessment, photos: photos)
   }

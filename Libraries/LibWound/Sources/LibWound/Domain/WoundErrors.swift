@@ -1,10 +1,11 @@
 import Foundation
 
-/// Input LibWound refuses; nothing was written.
+/// Input LibWound's own rules refuse (a wound's status and history, photos, ids); nothing was
+/// written. A value that breaks one of the team's rules (a length, a day, a text) is
+/// CoreContract's `RuleViolation` instead, naming the wire field.
 ///
-/// `field` names what to correct as the command line does: `stage`, `length`, `width`,
-/// `depth`, `undermining`, `tunnelling`, `tissue`, `pain`, `at`, `openedOn`, `on`, `reason`,
-/// `supersedes`, `photo`, `status`, `id`.
+/// `field` names what to correct as the command line does: `stage`, `at`, `openedOn`, `on`,
+/// `reason`, `supersedes`, `photo`, `status`, `id`.
 public struct WoundValidationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The field to correct.
   public var field: String

@@ -2,7 +2,8 @@ import CoreDatabase
 import GRDB
 
 /// LibWound's frozen migrations, run after LibPatient's (a wound references a patient). A
-/// shipped migration is never edited: change the schema in a new one (`wound.v2`).
+/// shipped migration is never edited: change the schema in a new one
+/// (`wound.v2`: a patient's erasure takes her wounds; `wound.v3`: the old sync's outbox rows).
 enum WoundSchema {
   static let migrations: [Migration] = [
     Migration("wound.v1") { db in
@@ -77,5 +78,6 @@ enum WoundSchema {
       }
     },
     patientErasure,
+    fieldChanges,
   ]
 }

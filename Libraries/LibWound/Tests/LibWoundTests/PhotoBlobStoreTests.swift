@@ -1,0 +1,43 @@
+import CoreSync
+import Foundation
+import Testing
+
+@testable import LibWound
+
+/// The vault as CoreSync's `BlobStore`: downloaded bytes are kept only when they are what
+/// their name says.
+@Suite("Photo vault as CoreSync's blob store")
+struct PhotoBlobStoreTests {
+  let fixture: WoundFixture
+  init() throws { fixture = try WoundFixture() }
+
+  var blobs: any BlobStore { fixture.wounds.blobStore }
+
+  @Test func bytesThatHashToTheirNameAreKeptAndReadBackWithTheirMediaType() throws {
+    let hash = ContentHash.hex(SamplePhotos.png)
+    #expect(!blobs.has(hash))
+
+    try blobs.write(SamplePhotos.png, sha256: hash)
+
+    #expect(blobs.has(hash))
+    let read = try blobs.read(hash)
+    #expect(read.bytes == SamplePhotos.png && read.mediaType == "image/png")
+  }
+
+  @Test func bytesThatDoNotHashToTheirNameAreRefusedAndNotKept() throws {
+    let hash = ContentHash.hex(SamplePhotos.jpeg)
+
+    #expect(throws: PhotoBytesRefused.self) {
+      try blobs.write(SamplePhotos.otherJPEG, sha256: hash)
+    }
+    #expect(!blobs.has(hash))
+    #expect(throws: PhotoBytesMissing.self) { try blobs.read(hash) }
+  }
+
+  @Test func bytesThatAreNotAPhotoAreRefusedEvenUnderTheirOwnHash() throws {
+    let hash = ContentHash.hex(SamplePhotos.gif)
+
+    #expect(throws: PhotoBytesRefused.self) { try blobs.write(SamplePhotos.gif, sha256: hash) }
+    #expect(!blobs.has(hash))
+  }
+}
