@@ -67,8 +67,8 @@ struct SyncResolveCommand: AsyncParsableCommand {
         everyField: all != nil
       )
       let choice = keep ?? all ?? .theirs
-      let kinds = app.syncedKinds()
       for conflict in chosen {
+        let kinds = try app.syncedKinds(settling: conflict.type)
         try await app.syncLedger.resolve(conflict.id, keep: choice, kinds: kinds)
         print(SyncLines.resolved(conflict, keep: choice))
       }

@@ -72,7 +72,7 @@ struct SyncDiscardCommand: AsyncParsableCommand {
           return
         }
       }
-      try await app.syncLedger.discard(id, kinds: app.syncedKinds())
+      try await app.syncLedger.discard(id, kinds: app.syncedKinds(settling: change.type))
       print("discarded  " + SyncLines.refused(change))
     }
   }

@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import CoreHTTP
 import CoreSync
@@ -16,6 +17,15 @@ extension AppEnvironment {
   nonisolated func syncedKinds() -> [any SyncedKind] {
     var kinds = patients.syncedKinds + wounds.syncedKinds
     if let messages = try? messages() { kinds += messages.syncedKinds }
+    return kinds
+  }
+
+  /// The kinds to settle a conflict or refused change of `type` with. Throws `NotLoggedIn`
+  /// when `type` is not among them (a message or read mark, with nobody logged in): without
+  /// its kind, `SyncLedger` would drop the entry and leave the record as it is.
+  nonisolated func syncedKinds(settling type: RecordType) throws -> [any SyncedKind] {
+    let kinds = syncedKinds()
+    guard kinds.contains(where: { $0.type == type }) else { throw NotLoggedIn() }
     return kinds
   }
 

@@ -44,10 +44,10 @@ extension AppEnvironment {
 /// turned into FeatureSync's plain items, values spelled for a nurse.
 struct AppSyncLedger: SyncLedgerAccess {
   let app: AppEnvironment
+  private var ledger: SyncLedger { app.syncLedger }
 
   func summary() async throws -> SyncLedgerSummary {
-    let ledger = app.syncLedger
-    return SyncLedgerSummary(
+    SyncLedgerSummary(
       pending: try await app.pendingByKind().map {
         PendingKindCount(kind: $0.kind, count: $0.count)
       },
@@ -73,7 +73,10 @@ struct AppSyncLedger: SyncLedgerAccess {
 
   func resolve(_ conflictID: UUID, keep side: SyncConflictSide) async throws {
     let choice: ConflictChoice = side == .mine ? .mine : .theirs
-    try await app.syncLedger.resolve(conflictID, keep: choice, kinds: app.syncedKinds())
+    guard let conflict = try await ledger.conflicts().first(where: { $0.id == conflictID })
+    else { throw NotFound(message: "sync: that conflict is settled already") }
+    let kinds = try app.syncedKinds(settling: conflict.type)
+    try await ledger.resolve(conflictID, keep: choice, kinds: kinds)
   }
 
   func refused() async throws -> [RefusedChangeItem] {
@@ -96,6 +99,9 @@ struct AppSyncLedger: SyncLedgerAccess {
   }
 
   func discard(_ refusedID: Int64) async throws {
-    try await app.syncLedger.discard(refusedID, kinds: app.syncedKinds())
+    guard let change = try await ledger.refused().first(where: { $0.id == refusedID }) else {
+      throw NotFound(message: "sync: no refused change \(refusedID)")
+    }
+    try await ledger.discard(refusedID, kinds: app.syncedKinds(settling: change.type))
   }
 }
