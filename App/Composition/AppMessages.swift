@@ -41,8 +41,7 @@ enum MessageFailures {
     case let error as MessageBodyError:
       return (CommandFailure.invalidData, error.description)
     case let error as MessageValidationError:
-      let flags = ["replyTo": "--reply-to", "id": "--id", "body": "TEXT"]
-      return (CommandFailure.invalidData, "\(flags[error.field] ?? error.field) \(error.reason)")
+      return (CommandFailure.invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as MessageLookupError:
       switch error {
       case .notFound, .ambiguous: return (CommandFailure.notFound, error.description)

@@ -33,7 +33,7 @@ enum CommandFailure {
   static func describe(_ error: Error) -> (Int32, String) {
     switch error {
     case let error as RuleViolation:
-      return (invalidData, "\(RuleFieldNames.option(for: error.field)) \(error.reason)")
+      return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as RefusedChangesWaiting:
       return (invalidData, error.description)
     case let error as SyncItemNotFound:
@@ -46,7 +46,12 @@ enum CommandFailure {
       case .malformed: return (usage, error.description)
       }
     case let error as WoundValidationError:
-      return (invalidData, WoundOptionNames.message(for: error))
+      let message = OptionNames.message(
+        field: error.field,
+        reason: error.reason,
+        otherwise: error.description
+      )
+      return (invalidData, message)
     case let error as WoundLookupError:
       return (notFound, error.description)
     case let error as WoundIDError:
@@ -89,37 +94,4 @@ enum CommandFailure {
 /// A command line that reads but cannot be acted on (a missing option, nothing to change).
 struct UsageError: Error {
   var message: String
-}
-
-/// The command-line spelling of the fields libraries name in their errors, so a message
-/// points at what the nurse typed.
-enum OptionNames {
-  static let flags: [String: String] = [
-    "givenName": "--given", "familyName": "--family", "birthDate": "--birth-date",
-    "sex": "--sex", "address": "--address", "phone": "--phone", "identifier": "--identifier",
-    "physicianName": "--physician", "physicianPhone": "--physician-phone",
-    "allergies": "--allergy", "notes": "--notes", "id": "--id",
-    "sensory": "--sensory", "moisture": "--moisture", "activity": "--activity",
-    "mobility": "--mobility", "nutrition": "--nutrition", "friction": "--friction", "at": "--at",
-    "openedOn": "--opened-on", "on": "--on",
-  ]
-
-  static func flag(for field: String) -> String { flags[field] ?? field }
-}
-
-/// The command-line spelling of the fields LibWound names in its errors.
-enum WoundOptionNames {
-  static let flags: [String: String] = [
-    "type": "--type", "site": "--site", "stage": "--stage", "openedOn": "--opened-on",
-    "length": "--length", "width": "--width", "depth": "--depth", "tissue": "--tissue",
-    "pain": "--pain", "at": "--at", "on": "--on", "reason": "--reason",
-    "supersedes": "--supersedes", "photo": "--photo", "id": "--id",
-  ]
-
-  /// `--pain must be 0-10`; a field with no option of its own (the wound's `status`) keeps
-  /// its name: `status: the wound is healed or closed; reopen it first`.
-  static func message(for error: WoundValidationError) -> String {
-    guard let flag = flags[error.field] else { return error.description }
-    return "\(flag) \(error.reason)"
-  }
 }

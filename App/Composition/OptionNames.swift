@@ -1,0 +1,38 @@
+/// The command-line option for each field a refusal names, so exit 65 points at what the
+/// nurse typed: the wire fields of CoreContract's `RuleViolation` (`lengthCm` -> `--length`)
+/// and the libraries' own field names (`length`, `sensory`, `reason`) in one table. No key
+/// means two things: a field with no option of its own keeps its name.
+enum OptionNames {
+  static let flags: [String: String] = [
+    // A patient and her Braden scale: wire names, then LibPatient's own.
+    "givenName": "--given", "familyName": "--family", "birthDate": "--birth-date",
+    "sex": "--sex", "address": "--address", "phone": "--phone", "identifier": "--identifier",
+    "physicianName": "--physician", "physicianPhone": "--physician-phone",
+    "allergies": "--allergy", "notes": "--notes", "sensoryPerception": "--sensory",
+    "moisture": "--moisture", "activity": "--activity", "mobility": "--mobility",
+    "nutrition": "--nutrition", "frictionShear": "--friction", "assessedAt": "--at",
+    "sensory": "--sensory", "friction": "--friction", "at": "--at", "id": "--id",
+    // A wound and its assessments: wire names, then LibWound's own.
+    "type": "--type", "site": "--site", "description": "--description", "stage": "--stage",
+    "openedOn": "--opened-on", "healedOn": "--on", "closedOn": "--on",
+    "closedReason": "--reason", "lengthCm": "--length", "widthCm": "--width",
+    "depthCm": "--depth", "exudate": "--exudate", "exudateType": "--exudate-type",
+    "tissue": "--tissue", "pain": "--pain", "periwound": "--periwound",
+    "infectionSigns": "--infection", "dressing": "--dressing", "supersedes": "--supersedes",
+    "photos": "--photo", "takenAt": "--at", "sha256": "--photo", "format": "--photo",
+    "byteCount": "--photo", "length": "--length", "width": "--width", "depth": "--depth",
+    "on": "--on", "reason": "--reason", "photo": "--photo",
+    // A message.
+    "body": "TEXT", "replyTo": "--reply-to",
+  ]
+
+  /// `--length` for `lengthCm`; the field itself when no option sets it.
+  static func flag(for field: String) -> String { flags[field] ?? field }
+
+  /// `--pain must be 0-10`. A field no option sets (a wound's `status`) keeps the library's
+  /// own sentence, `description`: `status: the wound is healed or closed; reopen it first`.
+  static func message(field: String, reason: String, otherwise description: String) -> String {
+    guard let flag = flags[field] else { return description }
+    return "\(flag) \(reason)"
+  }
+}
