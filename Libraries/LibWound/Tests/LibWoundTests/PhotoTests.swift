@@ -1,5 +1,4 @@
 import CoreContract
-import CoreHTTP
 import Foundation
 import Testing
 

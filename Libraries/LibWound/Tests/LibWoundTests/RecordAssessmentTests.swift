@@ -1,6 +1,5 @@
 import CoreContract
 import CoreDatabase
-import CoreHTTP
 import Foundation
 import Testing
 

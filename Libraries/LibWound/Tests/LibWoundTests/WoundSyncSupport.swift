@@ -11,15 +11,20 @@ extension WoundFixture {
   /// Every kind this store syncs, patients first (a wound hangs under its patient).
   var syncedKinds: [any SyncedKind] { patients.syncedKinds + wounds.syncedKinds }
 
-  /// One sync of this nurse's store through CoreSync's engine, photos through the vault.
-  func sync(with client: any HTTPClient) async throws -> SyncReport {
-    try await SyncEngine(
+  /// CoreSync's engine over this nurse's store, photos through the vault.
+  func engine(with client: any HTTPClient) -> SyncEngine {
+    SyncEngine(
       store: store,
       client: client,
       kinds: syncedKinds,
       blobs: wounds.blobStore,
       now: clock.now
-    ).sync()
+    )
+  }
+
+  /// One sync of this nurse's store: push, then pull.
+  func sync(with client: any HTTPClient) async throws -> SyncReport {
+    try await engine(with: client).sync()
   }
 
   var ledger: SyncLedger { SyncLedger(store: store) }
@@ -38,6 +43,9 @@ struct WoundNurse {
   var wounds: WoundLibrary { fixture.wounds }
 
   func sync() async throws -> SyncReport { try await fixture.sync(with: client) }
+
+  /// A pull alone, with nothing pushed: what the team changed, over what waits here.
+  func pull() async throws -> Int { try await fixture.engine(with: client).pull() }
 
   /// Alice opens a wound (and its patient) and syncs; Bob pulls them.
   static func sharedWound(on server: FakeTeamServer) async throws
