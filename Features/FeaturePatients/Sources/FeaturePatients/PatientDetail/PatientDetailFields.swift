@@ -8,21 +8,25 @@ enum PatientDetailFields {
   {
     let details = patient.details
     typealias Field = PatientDetailViewData.Field
+    // Every text a colleague may have typed goes through `terminalSafe` (the name already
+    // does, in `PatientText.name`).
+    let shown = { (text: String?) in text.map(\.terminalSafe) ?? PatientText.none }
     return [
       Field("ID", patient.id.uuidString.lowercased()),
       Field("Name", PatientText.name(given: details.givenName, family: details.familyName)),
       Field("Born", PatientText.birthDateAndAge(details.birthDate, on: today)),
       Field("Sex", details.sex.rawValue),
-      Field("Address", details.address ?? PatientText.none),
-      Field("Phone", details.phone ?? PatientText.none),
-      Field("Identifier", details.identifier ?? PatientText.none),
-      Field("Physician", details.physicianName ?? PatientText.none),
-      Field("Phys. phone", details.physicianPhone ?? PatientText.none),
+      Field("Address", shown(details.address)),
+      Field("Phone", shown(details.phone)),
+      Field("Identifier", shown(details.identifier)),
+      Field("Physician", shown(details.physicianName)),
+      Field("Phys. phone", shown(details.physicianPhone)),
       Field(
         "Allergies",
-        details.allergies.isEmpty ? PatientText.none : details.allergies.joined(separator: ", ")
+        details.allergies.isEmpty
+          ? PatientText.none : details.allergies.joined(separator: ", ").terminalSafe
       ),
-      Field("Notes", details.notes ?? PatientText.none),
+      Field("Notes", shown(details.notes)),
       Field("Status", patient.status.rawValue),
       Field("Braden", latestBraden(patient.latestBraden, timeZone: timeZone)),
     ]
