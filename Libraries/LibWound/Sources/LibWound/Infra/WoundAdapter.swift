@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -19,7 +20,7 @@ enum WoundAdapter {
       site: wound.site.rawValue,
       description: wound.description,
       stage: wound.stage?.rawValue,
-      status: "open",
+      status: Wire.Wound.Status.open.rawValue,
       version: wound.version,
       createdAt: wound.createdAt,
       updatedAt: wound.updatedAt
@@ -27,10 +28,10 @@ enum WoundAdapter {
     switch wound.status {
     case .open: break
     case .healed(let day):
-      record.status = "healed"
+      record.status = Wire.Wound.Status.healed.rawValue
       record.healedOn = day.description
     case .closed(let reason):
-      record.status = "closed"
+      record.status = Wire.Wound.Status.closed.rawValue
       record.closedReason = reason
     }
     return record
@@ -54,12 +55,11 @@ enum WoundAdapter {
   }
 
   private static func status(from record: WoundRecord) throws -> WoundStatus {
-    switch record.status {
-    case "open": return .open
-    case "healed":
+    switch try read(Wire.Wound.Status(rawValue: record.status), "status") {
+    case .open: return .open
+    case .healed:
       return .healed(on: try read(record.healedOn.flatMap(CalendarDate.init), "healedOn"))
-    case "closed": return .closed(reason: record.closedReason ?? "")
-    default: throw CorruptRow(column: "status")
+    case .closed: return .closed(reason: record.closedReason ?? "")
     }
   }
 

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 
@@ -27,7 +28,10 @@ enum WoundReads {
   }
 
   static func openHistories(_ db: Database) throws -> [WoundHistory] {
-    try histories(db, WoundRecord.filter(Column("status") == "open").fetchAll(db))
+    try histories(
+      db,
+      WoundRecord.filter(Column("status") == Wire.Wound.Status.open.rawValue).fetchAll(db)
+    )
   }
 
   /// The wounds with their assessments (oldest first) and each assessment's photos (in the
