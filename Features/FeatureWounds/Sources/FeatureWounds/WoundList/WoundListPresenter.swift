@@ -29,7 +29,7 @@ final class WoundListPresenter: ActionHandling {
     timeZone: TimeZone
   ) {
     self.patientID = patientID
-    self.title = "Wounds of \(patientName)"
+    self.title = "Wounds of \(patientName.terminalSafe)"
     self.interactor = interactor
     self.router = router
     self.timeZone = timeZone
