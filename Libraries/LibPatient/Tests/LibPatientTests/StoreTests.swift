@@ -10,12 +10,16 @@ import Testing
 struct StoreTests {
   @Test func theMigrationsAreRegisteredAndApplied() async throws {
     // The sync tables are CoreDatabase's: LibPatient no longer registers `sync.v1`.
-    #expect(PatientLibrary.migrations.map(\.name) == ["patient.v1", "patient.v2", "patient.v3"])
+    #expect(
+      PatientLibrary.migrations.map(\.name) == [
+        "patient.v1", "patient.v2", "patient.v3", "patient.v4",
+      ]
+    )
     let fixture = try PatientFixture()
     let applied = try await fixture.store.writer.read { db in
       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
     }
-    for name in ["sync.v1", "sync.v2", "patient.v1", "patient.v2", "patient.v3"] {
+    for name in ["sync.v1", "sync.v2", "patient.v1", "patient.v2", "patient.v3", "patient.v4"] {
       #expect(applied.contains(name))
     }
   }

@@ -8,7 +8,7 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3]
+  static let migrations: [Migration] = [v1, v2, v3, v4]
 
   /// A local change the server refused as stale, kept beside the server's version until the
   /// nurse keeps one of them. No foreign key: a patient the feed removes must not take the

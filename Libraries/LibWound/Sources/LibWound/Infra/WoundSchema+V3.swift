@@ -1,5 +1,6 @@
 import CoreContract
 import CoreDatabase
+import CoreSync
 import Foundation
 import GRDB
 
@@ -18,44 +19,8 @@ extension WoundSchema {
   /// offers every field that differs). The entry gets a new idempotency key: its body is new.
   /// Creates, assessments and photo attachments were already sent as their wire records.
   static let fieldChanges = Migration("wound.v3") { db in
-    let rows = try Row.fetchAll(
-      db,
-      sql: "SELECT id, entityID, operation, payload FROM outbox WHERE entityType = ? ORDER BY id",
-      arguments: [Wire.Wound.type.rawValue]
-    )
-    // Each wound's fields as the outbox entries so far leave them.
-    var known: [String: [String: JSONValue]] = [:]
-    for row in rows {
-      let woundID = (row["entityID"] as String).lowercased()
-      // An unreadable payload could never be pushed either; it must not keep the store shut.
-      guard
-        let payload = try? WireCoding.decoder.decode(JSONValue.self, from: row["payload"] as Data)
-      else { continue }
-      guard row["operation"] as String == OutboxEntry.Operation.update.rawValue else {
-        known[woundID] = payload.fields
-        continue
-      }
-      if let patch = try? payload.decode(as: Wire.RecordPatch.self) {
-        // Already field changes (written by this version of LibWound before it migrated).
-        known[woundID] = known[woundID].map {
-          FieldMerge.overlay(current: $0, changes: patch.changes)
-        }
-        continue
-      }
-      let after = payload.fields ?? [:]
-      let changes = OldWoundUpdate.changes(from: known[woundID], to: after)
-      known[woundID] = after
-      guard !changes.isEmpty else {
-        try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [row["id"] as Int64])
-        continue
-      }
-      try db.execute(
-        sql: "UPDATE outbox SET payload = ?, idempotencyKey = ? WHERE id = ?",
-        arguments: [
-          try WireCoding.encoder.encode(Wire.RecordPatch(changes: changes)),
-          UUID().uuidString.lowercased(), row["id"] as Int64,
-        ]
-      )
+    try SyncOutbox.rewriteWholeRecordUpdates(of: Wire.Wound.type, in: db) { before, after in
+      OldWoundUpdate.changes(from: before, to: after)
     }
     if try db.tableExists("sync_cursor") {
       try db.execute(sql: "DELETE FROM sync_cursor WHERE feed = 'wounds'")
