@@ -1,9 +1,8 @@
 import CoreTesting
 import Foundation
-import GRDB
 
 /// What one run of the `nurse` binary did.
-struct NurseResult {
+struct NurseResult: Sendable {
   var status: Int32
   var stdout: String
   var stderr: String
@@ -18,6 +17,77 @@ final class NurseSandbox: Sendable {
   /// Runs `nurse args…` with stdin closed and stdout/stderr captured (not a terminal).
   @discardableResult
   func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> NurseResult {
+    let launched = try launch(arguments, environment: extra)
+    launched.process.waitUntilExit()
+    return try launched.result()
+  }
+
+  /// The same run without holding a thread while it lasts, so that several nurses' processes
+  /// run at once from one task group (the cooperative pool has as few threads as cores).
+  func runConcurrently(
+    _ arguments: [String],
+    environment extra: [String: String] = [:]
+  ) async throws -> NurseResult {
+    let launched = try launch(arguments, environment: extra, waiting: true)
+    await launched.ended.wait()
+    return try launched.result()
+  }
+
+  /// Starts `nurse args…` and kills it with SIGKILL after `delay` seconds (or when it ends).
+  func runKilled(_ arguments: [String], after delay: TimeInterval) throws {
+    let launched = try launch(arguments)
+    Thread.sleep(forTimeInterval: delay)
+    if launched.process.isRunning { kill(launched.process.processIdentifier, SIGKILL) }
+    launched.process.waitUntilExit()
+  }
+
+  /// `runKilled` for a task group: sleeps as a task, not as a thread. Returns whether the
+  /// process was still running when the signal went.
+  @discardableResult
+  func runKilledConcurrently(_ arguments: [String], after delay: TimeInterval) async throws
+    -> Bool
+  {
+    let launched = try launch(arguments, waiting: true)
+    try await Task.sleep(for: .milliseconds(Int(delay * 1000)))
+    let killed = launched.process.isRunning
+    if killed { kill(launched.process.processIdentifier, SIGKILL) }
+    await launched.ended.wait()
+    return killed
+  }
+
+  /// Runs and decodes stdout as JSON.
+  func json(_ arguments: [String]) throws -> Any {
+    let result = try run(arguments)
+    guard result.status == 0 else { throw Failure(result: result) }
+    return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var result: NurseResult
+    var description: String { "nurse exited \(result.status): \(result.stderr)" }
+  }
+
+  /// A started process, the files its output goes to, and (if asked) its end as an event.
+  private struct Launched {
+    var process: Process
+    var stdout: URL
+    var stderr: URL
+    var ended: ProcessEnd
+
+    func result() throws -> NurseResult {
+      NurseResult(
+        status: process.terminationStatus,
+        stdout: try String(contentsOf: stdout, encoding: .utf8),
+        stderr: try String(contentsOf: stderr, encoding: .utf8)
+      )
+    }
+  }
+
+  private func launch(
+    _ arguments: [String],
+    environment extra: [String: String] = [:],
+    waiting: Bool = false
+  ) throws -> Launched {
     let process = Process()
     process.executableURL = try Self.binary()
     process.arguments = arguments
@@ -30,74 +100,31 @@ final class NurseSandbox: Sendable {
     environment["no_proxy"] = "*"
     environment["NO_COLOR"] = "1"
     process.environment = environment.merging(extra) { $1 }
-    let outURL = home.file("stdout-\(UUID())")
-    let errURL = home.file("stderr-\(UUID())")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return NurseResult(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8)
+    let launched = Launched(
+      process: process,
+      stdout: home.file("stdout-\(UUID())"),
+      stderr: home.file("stderr-\(UUID())"),
+      ended: ProcessEnd()
     )
-  }
-
-  /// Starts `nurse args…` and kills it with SIGKILL after `delay` seconds (or when it ends).
-  func runKilled(_ arguments: [String], after delay: TimeInterval) throws {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NURSE_STORE"] = nil
-    environment["HOME"] = home.url.path
-    environment["XDG_DATA_HOME"] = home.file("data").path
-    environment["XDG_CONFIG_HOME"] = home.file("config").path
-    environment["NO_PROXY"] = "*"
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    FileManager.default.createFile(atPath: launched.stdout.path, contents: nil)
+    FileManager.default.createFile(atPath: launched.stderr.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: launched.stdout)
+    process.standardError = try FileHandle(forWritingTo: launched.stderr)
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    Thread.sleep(forTimeInterval: delay)
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-  }
-
-  /// Runs and decodes stdout as JSON.
-  func json(_ arguments: [String]) throws -> Any {
-    let result = try run(arguments)
-    guard result.status == 0 else { throw Failure(result: result) }
-    return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-  }
-
-  /// Every row of every table of the store, to prove a refused command wrote nothing.
-  func storeFingerprint(at url: URL? = nil) throws -> String {
-    var configuration = Configuration()
-    configuration.readonly = true
-    let queue = try DatabaseQueue(path: (url ?? store).path, configuration: configuration)
-    return try queue.read { db in
-      let tables = try String.fetchAll(
-        db,
-        sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-      )
-      return try tables.map { table in
-        let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY rowid")
-        return "\(table): \(rows.map(\.description).joined(separator: "; "))"
-      }.joined(separator: "\n")
+    if waiting {
+      let ended = launched.ended
+      process.terminationHandler = { _ in ended.signal() }
     }
+    try process.run()
+    return launched
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var result: NurseResult
-    var description: String { "nurse exited \(result.status): \(result.stderr)" }
-  }
-
-  /// The `nurse` built beside this test bundle by `swift test`.
+  /// `nurse`: `$NURSE_BIN` if set, else the one built beside this test bundle (whatever the
+  /// scratch path), else the default `.build/debug/nurse`.
   static func binary() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["NURSE_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
     let besideTests = Bundle.main.bundleURL.appendingPathComponent("nurse")
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

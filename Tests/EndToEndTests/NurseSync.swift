@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The steps every sync scenario repeats: log a nurse in to the team server, sync, read her
-/// patients, add one.
+/// patients, her conflicts and her status, add a patient.
 extension NurseSandbox {
   func login(_ username: String, on server: TeamServer) throws {
     let result = try run(
@@ -12,17 +12,35 @@ extension NurseSandbox {
     try #require(result.status == 0, "\(result.stderr)")
   }
 
-  /// `nurse sync --json`, which must succeed: its counts.
+  /// `nurse sync --json`, which must succeed: its counts (`pushed`, `pulled`, `pending`,
+  /// `conflicts`, `refused`, `parked`).
+  @discardableResult
   func syncCounts() throws -> [String: Int] {
     let result = try run(["sync", "--json"])
-    try #require(result.status == 0, "\(result.stderr)")
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Int]
+    try #require(result.status == 0, "nurse sync exited \(result.status): \(result.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     )
+    return report.compactMapValues { $0 as? Int }
+  }
+
+  /// `nurse status --json`.
+  func status() throws -> [String: Any] {
+    try #require(try json(["status", "--json"]) as? [String: Any])
+  }
+
+  /// `nurse sync conflicts --json`: one entry per conflicting field (`id`, `type`,
+  /// `recordId`, `field`, `mine`, `theirs`).
+  func conflicts() throws -> [[String: Any]] {
+    try #require(try json(["sync", "conflicts", "--json"]) as? [[String: Any]])
   }
 
   func patients() throws -> [[String: Any]] {
     try #require(try json(["patient", "list", "--json"]) as? [[String: Any]])
+  }
+
+  func patient(_ id: String) throws -> [String: Any] {
+    try #require(try json(["patient", "show", id, "--json"]) as? [String: Any])
   }
 
   /// Adds a patient and returns her id.
@@ -31,6 +49,14 @@ extension NurseSandbox {
       "patient", "add", "--given", given, "--family", family, "--birth-date", "1940-01-01",
     ])
     try #require(result.status == 0, "\(result.stderr)")
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Runs `nurse args…`, which must succeed: stdout trimmed.
+  @discardableResult
+  func ok(_ arguments: [String]) throws -> String {
+    let result = try run(arguments, environment: ["TZ": "UTC"])
+    guard result.status == 0 else { throw Failure(result: result) }
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

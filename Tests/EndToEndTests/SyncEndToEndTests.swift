@@ -28,15 +28,20 @@ struct SyncEndToEndTests {
       try bea.patients().compactMap { $0["familyName"] as? String }.sorted() == ["Dupont", "Petit"]
     )
 
-    // Both edit Marie offline; anna syncs first, bea's change becomes a conflict, not a loss.
+    // Both change Marie's phone offline; anna syncs first, bea's becomes a conflict, not a loss.
     #expect(try anna.run(["patient", "edit", marie, "--phone", "0101"]).status == 0)
     #expect(try bea.run(["patient", "edit", marie, "--phone", "0202"]).status == 0)
     #expect(try anna.syncCounts()["conflicts"] == 0)
     #expect(try bea.syncCounts()["conflicts"] == 1)
-    let conflicts = try #require(try bea.json(["sync", "conflicts", "--json"]) as? [[String: Any]])
+    // One conflict, of the one field both changed.
+    let conflicts = try bea.conflicts()
     let conflict = try #require(conflicts.first)
-    #expect((conflict["mine"] as? [String: Any])?["phone"] as? String == "0202")
-    #expect((conflict["theirs"] as? [String: Any])?["phone"] as? String == "0101")
+    #expect(conflicts.count == 1)
+    #expect(conflict["type"] as? String == "patient")
+    #expect(conflict["recordId"] as? String == marie)
+    #expect(conflict["field"] as? String == "phone")
+    #expect(conflict["mine"] as? String == "0202")
+    #expect(conflict["theirs"] as? String == "0101")
     let conflictID = try #require(conflict["id"] as? String)
     #expect(
       try bea.run(["sync", "resolve", String(conflictID.prefix(8)), "--keep", "mine"]).status == 0

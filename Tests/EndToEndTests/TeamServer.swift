@@ -2,17 +2,22 @@ import CoreTesting
 import Foundation
 
 /// A real `nurse-server` on a free loopback port with its own temporary database, with two
-/// teams: north (anna, bea) and south (cleo).
-final class TeamServer {
+/// teams: north (anna, bea, and the `alsoNorth` nurses asked for) and south (cleo).
+final class TeamServer: @unchecked Sendable {
   let directory = TemporaryDirectory(prefix: "nurse-server-e2e")
   private var process: Process?
   private(set) var url = URL(string: "http://127.0.0.1:0")!
-  static let passwords = ["anna": "anna-secret-1", "bea": "bea-secret-22", "cleo": "cleo-secret-3"]
+  static let passwords = [
+    "anna": "anna-secret-1", "bea": "bea-secret-22", "cleo": "cleo-secret-3",
+    "dana": "dana-secret-44", "xena": "xena-secret-55",
+  ]
 
-  init() throws {
+  /// `alsoNorth`: more nurses of team north, among `passwords`' names (dana, xena).
+  init(alsoNorth: [String] = []) throws {
     try admin(["team", "add", "north"])
     try admin(["team", "add", "south"])
-    for (nurse, team) in [("anna", "north"), ("bea", "north"), ("cleo", "south")] {
+    let north = (["anna", "bea"] + alsoNorth).map { ($0, "north") }
+    for (nurse, team) in north + [("cleo", "south")] {
       try admin(
         ["nurse", "add", "--team", team, "--username", nurse],
         password: Self.passwords[nurse]
@@ -86,23 +91,47 @@ final class TeamServer {
     return process
   }
 
-  /// `Tools/Server`'s debug build: `Tools/test-all` tests (and so builds) the server before the
-  /// root package; a lone `swift test` here builds it first.
+  /// `$NURSE_SERVER_BIN` if set, else `Tools/Server` built once per test run into its own
+  /// `.build-e2e` (incremental, and apart from the `.build` the server's own tests use), so the
+  /// end-to-end tests always run the server of this checkout, never a stale build.
   static func binary() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["NURSE_SERVER_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    return try built.get()
+  }
+
+  /// The one build of this test run (a static: every suite's server waits for the same one).
+  private static let built: Result<URL, Failure> = {
+    do { return .success(try build()) } catch { return .failure(Failure(description: "\(error)")) }
+  }()
+
+  private static func build() throws -> URL {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let serverPackage = root.appendingPathComponent("Tools/Server")
-    let built = serverPackage.appendingPathComponent(".build/debug/nurse-server")
-    if !FileManager.default.isExecutableFile(atPath: built.path) {
-      let build = Process()
-      build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      build.arguments = ["swift", "build", "--product", "nurse-server"]
-      build.currentDirectoryURL = serverPackage
-      try build.run()
-      build.waitUntilExit()
-    }
-    guard FileManager.default.isExecutableFile(atPath: built.path) else {
-      throw Failure(description: "nurse-server could not be built in Tools/Server")
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("nurse-server-e2e-build-\(UUID().uuidString.prefix(6)).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = [
+      "swift", "build", "--product", "nurse-server", "--scratch-path", ".build-e2e",
+    ]
+    build.currentDirectoryURL = serverPackage
+    build.standardOutput = try FileHandle(forWritingTo: log)
+    build.standardError = build.standardOutput
+    build.standardInput = FileHandle.nullDevice
+    try build.run()
+    build.waitUntilExit()
+    let built = serverPackage.appendingPathComponent(".build-e2e/debug/nurse-server")
+    guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: built.path)
+    else {
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      throw Failure(
+        description: "nurse-server could not be built in Tools/Server: "
+          + output.split(separator: "\n").suffix(20).joined(separator: "\n")
+      )
     }
     return built
   }
