@@ -35,7 +35,7 @@ public struct MessageLibrary: Sendable {
     self.now = now
   }
 
-  /// The schema LibMessage needs (`message.v1`), for `Store.open(at:migrations:)`, after
+  /// The schema LibMessage needs (`message.v1`, `message.v2`), for `Store.open(at:migrations:)`, after
   /// `PatientLibrary.migrations`: messages reference patients.
   public static var migrations: [Migration] { MessageSchema.migrations }
 

@@ -4,7 +4,7 @@ import GRDB
 /// LibMessage's frozen migrations, run after `PatientLibrary.migrations`: a message hangs under
 /// a patient. The sync tables are CoreDatabase's own. A shipped migration is never edited.
 enum MessageSchema {
-  static let migrations: [Migration] = [v1]
+  static let migrations: [Migration] = [v1, v2]
 
   static let v1 = Migration("message.v1") { db in
     try db.create(table: "message") { table in
