@@ -31,6 +31,7 @@ struct ConvergenceEndToEndTests {
     var written = Written()
     for round in 0..<4 {
       let plan = RoundPlan(round: round, writers: writers.count, using: &random)
+      print("ConvergenceEndToEndTests: \(plan)")
       written.merge(try await run(plan, seed: seed))
     }
     // The quiet moment: everyone pushes what is left, then everyone pulls what the others pushed.

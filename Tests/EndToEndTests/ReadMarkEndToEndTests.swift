@@ -69,6 +69,8 @@ struct ReadMarkEndToEndTests {
     try laptop.syncCounts()
     #expect(try unread(laptop) == [1], "bea reading her thread does not read it for anna")
     #expect(try await readUpTo("anna", marie) == third)
+    try phone.syncCounts()
+    #expect(try unread(phone) == [1], "the phone agrees with the laptop")
     try await server.expectHeld(by: [laptop, phone, bea])
   }
 }

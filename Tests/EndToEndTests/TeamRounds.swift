@@ -85,7 +85,10 @@ struct TeamNurse: Sendable {
     }
 
     if case .killed(let delay) = sync {
-      try await sandbox.runKilledConcurrently(["sync"], after: delay)
+      let running = try await sandbox.runKilledConcurrently(["sync"], after: delay)
+      print(
+        "\(name), round \(round): sync \(running ? "killed mid-run" : "had ended before the kill")"
+      )
     }
     return (written, try await sandbox.runConcurrently(["sync"]))
   }
