@@ -1,4 +1,5 @@
 import CoreSync
+import CoreTerminal
 import Foundation
 
 /// Which conflicting fields `nurse sync resolve` settles. The nurse may name the conflict (as
@@ -25,11 +26,17 @@ enum ConflictSelection {
         .map { "\($0.type.rawValue)/\($0.recordID.text)" }
     )
     guard !records.isEmpty else {
-      throw NotFound(message: "sync: no conflict or conflicting record matches \(id.visibleLine)")
+      throw NotFound(
+        message:
+          "sync: no conflict or conflicting record matches \(id.visibleControls(whitespace: .asPictures))"
+      )
     }
     // Several records is 66, as an ambiguous patient or wound prefix is everywhere else.
     guard records.count == 1 else {
-      throw NotFound(message: "sync: \(id.visibleLine) matches several records; give more of it")
+      throw NotFound(
+        message:
+          "sync: \(id.visibleControls(whitespace: .asPictures)) matches several records; give more of it"
+      )
     }
     // `--field` and `--all` speak of the record, so a named conflict stands for its record.
     let ofRecord = conflicts.filter { records.contains("\($0.type.rawValue)/\($0.recordID.text)") }
@@ -38,7 +45,8 @@ enum ConflictSelection {
       let matches = ofRecord.filter { $0.field == field }
       guard !matches.isEmpty else {
         throw NotFound(
-          message: "sync: no conflict on \(field.visibleLine) of that record; it has "
+          message:
+            "sync: no conflict on \(field.visibleControls(whitespace: .asPictures)) of that record; it has "
             + fieldList(ofRecord)
         )
       }
@@ -55,6 +63,6 @@ enum ConflictSelection {
   }
 
   private static func fieldList(_ conflicts: [SyncConflict]) -> String {
-    conflicts.map(\.field.visibleLine).joined(separator: ", ")
+    conflicts.map { $0.field.visibleControls(whitespace: .asPictures) }.joined(separator: ", ")
   }
 }

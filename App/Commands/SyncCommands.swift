@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoreHTTP
 import CoreSync
+import CoreTerminal
 import Foundation
 
 /// `nurse sync`: push local changes, pull the team's. Exit 65 when the server refused a
@@ -80,8 +81,10 @@ struct StatusCommand: AsyncParsableCommand {
         lastSync: session?.lastSyncAt.map(JSONOutput.timestamp)
       )
       if json { return try JSONOutput.print(status) }
-      print("server     \(status.server?.visibleLine ?? "not logged in (nurse login)")")
-      print("nurse      \(status.nurse?.visibleLine ?? "—")")
+      print(
+        "server     \(status.server?.visibleControls(whitespace: .asPictures) ?? "not logged in (nurse login)")"
+      )
+      print("nurse      \(status.nurse?.visibleControls(whitespace: .asPictures) ?? "—")")
       print("pending    \(SyncLines.pending(pending))")
       print("refused    \(status.refused)")
       for change in refused { print("  " + SyncLines.refused(change)) }

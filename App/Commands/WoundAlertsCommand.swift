@@ -41,7 +41,10 @@ struct WoundAlertsCommand: AsyncParsableCommand {
       showsSelectionMarker: false
     )
     let rows = alerts.map {
-      [$0.patientName.visibleLine, String($0.woundId.prefix(8)), $0.site, $0.reason]
+      [
+        $0.patientName.visibleControls(whitespace: .asPictures), String($0.woundId.prefix(8)),
+        $0.site, $0.reason,
+      ]
     }
     return table.render(rows, width: AppEnvironment.onceSize().columns)
   }

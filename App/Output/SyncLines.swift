@@ -1,4 +1,5 @@
 import CoreSync
+import CoreTerminal
 import Foundation
 
 /// The plain-text lines of `nurse sync`, `nurse status` and the conflict and refused lists:
@@ -9,9 +10,9 @@ enum SyncLines {
   static func refused(_ change: RefusedChange) -> String {
     [
       String(change.id),
-      "\(change.type.rawValue.visibleLine) \(change.recordID.text.prefix(8))",
-      (change.field ?? "—").visibleLine,
-      change.reason.visibleLine,
+      "\(change.type.rawValue.visibleControls(whitespace: .asPictures)) \(change.recordID.text.prefix(8))",
+      (change.field ?? "—").visibleControls(whitespace: .asPictures),
+      change.reason.visibleControls(whitespace: .asPictures),
     ].joined(separator: "  ")
   }
 
@@ -19,8 +20,8 @@ enum SyncLines {
   static func conflict(_ conflict: SyncConflict) -> String {
     [
       String(conflict.id.uuidString.lowercased().prefix(8)),
-      "\(conflict.type.rawValue.visibleLine) \(conflict.recordID.text.prefix(8))",
-      conflict.field.visibleLine,
+      "\(conflict.type.rawValue.visibleControls(whitespace: .asPictures)) \(conflict.recordID.text.prefix(8))",
+      conflict.field.visibleControls(whitespace: .asPictures),
       "mine \(SyncValueText.line(conflict.mine))",
       "theirs \(SyncValueText.line(conflict.theirs))",
     ].joined(separator: "  ")
@@ -30,8 +31,8 @@ enum SyncLines {
   static func resolved(_ conflict: SyncConflict, keep choice: ConflictChoice) -> String {
     [
       "kept \(choice.rawValue)",
-      "\(conflict.type.rawValue.visibleLine) \(conflict.recordID.text.prefix(8))",
-      conflict.field.visibleLine,
+      "\(conflict.type.rawValue.visibleControls(whitespace: .asPictures)) \(conflict.recordID.text.prefix(8))",
+      conflict.field.visibleControls(whitespace: .asPictures),
     ].joined(separator: "  ")
   }
 
@@ -40,7 +41,7 @@ enum SyncLines {
     let total = kinds.reduce(0) { $0 + $1.count }
     guard total > 0 else { return "0" }
     return "\(total) ("
-      + kinds.map { "\($0.kind.visibleLine) \($0.count)" }
+      + kinds.map { "\($0.kind.visibleControls(whitespace: .asPictures)) \($0.count)" }
       .joined(separator: ", ") + ")"
   }
 

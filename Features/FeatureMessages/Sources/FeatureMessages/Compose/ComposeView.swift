@@ -51,7 +51,7 @@ struct ComposeView: ViewLayout {
     var wrapped: [String] = []
     for (index, line) in data.lines.enumerated() {
       let isLast = index == data.lines.count - 1
-      let text = line.plainText + (isLast && data.isWriting ? "_" : "")
+      let text = line.visibleControls() + (isLast && data.isWriting ? "_" : "")
       let pieces = TerminalText.wrap(text, width: textWidth)
       wrapped += pieces.isEmpty ? [""] : pieces
     }

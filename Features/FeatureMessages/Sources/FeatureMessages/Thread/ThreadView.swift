@@ -65,9 +65,9 @@ struct ThreadView: ViewLayout {
     if let reply = message.replyLine {
       lines.append(styling.dim(Self.indent + reply.plainLine.truncated(toWidth: room)))
     }
-    // Split on the nurse's own line breaks first: `plainText` leaves none to the wrapper.
+    // Split on the nurse's own line breaks first: `visibleControls` would turn them to spaces.
     for paragraph in message.body.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += TerminalText.wrap(String(paragraph).plainText, width: room).map {
+      lines += TerminalText.wrap(String(paragraph).visibleControls(), width: room).map {
         $0.isEmpty ? "" : Self.indent + $0
       }
     }

@@ -1,3 +1,4 @@
+import CoreTerminal
 import Foundation
 import LibPatient
 
@@ -10,7 +11,7 @@ enum PatientDetailFields {
     typealias Field = PatientDetailViewData.Field
     // Every text a colleague may have typed goes through `terminalSafe` (the name already
     // does, in `PatientText.name`).
-    let shown = { (text: String?) in text.map(\.terminalSafe) ?? PatientText.none }
+    let shown = { (text: String?) in text.map { $0.visibleControls() } ?? PatientText.none }
     return [
       Field("ID", patient.id.uuidString.lowercased()),
       Field("Name", PatientText.name(given: details.givenName, family: details.familyName)),
@@ -24,7 +25,7 @@ enum PatientDetailFields {
       Field(
         "Allergies",
         details.allergies.isEmpty
-          ? PatientText.none : details.allergies.joined(separator: ", ").terminalSafe
+          ? PatientText.none : details.allergies.joined(separator: ", ").visibleControls()
       ),
       Field("Notes", shown(details.notes)),
       Field("Status", patient.status.rawValue),

@@ -1,3 +1,4 @@
+import CoreTerminal
 import Foundation
 import LibPatient
 
@@ -6,7 +7,7 @@ import LibPatient
 enum PatientText {
   /// "Family, Given": the order a nurse scans a list of patients in.
   static func name(given: String, family: String) -> String {
-    "\(family), \(given)".terminalSafe
+    "\(family), \(given)".visibleControls()
   }
 
   /// The first 8 characters of the id, lower-case: enough to type `nurse patient show <id>`.

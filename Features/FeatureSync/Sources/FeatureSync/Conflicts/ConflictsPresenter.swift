@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 
@@ -53,7 +54,8 @@ final class ConflictsPresenter: ActionHandling {
 
   private func resolve(keeping side: SyncConflictSide) async {
     guard let conflict = selected else { return }
-    let name = "\(conflict.field.visibleLine) of \(Self.record(conflict))"
+    let name =
+      "\(conflict.field.visibleControls(whitespace: .asPictures)) of \(Self.record(conflict))"
     do {
       try await interactor.resolve(conflict.id, keep: side)
       notice = .done(
@@ -117,7 +119,7 @@ final class ConflictsPresenter: ActionHandling {
     ConflictsViewData.Row(
       id: conflict.id,
       record: Self.record(conflict),
-      field: conflict.field.visibleLine,
+      field: conflict.field.visibleControls(whitespace: .asPictures),
       mine: Self.value(conflict.mine),
       theirs: Self.value(conflict.theirs),
       since: SyncTime.text(conflict.createdAt, in: timeZone)
@@ -126,10 +128,10 @@ final class ConflictsPresenter: ActionHandling {
 
   /// "patient 1a2b3c4d".
   private static func record(_ conflict: SyncConflictItem) -> String {
-    "\(conflict.recordType.visibleLine) \(conflict.recordID.visibleLine.idPrefix)"
+    "\(conflict.recordType.visibleControls(whitespace: .asPictures)) \(conflict.recordID.visibleControls(whitespace: .asPictures).idPrefix)"
   }
 
   private static func value(_ text: String) -> String {
-    text.isEmpty ? SyncText.none : text.visibleLine
+    text.isEmpty ? SyncText.none : text.visibleControls(whitespace: .asPictures)
   }
 }

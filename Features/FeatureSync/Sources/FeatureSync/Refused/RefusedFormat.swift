@@ -1,10 +1,11 @@
+import CoreTerminal
 import Foundation
 
 /// A refused change in the words of the screen, every string safe to print.
 enum RefusedFormat {
   /// "wound 1a2b3c4d".
   static func record(_ change: RefusedChangeItem) -> String {
-    "\(change.recordType.visibleLine) \(change.recordID.visibleLine.idPrefix)"
+    "\(change.recordType.visibleControls(whitespace: .asPictures)) \(change.recordID.visibleControls(whitespace: .asPictures).idPrefix)"
   }
 
   static func row(_ change: RefusedChangeItem, timeZone: TimeZone) -> RefusedViewData.Row {
@@ -12,10 +13,13 @@ enum RefusedFormat {
       id: change.id,
       record: record(change),
       change: operation(change.operation),
-      field: change.field.map(\.visibleLine) ?? SyncText.none,
-      reason: change.reason.visibleLine,
+      field: change.field.map { $0.visibleControls(whitespace: .asPictures) } ?? SyncText.none,
+      reason: change.reason.visibleControls(whitespace: .asPictures),
       changedFields: change.changedFields.isEmpty
-        ? nil : change.changedFields.map(\.visibleLine).joined(separator: ", "),
+        ? nil
+        : change.changedFields.map { $0.visibleControls(whitespace: .asPictures) }.joined(
+          separator: ", "
+        ),
       refusedAt: SyncTime.text(change.refusedAt, in: timeZone)
     )
   }
@@ -26,7 +30,7 @@ enum RefusedFormat {
     case "create": return "new"
     case "update": return "edit"
     case "append": return "added"
-    default: return operation.visibleLine
+    default: return operation.visibleControls(whitespace: .asPictures)
     }
   }
 }

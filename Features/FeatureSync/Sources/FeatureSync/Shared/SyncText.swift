@@ -1,3 +1,5 @@
+import CoreTerminal
+
 /// How the sync screens word counts, so the status and a sync's outcome never disagree.
 enum SyncText {
   /// "none", "1 change waiting to be sent", "3 changes waiting to be sent".
@@ -14,7 +16,7 @@ enum SyncText {
     let text = count(total, "change", "changes", suffix: "waiting to be sent")
     guard total > 0 else { return text }
     return text + " ("
-      + kinds.map { "\($0.kind.visibleLine) \($0.count)" }
+      + kinds.map { "\($0.kind.visibleControls(whitespace: .asPictures)) \($0.count)" }
       .joined(separator: ", ") + ")"
   }
 

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 
 /// The sync status screen's state: the login and counts read, and the sync started with `s`.
@@ -99,8 +100,8 @@ final class SyncStatusPresenter: ActionHandling {
     -> SyncStatusViewData.Fields
   {
     SyncStatusViewData.Fields(
-      server: info?.server.visibleLine ?? "not logged in",
-      nurse: info?.nurse.visibleLine ?? SyncText.none,
+      server: info?.server.visibleControls(whitespace: .asPictures) ?? "not logged in",
+      nurse: info?.nurse.visibleControls(whitespace: .asPictures) ?? SyncText.none,
       pending: SyncText.pending(summary.pending),
       refused: SyncText.count(summary.refused, "change", "changes", suffix: "refused (r)"),
       conflicts: SyncText.count(summary.conflicts, "field", "fields", suffix: "to settle (c)"),
@@ -130,7 +131,8 @@ final class SyncStatusPresenter: ActionHandling {
     case .idle: return .idle
     case .syncing: return .syncing
     case .finished(.synced(let counts)): return .succeeded(SyncText.summary(of: counts))
-    case .finished(.failed(let message)): return .failed("Sync failed: \(message.visibleLine)")
+    case .finished(.failed(let message)):
+      return .failed("Sync failed: \(message.visibleControls(whitespace: .asPictures))")
     }
   }
 }

@@ -25,7 +25,7 @@ struct WoundDetailFormatter {
       fields.append(Field(label: "Stage", value: WoundText.stage(stage)))
     }
     if let description = wound.description, !description.isEmpty {
-      fields.append(Field(label: "Location", value: description.terminalSafe))
+      fields.append(Field(label: "Location", value: description.visibleControls()))
     }
     let current = history.current
     if let baseline = current.first(where: \.isBaseline) ?? current.first, let area = baseline.area

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibWound
@@ -29,7 +30,7 @@ final class WoundListPresenter: ActionHandling {
     timeZone: TimeZone
   ) {
     self.patientID = patientID
-    self.title = "Wounds of \(patientName.terminalSafe)"
+    self.title = "Wounds of \(patientName.visibleControls())"
     self.interactor = interactor
     self.router = router
     self.timeZone = timeZone
