@@ -90,24 +90,24 @@ struct RoundPlan: Sendable, CustomStringConvertible {
   var readerDelay: TimeInterval
 
   /// The first round kills nothing (there is nothing yet to edit); every later one kills at
-  /// least one writer's sync, each after 50 ms to 1.5 s.
+  /// least one writer's sync, each after 10 to 250 ms (a round's sync takes about 100 to 300).
   init(round: Int, writers: Int, using random: inout SeededRandom) {
     self.round = round
     syncs = (0..<writers).map { _ in
       Bool.random(using: &random)
-        ? .killed(after: Double.random(in: 0.05...1.5, using: &random)) : .plain
+        ? .killed(after: Double.random(in: 0.01...0.25, using: &random)) : .plain
     }
     if round == 0 {
       syncs = syncs.map { _ in .plain }
     } else if syncs.allSatisfy({ if case .plain = $0 { true } else { false } }) {
       syncs[Int.random(in: 0..<writers, using: &random)] = .killed(
-        after: Double.random(in: 0.05...1.5, using: &random)
+        after: Double.random(in: 0.01...0.25, using: &random)
       )
     }
     seeds = (0..<writers).map { _ in random.next() }
     let pull = Int.random(in: 0...3, using: &random)  // 3: none of the three
     readerKilled = round == 0 || pull == 3 ? nil : pull
-    readerDelay = Double.random(in: 0.05...0.8, using: &random)
+    readerDelay = Double.random(in: 0.01...0.25, using: &random)
   }
 
   var description: String {
