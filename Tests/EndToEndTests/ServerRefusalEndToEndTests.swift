@@ -101,6 +101,34 @@ struct ServerRefusalEndToEndTests {
     #expect(try bea.patients().isEmpty, "nothing of cleo's team reaches north")
   }
 
+  /// A patient of 1.2 MB (6000 allergies of 200 characters: no rule caps how many) is over
+  /// what the server reads: refused with its status, listed, never pending. `nurse patient
+  /// add` with 6000 `--allergy` takes it (exit 0) but parses for over a minute, so the
+  /// patient is made large in the outbox, as the app would have queued her.
+  @Test func aPatientOverAMegabyteIsListedNotPending() throws {
+    try anna.addPatient(Self.marie)
+    let queue = try DatabaseQueue(path: anna.store.path)
+    try queue.write { db in
+      let row = try #require(try Row.fetchOne(db, sql: "SELECT id, payload FROM outbox"))
+      var patient = try #require(
+        try JSONSerialization.jsonObject(with: row["payload"] as Data) as? [String: Any]
+      )
+      patient["allergies"] = (0..<6000).map { "\($0) " + String(repeating: "a", count: 195) }
+      try db.execute(
+        sql: "UPDATE outbox SET payload = ? WHERE id = ?",
+        arguments: [try JSONSerialization.data(withJSONObject: patient), row["id"] as Int64]
+      )
+    }
+    let paul = try anna.addPatient("Paul", "Petit")
+    let sync = try anna.run(["sync"])
+    #expect(sync.status == 65, "\(sync.stdout)\(sync.stderr)")
+    let status = try anna.status()
+    #expect(status["pending"] as? Int == 0 && status["refused"] as? Int == 1, "\(status)")
+    #expect(try refused().first?["status"] as? Int == 413, "\(status)")
+    try bea.syncCounts()
+    #expect(try bea.patients().compactMap { $0["id"] as? String } == [paul], "it blocks nothing")
+  }
+
   /// Rewrites the waiting outbox entries of `id` as a broken app would have written them.
   private func breakOutbox(of id: String, replacing good: String, with bad: String) throws {
     let queue = try DatabaseQueue(path: anna.store.path)
