@@ -40,6 +40,8 @@ struct WoundInteractiveTests {
 
     try terminal.type("w")
     try terminal.waitFor("Wounds of Dupont, Marie")
+    // The title shows before the rows load: Enter on a list still loading opens nothing.
+    try terminal.waitFor("1 wound")
     try terminal.press("Enter")
     try terminal.waitFor("Baseline    12.0 cm² on 2025-01-06")
 
