@@ -11,7 +11,8 @@ struct WoundCommand: AsyncParsableCommand {
     subcommands: [
       WoundAddCommand.self, WoundListCommand.self, WoundShowCommand.self,
       WoundAssessCommand.self, WoundHealCommand.self, WoundCloseCommand.self,
-      WoundReopenCommand.self, WoundAlertsCommand.self, WoundPhotoCommand.self,
+      WoundEditCommand.self, WoundReopenCommand.self, WoundAlertsCommand.self,
+      WoundPhotoCommand.self,
     ]
   )
 }
