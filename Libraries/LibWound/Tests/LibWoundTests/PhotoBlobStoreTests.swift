@@ -24,6 +24,20 @@ struct PhotoBlobStoreTests {
     #expect(read.bytes == SamplePhotos.png && read.mediaType == "image/png")
   }
 
+  @Test func aWriteKilledHalfwayLeavesNothingOnceThePhotoIsStored() throws {
+    let hash = ContentHash.hex(SamplePhotos.png)
+    let folder = fixture.photosDirectory
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // What a sync killed during its download leaves: half the bytes under a temporary name.
+    let leftover = folder.appendingPathComponent(".\(hash).\(UUID().uuidString).tmp")
+    try SamplePhotos.png.prefix(4).write(to: leftover)
+
+    try blobs.write(SamplePhotos.png, sha256: hash)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names == ["\(hash).png"])
+  }
+
   @Test func bytesThatDoNotHashToTheirNameAreRefusedAndNotKept() throws {
     let hash = ContentHash.hex(SamplePhotos.jpeg)
 

@@ -29,7 +29,10 @@ struct PhotoVault: Sendable {
   func store(_ bytes: Data, as photo: Photo) throws {
     try createDirectoryIfNeeded()
     let destination = url(of: photo)
-    if FileManager.default.fileExists(atPath: destination.path) { return }
+    if FileManager.default.fileExists(atPath: destination.path) {
+      removeUnfinishedWrites(of: photo)
+      return
+    }
     let temporary = directory.appendingPathComponent(".\(photo.id).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
     guard descriptor >= 0 else { throw PhotoVaultError(path: temporary.path) }
@@ -38,12 +41,28 @@ struct PhotoVault: Sendable {
       try handle.write(contentsOf: bytes)
       try handle.synchronize()
       try handle.close()
-      if rename(temporary.path, destination.path) != 0 {
+      // Another process storing the same bytes may have got there first (and swept this
+      // temporary file): the photo is there, which is all this call promises.
+      if rename(temporary.path, destination.path) != 0,
+        !FileManager.default.fileExists(atPath: destination.path)
+      {
         throw PhotoVaultError(path: destination.path)
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error
+    }
+    removeUnfinishedWrites(of: photo)
+  }
+
+  /// Removes the temporary files a killed process left while writing this photo. Once the
+  /// photo is under its name they can only hold the same bytes (a name is its content's hash),
+  /// so none is ever needed again, even one another process is still writing.
+  private func removeUnfinishedWrites(of photo: Photo) {
+    let prefix = ".\(photo.id)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
   }
 
