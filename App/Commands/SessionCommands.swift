@@ -11,11 +11,16 @@ struct LoginCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Option(help: ArgumentHelp("The team server.", valueName: "url")) var server: String
   @Option(help: "Your username on the server.") var username: String
+  @Flag(help: "Allow plain http:// to another machine (a network you trust).")
+  var insecure = false
 
   func run() async throws {
     try await CommandFailure.report {
-      guard let url = URL(string: server), url.scheme == "http" || url.scheme == "https" else {
-        throw UsageError(message: "--server must be an http:// or https:// URL")
+      let url: URL
+      do throws(ServerURL.Refusal) {
+        url = try ServerURL.parse(server, allowingPlainHTTP: insecure)
+      } catch {
+        throw UsageError(message: error.description)
       }
       let password = try PasswordInput.read()
       let session = try await ServerLogin.login(
@@ -33,12 +38,36 @@ struct LoginCommand: AsyncParsableCommand {
 struct LogoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "logout",
-    abstract: "Forget the server login (local records stay)."
+    abstract: "End the server login here and on the server (local records stay)."
   )
 
   func run() async throws {
     try await CommandFailure.report {
-      try SessionFile.standard().delete()
+      let file = SessionFile.standard()
+      guard let session = try file.load() else { return }
+      let client = URLSessionHTTPClient(
+        baseURL: session.server,
+        timeout: 5,
+        token: { session.token }
+      )
+      var revoked = true
+      do {
+        try await ServerLogout.revoke(using: client)
+      } catch is HTTPError {
+        revoked = false
+      }
+      // Forgotten here whatever the server answered: she asked for it gone from this machine.
+      try file.delete()
+      guard revoked else {
+        // Not silent: the token stays valid on the server until it expires.
+        let expiry = session.expiresAt.formatted(.iso8601)
+        let warning =
+          "nurse: logged out here, but the server could not be told; the session there "
+          + "ends by itself at \(expiry)\n"
+        FileHandle.standardError.write(Data(warning.utf8))
+        return
+      }
+      print("logged out of \(session.server.absoluteString)")
     }
   }
 }

@@ -38,6 +38,9 @@ public enum HTTPError: Error, Equatable, Sendable {
   case notFound(Problem?)
   /// 409, 412, 428: the server refused the write as it stands; the body may hold its version.
   case conflict(status: Int, problem: Problem?, body: Data)
+  /// 429: too many attempts (failed logins); `retryAfter` is the server's `Retry-After` in
+  /// seconds when it sent one. Retry later (exit 75): nothing is wrong with the request.
+  case throttled(retryAfter: Int?)
   /// Another 4xx: the request itself is wrong.
   case rejected(status: Int, problem: Problem?)
   /// 5xx: the server is in trouble. Retry later (exit 75).
@@ -51,6 +54,7 @@ public enum HTTPError: Error, Equatable, Sendable {
     case 404: self = .notFound(problem)
     case 409, 412, 428:
       self = .conflict(status: response.status, problem: problem, body: response.body)
+    case 429: self = .throttled(retryAfter: response.headers["retry-after"].flatMap { Int($0) })
     case 500...: self = .serverError(status: response.status, problem: problem)
     default: self = .rejected(status: response.status, problem: problem)
     }
@@ -59,7 +63,7 @@ public enum HTTPError: Error, Equatable, Sendable {
   /// True when running again later may succeed with nothing changed: offline, timeouts, 5xx.
   public var isTemporary: Bool {
     switch self {
-    case .unreachable, .timedOut, .serverError: return true
+    case .unreachable, .timedOut, .throttled, .serverError: return true
     default: return false
     }
   }

@@ -72,6 +72,18 @@ public enum ServerLogin {
   }
 }
 
+/// `POST /v1/auth/logout`: ends the session on the server, so its token opens nothing even
+/// if a copy of it survives.
+public enum ServerLogout {
+  /// Revokes the token `client` sends. A token the server no longer knows (expired, revoked,
+  /// the nurse disabled) counts as revoked. Throws `HTTPError` when there was no answer.
+  public static func revoke(using client: any HTTPClient) async throws {
+    let response = try await client.send(HTTPRequest(method: "POST", path: "/v1/auth/logout"))
+    if response.status == 401 { return }
+    _ = try response.requireSuccess()
+  }
+}
+
 /// Where the session is kept between commands: `$XDG_CONFIG_HOME/nurse/session.json`
 /// (default `~/.config/nurse/`), the folder 0700 and the file 0600, since the token opens the
 /// team's patient records.

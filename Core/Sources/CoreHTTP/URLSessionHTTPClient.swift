@@ -69,7 +69,7 @@ public final class URLSessionHTTPClient: HTTPClient {
       case .cancelled:
         throw CancellationError()
       default:
-        throw HTTPError.unreachable(error.code.name)
+        throw HTTPError.unreachable(error.isUntrustedCertificate ? untrusted : error.code.name)
       }
     }
   }
@@ -112,6 +112,27 @@ final class ChallengeRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendabl
     completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
   ) {
     completionHandler(.cancelAuthenticationChallenge, nil)
+  }
+}
+
+/// What a nurse reads when the server's certificate is not trusted: who can fix it.
+private let untrusted =
+  "the server's certificate is not trusted (ask whoever runs it; a team's own certificate "
+  + "authority must be added to this machine's trust store)"
+
+extension URLError {
+  /// True when TLS refused the server's certificate. FoundationNetworking reports libcurl's
+  /// verification failures as an unknown code with curl's words, so both are read.
+  fileprivate var isUntrustedCertificate: Bool {
+    switch code {
+    case .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateHasUnknownRoot,
+      .serverCertificateNotYetValid, .secureConnectionFailed:
+      return true
+    default:
+      let words = (userInfo[NSLocalizedDescriptionKey] as? String ?? "").lowercased()
+      return words.contains("certificate") || words.contains("ssl")
+    }
   }
 }
 

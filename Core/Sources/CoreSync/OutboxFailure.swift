@@ -14,6 +14,7 @@ enum OutboxFailure {
     case .notFound: return "404 not found"
     case .conflict(let status, let problem, _): return refusal(status, problem)
     case .rejected(let status, let problem): return refusal(status, problem)
+    case .throttled: return "429 too many requests"
     case .serverError(let status, _): return "\(status) server error"
     }
   }

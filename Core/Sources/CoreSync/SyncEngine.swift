@@ -71,6 +71,8 @@ public struct SyncEngine: Sendable {
     if response.status >= 500 {
       throw SyncError.temporary(reason: "\(response.status) server error")
     }
+    // Too many requests says "later", not "this change is wrong": never a refusal.
+    if response.status == 429 { throw SyncError.temporary(reason: "429 too many requests") }
     return response
   }
 }

@@ -18,7 +18,7 @@ struct HTTPErrorTests {
   @Test(arguments: [
     (401, "unauthorized"), (404, "notFound"), (409, "conflict"), (412, "conflict"),
     (428, "conflict"), (400, "rejected"), (422, "rejected"), (500, "serverError"),
-    (503, "serverError"),
+    (503, "serverError"), (429, "throttled"),
   ])
   func eachStatusMeansOneThing(status: Int, kind: String) {
     let error = HTTPError(response: HTTPResponse(status: status, body: problem(status)))
@@ -29,11 +29,12 @@ struct HTTPErrorTests {
     case .conflict(let code, let problem, _):
       name = code == status && problem != nil ? "conflict" : "?"
     case .rejected(let code, _): name = code == status ? "rejected" : "?"
+    case .throttled: name = "throttled"
     case .serverError(let code, _): name = code == status ? "serverError" : "?"
     case .unreachable, .timedOut: name = "transport"
     }
     #expect(name == kind)
-    #expect(error.isTemporary == (status >= 500))
+    #expect(error.isTemporary == (status >= 500 || status == 429))
   }
 
   @Test func aStaleWriteKeepsTheServersVersionInTheBody() {
@@ -51,5 +52,11 @@ struct HTTPErrorTests {
     let error = HTTPError(response: HTTPResponse(status: 502, body: Data("<html>".utf8)))
     #expect(error == .serverError(status: 502, problem: nil))
     #expect(error.isTemporary)
+  }
+
+  @Test func tooManyAttemptsSaysWhenToTryAgain() {
+    let answer = HTTPResponse(status: 429, headers: ["retry-after": "600"], body: problem(429))
+    #expect(HTTPError(response: answer) == .throttled(retryAfter: 600))
+    #expect(HTTPError(response: HTTPResponse(status: 429)) == .throttled(retryAfter: nil))
   }
 }

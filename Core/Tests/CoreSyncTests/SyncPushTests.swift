@@ -78,11 +78,17 @@ struct SyncPushTests {
     await #expect(throws: SyncError.temporary(reason: "503 server error")) {
       try await alice.sync()
     }
+    // Too many requests means later, never that the change is wrong: no refusal.
+    server.failNext(.status(429))
+    await #expect(throws: SyncError.temporary(reason: "429 too many requests")) {
+      try await alice.sync()
+    }
     server.failNext(.unauthorized)
     await #expect(throws: SyncError.unauthorized) { try await alice.sync() }
 
     #expect(try await alice.outbox().count == 1)
-    #expect(try await alice.outbox().first?.attempts == 2)
+    #expect(try await alice.outbox().first?.attempts == 3)
+    #expect(try await SyncLedger(store: alice.store).refused().isEmpty)
     #expect(server.records(of: Wire.Patient.type).isEmpty)
   }
 
