@@ -47,6 +47,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "NurseApp",
+        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -75,7 +76,27 @@ enum JSONOutput {
   static func print<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    Swift.print(escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)))
+  }
+
+  /// `json` with DEL, C1 controls and bidirectional overrides written as `\uXXXX` escapes.
+  ///
+  /// JSONEncoder escapes C0 controls only; the others would reach a terminal that a script
+  /// pipes its output to (a C1 CSI acts like ESC [). Escaped, the JSON means the same text.
+  /// Outside strings JSON is ASCII, so every such scalar is inside a string.
+  static func escapingInvisibles(_ json: String) -> String {
+    var escaped = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if scalar.value >= 0x7F && TextRule.line.refuses(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars
+        )
+      } else {
+        escaped.append(scalar)
+      }
+    }
+    return String(escaped)
   }
 
   /// ISO 8601 with the local offset, the way a nurse's clock shows it.
