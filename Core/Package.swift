@@ -13,10 +13,14 @@ let package = Package(
     .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
     .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
+    .library(name: "CoreReport", targets: ["CoreReport"]),
+    .library(name: "CoreFHIR", targets: ["CoreFHIR"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // CoreReport's renderer: logic-less templates escaping every value (docs/report-and-fhir.md)
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
   ],
   targets: [
     .target(name: "CoreContract"),
@@ -47,5 +51,13 @@ let package = Package(
     ),
     .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
     .testTarget(name: "CoreVIPERTests", dependencies: ["CoreVIPER", "CoreTerminal"]),
+    // The physician report (HTML + inline SVG) and the FHIR R4 export: plain inputs in, text out.
+    .target(
+      name: "CoreReport",
+      dependencies: ["CoreTerminal", .product(name: "Mustache", package: "swift-mustache")]
+    ),
+    .target(name: "CoreFHIR", dependencies: ["CoreContract"]),
+    .testTarget(name: "CoreReportTests", dependencies: ["CoreReport"]),
+    .testTarget(name: "CoreFHIRTests", dependencies: ["CoreFHIR", "CoreContract"]),
   ]
 )

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Braden assessments as Observations and the team's messages as Communications.
+enum FHIRTeamResources {
+  /// The Braden Observation: the total (38227-5) as its value, the six subscales as
+  /// components, the risk band as its interpretation's text.
+  static func braden(_ braden: FHIRBraden, patientID: UUID) -> FHIRJSON {
+    let subscales = [
+      FHIRCodes.bradenSensoryPerception, FHIRCodes.bradenMoisture, FHIRCodes.bradenActivity,
+      FHIRCodes.bradenMobility, FHIRCodes.bradenNutrition, FHIRCodes.bradenFrictionShear,
+    ]
+    let components = zip(subscales, braden.scores).map { code, score in
+      FHIRJSON.object(("code", FHIRValues.concept(code)), ("valueInteger", .int(score)))
+    }
+    return .object(
+      ("resourceType", .string("Observation")),
+      ("id", FHIRValues.id(braden.id)),
+      ("status", .string("final")),
+      ("category", .array([FHIRValues.concept(FHIRCodes.categorySurvey)])),
+      ("code", FHIRValues.concept(FHIRCodes.bradenTotal)),
+      ("subject", FHIRValues.reference(patientID)),
+      ("effectiveDateTime", FHIRValues.instant(braden.assessedAt)),
+      ("valueInteger", .int(braden.scores.reduce(0, +))),
+      ("interpretation", .array([.object(("text", .string(braden.riskText)))])),
+      ("component", .array(components))
+    )
+  }
+
+  /// A message as a Communication about the patient: its text as `payload.contentString`, its
+  /// author as the sender's display (the team knows nurses by username), a reply's
+  /// `inResponseTo`. A message still waiting for the server is `in-progress`.
+  static func communication(_ message: FHIRMessage, patientID: UUID) -> FHIRJSON {
+    .object(
+      ("resourceType", .string("Communication")),
+      ("id", FHIRValues.id(message.id)),
+      ("inResponseTo", message.replyTo.map { .array([FHIRValues.reference($0)]) }),
+      ("status", .string(message.isPending ? "in-progress" : "completed")),
+      ("subject", FHIRValues.reference(patientID)),
+      ("sent", FHIRValues.instant(message.sentAt)),
+      ("sender", .object(("display", .string(message.author)))),
+      ("payload", .array([.object(("contentString", .string(message.body)))]))
+    )
+  }
+}

@@ -1,0 +1,156 @@
+import CoreContract
+import Foundation
+import Testing
+
+@testable import CoreFHIR
+
+@Suite("FHIR R4 bundle")
+struct FHIRBundleExportTests {
+  let patientID = UUID(uuidString: "3F2A9C1E-0000-4000-8000-000000000001")!
+  let woundID = UUID(uuidString: "7C1E0000-0000-4000-8000-000000000002")!
+  let photo = FHIRPhoto(
+    sha256: String(repeating: "ab", count: 32),
+    format: .png,
+    bytes: Data([0x89, 0x50, 0x4E, 0x47])
+  )
+
+  func input(messageBody: String = "Dressing changed") -> FHIRExportInput {
+    let assessment = FHIRAssessment(
+      id: UUID(),
+      takenAt: Date(timeIntervalSince1970: 1_790_000_000),
+      takenBy: "anna",
+      length: "4.0",
+      width: "3.0",
+      depth: nil,
+      area: "12.0",
+      push: 13,
+      percentAreaReduction: "0.0",
+      exudateAmount: .moderate,
+      tissue: (epithelial: 0, granulation: 70, slough: 30, necrotic: 0),
+      notes: nil,
+      photoIDs: [photo.sha256, photo.sha256]
+    )
+    let patient = FHIRPatient(
+      id: patientID,
+      givenName: "Marie",
+      familyName: "Dupont",
+      birthDate: "1941-03-12",
+      sex: .female,
+      isActive: true,
+      identifier: "1 41 03",
+      address: "4 rue des Lilas",
+      phone: "0102030405",
+      physicianName: "Dr Roux",
+      physicianPhone: nil,
+      allergies: ["latex", "iodine"]
+    )
+    return FHIRExportInput(
+      patient: patient,
+      wounds: [
+        FHIRWound(
+          id: woundID,
+          type: .pressureInjury,
+          site: .leftHeel,
+          description: "lateral",
+          stage: .stage2,
+          status: .open,
+          openedOn: "2026-11-02",
+          assessments: [assessment]
+        )
+      ],
+      braden: [
+        FHIRBraden(
+          id: UUID(),
+          assessedAt: Date(),
+          scores: [3, 2, 2, 2, 3, 2],
+          riskText: "moderate"
+        )
+      ],
+      messages: [
+        FHIRMessage(
+          id: UUID(),
+          author: "anna",
+          body: messageBody,
+          sentAt: Date(),
+          replyTo: nil,
+          isPending: true
+        )
+      ],
+      photos: [photo.sha256: photo],
+      exportedAt: Date(timeIntervalSince1970: 1_790_000_100)
+    )
+  }
+
+  func resources(_ json: String) throws -> [[String: Any]] {
+    let bundle = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    )
+    #expect(bundle["type"] as? String == "collection")
+    let entries = try #require(bundle["entry"] as? [[String: Any]])
+    return entries.compactMap { $0["resource"] as? [String: Any] }
+  }
+
+  @Test func everyRecordBecomesOneResourceAndAPhotoIsOneMedia() throws {
+    let kinds = try resources(FHIRBundleExport.json(input())).compactMap {
+      $0["resourceType"] as? String
+    }
+    #expect(
+      kinds == [
+        "Patient", "AllergyIntolerance", "AllergyIntolerance", "Condition", "Media",
+        "Observation", "Observation", "Communication",
+      ]
+    )
+  }
+
+  @Test func theConditionCarriesTheTablesCodesAndTheNursesWords() throws {
+    let condition = try #require(
+      try resources(FHIRBundleExport.json(input())).first {
+        $0["resourceType"] as? String == "Condition"
+      }
+    )
+    let code = try #require(condition["code"] as? [String: Any])
+    let coding = try #require((code["coding"] as? [[String: Any]])?.first)
+    #expect(coding["code"] as? String == FHIRCodes.woundType(.pressureInjury).code)
+    #expect(code["text"] as? String == "Pressure injury")
+    let site = try #require((condition["bodySite"] as? [[String: Any]])?.first)
+    #expect(site["text"] as? String == "left heel: lateral")
+    let stage = try #require(
+      (condition["stage"] as? [[String: Any]])?.first?["summary"] as? [String: Any]
+    )
+    #expect((stage["coding"] as? [[String: Any]])?.first?["code"] as? String == "258219007")
+  }
+
+  @Test func measurementsKeepTheirDecimalAsMeasured() {
+    let json = FHIRBundleExport.json(input())
+    #expect(json.contains("\"value\": 4.0,"))
+    #expect(json.contains("\"value\": 12.0,"))
+  }
+
+  @Test func controlCharactersAreEscapedNeverRaw() {
+    let json = FHIRBundleExport.json(input(messageBody: "a\u{1B}[2Jb\"\\\u{7F}"))
+    #expect(json.contains(#""contentString": "a\u001B[2Jb\"\\\u007F""#))
+    #expect(!json.contains("\u{1B}"))
+  }
+
+  @Test func theCodeTableHoldsEachCodeOnceAndEveryOneNamesItsSource() {
+    let all = FHIRCodes.all
+    let coded = all.filter { $0.code != nil }
+    #expect(Set(coded.map { "\($0.system!)|\($0.code!)" }).count == coded.count)
+    #expect(all.allSatisfy { !$0.display.isEmpty })
+    #expect(all.contains(FHIRCodes.bradenTotal) && FHIRCodes.bradenTotal.code == "38227-5")
+    #expect(FHIRCodes.woundSizePanel.code == "72287-6")
+    #expect(FHIRCodes.exudateAmountCode.code == "39116-9")
+    #expect(FHIRCodes.pushScore.code == nil && FHIRCodes.pushScore.source == .textOnly)
+  }
+
+  @Test func idsAreStableAcrossExports() {
+    let first = FHIRValues.derivedID(patientID, "allergy/0")
+    #expect(first == FHIRValues.derivedID(patientID, "allergy/0"))
+    #expect(first != FHIRValues.derivedID(patientID, "allergy/1"))
+    #expect(first.uuidString.dropFirst(14).first == "8")
+    #expect(
+      FHIRWoundResources.namedInformation(String(repeating: "00", count: 32))
+        == "ni:///sha-256;AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+    )
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import CoreReport
+
+@Suite("Physician report renderer")
+struct PatientReportRendererTests {
+  let utc = TimeZone(identifier: "UTC")!
+  let day0 = Date(timeIntervalSince1970: 1_793_000_000)
+
+  func assessment(day: Double, area: Double, push: Int) -> ReportAssessment {
+    ReportAssessment(
+      takenAt: day0.addingTimeInterval(day * 86_400),
+      size: "4.0 × 3.0",
+      area: area,
+      areaText: String(format: "%.1f", area),
+      push: push,
+      reduction: "—",
+      exudate: "moderate",
+      tissue: "G70 S30",
+      pain: "3/10"
+    )
+  }
+
+  func report(name: String = "Dupont, Marie", notes: String = "above the malleolus")
+    -> PatientReport
+  {
+    let wound = ReportWound(
+      type: "Venous leg ulcer",
+      site: "left lower leg: \(notes)",
+      stage: nil,
+      status: "open",
+      openedOn: "2026-10-26",
+      assessments: [
+        assessment(day: 0, area: 12, push: 13), assessment(day: 7, area: 10, push: 12),
+        assessment(day: 28, area: 9, push: 12),
+      ],
+      latestReduction: "25.0%",
+      trajectory: ReportTrajectory(
+        kind: .offTrack,
+        verdict: "Not on a healing trajectory: reassess the treatment.",
+        rule: "Under 40% reduction at day 21-35 (Phillips 2000)."
+      ),
+      photos: [ReportPhoto(takenAt: day0, mediaType: "image/png", bytes: Data([0x89, 0x50]))]
+    )
+    return PatientReport(
+      patient: ReportPatient(
+        name: name,
+        birthDate: "1941-03-12",
+        sex: "female",
+        identifier: nil,
+        address: "4 rue des Lilas",
+        phone: nil,
+        physician: "Dr Roux",
+        allergies: ["latex"]
+      ),
+      wounds: [wound, wound],
+      braden: [
+        ReportBraden(assessedAt: day0, total: 14, risk: "moderate", subscales: [3, 2, 2, 2, 3, 2])
+      ],
+      period: nil,
+      producedBy: "anna",
+      producedAt: day0,
+      timeZone: utc
+    )
+  }
+
+  @Test func patientTextIsEscapedAndItsControlsMadeVisible() throws {
+    let hostile = "<script>alert(1)</script>\"' & \u{1B}[2J\u{202E}"
+    let html = try PatientReportRenderer.render(report(name: hostile, notes: hostile))
+    #expect(!html.contains("<script>"))
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &amp; ␛[2J\u{FFFD}"))
+    #expect(!html.contains("\u{1B}") && !html.contains("\u{202E}"))
+  }
+
+  @Test func theTemplateNeverWritesAValueUnescaped() {
+    #expect(!ReportTemplate.html.contains("{{{"))
+    #expect(!ReportTemplate.html.contains("{{&"))
+  }
+
+  @Test func thePageIsSelfContainedAndEachWoundStartsAPrintedPage() throws {
+    let html = try PatientReportRenderer.render(report())
+    #expect(html.contains("Content-Security-Policy"))
+    #expect(html.components(separatedBy: "class=\"wound\"").count - 1 == 2)
+    #expect(html.components(separatedBy: "<svg class=\"chart").count - 1 == 4)
+    #expect(html.contains("data:image/png;base64,iVA="))
+    #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
+    #expect(html.contains(".wound { break-before: page; }"))
+    #expect(html.contains("Not on a healing trajectory: reassess the treatment."))
+    #expect(html.contains("Under 40% reduction at day 21-35 (Phillips 2000)."))
+  }
+
+  @Test func theTimeAxisIsTrueToTime() {
+    let chart = TimeAxisChart(
+      [
+        (day0, 12, "12"), (day0.addingTimeInterval(7 * 86_400), 10, "10"),
+        (day0.addingTimeInterval(28 * 86_400), 9, "9"),
+      ],
+      timeZone: utc
+    )
+    let xs = chart.points.map(\.x)
+    // Day 7 sits a quarter of the way from day 0 to day 28.
+    #expect(abs((xs[1] - xs[0]) / (xs[2] - xs[0]) - 0.25) < 0.0001)
+    #expect(chart.yTicks.last?.label == "20")
+    #expect(chart.path.hasPrefix("M38 "))
+    #expect(chart.xTicks.count == 5)
+  }
+
+  @Test func oneVisitSitsInTheMiddleAndAnEmptyChartHasNoTicks() {
+    let one = TimeAxisChart([(day0, 3, "3")], timeZone: utc)
+    #expect(one.points.first?.x == TimeAxisChart.left + (340 - 38 - 14) / 2)
+    #expect(one.xTicks.count == 1)
+    #expect(TimeAxisChart([], timeZone: utc).xTicks.isEmpty)
+  }
+
+  @Test func roundCeilings() {
+    #expect(TimeAxisChart.roundCeiling(12) == 20)
+    #expect(TimeAxisChart.roundCeiling(2.1) == 2.5)
+    #expect(TimeAxisChart.roundCeiling(0.4) == 0.5)
+    #expect(TimeAxisChart.roundCeiling(0) == 4)
+    #expect(TimeAxisChart.format(12.5) == "12.5" && TimeAxisChart.format(4) == "4")
+  }
+}
