@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import GRDBSQLite
 import LibPatient
 import Testing
 
@@ -88,5 +90,33 @@ struct QueryTests {
     #expect(try await fixture.wounds.wound(wound).isOverdue)
     #expect(try await fixture.wounds.alerts().map(\.id) == [wound])
     #expect(try await fixture.wounds.pendingChangeCount() == 2)
+  }
+
+  /// More assessments than SQLite binds variables in one statement: the alerts and the lists
+  /// select them by subquery, so a long-followed team never makes them fail. (Debian's SQLite
+  /// binds 250,000; the limit is lowered here so that a thousand rows prove it.)
+  @Test func alertsHoldMoreAssessmentsThanSQLiteBindsVariables() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound(openedOn: WoundFixture.day(-35))
+    try await fixture.assess(wound, daysAfterStart: -20)
+    try await fixture.store.writer.write { db in
+      let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('assessment')")
+        .filter { $0 != "id" }.map { "\"\($0)\"" }.joined(separator: ", ")
+      try db.execute(
+        sql: """
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+          INSERT INTO assessment (id, \(columns))
+          SELECT printf('%08X-0000-4000-8000-000000000000', i), \(columns) FROM n, assessment
+          """
+      )
+    }
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_VARIABLE_NUMBER, 999)
+    }
+    let narrow = try DatabaseQueue(path: fixture.temporary.url.path, configuration: configuration)
+    let histories = try await narrow.read { db in try WoundReads.openHistories(db) }
+    #expect(histories.map(\.wound.id) == [wound])
+    #expect(histories.first?.assessments.count == 1201)
   }
 }

@@ -17,35 +17,37 @@ enum WoundReads {
   }
 
   static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
-    guard let record = try woundRecord(db, id) else { return nil }
-    return try histories(db, [record]).first
+    try histories(db, WoundRecord.filter(key: id.databaseKey)).first
   }
 
   static func histories(_ db: Database, ofPatient patientID: UUID) throws -> [WoundHistory] {
-    let records = try WoundRecord.filter(Column("patientID") == patientID.databaseKey)
-      .fetchAll(db)
-    return try histories(db, records)
+    try histories(db, WoundRecord.filter(Column("patientID") == patientID.databaseKey))
   }
 
   static func openHistories(_ db: Database) throws -> [WoundHistory] {
-    try histories(
-      db,
-      WoundRecord.filter(Column("status") == Wire.Wound.Status.open.rawValue).fetchAll(db)
-    )
+    try histories(db, WoundRecord.filter(Column("status") == Wire.Wound.Status.open.rawValue))
   }
 
-  /// The wounds with their assessments (oldest first) and each assessment's photos (in the
-  /// order attached), in three queries whatever the number of wounds.
-  static func histories(_ db: Database, _ records: [WoundRecord]) throws -> [WoundHistory] {
-    let woundKeys = records.map(\.id.databaseKey)
+  /// The wounds `wounds` selects with their assessments (oldest first) and each assessment's
+  /// photos (in the order attached), in three queries whatever the number of wounds.
+  ///
+  /// The assessments and photos are selected by subqueries, never by a list of ids: a list
+  /// of every open wound's assessments passes SQLite's limit on bound variables.
+  static func histories(
+    _ db: Database,
+    _ wounds: QueryInterfaceRequest<WoundRecord>
+  ) throws -> [WoundHistory] {
+    let records = try wounds.fetchAll(db)
+    let assessments = AssessmentRecord.filter(
+      wounds.select(Column("id")).contains(Column("woundID"))
+    )
     let assessmentRecords =
-      try AssessmentRecord
-      .filter(woundKeys.contains(Column("woundID")))
+      try assessments
       .order(Column("takenAt"), Column("recordedAt"), Column("id"))
       .fetchAll(db)
     let attachments =
       try AssessmentPhotoRecord
-      .filter(assessmentRecords.map(\.id.databaseKey).contains(Column("assessmentID")))
+      .filter(assessments.select(Column("id")).contains(Column("assessmentID")))
       .order(Column("attachedAt"), Column("photoID"))
       .fetchAll(db)
     let photosByAssessment = Dictionary(grouping: attachments, by: \.assessmentID)
