@@ -67,6 +67,9 @@ struct SyncScreenEndToEndTests {
     try terminal.type("y")
     try terminal.waitFor("Discarded the change")
     try terminal.press("Escape")
+    // Esc and a key read together are Alt with that key, which does nothing: wait for the
+    // sync screen before pressing s, as a nurse would see it first.
+    try terminal.waitFor("Last sync")
     try terminal.type("s")
     try terminal.waitFor("Synced: 1 sent")
     try terminal.type("q")

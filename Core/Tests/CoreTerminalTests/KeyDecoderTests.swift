@@ -25,7 +25,9 @@ struct KeyDecoderTests {
     ("ctrl-d", [0x04], [.endOfInput]),
     ("lone esc", [0x1B], [.escape]),
     ("esc esc", [0x1B, 0x1B], [.escape, .escape]),
-    ("esc then letter", Array("\u{1B}q".utf8), [.escape, .character("q")]),
+    ("alt and a letter is no key (never Esc, then q)", Array("\u{1B}x".utf8), []),
+    ("alt and a letter between keys", Array("a\u{1B}qb".utf8), [.character("a"), .character("b")]),
+    ("esc then a non-ASCII character", Array("\u{1B}é".utf8), [.escape, .character("é")]),
     (
       "letters", Array("jk q?".utf8),
       [.character("j"), .character("k"), .character(" "), .character("q"), .character("?")]

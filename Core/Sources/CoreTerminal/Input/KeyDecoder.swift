@@ -100,7 +100,7 @@ public struct KeyDecoder: Sendable {
     return .scalar(scalar, length)
   }
 
-  /// ESC-introduced input: CSI (`ESC [`), SS3 (`ESC O`) or a lone Esc.
+  /// ESC-introduced input: CSI (`ESC [`), SS3 (`ESC O`), Alt with a key, or a lone Esc.
   private enum EscapeSequence {
     static func decode(_ input: [UInt8], at index: Int) -> Step {
       guard index + 1 < input.count else { return .key(.escape, 1) }
@@ -109,6 +109,10 @@ public struct KeyDecoder: Sendable {
       case UInt8(ascii: "O"):
         guard index + 2 < input.count else { return .incomplete }
         return .key(final(input[index + 2]), 3)
+      case 0x20...0x7E:
+        // Alt with a key: the terminal sends ESC and the key in one write. No screen binds
+        // Alt, and read as Esc then the key it would go back or quit: nothing happens.
+        return .key(nil, 2)
       default:
         // ESC then something that starts no sequence: Esc, and the next byte on its own.
         return .key(.escape, 1)

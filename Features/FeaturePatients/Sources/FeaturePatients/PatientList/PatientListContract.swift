@@ -37,5 +37,7 @@ enum PatientListAction: Equatable, Sendable {
   case editSearch(String)
   case applySearch
   case cancelSearch
+  /// Shows every patient again (Esc on a filtered list), the selected one still selected.
+  case clearSearch
   case back
 }

@@ -19,6 +19,9 @@ final class PatientListPresenter: ActionHandling {
 
   private var content = Content.loading
   private var selectedIndex = 0
+  /// The selected patient: after a refresh (a sync, a return from her detail, a search
+  /// cleared) the selection stays on her, wherever her row moved, so Enter opens her.
+  private var selectedID: UUID?
   private var appliedSearch: String
   /// The search being typed, nil when the nurse is not typing one.
   private var searchDraft: String?
@@ -71,6 +74,11 @@ final class PatientListPresenter: ActionHandling {
       appliedSearch = (searchDraft ?? "").trimmingCharacters(in: .whitespaces)
       searchDraft = nil
       selectedIndex = 0
+      selectedID = nil
+      await observe()
+    case .clearSearch:
+      guard !appliedSearch.isEmpty else { return }
+      appliedSearch = ""
       await observe()
     }
   }
@@ -106,7 +114,12 @@ final class PatientListPresenter: ActionHandling {
 
   private func show(_ summaries: [PatientSummary]) {
     content = .loaded(summaries)
-    selectedIndex = min(selectedIndex, max(0, summaries.count - 1))
+    if let selectedID, let index = summaries.firstIndex(where: { $0.id == selectedID }) {
+      selectedIndex = index
+    } else {
+      selectedIndex = min(selectedIndex, max(0, summaries.count - 1))
+    }
+    selectedID = summaries.indices.contains(selectedIndex) ? summaries[selectedIndex].id : nil
     display()
   }
 
@@ -118,6 +131,7 @@ final class PatientListPresenter: ActionHandling {
   private func moveSelection(by offset: Int) {
     guard case .loaded(let summaries) = content, !summaries.isEmpty else { return }
     selectedIndex = min(max(0, selectedIndex + offset), summaries.count - 1)
+    selectedID = summaries[selectedIndex].id
     display()
   }
 

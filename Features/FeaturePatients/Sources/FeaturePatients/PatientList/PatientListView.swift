@@ -89,6 +89,7 @@ struct PatientListView: ViewLayout {
     case .character("s") where data.canOpenSync: return .openSync
     case .character("i") where data.canOpenInbox: return .openInbox
     case .character("/"): return .startSearch
+    case .escape where !data.searchText.isEmpty: return .clearSearch
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -105,7 +106,11 @@ struct PatientListView: ViewLayout {
     help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
     if data.canOpenSync { help.append(KeyHelp("s", "sync with the team")) }
     if data.canOpenInbox { help.append(KeyHelp("i", "the team's messages")) }
-    help.append(KeyHelp("esc q", "back"))
+    if data.searchText.isEmpty {
+      help.append(KeyHelp("esc q", "back"))
+    } else {
+      help += [KeyHelp("esc", "show every patient"), KeyHelp("q", "back")]
+    }
     return help
   }
 

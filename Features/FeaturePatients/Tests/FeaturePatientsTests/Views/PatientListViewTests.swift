@@ -158,4 +158,12 @@ struct PatientListViewTests {
     #expect(layout.action(for: .enter, in: typing) == .applySearch)
     #expect(layout.action(for: .escape, in: typing) == .cancelSearch)
   }
+
+  @Test func escOnAFilteredListClearsTheFilterAndQStillGoesBack() {
+    let filtered = data(.rows(Self.threeRows), selected: 0, search: "du")
+    #expect(layout.action(for: .escape, in: filtered) == .clearSearch)
+    #expect(layout.action(for: .character("q"), in: filtered) == .back)
+    let help = layout.keyHelp(for: filtered).map(\.keys)
+    #expect(help.contains("esc") && help.contains("q"))
+  }
 }
