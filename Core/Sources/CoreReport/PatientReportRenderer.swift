@@ -86,7 +86,8 @@ public enum PatientReportRenderer {
         ChartView(
           kind: "chart-push",
           title: "PUSH 3.0 (0-17)",
-          chart: TimeAxisChart(pushes.map { ($0.0, $0.1, $0.2) }, maximum: 17, timeZone: timeZone)
+          // 0-20 so the ticks fall on whole points (0, 5, 10, 15, 20); PUSH tops at 17.
+          chart: TimeAxisChart(pushes.map { ($0.0, $0.1, $0.2) }, maximum: 20, timeZone: timeZone)
         ),
       ],
       hasPhotos: !wound.photos.isEmpty,

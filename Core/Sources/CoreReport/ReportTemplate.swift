@@ -22,7 +22,7 @@ enum ReportTemplate {
     h2 { font-size: 13pt; margin: 5mm 0 2mm; }
     h3 { font-size: 10.5pt; margin: 4mm 0 1.5mm; }
     .produced { color: #444; margin: 0 0 3mm; }
-    dl.facts { display: grid; grid-template-columns: 28mm 1fr; gap: 0.5mm 3mm; margin: 0; }
+    dl.facts { display: grid; grid-template-columns: 34mm 1fr; gap: 0.5mm 3mm; margin: 0; }
     dl.facts dt { font-weight: bold; }
     dl.facts dd { margin: 0; }
     table { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 8.5pt; }

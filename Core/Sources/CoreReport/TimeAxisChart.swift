@@ -21,7 +21,7 @@ struct TimeAxisChart: Equatable {
   static let width = 340.0
   static let height = 190.0
   static let left = 38.0
-  static let right = 14.0
+  static let right = 26.0
   static let top = 12.0
   static let bottom = 34.0
 
@@ -64,8 +64,9 @@ struct TimeAxisChart: Equatable {
     points = ordered.map {
       Point(x: x($0.date), y: y($0.value), label: "\(day($0.date)): \($0.text)")
     }
-    yTicks = (0...4).map { step in
-      let value = top * Double(step) / 4
+    let steps = Self.tickSteps(top)
+    yTicks = (0...steps).map { step in
+      let value = top * Double(step) / Double(steps)
       return Tick(position: y(value), label: Self.format(value))
     }
     guard let start, let end else {
@@ -85,6 +86,14 @@ struct TimeAxisChart: Equatable {
     let magnitude = pow(10, floor(log10(value)))
     let step = [1, 2, 2.5, 5, 10].first { $0 * magnitude >= value } ?? 10
     return step * magnitude
+  }
+
+  /// Five steps when they are round (1, 2 or 5 × 10ⁿ: 0-5 by 1, 0-2.5 by 0.5), else four
+  /// (0-20 by 5, 0-2 by 0.5), so no tick reads 3.75.
+  static func tickSteps(_ top: Double) -> Int {
+    let step = top / 5
+    let mantissa = step / pow(10, floor(log10(step)))
+    return [1, 2, 5].contains { abs(mantissa - $0) < 1e-9 } ? 5 : 4
   }
 
   /// "12", "12.5": at most two decimals, no trailing zeros.

@@ -108,7 +108,7 @@ struct PatientReportRendererTests {
 
   @Test func oneVisitSitsInTheMiddleAndAnEmptyChartHasNoTicks() {
     let one = TimeAxisChart([(day0, 3, "3")], timeZone: utc)
-    #expect(one.points.first?.x == TimeAxisChart.left + (340 - 38 - 14) / 2)
+    #expect(one.points.first?.x == TimeAxisChart.left + (340 - 38 - 26) / 2)
     #expect(one.xTicks.count == 1)
     #expect(TimeAxisChart([], timeZone: utc).xTicks.isEmpty)
   }
@@ -119,5 +119,6 @@ struct PatientReportRendererTests {
     #expect(TimeAxisChart.roundCeiling(0.4) == 0.5)
     #expect(TimeAxisChart.roundCeiling(0) == 4)
     #expect(TimeAxisChart.format(12.5) == "12.5" && TimeAxisChart.format(4) == "4")
+    #expect([5, 2.5, 20, 2, 4].map(TimeAxisChart.tickSteps) == [5, 5, 4, 4, 4])
   }
 }
