@@ -31,6 +31,8 @@ let package = Package(
         .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
+        .product(name: "CoreReport", package: "Core"),
+        .product(name: "CoreFHIR", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
         .product(name: "LibMessage", package: "LibMessage"),
@@ -49,6 +51,8 @@ let package = Package(
         "NurseApp",
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
+        .product(name: "CoreContract", package: "Core"),
+        .product(name: "CoreFHIR", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -1,0 +1,59 @@
+import Foundation
+import LibMessage
+import LibPatient
+import LibWound
+
+/// One patient's record as the libraries give it, read once for the physician report or the
+/// FHIR export: every number in it is LibWound's (area, PUSH, reduction, trajectory).
+struct PatientRecordSnapshot {
+  var patient: Patient
+  var braden: [BradenAssessment]
+  /// Her wounds, open ones first, as `WoundLibrary.wounds(of:)` orders them.
+  var wounds: [WoundDetail]
+  /// The photos the wounds' current assessments name, by content id.
+  var photos: [String: (photo: Photo, bytes: Data)]
+  var messages: [Message]
+
+  /// Reads the patient `id` (already resolved, so an unknown one was refused with 66), her
+  /// wounds (only `woundID` when given), their photos, her Braden history and, when asked, the
+  /// care team's thread.
+  @MainActor
+  static func load(
+    _ app: AppEnvironment,
+    patientID id: UUID,
+    woundID: UUID? = nil,
+    includeMessages: Bool = false
+  ) async throws -> PatientRecordSnapshot {
+    let patient = try await app.patients.patient(id)
+    let summaries = try await app.wounds.wounds(of: id)
+    var wounds: [WoundDetail] = []
+    for summary in summaries where woundID == nil || summary.id == woundID {
+      wounds.append(try await app.wounds.wound(summary.id))
+    }
+    var photos: [String: (photo: Photo, bytes: Data)] = [:]
+    for photoID in Set(wounds.flatMap { $0.currentAssessments.flatMap(\.assessment.photoIDs) }) {
+      photos[photoID] = try await app.wounds.photo(photoID)
+    }
+    return PatientRecordSnapshot(
+      patient: patient,
+      braden: try await app.patients.bradenHistory(of: id).sorted { $0.assessedAt < $1.assessedAt },
+      wounds: wounds,
+      photos: photos,
+      messages: includeMessages ? try await messageThread(app, id) : []
+    )
+  }
+
+  /// The thread is read without a login: reading it needs no author, and an export must not
+  /// leave out what the team wrote because this machine is logged out.
+  @MainActor
+  private static func messageThread(_ app: AppEnvironment, _ id: UUID) async throws -> [Message] {
+    let reader = (try? SessionStore.current().username) ?? ""
+    return try await MessageLibrary.live(store: app.store, nurse: reader, now: app.now)
+      .thread(patientID: id)
+  }
+
+  /// Who produces a report or an export: the nurse logged in, else this machine's user.
+  static func producer() -> String {
+    (try? SessionStore.current().username) ?? ProcessInfo.processInfo.userName
+  }
+}
