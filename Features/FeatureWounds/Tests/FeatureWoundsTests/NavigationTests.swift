@@ -88,9 +88,14 @@ struct NavigationTests {
     await detail.start()
     let form = navigation.assessmentForm(woundID: Fixtures.id(1))
     await form.start()
-    #expect(form.render(size: .standard).contains("> 3.0_"))
-    // Enter keeps each pre-filled answer; the last Enter saves from the summary.
-    for _ in 0..<15 { await form.handle(.enter) }
+    #expect(form.render(size: .standard).contains("> _"), "measurements are never pre-filled")
+    // Length, width, three blanks, tissue kept from the last visit, exudate amount, its
+    // type and the periwound kept, odour, pain, infection, dressing kept, notes; then save.
+    let answers = ["3", "2", "", "", "", "", "light", "", "", "n", "", "", "", "", ""]
+    for answer in answers {
+      for character in answer { await form.handle(.character(character)) }
+      await form.handle(.enter)
+    }
     #expect(navigator.pops == 1)
     let saved = try await wounds.wound(Fixtures.id(1))
     #expect(saved.latest?.assessment.id == Fixtures.id(77))

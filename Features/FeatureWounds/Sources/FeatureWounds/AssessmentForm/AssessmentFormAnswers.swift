@@ -10,24 +10,28 @@ struct AssessmentFormAnswers: Equatable, Sendable {
   /// A first assessment: nothing to keep but "no odour" and "no exudate type".
   init() {}
 
-  /// The answers a new assessment starts from: the last one's, so Enter keeps them.
-  init(_ findings: AssessmentFindings) {
-    text = [
-      .length: findings.length.description,
-      .width: findings.width.description,
-      .depth: findings.depth?.description ?? "",
-      .undermining: Parse.clockExtentText(findings.undermining),
-      .tunnelling: Parse.clockExtentText(findings.tunnelling),
+  /// Last visit's values of what a nurse checks against a reference: the tissue mix as a
+  /// starting point, the exudate type, the periwound skin and the dressing in place.
+  ///
+  /// Never the measurements, the exudate amount, odour, pain, infection signs or notes: a
+  /// nurse pressing Enter must not record last week's findings as today's.
+  static let carriedFromLastVisit: Set<AssessmentFormField> = [
+    .tissue, .exudateType, .periwound, .dressing,
+  ]
+
+  /// The fields whose answer is still last visit's, not yet confirmed by the nurse.
+  private(set) var fromLastVisit: Set<AssessmentFormField> = []
+
+  /// A new assessment starting from the last one's reference values (`carriedFromLastVisit`).
+  init(lastVisit findings: AssessmentFindings) {
+    let last: [AssessmentFormField: String] = [
       .tissue: Parse.tissueText(findings.tissue),
-      .exudateAmount: findings.exudateAmount.rawValue,
       .exudateType: findings.exudateType?.rawValue ?? "",
       .periwound: Parse.choicesText(findings.periwound),
-      .odour: findings.odour ? "y" : "n",
-      .pain: findings.pain.map(String.init) ?? "",
-      .infectionSigns: Parse.choicesText(findings.infectionSigns),
       .dressing: findings.dressing ?? "",
-      .notes: findings.notes ?? "",
     ]
+    text = last.filter { !$0.value.isEmpty }
+    fromLastVisit = Set(text.keys)
   }
 
   subscript(field: AssessmentFormField) -> String { text[field] ?? "" }
@@ -38,6 +42,7 @@ struct AssessmentFormAnswers: Equatable, Sendable {
     switch check(field, input.trimmingCharacters(in: .whitespaces)) {
     case .success(let normal):
       text[field] = normal
+      fromLastVisit.remove(field)
       return nil
     case .failure(let problem):
       return "\(field.label): \(problem.reason)"

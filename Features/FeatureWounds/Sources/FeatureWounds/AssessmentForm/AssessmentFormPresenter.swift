@@ -2,8 +2,8 @@ import CoreVIPER
 import Foundation
 import LibWound
 
-/// The assessment form: asks field by field, pre-filled from the last assessment, checks each
-/// answer, then saves after a summary.
+/// The assessment form: asks field by field (reference values pre-filled from the last
+/// visit, shown as such), checks each answer, then saves after a summary.
 @MainActor
 final class AssessmentFormPresenter: ActionHandling {
   private enum Step: Equatable {
@@ -53,7 +53,7 @@ final class AssessmentFormPresenter: ActionHandling {
         step = .failed("This wound is \(WoundText.status(wound.status)): reopen it to assess it.")
         return display()
       }
-      answers = last.map(AssessmentFormAnswers.init) ?? AssessmentFormAnswers()
+      answers = last.map { AssessmentFormAnswers(lastVisit: $0) } ?? AssessmentFormAnswers()
     } catch WoundLookupError.woundNotFound {
       step = .failed("No wound with id \(woundID.uuidString.lowercased()).")
       return display()
@@ -156,6 +156,7 @@ final class AssessmentFormPresenter: ActionHandling {
           label: field.label,
           hint: field.hint,
           draft: draft,
+          fromLastVisit: answers.fromLastVisit.contains(field) && draft == answers[field],
           position: "\(field.number) of \(AssessmentFormField.allCases.count)"
         )
       )

@@ -40,6 +40,9 @@ struct QuestionFormView: ViewLayout {
       }
       let draft = TerminalText.wrap(question.draft + "_", width: max(1, width - 2))
       lines += draft.enumerated().map { ($0.offset == 0 ? "> " : "  ") + $0.element }
+      if question.fromLastVisit {
+        lines.append(styling.yellow("  last visit's value: Enter keeps it, or type today's"))
+      }
     case .confirming, .saving:
       break
     }

@@ -17,6 +17,9 @@ struct QuestionFormViewData: Equatable, Sendable {
     var hint: String
     /// What the nurse has typed (or the value kept from the last assessment).
     var draft: String
+    /// True while `draft` is last visit's value, untouched: the view says so, so that a
+    /// nurse never takes it for something she typed today.
+    var fromLastVisit = false
     /// "6 of 14".
     var position: String
   }

@@ -40,9 +40,11 @@ struct AssessmentFormViewTests {
   }
 
   @Test func askingPreFilled() {
+    var question = Self.question("granulation=70, slough=30")
+    question.fromLastVisit = true
     let data = QuestionFormViewData(
       title: Self.title,
-      content: .asking(Self.question("granulation=70, slough=30")),
+      content: .asking(question),
       answered: Self.answered,
       problem: nil
     )
