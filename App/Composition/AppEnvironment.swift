@@ -26,7 +26,14 @@ struct AppEnvironment {
     AppLogging.bootstrap()
     let url = StoreLocation.resolve(explicitPath: options.store)
     Logger(label: "nurse.store").debug("opening store", metadata: ["path": "\(url.path)"])
-    let store = try Store.open(at: url, migrations: migrations)
+    CommandFailure.openedStore.record(url)
+    // The app's own data folder is made private again if it was not; a folder the nurse
+    // chose with --store or NURSE_STORE is hers, and left as it is.
+    let store = try Store.open(
+      at: url,
+      migrations: migrations,
+      tightenFolder: StoreLocation.isInDataDirectory(url)
+    )
     let now: @Sendable () -> Date = { Date() }
     // The wound photos go to `photos/` beside the store file, private like the store.
     return AppEnvironment(

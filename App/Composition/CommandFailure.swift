@@ -13,6 +13,8 @@ enum CommandFailure {
   static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
   static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule
   static let notFound: Int32 = 66  // EX_NOINPUT: no such patient, wound, assessment or photo
+  static let readOnlyStore: Int32 = 73  // EX_CANTCREAT: the store cannot be written (read-only)
+  static let storeIO: Int32 = 74  // EX_IOERR: the store is damaged, or its disk is full or failing
   static let temporary: Int32 = 75  // EX_TEMPFAIL: the server cannot be reached now; rerun later
   static let noPermission: Int32 = 77  // EX_NOPERM: not logged in, or the login was refused
   static let software: Int32 = 70  // EX_SOFTWARE: a bug of ours
@@ -60,10 +62,7 @@ enum CommandFailure {
       case .malformed: return (usage, error.description)
       }
     case let error as StoreError:
-      switch error {
-      case .notADatabase: return (invalidData, error.description)
-      case .cannotCreateDirectory, .cannotOpen: return (usage, "\(error.description) (see --store)")
-      }
+      return describe(error)
     case let error as UsageError:
       return (usage, error.message)
     case let error as NotFound:
@@ -86,8 +85,46 @@ enum CommandFailure {
       return (software, "the server refused the request")
     default:
       if let known = MessageFailures.describe(error) { return known }
+      // SQLite's errors from a command, long after the store opened: the store's own faults.
+      if let fault = StoreError(sqliteError: error, path: openedStore.path) {
+        return describe(fault)
+      }
       return (software, "unexpected error: \(type(of: error))")
     }
+  }
+
+  /// The store's faults: each message names the file, never what it holds.
+  static func describe(_ error: StoreError) -> (Int32, String) {
+    switch error {
+    case .cannotCreateDirectory, .cannotOpen: return (usage, "\(error.description) (see --store)")
+    case .notADatabase, .notANurseStore: return (invalidData, error.description)
+    case .readOnly: return (readOnlyStore, error.description)
+    case .damaged, .diskFull, .ioFailure: return (storeIO, error.description)
+    case .busy: return (temporary, error.description)
+    }
+  }
+
+  /// The store this process opened, so that an SQLite failure thrown later by a library,
+  /// which does not know the path, is reported naming it.
+  static let openedStore = OpenedStore()
+}
+
+/// The path of the store the process opened; set once by `AppEnvironment.open`.
+final class OpenedStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var opened: String?
+
+  /// The store's path, or a plain name before one was opened.
+  var path: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return opened ?? "the store"
+  }
+
+  func record(_ url: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    opened = url.path
   }
 }
 

@@ -5,7 +5,7 @@ import GRDB
 /// Names are `<library>.v<N>` (`patient.v1`, `wound.v1`). A migration that has shipped is never
 /// edited: a change to the schema is a new migration.
 public struct Migration: Sendable {
-  /// The unique, stable name GRDB records in `grdb_migrations`.
+  /// The unique, stable name recorded in `grdb_migrations` once the migration has run.
   public let name: String
   /// The schema change, run once inside a transaction.
   public let migrate: @Sendable (Database) throws -> Void
@@ -13,18 +13,6 @@ public struct Migration: Sendable {
   public init(_ name: String, migrate: @escaping @Sendable (Database) throws -> Void) {
     self.name = name
     self.migrate = migrate
-  }
-}
-
-/// The registry every store is migrated with: Core's own tables first, then each library's
-/// migrations in the order the app hands them (a parent library before the ones that use it).
-enum MigrationRegistry {
-  static func migrator(for libraries: [Migration]) -> DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    for migration in OutboxEntry.migrations + SyncTables.migrations + libraries {
-      migrator.registerMigration(migration.name, migrate: migration.migrate)
-    }
-    return migrator
   }
 }
 

@@ -19,29 +19,71 @@ public final class Store: Sendable {
 
   /// Opens (creating if needed) the store at `url` and runs every migration not yet applied.
   ///
-  /// The directory is created 0700 and the file 0600 before SQLite touches them: SQLite would
-  /// create it 0644, and the `-wal`/`-shm` files copy the database file's mode. A file that is
-  /// not SQLite is refused and left as it was.
-  public static func open(at url: URL, migrations: [Migration]) throws -> Store {
-    try StoreFile.prepare(url)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    configuration.busyMode = .timeout(busyTimeout)
-    let pool: DatabasePool
+  /// - The folder is created 0700 and the file 0600 before SQLite touches them: SQLite would
+  ///   create it 0644, and the `-wal`/`-shm` files copy the store file's mode. An existing
+  ///   store, its `-wal` and `-shm` lose any group and other permission.
+  /// - A file that is not SQLite, or an SQLite database of something else, is refused and
+  ///   left as it was (`StoreError.notADatabase`, `.notANurseStore`). An empty file is a new
+  ///   store.
+  /// - A store file without its owner's write permission opens read-only: reads work, a
+  ///   write throws SQLite's read-only error (`StoreError(sqliteError:path:)` names it).
+  /// - Several processes may open the same new store at once: one migrates it, the others
+  ///   wait for it and find it migrated.
+  ///
+  /// - Parameter tightenFolder: also take group and other permissions away from an existing
+  ///   folder; for the app's own data folder, not one the nurse chose.
+  /// - Throws: `StoreError`, each case naming the path.
+  public static func open(
+    at url: URL,
+    migrations: [Migration],
+    tightenFolder: Bool = false
+  ) throws -> Store {
     do {
-      pool = try DatabasePool(path: url.path, configuration: configuration)
-      // GRDB's pool switches the writer to synchronous=NORMAL when it enables WAL, which can
-      // lose the last commits on power loss. Health records need FULL, set after opening.
-      try pool.writeWithoutTransaction { db in
-        try db.execute(sql: "PRAGMA synchronous = FULL")
+      let access = try StoreFile.prepare(url, tightenFolder: tightenFolder)
+      var configuration = Configuration()
+      configuration.foreignKeysEnabled = true
+      configuration.busyMode = .timeout(busyTimeout)
+      configuration.readonly = access == .readOnly
+      let pool = try openPool(url.path, configuration)
+      if access == .readWrite {
+        // GRDB's pool switches the writer to synchronous=NORMAL when it enables WAL, which
+        // can lose the last commits on power loss. Health records need FULL, set after
+        // opening.
+        try pool.writeWithoutTransaction { db in
+          try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
       }
-      try MigrationRegistry.migrator(for: migrations).migrate(pool)
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-      throw StoreError.notADatabase(path: url.path)
-    } catch let error as DatabaseError {
-      throw StoreError.cannotOpen(path: url.path, reason: error.message ?? "\(error.resultCode)")
+      try StoreMigrator.migrate(pool, libraries: migrations)
+      return Store(writer: pool)
+    } catch let error as StoreError {
+      throw error
+    } catch is StoreSchema.Foreign {
+      throw StoreError.notANurseStore(path: url.path)
+    } catch {
+      if let fault = StoreError(sqliteError: error, path: url.path) { throw fault }
+      let reason = (error as? DatabaseError)?.message ?? "\(type(of: error))"
+      throw StoreError.cannotOpen(path: url.path, reason: reason)
     }
-    return Store(writer: pool)
+  }
+
+  /// Opens the pool, waiting while another process switches a new store to WAL.
+  ///
+  /// The switch takes an exclusive lock, and SQLite answers SQLITE_BUSY at once, skipping the
+  /// busy handler (waiting could deadlock), when another connection holds a shared lock: two
+  /// `nurse` processes opening the same new store. Once one has switched it, the switch is a
+  /// no-op for the others, so trying again soon succeeds.
+  private static func openPool(_ path: String, _ configuration: Configuration) throws
+    -> DatabasePool
+  {
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        guard Date() < deadline else { throw error }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
   }
 
   /// A private in-memory store, for tests and previews. Same migrations, same foreign keys.
@@ -49,69 +91,7 @@ public final class Store: Sendable {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     let queue = try DatabaseQueue(configuration: configuration)
-    try MigrationRegistry.migrator(for: migrations).migrate(queue)
+    try StoreMigrator.migrate(queue, libraries: migrations)
     return Store(writer: queue)
-  }
-}
-
-/// Creates the store's directory and file with private permissions, or checks an existing one.
-enum StoreFile {
-  static let sqliteHeader = Array("SQLite format 3\0".utf8)
-
-  static func prepare(_ url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if !fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      do {
-        try fileManager.createDirectory(
-          at: directory,
-          withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700]
-        )
-      } catch {
-        throw StoreError.cannotCreateDirectory(path: directory.path, reason: reason(error))
-      }
-    } else if !isDirectory.boolValue {
-      throw StoreError.cannotCreateDirectory(path: directory.path, reason: "a file is in the way")
-    }
-
-    if fileManager.fileExists(atPath: url.path) {
-      try checkHeader(url)
-    } else {
-      try createPrivateFile(url)
-    }
-  }
-
-  /// An empty file is a store SQLite has not written yet; anything else must start with the
-  /// SQLite header, so a wrong `--store` never overwrites someone's document.
-  private static func checkHeader(_ url: URL) throws {
-    guard let handle = FileHandle(forReadingAtPath: url.path) else {
-      throw StoreError.cannotOpen(path: url.path, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: sqliteHeader.count)) ?? Data()
-    if head.isEmpty { return }
-    if Array(head) != sqliteHeader {
-      throw StoreError.notADatabase(path: url.path)
-    }
-  }
-
-  private static func createPrivateFile(_ url: URL) throws {
-    let descriptor = Foundation.open(url.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-    guard descriptor >= 0 else {
-      throw StoreError.cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
-    }
-    close(descriptor)
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(posix.rawValue))
-    }
-    return nsError.localizedDescription
   }
 }

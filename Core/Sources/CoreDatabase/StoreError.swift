@@ -1,6 +1,10 @@
 import Foundation
 
-/// Why a store could not be opened. Each case names the path, never any patient data.
+/// Why the store could not be opened, read or written.
+///
+/// Each case names the store's path and never any patient data: the description goes to
+/// stderr as it is. Every case leaves what the store held as it was: SQLite rolls back the
+/// transaction that failed, and a file that is not a nurse store is never written.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The directory that should hold the store could not be created.
   case cannotCreateDirectory(path: String, reason: String)
@@ -8,6 +12,30 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// The file exists but is not an SQLite database; it is left untouched.
   case notADatabase(path: String)
+  /// The file is an SQLite database of something else (its tables are not a nurse store's);
+  /// it is left untouched.
+  case notANurseStore(path: String)
+  /// SQLite found the file damaged: a truncated file, a page or header overwritten.
+  case damaged(path: String)
+  /// The file cannot be written (no write permission, a read-only file system): reads work,
+  /// a change is refused.
+  case readOnly(path: String)
+  /// The disk holding the store is full: the change that needed space was not written.
+  case diskFull(path: String)
+  /// The disk failed to read or write the file.
+  case ioFailure(path: String)
+  /// Another `nurse` process held the store longer than `Store.busyTimeout`.
+  case busy(path: String)
+
+  /// The store file the error is about.
+  public var path: String {
+    switch self {
+    case .cannotCreateDirectory(let path, _), .cannotOpen(let path, _), .notADatabase(let path),
+      .notANurseStore(let path), .damaged(let path), .readOnly(let path), .diskFull(let path),
+      .ioFailure(let path), .busy(let path):
+      return path
+    }
+  }
 
   public var description: String {
     switch self {
@@ -17,6 +45,26 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "store: cannot open \(path): \(reason)"
     case .notADatabase(let path):
       return "store: \(path) is not a nurse store (not an SQLite database); it was left untouched"
+    case .notANurseStore(let path):
+      return "store: \(path) is an SQLite database of something else, not a nurse store;"
+        + " it was left untouched (pass another --store)"
+    case .damaged(let path):
+      return "store: \(path) is damaged (SQLite cannot read it); nothing was changed."
+        + " Restore it from a copy, or move it aside and run `nurse sync`"
+        + " to pull the team's records into a new store; changes not yet synced"
+        + " (its outbox) would then be lost"
+    case .readOnly(let path):
+      return "store: \(path) is read-only, so nothing was written;"
+        + " make it writable (chmod u+w) to change it"
+    case .diskFull(let path):
+      return "store: the disk holding \(path) is full, so nothing was written;"
+        + " free some space and run it again"
+    case .ioFailure(let path):
+      return "store: the disk failed to read or write \(path); nothing was half written."
+        + " Check the disk, then run it again"
+    case .busy(let path):
+      return "store: \(path) is held by another nurse process; nothing was written,"
+        + " run it again"
     }
   }
 }

@@ -32,4 +32,14 @@ public enum StoreLocation {
     return URL(fileURLWithPath: home)
       .appendingPathComponent(".local/share/nurse")
   }
+
+  /// True when `url` lies directly in the app's own data folder (`dataDirectory`), which the
+  /// app creates and keeps private, whether the path was given or resolved.
+  public static func isInDataDirectory(
+    _ url: URL,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    let folder = url.deletingLastPathComponent().standardizedFileURL.path
+    return folder == dataDirectory(environment: environment).standardizedFileURL.path
+  }
 }
