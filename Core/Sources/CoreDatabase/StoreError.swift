@@ -24,7 +24,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case diskFull(path: String)
   /// The disk failed to read or write the file.
   case ioFailure(path: String)
-  /// Another `nurse` process held the store longer than `Store.busyTimeout`.
+  /// Another process (another `nurse`) held the store's lock longer than `Store.busyTimeout`.
   case busy(path: String)
 
   /// The store file the error is about.
@@ -63,8 +63,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "store: the disk failed to read or write \(path); nothing was half written."
         + " Check the disk, then run it again"
     case .busy(let path):
-      return "store: \(path) is held by another nurse process; nothing was written,"
-        + " run it again"
+      return "store: \(path) stayed locked by another process (another nurse?);"
+        + " nothing was written, run it again"
     }
   }
 }
