@@ -15,7 +15,8 @@ struct KeyDecoderTests {
     ("page keys", Array("\u{1B}[5~\u{1B}[6~".utf8), [.pageUp, .pageDown]),
     ("delete", Array("\u{1B}[3~".utf8), [.delete]),
     ("modified arrow", Array("\u{1B}[1;5A".utf8), [.up]),
-    ("unknown CSI is dropped", Array("\u{1B}[2~\u{1B}[Zx".utf8), [.character("x")]),
+    ("unknown CSI is dropped", Array("\u{1B}[2~\u{1B}[Yx".utf8), [.character("x")]),
+    ("shift-tab", Array("\u{1B}[Z".utf8), [.backTab]),
     ("enter CR", [0x0D], [.enter]),
     ("enter LF", [0x0A], [.enter]),
     ("CR LF is one enter", [0x0D, 0x0A], [.enter]),
@@ -36,7 +37,11 @@ struct KeyDecoderTests {
     ("3-byte UTF-8", Array("山€".utf8), [.character("山"), .character("€")]),
     ("4-byte UTF-8", Array("🩹".utf8), [.character("🩹")]),
     ("combining mark joins", Array("e\u{301}".utf8), [.character("e\u{301}")]),
-    ("other controls ignored", [0x01, 0x61], [.character("a")]),
+    (
+      "ctrl and a letter", [0x01, 0x05, 0x15, 0x17, 0x1A],
+      [.control("a"), .control("e"), .control("u"), .control("w"), .control("z")]
+    ),
+    ("other controls ignored", [0x00, 0x1C, 0x1F, 0x61], [.character("a")]),
     ("invalid byte skipped", [0xFF, 0x61], [.character("a")]),
   ]
 

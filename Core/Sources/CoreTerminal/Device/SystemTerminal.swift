@@ -9,7 +9,8 @@ import Foundation
 /// The real terminal on standard input and output.
 ///
 /// `open()` saves the termios attributes, switches to raw mode (no echo, no line editing, no
-/// signal keys: Ctrl-C arrives as a key), enters the alternate screen and hides the cursor.
+/// signal keys: Ctrl-C arrives as a key), enters the alternate screen, hides the cursor and
+/// turns bracketed paste on.
 /// `restore()` undoes all of it, and so do normal exit, SIGINT/SIGTERM (then exit 130/143)
 /// and crashes, through `TerminalRestorer`.
 @MainActor
@@ -33,7 +34,9 @@ public final class SystemTerminal: TerminalDevice {
     TerminalRestorer.install(saved: attributes)
     var raw = Self.rawMode(from: attributes)
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    // Alternate screen, hidden cursor, bracketed paste on (pasted text arrives as one
+    // `Key.paste`, its line breaks never Enter), then a clear screen.
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
 
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     self.continuation = continuation

@@ -11,10 +11,11 @@
 nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var needsRestore = false
 nonisolated(unsafe) private var atExitRegistered = false
-/// Shows the cursor and leaves the alternate screen; stored as bytes so a signal handler can
-/// `write(2)` it without allocating.
+/// Resets the style, shows the cursor, turns bracketed paste off (the shell would otherwise
+/// receive its markers around every paste) and leaves the alternate screen; stored as bytes
+/// so a signal handler can `write(2)` it without allocating.
 nonisolated(unsafe) private var leaveSequence: [UInt8] = Array(
-  "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8
+  "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l".utf8
 )
 
 /// Puts the terminal back on every way out: normal exit (`atexit`), SIGINT, SIGTERM, SIGHUP,

@@ -4,17 +4,27 @@
 /// reads is kept until the next one. An ESC with nothing after it in the same read is the Esc
 /// key itself: terminals write a whole sequence at once, and a nurse pressing Esc should not
 /// wait for a timeout. `flush()` gives up on whatever is still pending (end of input).
+///
+/// A bracketed paste (`ESC [200~` … `ESC [201~`, KeyDecoder+Paste.swift) is one `Key.paste`,
+/// however many reads it takes.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// The bytes of a paste whose end has not arrived yet; nil outside a paste.
+  var pasted: PastedBytes?
 
   /// A decoder with nothing pending.
   public init() {}
 
   /// Whether the last read stopped in the middle of a sequence that `flush()` would give up.
+  /// An open paste does not count: its end always comes, however slowly (see `isInPaste`).
   public var hasPending: Bool { !pending.isEmpty }
+
+  /// Whether the last read stopped inside a bracketed paste, before its end marker.
+  public var isInPaste: Bool { pasted != nil }
 
   /// The keys in `bytes`, preceded by any sequence the previous read left unfinished.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    if pasted != nil { return continuePaste(Array(bytes)) }
     var input = pending
     input.append(contentsOf: bytes)
     pending = []
@@ -30,6 +40,11 @@ public struct KeyDecoder: Sendable {
       case .scalar(let scalar, let length):
         text.append(scalar)
         index += length
+      case .pasteStart(let length):
+        // Everything after the start marker is the paste's, until its end marker.
+        keys += Self.characters(&text)
+        pasted = PastedBytes()
+        return keys + continuePaste(Array(input[(index + length)...]))
       case .key(let key, let length):
         keys += Self.characters(&text)
         if let key { keys.append(key) }
@@ -39,8 +54,13 @@ public struct KeyDecoder: Sendable {
     return keys + Self.characters(&text)
   }
 
-  /// Whatever an unfinished read left: a cut sequence becomes Esc plus its characters.
+  /// Whatever an unfinished read left: a cut sequence becomes Esc plus its characters, and a
+  /// paste whose end never came is the text pasted so far.
   public mutating func flush() -> [Key] {
+    if let open = pasted {
+      pasted = nil
+      return [.paste(open.text)]
+    }
     guard !pending.isEmpty else { return [] }
     let bytes = pending
     pending = []
@@ -52,6 +72,8 @@ public struct KeyDecoder: Sendable {
     /// A key (nil: bytes recognised and ignored) and how many bytes it took.
     case key(Key?, Int)
     case scalar(Unicode.Scalar, Int)
+    /// `ESC [200~`, and how many bytes it took: a bracketed paste starts.
+    case pasteStart(Int)
     /// The bytes stop in the middle of a sequence.
     case incomplete
   }
@@ -75,6 +97,9 @@ public struct KeyDecoder: Sendable {
     case 0x7F, 0x08: return .key(.backspace, 1)
     case 0x09: return .key(.tab, 1)
     case 0x1B: return EscapeSequence.decode(input, at: index)
+    case 0x01...0x1A:
+      // Ctrl-A … Ctrl-Z: the letters a line editor binds (Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-W).
+      return .key(.control(Character(Unicode.Scalar(byte + 0x60))), 1)
     case 0x00..<0x20: return .key(nil, 1)
     case 0x20..<0x80: return .scalar(Unicode.Scalar(byte), 1)
     default: return decodeUTF8(input, at: index)
@@ -128,7 +153,9 @@ public struct KeyDecoder: Sendable {
       guard (0x40...0x7E).contains(input[end]) else { return .key(nil, length - 1) }  // malformed
       if input[end] == UInt8(ascii: "~") {
         let parameters = input[(index + 2)..<end].prefix { $0 != UInt8(ascii: ";") }
-        return .key(tilde(Int(String(decoding: parameters, as: UTF8.self))), length)
+        let code = Int(String(decoding: parameters, as: UTF8.self))
+        if code == 200 { return .pasteStart(length) }
+        return .key(tilde(code), length)
       }
       return .key(final(input[end]), length)
     }
@@ -141,6 +168,7 @@ public struct KeyDecoder: Sendable {
       case UInt8(ascii: "D"): .left
       case UInt8(ascii: "H"): .home
       case UInt8(ascii: "F"): .end
+      case UInt8(ascii: "Z"): .backTab
       default: nil
       }
     }
