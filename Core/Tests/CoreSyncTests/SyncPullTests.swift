@@ -47,6 +47,29 @@ struct SyncPullTests {
     #expect(try await alice.patient(patients[3].id) != nil)
   }
 
+  /// A full disk is the store's fault, not the record's: nothing is parked, the cursor stays,
+  /// and the next pull with room applies every record.
+  @Test func aFullDiskStopsThePullWithoutParkingAnything() async throws {
+    let server = Fixture.server()
+    let patients = (1...40).map { Fixture.patient(String(repeating: "P", count: 150) + "\($0)") }
+    for patient in patients { server.seed(patient) }
+    let alice = try TestNurse(on: server, pageSize: 40)
+    try await alice.store.writer.writeWithoutTransaction { db in
+      let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+      try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+    }
+
+    await #expect(throws: (any Error).self) { try await alice.engine.pull() }
+    #expect(try await alice.ledger.parkedCount() == 0)
+    #expect(try await alice.cursor() == nil)
+
+    try await alice.store.writer.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA max_page_count = 1073741823")
+    }
+    #expect(try await alice.engine.pull() == 40)
+    #expect(try await alice.ledger.parkedCount() == 0)
+  }
+
   @Test func aTombstoneDeletesTheRecord() async throws {
     let server = Fixture.server()
     let patient = Fixture.patient()
