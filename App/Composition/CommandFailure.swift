@@ -76,6 +76,13 @@ enum CommandFailure {
       case .unauthorized: return (noPermission, "\(error.description) (nurse login)")
       }
     case let error as HTTPError:
+      if case .throttled(let seconds) = error {
+        let wait = seconds.map { "in \(max(1, ($0 + 59) / 60)) min" } ?? "later"
+        return (temporary, "too many failed logins: the server refuses them for now; try \(wait)")
+      }
+      if case .unreachable(let reason) = error {
+        return (temporary, "the server cannot be reached (\(reason)); run it again later")
+      }
       if error.isTemporary {
         return (temporary, "the server cannot be reached now; run it again later")
       }
