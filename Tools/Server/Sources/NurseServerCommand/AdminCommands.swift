@@ -22,12 +22,13 @@ struct TeamCommand: AsyncParsableCommand {
   }
 }
 
-/// `nurse-server nurse add --team NAME --username U` and `nurse-server nurse list`.
+/// `nurse-server nurse add --team NAME --username U`, `nurse list`, `nurse disable NAME` and
+/// `nurse enable NAME`.
 struct NurseCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "nurse",
     abstract: "Manage nurses.",
-    subcommands: [Add.self, List.self]
+    subcommands: [Add.self, List.self, Disable.self, Enable.self]
   )
 
   struct Add: AsyncParsableCommand {
@@ -50,12 +51,38 @@ struct NurseCommand: AsyncParsableCommand {
   }
 
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List nurses and their teams.")
+    static let configuration = CommandConfiguration(
+      abstract: "List nurses and their teams (and which are disabled)."
+    )
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
       let administration = Administration(store: try database.openStore())
       try await runAdministration { try await administration.listNurses() }
+    }
+  }
+
+  struct Disable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Disable a nurse: her sessions end and she cannot log in until enabled."
+    )
+    @Argument(help: "The nurse's login.") var username: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration { try await administration.disableNurse(username) }
+    }
+  }
+
+  struct Enable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Let a disabled nurse log in again.")
+    @Argument(help: "The nurse's login.") var username: String
+    @OptionGroup var database: DatabaseOptions
+
+    func run() async throws {
+      let administration = Administration(store: try database.openStore())
+      try await runAdministration { try await administration.enableNurse(username) }
     }
   }
 }

@@ -61,7 +61,7 @@ import Testing
     try await server.run { client in
       let token = try await client.token("anna")
       #expect(try await client.send(.get, "/v1/changes", token: token).status == .ok)
-      server.clock.advance(by: SessionTokens.lifetime + 1)
+      server.clock.advance(by: AuthSettings.defaultTokenLifetime + 1)
       let response = try await client.send(.get, "/v1/changes", token: token)
       #expect(response.isProblem(.unauthorized))
     }

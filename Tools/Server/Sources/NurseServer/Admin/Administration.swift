@@ -1,7 +1,7 @@
 import CoreContract
 import Foundation
 
-/// What `nurse-server team|nurse|audit` do, as functions the command line calls and tests can
+/// What `nurse-server team|nurse|patient|audit` do, as functions the command line calls and tests can
 /// call too. Each returns the lines to print.
 public struct Administration: Sendable {
   /// A refusal the command line reports on stderr (exit 65 for invalid data, 64 for usage).
@@ -49,9 +49,29 @@ public struct Administration: Sendable {
     return ["added nurse \(username) to team \(team)"]
   }
 
-  /// One line per nurse: `username<TAB>team`.
+  /// One line per nurse: `username<TAB>team`, and `<TAB>disabled` for a disabled nurse.
   public func listNurses() async throws -> [String] {
-    try await store.nurses().map { "\($0.username)\t\($0.team)" }
+    try await store.nurses().map { nurse in
+      "\(nurse.username)\t\(nurse.team)" + (nurse.disabled ? "\tdisabled" : "")
+    }
+  }
+
+  /// Disables a nurse who left or lost her device: her sessions end at once (her tokens are
+  /// 401) and login refuses her as it refuses a wrong password, until she is enabled again.
+  public func disableNurse(_ username: String) async throws -> [String] {
+    guard let ended = try await store.setDisabled(true, username: username) else {
+      throw Failure(description: "no nurse \(username)", isUsage: false, isNotFound: true)
+    }
+    let sessions = ended == 1 ? "1 session" : "\(ended) sessions"
+    return ["disabled nurse \(username) (\(sessions) ended)"]
+  }
+
+  /// Lets a disabled nurse log in again (with her password as it was).
+  public func enableNurse(_ username: String) async throws -> [String] {
+    guard try await store.setDisabled(false, username: username) != nil else {
+      throw Failure(description: "no nurse \(username)", isUsage: false, isNotFound: true)
+    }
+    return ["enabled nurse \(username)"]
   }
 
   /// One line per audit entry, oldest first: `time<TAB>nurse<TAB>action<TAB>type<TAB>id`.

@@ -6,16 +6,24 @@ import Logging
 public enum ServerApplication {
   /// The router with every `/v1` route; tests drive it directly through HummingbirdTesting.
   ///
-  /// `now` is injectable so that tests can expire a token without waiting twelve hours.
+  /// `now` is injectable so that tests can expire a token or a login lock without waiting.
   public static func router(
     store: any ServerStore,
+    auth: AuthSettings = AuthSettings(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> Router<NurseRequestContext> {
     let router = Router(context: NurseRequestContext.self)
     router.add(middleware: ProblemMiddleware())
     let v1 = router.group("v1")
-    AuthRoutes(store: store, now: now).register(on: v1)
+    let authRoutes = AuthRoutes(
+      store: store,
+      settings: auth,
+      passwords: PasswordCheck(cost: auth.passwordCost),
+      now: now
+    )
+    authRoutes.registerLogin(on: v1)
     let protected = v1.group().add(middleware: BearerAuthMiddleware(store: store, now: now))
+    authRoutes.registerLogout(on: protected)
     RecordRoutes(store: store, now: now).register(on: protected)
     ChangeRoutes(store: store).register(on: protected)
     PhotoRoutes(store: store).register(on: protected)
@@ -28,11 +36,12 @@ public enum ServerApplication {
     store: any ServerStore,
     host: String,
     port: Int,
+    auth: AuthSettings = AuthSettings(),
     logger: Logger,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(store: store),
+      router: router(store: store, auth: auth),
       configuration: .init(address: .hostname(host, port: port), serverName: "nurse-server"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
       logger: logger

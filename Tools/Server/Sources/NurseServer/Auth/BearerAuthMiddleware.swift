@@ -17,11 +17,13 @@ struct BearerAuthMiddleware: RouterMiddleware {
       header.lowercased().hasPrefix("bearer ")
     else { throw Problem.unauthorized("A bearer token is required.") }
     let token = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
-    guard
-      let nurse = try await store.nurse(tokenHash: SessionTokens.hash(token), now: now())
-    else { throw Problem.unauthorized("The token is unknown or has expired.") }
+    let tokenHash = SessionTokens.hash(token)
+    guard let nurse = try await store.nurse(tokenHash: tokenHash, now: now()) else {
+      throw Problem.unauthorized("The token is unknown or has expired.")
+    }
     var context = context
     context.nurse = nurse
+    context.sessionTokenHash = tokenHash
     // The username only: enough to follow a request, nothing about patients.
     context.logger[metadataKey: "nurse"] = .string(nurse.username)
     return try await next(request, context)

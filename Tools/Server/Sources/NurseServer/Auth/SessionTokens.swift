@@ -3,9 +3,6 @@ import Foundation
 
 /// Opaque bearer tokens: 256 random bits, handed to the nurse once and stored only hashed.
 enum SessionTokens {
-  /// How long a login lasts: one working day, so a lost device is not logged in for long.
-  static let lifetime: TimeInterval = 12 * 60 * 60
-
   /// A new token, URL-safe base64 without padding.
   static func make() -> String {
     var generator = SystemRandomNumberGenerator()

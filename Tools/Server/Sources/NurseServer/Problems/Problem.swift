@@ -59,6 +59,18 @@ public struct Problem: Error, Sendable, Encodable {
     return problem
   }
 
+  /// A login refused by the throttle: `Retry-After` says in how many seconds (at least 1) it
+  /// may be tried again.
+  static func loginThrottled(retryAfter seconds: Int) -> Problem {
+    var problem = Problem(
+      status: .tooManyRequests,
+      type: "login-throttled",
+      detail: "Too many failed logins; try again in \(seconds) seconds."
+    )
+    problem.headers[.retryAfter] = "\(seconds)"
+    return problem
+  }
+
   /// The problem+json answer.
   func response() -> Response {
     let body = (try? WireCoding.encoder.encode(self)) ?? Data("{}".utf8)

@@ -1,31 +1,55 @@
 import Foundation
 import Hummingbird
 
-/// `POST /v1/auth/login`: a username and password for a bearer token.
+/// `POST /v1/auth/login`: a username and password for a bearer token, throttled per username
+/// and per client address; `POST /v1/auth/logout`: ends the token's session.
 struct AuthRoutes {
   let store: any ServerStore
+  let settings: AuthSettings
+  let passwords: PasswordCheck
   let now: @Sendable () -> Date
 
-  func register(on group: RouterGroup<NurseRequestContext>) {
+  /// Registers login on the open group (it is how a token is had).
+  func registerLogin(on group: RouterGroup<NurseRequestContext>) {
     group.post("auth/login") { request, context in try await login(request, context) }
+  }
+
+  /// Registers logout on the group behind the bearer middleware (it needs the token).
+  func registerLogout(on group: RouterGroup<NurseRequestContext>) {
+    group.post("auth/logout") { _, context in try await logout(context) }
   }
 
   private func login(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let body = try await RequestReading.body(request, context: context)
     let login = try StrictDecoding.decode(LoginRequest.self, from: body)
+    let attempt = LoginAttempt(
+      username: login.username,
+      address: ClientAddress.of(request, peer: context.peerAddress),
+      at: now()
+    )
+    if case .locked(let until) = try await store.admitLogin(attempt, throttle: settings.throttle) {
+      LoginLog.refused(context.logger, attempt, locked: true)
+      throw throttled(until: until)
+    }
     let credentials = try await store.credentials(username: login.username)
-    guard Passwords.verify(login.password, hash: credentials?.passwordHash),
-      let nurse = credentials?.nurse
-    else {
-      // The same answer for an unknown nurse and a wrong password: no account probing.
+    // The hash is checked whatever happens next, so that every refusal takes as long.
+    let matches = passwords.verify(login.password, hash: credentials?.passwordHash)
+    guard matches, let credentials, !credentials.disabled else {
+      let lock = try await store.loginFailed(attempt, throttle: settings.throttle)
+      LoginLog.refused(context.logger, attempt, locked: false)
+      if let lock { throw throttled(until: lock) }
+      // The same answer for an unknown nurse, a disabled one and a wrong password.
       throw Problem.unauthorized("The username or password is wrong.")
     }
+    try await store.loginSucceeded(attempt)
+    let nurse = credentials.nurse
     let token = SessionTokens.make()
-    let expiresAt = now().addingTimeInterval(SessionTokens.lifetime)
+    let expiresAt = attempt.at.addingTimeInterval(settings.tokenLifetime)
     try await store.addSession(
       tokenHash: SessionTokens.hash(token),
       nurseID: nurse.id,
-      expiresAt: expiresAt
+      expiresAt: expiresAt,
+      now: attempt.at
     )
     context.logger.info("login", metadata: ["nurse": .string(nurse.username)])
     let answer = LoginResponse(
@@ -34,5 +58,24 @@ struct AuthRoutes {
       nurse: .init(username: nurse.username, team: nurse.team)
     )
     return try JSONAnswer.response(.ok, answer)
+  }
+
+  private func logout(_ context: NurseRequestContext) async throws -> Response {
+    let nurse = try context.requireNurse()
+    guard let tokenHash = context.sessionTokenHash else {
+      throw Problem.unauthorized("A bearer token is required.")
+    }
+    try await store.deleteSession(tokenHash: tokenHash)
+    context.logger.info("logout", metadata: ["nurse": .string(nurse.username)])
+    return Response(status: .noContent)
+  }
+
+  /// 429 with the whole seconds left, rounded up so that a client waiting that long is in time
+  /// (after rounding to the millisecond: instants stored as seconds since 1970 come back a
+  /// hair off, and 900 s must not read 901).
+  private func throttled(until: Date) -> Problem {
+    let milliseconds = (until.timeIntervalSince(now()) * 1000).rounded()
+    let seconds = Int((milliseconds / 1000).rounded(.up))
+    return Problem.loginThrottled(retryAfter: max(1, seconds))
   }
 }

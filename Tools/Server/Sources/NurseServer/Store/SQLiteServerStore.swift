@@ -20,6 +20,8 @@ public final class SQLiteServerStore: ServerStore {
     }
     pool = try DatabasePool(path: path, configuration: configuration)
     try ServerMigrations.migrator.migrate(pool)
+    // Start-up is when a server that was down for days holds the most dead sessions.
+    _ = try pool.write { db in try Self.purgeExpiredSessions(db, now: Date()) }
   }
 
   // MARK: Administration
@@ -64,10 +66,10 @@ public final class SQLiteServerStore: ServerStore {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT nurse.id, nurse.username, team.name FROM nurse
+          SELECT nurse.id, nurse.username, team.name, nurse.disabled FROM nurse
           JOIN team ON team.id = nurse.teamID ORDER BY nurse.username
           """
-      ).map { NurseSummary(id: $0[0], username: $0[1], team: $0[2]) }
+      ).map { NurseSummary(id: $0[0], username: $0[1], team: $0[2], disabled: $0[3]) }
     }
   }
 
@@ -89,54 +91,6 @@ public final class SQLiteServerStore: ServerStore {
           at: row[5]
         )
       }
-    }
-  }
-
-  // MARK: Sessions
-
-  public func credentials(username: String) async throws -> NurseCredentials? {
-    try await pool.read { db in
-      try Row.fetchOne(
-        db,
-        sql: """
-          SELECT nurse.id, nurse.username, nurse.teamID, team.name, nurse.passwordHash
-          FROM nurse JOIN team ON team.id = nurse.teamID WHERE nurse.username = ?
-          """,
-        arguments: [username]
-      ).map { row in
-        NurseCredentials(
-          nurse: AuthenticatedNurse(id: row[0], username: row[1], teamID: row[2], team: row[3]),
-          passwordHash: row[4]
-        )
-      }
-    }
-  }
-
-  public func addSession(tokenHash: String, nurseID: Int64, expiresAt: Date) async throws {
-    try await pool.write { db in
-      // Expired sessions are of no use to anyone: drop them as new ones arrive.
-      try db.execute(
-        sql: "DELETE FROM session WHERE expiresAt <= ?",
-        arguments: [Date().timeIntervalSince1970]
-      )
-      try db.execute(
-        sql: "INSERT INTO session (tokenHash, nurseID, expiresAt) VALUES (?, ?, ?)",
-        arguments: [tokenHash, nurseID, expiresAt.timeIntervalSince1970]
-      )
-    }
-  }
-
-  public func nurse(tokenHash: String, now: Date) async throws -> AuthenticatedNurse? {
-    try await pool.read { db in
-      try Row.fetchOne(
-        db,
-        sql: """
-          SELECT nurse.id, nurse.username, nurse.teamID, team.name FROM session
-          JOIN nurse ON nurse.id = session.nurseID JOIN team ON team.id = nurse.teamID
-          WHERE session.tokenHash = ? AND session.expiresAt > ?
-          """,
-        arguments: [tokenHash, now.timeIntervalSince1970]
-      ).map { AuthenticatedNurse(id: $0[0], username: $0[1], teamID: $0[2], team: $0[3]) }
     }
   }
 }

@@ -9,6 +9,7 @@ enum ServerMigrations {
     migrator.registerMigration("wounds.v1", migrate: WoundMigrations.createSchemaV1)
     migrator.registerMigration("messages.v1", migrate: MessageMigrations.createSchemaV1)
     migrator.registerMigration("records.v1", migrate: TeamRecordMigration.migrate)
+    migrator.registerMigration("auth.v1", migrate: AuthMigrations.createSchemaV1)
     return migrator
   }
 

@@ -12,12 +12,17 @@ public struct NurseSummary: Equatable, Sendable {
   public var id: Int64
   public var username: String
   public var team: String
+  /// A disabled nurse cannot log in and has no session.
+  public var disabled = false
 }
 
 /// A nurse's login record: what login needs to check a password.
 public struct NurseCredentials: Sendable {
   public var nurse: AuthenticatedNurse
   public var passwordHash: String
+  /// Login refuses her as it refuses a wrong password, after checking the password all the
+  /// same so that the answer takes as long.
+  public var disabled = false
 }
 
 /// The nurse a request acts for, found from its bearer token.
@@ -28,10 +33,15 @@ public struct AuthenticatedNurse: Equatable, Sendable {
   public var team: String
 }
 
-/// What the audit log records of an access to patient data.
+/// What the audit log records: an access to patient data, or a refused login.
 public enum AuditAction: String, Sendable {
   /// `erase` is the administrator's removal of a patient and everything under her.
   case read, create, update, erase
+  /// A wrong password, an unknown username or a disabled nurse: `nurse` is the username sent,
+  /// `recordType` is `login` and `recordID` the client's address.
+  case loginFailed = "login-failed"
+  /// A login refused unchecked because its username or address is locked (429).
+  case loginThrottled = "login-throttled"
 }
 
 /// One line of the audit log: who did what to which record, and when.

@@ -24,12 +24,31 @@ public protocol ServerStore: Sendable {
 
   // MARK: Sessions
 
-  /// The nurse with this username and her password hash, if she exists.
+  /// The nurse with this username, her password hash and whether she is disabled.
   func credentials(username: String) async throws -> NurseCredentials?
-  /// Remembers a session token by its hash until `expiresAt`.
-  func addSession(tokenHash: String, nurseID: Int64, expiresAt: Date) async throws
-  /// The nurse whose unexpired session has this token hash.
+  /// Remembers a session token by its hash until `expiresAt`, and deletes the sessions
+  /// expired at `now`.
+  func addSession(tokenHash: String, nurseID: Int64, expiresAt: Date, now: Date) async throws
+  /// The enabled nurse whose unexpired session has this token hash.
   func nurse(tokenHash: String, now: Date) async throws -> AuthenticatedNurse?
+  /// Ends the session with this token hash (logout); nothing happens when there is none.
+  func deleteSession(tokenHash: String) async throws
+  /// Deletes the sessions expired at `now`; how many went.
+  func purgeExpiredSessions(now: Date) async throws -> Int
+  /// Disables (deleting her sessions) or enables the nurse; how many sessions ended, nil when
+  /// no nurse has this username.
+  func setDisabled(_ disabled: Bool, username: String) async throws -> Int?
+
+  // MARK: Login throttle
+
+  /// Whether the attempt may check its password: `admitted` counts it as a failure at once
+  /// (until `loginSucceeded`), `locked` refuses it and audits the refusal.
+  func admitLogin(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> LoginAdmission
+  /// Audits an admitted attempt whose password was wrong (or whose nurse is unknown or
+  /// disabled); when the lock ends if this failure set one.
+  func loginFailed(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> Date?
+  /// Forgets the failures of the attempt's username, this attempt's included.
+  func loginSucceeded(_ attempt: LoginAttempt) async throws
 
   // MARK: Team records
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 
 @testable import NurseServer
@@ -36,13 +37,22 @@ final class TestServer: Sendable {
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// The server's settings with the tests' bcrypt cost, so that the dummy hash of unknown
+  /// usernames costs what the nurses' hashes cost.
+  static let auth = AuthSettings(passwordCost: 4)
+
   /// Runs `test` against the router, in process, or (`.live`) over a real loopback socket.
+  /// `store` is another instance on the same database when given; `logger` receives the logs.
   func run<Value: Sendable>(
     _ mode: TestingSetup = .router,
+    auth: AuthSettings = TestServer.auth,
+    store: (any ServerStore)? = nil,
+    logger: Logger? = nil,
     _ test: @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     let clock = self.clock
-    let app = Application(router: ServerApplication.router(store: store, now: { clock.now }))
+    let router = ServerApplication.router(store: store ?? self.store, auth: auth) { clock.now }
+    let app = Application(router: router, logger: logger)
     return try await app.test(mode) { client in try await test(client) }
   }
 }
