@@ -14,6 +14,7 @@ public enum ServerApplication {
   ) -> Router<NurseRequestContext> {
     let router = Router(context: NurseRequestContext.self)
     router.add(middleware: ProblemMiddleware())
+    router.add(middleware: KnownMethodsMiddleware())
     let v1 = router.group("v1")
     let authRoutes = AuthRoutes(
       store: store,

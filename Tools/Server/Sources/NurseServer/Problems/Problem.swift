@@ -71,6 +71,18 @@ public struct Problem: Error, Sendable, Encodable {
     return problem
   }
 
+  /// A method the API has no use for (TRACE, DELETE, a made-up one): 405 with the methods it
+  /// has, rather than a 404 that would say the path is unknown.
+  static func methodNotAllowed(allowed: [HTTPRequest.Method]) -> Problem {
+    var problem = Problem(
+      status: .methodNotAllowed,
+      type: "method-not-allowed",
+      detail: "This server does not answer that method."
+    )
+    problem.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+    return problem
+  }
+
   /// The problem+json answer.
   func response() -> Response {
     let body = (try? WireCoding.encoder.encode(self)) ?? Data("{}".utf8)
