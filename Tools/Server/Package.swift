@@ -18,6 +18,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    // TLS for `serve --tls-cert --tls-key` (HummingbirdTLS runs over it).
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+    // Tests only: an HTTPS client that trusts the certificate a test makes (URLSession on
+    // Linux trusts the system's store alone).
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
   ],
   targets: [
     .target(
@@ -25,6 +30,8 @@ let package = Package(
       dependencies: [
         .product(name: "CoreContract", package: "Core"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),
@@ -50,6 +57,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
   ]

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 
 /// Builds the `nurse-server` HTTP application: the router, its middleware and the store.
@@ -31,18 +33,22 @@ public enum ServerApplication {
     return router
   }
 
-  /// The application listening on `host:port`; `onRunning` gets the port actually bound
-  /// (useful with port 0, which lets the system pick a free one).
+  /// The application listening on `host:port`, over TLS when `tls` is given; `onRunning` gets
+  /// the port actually bound (useful with port 0, which lets the system pick a free one).
   public static func make(
     store: any ServerStore,
     host: String,
     port: Int,
+    tls: TLSConfiguration? = nil,
     auth: AuthSettings = AuthSettings(),
     logger: Logger,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-  ) -> some ApplicationProtocol {
-    Application(
+  ) throws -> some ApplicationProtocol {
+    let server: HTTPServerBuilder =
+      if let tls { try .tls(.http1(), tlsConfiguration: tls) } else { .http1() }
+    return Application(
       router: router(store: store, auth: auth),
+      server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "nurse-server"),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
       logger: logger
