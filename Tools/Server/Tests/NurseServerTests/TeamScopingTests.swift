@@ -59,4 +59,52 @@ import Testing
       #expect(try await client.changes(token: cleo).changes.isEmpty)
     }
   }
+
+  /// An id another team holds, sent under one's own patient (or wound, or assessment), is 404
+  /// like an absent parent: nothing tells that the id exists, and the record stays as it was.
+  @Test(arguments: ["wound", "assessment", "photo", "message"])
+  func anotherTeamsIdUnderOnesOwnParentIs404(type: String) async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let anna = try await TeamChain(of: "anna", client)
+      let cleo = try await TeamChain(of: "cleo", client)
+      let taken = anna.records[type]!
+      var sent = cleo.records[type]!
+      sent["id"] = taken["id"]
+      #expect(try await client.putRecord(type, sent, token: cleo.token).isProblem(.notFound))
+      let path = "/v1/records/\(type)/\(taken["id"]!)"
+      #expect(try await client.send(.get, path, token: cleo.token).isProblem(.notFound))
+      let kept = try await client.send(.get, path, token: anna.token)
+      for parent in ["patientId", "woundId", "assessmentId"] where taken[parent] != nil {
+        #expect(kept.json[parent] as? String == taken[parent] as? String)
+      }
+    }
+  }
+}
+
+/// One nurse's patient with a wound, an assessment, a photo attachment and a message, each
+/// stored by her: the bodies by type.
+private struct TeamChain: @unchecked Sendable {
+  let token: String
+  var records: [String: [String: Any]] = [:]
+
+  init(of nurse: String, _ client: any TestClientProtocol) async throws {
+    token = try await client.token(nurse)
+    let patientID = try await client.newPatient(token: token)
+    let wound = WoundFixtures.wound(patientID: patientID)
+    let assessment = WoundFixtures.assessment(woundID: wound["id"] as! String)
+    let bytes = WoundFixtures.jpeg(nurse)
+    let upload = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+    #expect(try await client.sendBytes(.put, upload, token: token, bytes: bytes).status == .created)
+    records = [
+      "wound": wound,
+      "assessment": assessment,
+      "photo": WoundFixtures.attachment(assessmentID: assessment["id"] as! String, bytes: bytes),
+      "message": MessageFixtures.message(patientID: patientID),
+    ]
+    for type in ["wound", "assessment", "photo", "message"] {
+      let stored = try await client.putRecord(type, records[type]!, token: token)
+      #expect(stored.status == .created, "\(nurse)'s \(type)")
+    }
+  }
 }
