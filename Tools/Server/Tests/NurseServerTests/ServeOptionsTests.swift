@@ -60,6 +60,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("nurse-server-options-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("server.sqlite").path
     let runs: [(arguments: [String], environment: [String: String], option: String)] = [
       (["--log-level", "loud"], [:], "--log-level"),
@@ -83,6 +84,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("nurse-server-options-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
     let database = directory.appendingPathComponent("server.sqlite").path
     let server = try ServerProcess(
       ["--host", "127.0.0.1", "--port", "0", "--db", database, "--log-level", "error"],

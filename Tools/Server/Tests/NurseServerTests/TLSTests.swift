@@ -9,7 +9,7 @@ import Testing
 /// `nurse-server serve --tls-cert --tls-key`: the built binary serving HTTPS over loopback with
 /// a certificate made at test time, reached by an HTTPS client that trusts that certificate
 /// alone (and checks that it names 127.0.0.1).
-@Suite(.serialized) struct TLSTests {
+@Suite final class TLSTests {
   let directory: URL
 
   init() throws {
@@ -17,6 +17,8 @@ import Testing
       .appendingPathComponent("nurse-server-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
 
   @Test func theServerAnswersHTTPSAndRefusesPlainHTTPOnItsPort() async throws {
     let certificate = try SelfSignedCertificate(in: directory)
