@@ -11,15 +11,15 @@ struct DisplayWidthTests {
       ("", 0),
       ("山田太郎", 8),  // CJK: two cells each
       ("김민지", 6),  // Hangul syllables
+      ("\u{1112}\u{1161}\u{11AB}", 2),  // 한 as conjoining jamo: the vowel and final add none
       ("ＡＢ", 4),  // fullwidth Latin
+      ("〈〉", 4),  // angle brackets: East Asian wide without being CJK letters
       ("🩹", 2),  // emoji presentation
-      ("👩‍⚕️", 2),  // ZWJ sequence: one glyph
-      ("❤️", 2),  // text symbol made emoji with VS16
-      ("🇫🇷", 2),  // flag: two regional indicators
-      ("👍🏽", 2),  // skin tone modifier
       ("e\u{301}", 1),  // e + combining acute
       ("Zoë", 3),
       ("a\u{200B}b", 2),  // zero-width space
+      ("a\u{AD}b", 3),  // soft hyphen: a format character that still takes a cell
+      ("\u{1B}", 0),  // a raw control takes none (printers show it as ␛ anyway)
     ]
   )
   func width(text: String, cells: Int) {

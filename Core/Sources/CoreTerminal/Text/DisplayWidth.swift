@@ -6,12 +6,15 @@ enum TerminalGlyph {
 }
 
 extension String {
-  /// The number of terminal cells the string occupies.
+  /// The number of terminal cells the string occupies, counted per grapheme cluster
+  /// (`Character.displayWidth`, whose rule keeps a row within the screen in tmux).
   ///
-  /// East Asian wide characters and emoji count 2, combining marks and other zero-width
-  /// characters 0, and ANSI escape sequences (from `Styling`) nothing at all.
+  /// East Asian wide characters and emoji count 2, an emoji with a skin tone 4, combining
+  /// marks and other zero-width characters 0, and ANSI escape sequences (from `Styling`)
+  /// nothing at all.
   public var displayWidth: Int {
-    glyphs.reduce(0) { total, glyph in
+    if let width = printableASCIIWidth { return width }
+    return glyphs.reduce(0) { total, glyph in
       if case .character(_, let width) = glyph { return total + width }
       return total
     }
@@ -61,6 +64,17 @@ extension String {
     return result
   }
 
+  /// The width of a string of printable ASCII only (most of what a screen shows), found
+  /// without splitting it into grapheme clusters; nil for anything else.
+  private var printableASCIIWidth: Int? {
+    var count = 0
+    for byte in utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
+  }
+
   var glyphs: [TerminalGlyph] {
     var result: [TerminalGlyph] = []
     var iterator = makeIterator()
@@ -101,53 +115,4 @@ extension String {
 /// Which side of its cell range a piece of text sits on.
 public enum TextAlignment: Hashable, Sendable {
   case left, right
-}
-
-extension Character {
-  /// The number of terminal cells this character occupies: 0, 1 or 2.
-  public var displayWidth: Int {
-    let scalars = unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    if first.isZeroWidth { return 0 }
-    // Emoji shown as emoji (by default, or asked for with VS16 U+FE0F) take two cells, and so
-    // do sequences built on them (ZWJ families, skin tones, flags).
-    if first.properties.isEmojiPresentation { return 2 }
-    if first.properties.isEmoji, scalars.contains("\u{FE0F}") { return 2 }
-    return first.isEastAsianWide ? 2 : 1
-  }
-}
-
-extension Unicode.Scalar {
-  /// Combining marks, format characters (ZWJ, soft hyphen) and controls take no cell.
-  var isZeroWidth: Bool {
-    switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return true
-    default: return value >= 0x1160 && value <= 0x11FF  // Hangul medial vowels and finals
-    }
-  }
-
-  /// East Asian Wide and Fullwidth ranges (UAX #11) that are not already emoji.
-  var isEastAsianWide: Bool {
-    Self.wideRanges.contains { $0.contains(value) }
-  }
-
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F,  // Hangul Jamo initials
-    0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
-    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility, CJK compatibility
-    0x3400...0x4DBF,  // CJK extension A
-    0x4E00...0x9FFF,  // CJK unified ideographs
-    0xA000...0xA4CF,  // Yi
-    0xA960...0xA97F,  // Hangul Jamo extended A
-    0xAC00...0xD7A3,  // Hangul syllables
-    0xF900...0xFAFF,  // CJK compatibility ideographs
-    0xFE10...0xFE19,  // vertical forms
-    0xFE30...0xFE6F,  // CJK compatibility forms, small forms
-    0xFF00...0xFF60,  // fullwidth forms
-    0xFFE0...0xFFE6,  // fullwidth signs
-    0x1F300...0x1F64F,  // pictographs and emoticons (text-default ones included)
-    0x1F900...0x1F9FF,  // supplemental symbols and pictographs
-    0x20000...0x2FFFD,  // CJK extensions B…
-    0x30000...0x3FFFD,  // CJK extension G…
-  ]
 }
