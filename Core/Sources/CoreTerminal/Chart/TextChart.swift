@@ -1,151 +1,179 @@
-/// A small chart of one or two series over time, drawn as terminal lines.
+/// A chart of one or more series over time, drawn as terminal lines in the room it is given.
 ///
-/// Each series gets its own panel (a title line, then rows with its y axis labelled with the
-/// axis' bottom and top values), so an area in cm² and a PUSH score of 0-17 keep their own
-/// scales. The panels share the x axis, on which samples sit at their `positions` (days,
-/// say: a long gap between visits shows as one) and are named by `labels` as space allows,
-/// the first and the last before the others.
+/// Each series gets its own panel with its own y axis (a title line, then plot rows whose
+/// labels carry the series' unit), so an area in cm² and a PUSH score of 0-17 keep their own
+/// scales and their marks never land on each other. The panels share one true time axis:
+/// samples sit at their `positions` (seconds since the first, say), the first at the left
+/// edge, the last at the right edge, and are named by their `labels` as room allows.
 ///
-/// Unicode draws each sample as a bar of eighth blocks; ASCII draws a `*` at its height, with
-/// `|` and `-` axes. Nothing is drawn between samples: a visit nobody made is not guessed.
+/// One mark per sample (`●`, or `*` in ASCII), in the row nearest its value; a cell several
+/// samples fall in shows how many (see `ChartPanel`). The chart fills the box it is given:
+/// panels one above the other when each gets `roomyRows` rows that way, side by side (each
+/// with its own copy of the time axis) when that gives them more rows, as on a 24-row screen.
 ///
 /// ```swift
 /// let chart = TextChart(
 ///   positions: [0, 7, 14], labels: ["06-01", "06-08", "06-15"],
-///   series: [ChartSeries("Area cm²", values: [12, 9.5, 7], decimals: 1),
-///            ChartSeries("PUSH", values: [12, 11, 9], range: 0...17)],
+///   series: [ChartSeries("Area", unit: "cm²", values: [12, 9.5, 7], decimals: 1),
+///            ChartSeries("PUSH score", values: [12, 11, 9], range: 0...17)],
 ///   charset: .detect(environment: ProcessInfo.processInfo.environment))
-/// let lines = chart.lines(width: 60, height: 12)
+/// let lines = chart.lines(width: 80, height: 12)
 /// ```
 public struct TextChart: Hashable, Sendable {
-  /// Where each sample sits on the x axis, in any unit (days since the first, say).
+  /// Where each sample sits on the x axis, in any unit of time (seconds since the first).
   public var positions: [Double]
-  /// The x axis label of each sample (a date), shown where it fits.
+  /// The x axis label of each sample (a date), shown where it fits; equal labels name one
+  /// place (two visits of one day).
   public var labels: [String]
-  /// The series, one panel each, top first.
+  /// The series, one panel each, top (or left) first.
   public var series: [ChartSeries]
-  /// Unicode blocks or plain ASCII.
+  /// Unicode marks and box drawing, or plain ASCII.
   public var charset: ChartCharset
+  /// What a panel's title adds when a cell counts several samples (`digits count the visits
+  /// at one point`); a panel too narrow for it says `digits: count`.
+  public var countLegend: String
 
   /// A chart of `series` over samples at `positions`, named by `labels`.
   public init(
     positions: [Double],
     labels: [String],
     series: [ChartSeries],
-    charset: ChartCharset
+    charset: ChartCharset,
+    countLegend: String = "digits count the points in one place"
   ) {
     self.positions = positions
     self.labels = labels
     self.series = series
     self.charset = charset
+    self.countLegend = countLegend
   }
 
-  /// The chart in `width` cells and about `height` lines: each panel gets at least one plot
-  /// row, so a height under `2 + 2 × series` is exceeded rather than showing nothing. No
-  /// line is ever wider than `width`; a width with no room for the plot gives no lines.
+  /// Plot rows below which a panel shows too little to read: with two, every mark is either
+  /// at the top or at the bottom; three tell low, middle and high apart.
+  static let minimumRows = 3
+  /// Plot rows from which panels stay one above the other, sharing the widest time axis.
+  static let roomyRows = 5
+  /// The narrowest time axis worth drawing: room for two date labels.
+  static let minimumPlotWidth = 12
+  /// Blank cells between panels side by side.
+  static let panelGap = 3
+
+  /// How the panels share the box.
+  enum Arrangement: Equatable {
+    case stacked(rows: Int)
+    case sideBySide(rows: Int)
+  }
+
+  /// The fewest lines this chart can be drawn in at `width` cells; nil when no height is
+  /// enough (the width has no room for a plot). A view gives it at least this or nothing.
+  public func minimumHeight(width: Int) -> Int? {
+    guard !series.isEmpty, !positions.isEmpty else { return nil }
+    var heights: [Int] = []
+    if stackedPlotWidth(width) >= Self.minimumPlotWidth {
+      heights.append(stackedHeight(rows: Self.minimumRows))
+    }
+    if series.count > 1, sidePlotWidth(width) >= Self.minimumPlotWidth {
+      heights.append(sideHeight(rows: Self.minimumRows))
+    }
+    return heights.min()
+  }
+
+  /// The chart in at most `width` cells by `height` lines, using all the rows it can; no
+  /// lines when the box is smaller than `minimumHeight(width:)`.
   public func lines(width: Int, height: Int) -> [String] {
-    guard !series.isEmpty, !positions.isEmpty else { return [] }
-    let plotRows = max(1, (height - 2 - series.count) / series.count)
-    let labelWidth =
-      series.flatMap { [$0.label($0.axis.lowerBound), $0.label($0.axis.upperBound)] }
+    guard let arrangement = arrangement(width: width, height: height) else { return [] }
+    switch arrangement {
+    case .stacked(let rows):
+      return stacked(width: width, rows: rows)
+    case .sideBySide(let rows):
+      return sideBySide(width: width, rows: rows)
+    }
+  }
+
+  /// Stacked once each panel gets `roomyRows` rows, else whichever gives more rows.
+  func arrangement(width: Int, height: Int) -> Arrangement? {
+    guard !series.isEmpty, !positions.isEmpty else { return nil }
+    let count = series.count
+    let stackedRows =
+      stackedPlotWidth(width) >= Self.minimumPlotWidth ? (height - 2 - count) / count : 0
+    let sideRows =
+      count > 1 && sidePlotWidth(width) >= Self.minimumPlotWidth ? height - 3 : 0
+    if stackedRows >= Self.roomyRows || (stackedRows >= Self.minimumRows && stackedRows >= sideRows)
+    {
+      return .stacked(rows: stackedRows)
+    }
+    return sideRows >= Self.minimumRows ? .sideBySide(rows: sideRows) : nil
+  }
+
+  private func stackedHeight(rows: Int) -> Int { series.count * (rows + 1) + 2 }
+  private func sideHeight(rows: Int) -> Int { rows + 3 }
+
+  /// The y label column: as wide as the widest label any panel may show.
+  private var labelWidth: Int {
+    series.flatMap { [$0.axisLabel($0.axis.upperBound), $0.axisLabel($0.axis.lowerBound)] }
       .map(\.displayWidth).max() ?? 1
-    let plotWidth = width - labelWidth - 2
-    guard plotWidth >= 1 else { return [] }
-    let columns = sampleColumns(plotWidth: plotWidth)
+  }
+
+  private func stackedPlotWidth(_ width: Int) -> Int { width - labelWidth - 2 }
+
+  private func panelWidth(_ width: Int) -> Int {
+    (width - Self.panelGap * (series.count - 1)) / series.count
+  }
+
+  private func sidePlotWidth(_ width: Int) -> Int { panelWidth(width) - labelWidth - 2 }
+
+  /// Panels one above the other over one time axis as wide as the chart.
+  private func stacked(width: Int, rows: Int) -> [String] {
+    let axis = ChartTimeAxis(positions: positions, labels: labels, width: stackedPlotWidth(width))
     var lines: [String] = []
     for series in series {
-      lines.append(series.title.truncated(toWidth: width))
-      let panel = ChartPanel(series: series, columns: columns, rows: plotRows, width: plotWidth)
-      let plot = charset == .unicode ? panel.bars() : panel.points()
-      for (row, cells) in plot.enumerated() {
-        let value: Double? =
-          row == 0 ? series.axis.upperBound : row == plotRows - 1 ? series.axis.lowerBound : nil
-        let label = value.map(series.label) ?? ""
-        let line = label.padded(toWidth: labelWidth, alignment: .right) + " " + glyphs.vertical
-        lines.append((line + String(cells)).trimmingTrailingSpaces)
-      }
+      lines += panelLines(series, axis: axis, rows: rows, width: width)
     }
+    return (lines + axisLines(axis)).map { $0.trimmingTrailingSpaces }
+  }
+
+  /// Panels next to each other, each over its own copy of the time axis.
+  private func sideBySide(width: Int, rows: Int) -> [String] {
+    let panelWidth = panelWidth(width)
+    let axis = ChartTimeAxis(positions: positions, labels: labels, width: sidePlotWidth(width))
+    let blocks = series.map { series in
+      (panelLines(series, axis: axis, rows: rows, width: panelWidth) + axisLines(axis))
+        .map { $0.padded(toWidth: panelWidth) }
+    }
+    let gap = String(repeating: " ", count: Self.panelGap)
+    return blocks[0].indices.map { line in
+      blocks.map { $0[line] }.joined(separator: gap).trimmingTrailingSpaces
+    }
+  }
+
+  /// A panel's title (with the count legend when a cell counts several) and its plot lines.
+  private func panelLines(
+    _ series: ChartSeries,
+    axis: ChartTimeAxis,
+    rows: Int,
+    width: Int
+  ) -> [String] {
+    let panel = ChartPanel(
+      series: series,
+      columns: axis.columns,
+      rows: rows,
+      width: axis.width,
+      glyphs: ChartGlyphs(charset)
+    )
+    let (plot, countsSeveral) = panel.lines(labelWidth: labelWidth)
+    let titles =
+      (countsSeveral ? [countLegend, "digits: count"].map { "\(series.title)  (\($0))" } : [])
+      + [series.title.truncated(toWidth: width)]
+    return [titles.first { $0.displayWidth <= width } ?? ""] + plot
+  }
+
+  /// The x axis line with its ticks, then the date labels under it.
+  private func axisLines(_ axis: ChartTimeAxis) -> [String] {
+    let placed = axis.placedLabels
     let margin = String(repeating: " ", count: labelWidth + 1)
-    lines.append(margin + glyphs.corner + String(repeating: glyphs.horizontal, count: plotWidth))
-    let axisLabels = placedLabels(columns: columns, plotWidth: plotWidth)
-    lines.append((margin + " " + axisLabels).trimmingTrailingSpaces)
-    return lines.map { $0.truncated(toWidth: width) }
-  }
-
-  private var glyphs: (vertical: String, horizontal: String, corner: String) {
-    charset == .unicode ? ("│", "─", "└") : ("|", "-", "+")
-  }
-
-  /// The plot column of each sample: the first at 0, the last at the right edge, the others
-  /// in proportion to their position. One sample, or all at one position, sits at 0.
-  func sampleColumns(plotWidth: Int) -> [Int] {
-    guard let low = positions.min(), let high = positions.max(), high > low else {
-      return positions.map { _ in 0 }
-    }
-    return positions.map { position in
-      Int(((position - low) / (high - low) * Double(plotWidth - 1)).rounded())
-    }
-  }
-
-  /// The labels that fit under their samples without touching each other: the first, the
-  /// last, then the others left to right. A label too close to the right edge is moved left.
-  func placedLabels(columns: [Int], plotWidth: Int) -> String {
-    var cells = Array(repeating: Character(" "), count: plotWidth)
-    var taken = Array(repeating: false, count: plotWidth)
-    let count = min(columns.count, labels.count)
-    guard count > 0 else { return "" }
-    let order = [0] + (count > 1 ? [count - 1] : []) + Array(1..<max(1, count - 1))
-    for index in order {
-      let text = Array(labels[index].truncated(toWidth: plotWidth))
-      let start = max(0, min(columns[index], plotWidth - text.count))
-      let end = start + text.count
-      // One blank cell on each side keeps two labels apart.
-      let guarded = max(0, start - 1)..<min(plotWidth, end + 1)
-      guard !text.isEmpty, !guarded.contains(where: { taken[$0] }) else { continue }
-      for (offset, character) in text.enumerated() { cells[start + offset] = character }
-      for cell in start..<end { taken[cell] = true }
-    }
-    return String(cells)
-  }
-}
-
-/// One series' plot area: `rows` lines of `width` cells, top line first.
-struct ChartPanel {
-  let series: ChartSeries
-  let columns: [Int]
-  let rows: Int
-  let width: Int
-
-  private static let partialBlocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇"]
-
-  /// Where `value` stands between the bottom (0) and the top (1) of the axis, clamped.
-  private func fraction(_ value: Double) -> Double {
-    let axis = series.axis
-    return min(1, max(0, (value - axis.lowerBound) / (axis.upperBound - axis.lowerBound)))
-  }
-
-  /// A bar per sample, in eighths of a row. Every sample shows at least one eighth, so a
-  /// value at the bottom of the axis (a healed wound's 0) still shows that a visit was made.
-  func bars() -> [[Character]] {
-    var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: rows)
-    for (column, value) in zip(columns, series.values) {
-      let eighths = max(1, Int((fraction(value) * Double(rows * 8)).rounded()))
-      for level in 0..<rows {
-        let filled = eighths - level * 8
-        guard filled > 0 else { break }
-        grid[rows - 1 - level][column] = filled >= 8 ? "█" : Self.partialBlocks[filled - 1]
-      }
-    }
-    return grid
-  }
-
-  /// A `*` per sample on the row nearest its value.
-  func points() -> [[Character]] {
-    var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: rows)
-    for (column, value) in zip(columns, series.values) {
-      let level = Int((fraction(value) * Double(rows - 1)).rounded())
-      grid[rows - 1 - level][column] = "*"
-    }
-    return grid
+    return [
+      margin + axis.line(glyphs: ChartGlyphs(charset), labels: placed),
+      margin + " " + axis.labelLine(placed),
+    ]
   }
 }
