@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoreTerminal
+import CoreVIPER
 
 /// `nurse`: the entry point. With no subcommand on a terminal it opens the interactive app;
 /// piped or redirected, it prints its help instead of drawing a screen nobody sees.
@@ -29,7 +30,12 @@ struct NurseCommand: AsyncParsableCommand {
     }
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      try await app.runInteractive()
+      do {
+        try await app.runInteractive()
+      } catch is NavigatorInterrupted {
+        // Ctrl-C: the terminal is restored; exit 130 as terminal programs do.
+        throw ExitCode(NavigatorInterrupted.exitStatus)
+      }
     }
   }
 }

@@ -47,7 +47,7 @@ struct InteractiveMessagesTests {
     try terminal.waitFor("1 pending")
 
     try terminal.press("C-c")
-    #expect(try terminal.exitStatus() == 0)
+    #expect(try terminal.exitStatus() == 130)
     let thread = try #require(
       try nurse.json(["message", "list", "--patient", marie, "--json"]) as? [[String: Any]]
     )

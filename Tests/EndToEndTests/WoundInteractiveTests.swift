@@ -55,6 +55,6 @@ struct WoundInteractiveTests {
     try terminal.waitFor("burn  abdomen")
     try terminal.press("C-c")
     let status = try terminal.exitStatus()
-    #expect(status == 0, "exit status \(status)")
+    #expect(status == 130, "exit status \(status)")
   }
 }

@@ -22,6 +22,8 @@ public final class Navigator: Navigating {
   private let styling: Styling
   private var size: TerminalSize
   private var inbox: AsyncStream<TerminalEvent>.Continuation?
+  /// Set by Ctrl-C: `run` then throws `NavigatorInterrupted`.
+  private var wasInterrupted = false
 
   /// - Parameters:
   ///   - terminal: where to draw and read keys: `SystemTerminal()` in the app, a fake in tests.
@@ -34,16 +36,24 @@ public final class Navigator: Navigating {
 
   /// Runs interactively from `root` until the last screen is popped, `quit()` is called,
   /// Ctrl-C is pressed or input ends. The terminal is restored on every way out.
-  /// - Throws: `TerminalError.notATerminal` when the terminal cannot be taken over.
+  /// - Throws: `TerminalError.notATerminal` when the terminal cannot be taken over;
+  ///   `NavigatorInterrupted` after Ctrl-C, once the terminal is restored, so that the app
+  ///   exits 130 as terminal programs do.
   public func run(root: any Screen) async throws {
     let events = try terminal.open()
     defer { terminal.restore() }
     let (inbox, continuation) = AsyncStream<TerminalEvent>.makeStream()
     self.inbox = continuation
+    wasInterrupted = false
     // Interrupts skip the queue: Ctrl-C must work even while a screen is busy with a key.
     let forwarder = Task { [weak self] in
       for await event in events {
-        if event == .key(.interrupt) { self?.quit() } else { continuation.yield(event) }
+        guard event == .key(.interrupt) else {
+          continuation.yield(event)
+          continue
+        }
+        self?.wasInterrupted = true
+        self?.quit()
       }
       continuation.finish()
     }
@@ -62,6 +72,7 @@ public final class Navigator: Navigating {
     }
     self.inbox = nil
     removeAllScreens()
+    if wasInterrupted { throw NavigatorInterrupted() }
   }
 
   public func push(_ screen: any Screen) {

@@ -48,7 +48,7 @@ struct NavigatorOwnershipTests {
     }
     await eventually { terminal.screen.first == "Patients" }
     terminal.press(.interrupt)
-    try await running.value
+    await #expect(throws: NavigatorInterrupted()) { try await running.value }
     await eventually { freedRoot == nil }
   }
 
