@@ -80,7 +80,7 @@ struct NavigationTests {
       lines.contains { $0.hasPrefix("Trajectory  On a healing trajectory. Judged on day 28") }
     )
     #expect(lines.contains { $0.contains("2025-05-29") && $0.contains("50.0%") })
-    #expect(lines.contains("PUSH"))
+    #expect(lines.contains { $0.contains("PUSH score") })
   }
 
   @Test func theFormRecordsAnAssessmentTheDetailThenShows() async throws {

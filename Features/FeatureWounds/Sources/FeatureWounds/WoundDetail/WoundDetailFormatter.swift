@@ -12,7 +12,7 @@ struct WoundDetailFormatter {
     WoundDetailViewData.Loaded(
       fields: fields(history),
       rows: history.entries.map(row),
-      chart: chart(history.current),
+      chart: WoundChartFormatter(charset: charset, timeZone: timeZone).chart(history.current),
       canAssess: history.wound.status.isOpen
     )
   }
@@ -101,25 +101,5 @@ struct WoundDetailFormatter {
       exudate: WoundText.exudate(findings.exudateAmount, findings.exudateType),
       tissue: WoundText.tissue(findings.tissue)
     )
-  }
-
-  /// Area and PUSH of the current assessments, placed by their day since the first.
-  private func chart(_ current: [WoundHistory.Entry]) -> TextChart? {
-    let measured = current.filter { $0.area != nil }
-    guard let first = measured.first?.assessment.takenAt else { return nil }
-    return TextChart(
-      positions: measured.map { $0.assessment.takenAt.timeIntervalSince(first) / 86_400 },
-      labels: measured.map { monthDay($0.assessment.takenAt) },
-      series: [
-        ChartSeries("Area cm²", values: measured.map { $0.area?.value ?? 0 }, decimals: 1),
-        ChartSeries("PUSH", values: measured.map { Double($0.push ?? 0) }, range: 0...17),
-      ],
-      charset: charset
-    )
-  }
-
-  /// "06-01": the day as the x axis shows it; the table gives the year.
-  private func monthDay(_ date: Date) -> String {
-    String(WoundText.day(date, in: timeZone).dropFirst(5))
   }
 }

@@ -1,14 +1,13 @@
 import CoreTerminal
 import CoreVIPER
 
-/// A wound as terminal lines: its facts and verdict, the assessments table, then the chart.
+/// A wound as terminal lines: its facts and verdict, the assessments table, then the chart,
+/// the table and the chart sharing the rows the terminal has left (`WoundDetailRoom`).
 struct WoundDetailView: ViewLayout {
   var styling: Styling
 
   /// The longest label ("Trajectory") and a space.
   private static let labelWidth = 11
-  /// Lines the chart takes: two panels of four rows, their titles and the x axis.
-  static let chartHeight = 12
 
   private static let table = TextTable(
     columns: [
@@ -50,19 +49,47 @@ struct WoundDetailView: ViewLayout {
           "No assessment yet." + (loaded.canAssess ? " Press a to assess the wound." : "")
         )
       } else {
-        let cells = loaded.rows.map { row in
-          [
-            row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue,
-          ]
+        // The Navigator's footer takes the terminal's last row.
+        let room = WoundDetailRoom.share(
+          room: size.rows - 1 - lines.count,
+          tableWanted: loaded.rows.count + 1,
+          chartMinimum: loaded.chart?.minimumHeight(width: width),
+          chartIdeal: WoundDetailRoom.idealChartHeight(rows: size.rows)
+        )
+        let (shown, earlier) = WoundDetailRoom.shownRows(loaded.rows, lines: room.tableLines)
+        lines += table(shown, earlier: earlier, width: width).prefix(room.tableLines)
+        if let chart = loaded.chart, room.chartLines > 0 {
+          lines.append("")
+          lines += chart.lines(width: width, height: room.chartLines)
         }
-        lines += Self.table.render(cells, width: width, styling: styling)
-      }
-      if let chart = loaded.chart {
-        lines.append("")
-        lines += chart.lines(width: width, height: Self.chartHeight)
+        // Below the screen's last row, so a terminal never shows them; once-mode prints the
+        // whole screen to a pipe, where they complete the table.
+        let leftOut = loaded.rows.prefix(loaded.rows.count - shown.count)
+        if !leftOut.isEmpty {
+          lines += ["", styling.bold("Earlier assessments")]
+          lines += table(leftOut, earlier: nil, width: width)
+        }
       }
     }
     return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  /// The assessments table; when `earlier` rows were left out, a line under the header
+  /// counts them.
+  private func table(
+    _ rows: ArraySlice<WoundDetailViewData.Row>,
+    earlier: Int?,
+    width: Int
+  ) -> [String] {
+    let cells = rows.map { row in
+      [row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue]
+    }
+    var table = Self.table.render(cells, width: width, styling: styling)
+    if let earlier {
+      let count = earlier == 1 ? "1 earlier assessment" : "\(earlier) earlier assessments"
+      table.insert(styling.dim("… \(count)"), at: 1)
+    }
+    return table
   }
 
   func action(for key: Key, in data: WoundDetailViewData) -> WoundDetailAction? {

@@ -83,7 +83,8 @@ struct WoundDetailPresenterTests {
         + " above the 40% cut-off."
     )
     #expect(field("Overdue") == nil)
-    #expect(loaded.chart?.positions == [0, 7, 14, 21, 28])
+    // Seconds since the first visit: a true time axis.
+    #expect(loaded.chart?.positions == [0, 7, 14, 21, 28].map { $0 * 86_400 })
     #expect(loaded.chart?.labels.first == "05-01")
     #expect(loaded.chart?.charset == .ascii)
     #expect(loaded.canAssess)
@@ -119,6 +120,34 @@ struct WoundDetailPresenterTests {
     #expect(
       field("Trajectory")?.value.hasPrefix("Not yet known: no assessment between day 21") == true
     )
+  }
+
+  @Test func sameDayAssessmentsStaySeparateOnTheChart() async throws {
+    let history = Fixtures.history(Fixtures.wound(), ChartFixtures.threeOnOneDay)
+    let (presenter, _) = makePresenter(.success(history))
+    await presenter.start()
+    let chart = try #require(loaded?.chart)
+    let hours = chart.positions.map { $0 / 3600 }
+    let expected: [Double] = [0, 165, 169.5, 173.75, 336]  // day 7 at 9:00, 13:30, 17:45
+    #expect(hours == expected)
+    #expect(chart.labels == ["05-01", "05-08", "05-08", "05-08", "05-15"])
+    #expect(chart.series.map(\.title) == ["Area", "PUSH score (0-17)"])
+    #expect(chart.series[0].unit == "cm²")
+    // Each visit's own area, never one value for the day.
+    #expect(chart.series[0].values == [12.0, 10.6, 10.6, 7.5, 6.6])
+  }
+
+  @Test func aHistoryOfOneDayIsLabelledByTime() async throws {
+    let history = Fixtures.history(Fixtures.wound(), ChartFixtures.morningAndEvening)
+    let (presenter, _) = makePresenter(.success(history))
+    await presenter.start()
+    #expect(loaded?.chart?.labels == ["05-01 08:15", "05-01 18:40"])
+  }
+
+  @Test func aHistoryAcrossTwoYearsIsLabelledWithTheYear() {
+    let formatter = WoundChartFormatter(charset: .unicode, timeZone: Fixtures.utc)
+    let labels = formatter.labels([Fixtures.noon("2024-12-20"), Fixtures.noon("2025-01-03")])
+    #expect(labels == ["2024-12-20", "2025-01-03"])
   }
 
   @Test func aWoundNeverAssessedHasNoChart() async throws {

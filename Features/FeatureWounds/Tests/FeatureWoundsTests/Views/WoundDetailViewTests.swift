@@ -1,6 +1,8 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
+import LibWound
 import Testing
 
 @testable import FeatureWounds
@@ -88,5 +90,157 @@ struct WoundDetailViewTests {
     #expect(layout.action(for: .character("a"), in: data) == .assess)
     #expect(layout.action(for: .character("q"), in: data) == .back)
     #expect(layout.action(for: .character("a"), in: .loading) == nil)
+  }
+}
+
+/// The wound detail as the terminal shows it, at the sizes nurses use, with 1, 2, 5 and 30
+/// assessments and several on one day: the chart and its date labels always on screen.
+@MainActor
+struct WoundDetailChartViewTests {
+  let screen = OnScreen(layout: WoundDetailView(styling: .plain))
+
+  func data(_ assessments: [Assessment]) -> WoundDetailViewData {
+    let history = Fixtures.history(Fixtures.wound(), assessments)
+    let formatter = WoundDetailFormatter(charset: .unicode, timeZone: Fixtures.utc)
+    return WoundDetailViewData(
+      title: WoundText.title(history.wound),
+      status: WoundText.status(history.wound.status),
+      content: .loaded(formatter.loaded(history))
+    )
+  }
+
+  /// 60×24, 80×24, 100×30 and 160×50.
+  func assertAtEverySize(
+    _ data: WoundDetailViewData,
+    testName: String = #function,
+    line: UInt = #line
+  ) {
+    assertLines(of: screen, for: data, widths: [60, 80], testName: testName, line: line)
+    assertLines(of: screen, for: data, widths: [100], rows: 30, testName: testName, line: line)
+    assertLines(of: screen, for: data, widths: [160], rows: 50, testName: testName, line: line)
+  }
+
+  @Test func screenWithOneAssessment() {
+    assertAtEverySize(data(Array(Fixtures.healing.prefix(1))))
+  }
+
+  @Test func screenWithTwoAssessments() {
+    assertAtEverySize(data(Array(Fixtures.healing.prefix(2))))
+  }
+
+  @Test func screenWithFiveAssessments() {
+    assertAtEverySize(data(Fixtures.healing))
+  }
+
+  @Test func screenWithThirtyAssessments() {
+    assertAtEverySize(data(ChartFixtures.thirtyVisits))
+  }
+
+  @Test func screenWithThreeOnOneDay() {
+    assertAtEverySize(data(ChartFixtures.threeOnOneDay))
+  }
+
+  @Test func screenWithTwoVisitsOfOneDayOnly() {
+    assertLines(of: screen, for: data(ChartFixtures.morningAndEvening), widths: [80])
+  }
+
+  @Test func theChartsLastLineIsOnScreenAtEverySize() {
+    let histories = [
+      Array(Fixtures.healing.prefix(1)), Array(Fixtures.healing.prefix(2)), Fixtures.healing,
+      ChartFixtures.thirtyVisits, ChartFixtures.threeOnOneDay,
+    ]
+    for assessments in histories {
+      for (columns, rows) in [(60, 24), (80, 24), (100, 30), (160, 50), (120, 40), (72, 20)] {
+        let size = TerminalSize(columns: columns, rows: rows)
+        let lines = screen.lines(for: data(assessments), size: size)
+        let label = "\(assessments.count) at \(columns)×\(rows)"
+        #expect(lines.count <= rows - 1, "\(label)")
+        #expect(widest(lines) <= columns, "\(label)")
+        // The x axis and, under it, the first visit's date: the chart ends on screen.
+        let axis = lines.lastIndex { $0.contains("└┬") }
+        #expect(
+          axis.map { lines[$0 + 1].contains("05-01") } == true,
+          "\(label):\n\(lines.joined(separator: "\n"))"
+        )
+      }
+    }
+  }
+
+  @Test func aTallerTerminalDrawsATallerChart() {
+    let data = data(Fixtures.healing)
+    let heights = [24, 30, 40, 50, 60].map { rows in
+      screen.lines(for: data, size: TerminalSize(columns: 100, rows: rows))
+        .filter { $0.contains("┤") || $0.contains("│") }.count
+    }
+    #expect(heights == heights.sorted() && heights.first! < heights.last!, "\(heights)")
+  }
+
+  @Test func onceModeStillPrintsEveryAssessment() {
+    let lines = WoundDetailView(styling: .plain).lines(
+      for: data(ChartFixtures.thirtyVisits),
+      size: TerminalSize(columns: 80, rows: 24)
+    )
+    let dated = lines.filter { $0.hasPrefix("2025-") }
+    #expect(dated.count == 30)
+    #expect(lines.contains("Earlier assessments"))
+  }
+}
+
+/// What a terminal shows of a layout above the Navigator's footer: its first `rows - 1`
+/// lines. Snapshots of it are the screen a nurse sees.
+struct OnScreen<Layout: ViewLayout>: ViewLayout {
+  let layout: Layout
+
+  func lines(for data: Layout.ViewData, size: TerminalSize) -> [String] {
+    Array(layout.lines(for: data, size: size).prefix(max(0, size.rows - 1)))
+  }
+
+  func action(for key: Key, in data: Layout.ViewData) -> Layout.Action? {
+    layout.action(for: key, in: data)
+  }
+
+  func keyHelp(for data: Layout.ViewData) -> [KeyHelp] { layout.keyHelp(for: data) }
+}
+
+/// Visits for the chart: many, and several on one day.
+enum ChartFixtures {
+  /// `day` (0 = 2025-05-01) at `hour`:`minute` UTC.
+  static func at(_ day: Double, _ hour: Int = 12, _ minute: Int = 0) -> Date {
+    Fixtures.noon("2025-05-01")
+      .addingTimeInterval(day * 86_400 + Double((hour - 12) * 3600 + minute * 60))
+  }
+
+  static func visit(_ number: Int, at date: Date, _ findings: AssessmentFindings) -> Assessment {
+    var assessment = Fixtures.assessment(number, on: "2025-05-01", findings)
+    assessment.takenAt = date
+    assessment.recordedAt = date
+    return assessment
+  }
+
+  /// A week apart, then three visits on 05-08 (morning, early afternoon with the same
+  /// findings, evening after debridement), then a week later.
+  static let threeOnOneDay = [
+    visit(11, at: at(0), Fixtures.findings(40, 30)),
+    visit(12, at: at(7, 9), Fixtures.findings(38, 28)),
+    visit(13, at: at(7, 13, 30), Fixtures.findings(38, 28)),
+    visit(14, at: at(7, 17, 45), Fixtures.findings(30, 25)),
+    visit(15, at: at(14), Fixtures.findings(30, 22)),
+  ]
+
+  /// A morning and an evening visit, the whole history within one day.
+  static let morningAndEvening = [
+    visit(11, at: at(0, 8, 15), Fixtures.findings(40, 30)),
+    visit(12, at: at(0, 18, 40), Fixtures.findings(36, 30)),
+  ]
+
+  /// Thirty visits over ten weeks, every two or three days, two of them on day 9, the
+  /// area shrinking from 20 cm² with the ups and downs of real measurements.
+  static let thirtyVisits: [Assessment] = (0..<30).map { index in
+    // The sixth visit comes back the evening of the fifth's day.
+    let day = Double((index == 5 ? 4 : index) * 7 / 3)
+    let wobble = [0, 2, -1, 1, 0, -2][index % 6]
+    let length = 50 - index + wobble
+    let width = max(5, 40 - index)
+    return visit(100 + index, at: at(day, index == 5 ? 17 : 10), Fixtures.findings(length, width))
   }
 }
