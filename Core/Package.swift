@@ -50,7 +50,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
-    .testTarget(name: "CoreVIPERTests", dependencies: ["CoreVIPER", "CoreTerminal"]),
+    .testTarget(
+      name: "CoreVIPERTests",
+      dependencies: ["CoreVIPER", "CoreTerminal", "CoreTesting"],
+      exclude: ["QuestionForm/__Snapshots__"]
+    ),
     // The physician report (HTML + inline SVG) and the FHIR R4 export: plain inputs in, text out.
     .target(
       name: "CoreReport",

@@ -65,6 +65,62 @@ struct InteractiveAppTests {
     #expect(added["birthDate"] as? String == "1950-02-03")
   }
 
+  @Test func formFieldsEditLikeAShellLineAndAPastedAddressStaysInItsField() throws {
+    let terminal = try startApp()
+    try terminal.waitFor("No patients")
+    try terminal.type("a")
+    try terminal.waitFor("Given name")
+    // ← three times then a missing letter; Ctrl-W takes a word back, Ctrl-A/Ctrl-E move.
+    try terminal.type("Mrie")
+    try terminal.press("Left", "Left", "Left")
+    try terminal.type("a")
+    try terminal.press("Enter")
+    try terminal.waitFor("Family name (required)")
+    try terminal.type("Dupont Durand")
+    try terminal.press("C-w", "BSpace", "C-a")
+    try terminal.type("x")
+    try terminal.press("Home", "DC", "End", "Enter")
+    try terminal.waitFor("Birth date (YYYY-MM-DD)")
+    for answer in ["1942-05-14", "f"] {
+      try terminal.type(answer)
+      try terminal.press("Enter")
+    }
+    try terminal.waitFor("Address (optional)")
+    try terminal.paste("12 rue des Lilas\n69003 Lyon")
+    try terminal.waitFor("  69003 Lyon")
+    try terminal.press("Enter")
+    let phone = try terminal.waitFor("Phone (optional)")
+    #expect(!phone.contains("> 69003"), "the paste's second line never reached the phone")
+    try terminal.press("Up")
+    try terminal.waitFor("Address (optional)")
+    try terminal.press("Enter")
+    try terminal.waitFor("Phone (optional)")
+    try terminal.type("04 78")
+    for _ in 0..<6 { try terminal.press("Enter") }
+    try terminal.waitFor("check and save")
+    // Pick the family name on the summary, change it, and come back to the summary.
+    try terminal.press("Down")
+    try terminal.type("e")
+    try terminal.waitFor("back to the summary")
+    try terminal.press("C-u")
+    try terminal.type("Durand")
+    try terminal.press("Enter")
+    try terminal.waitFor("› Family name   Durand")
+    try terminal.press("Enter")
+    try terminal.waitFor("Durand, Marie")
+    try terminal.type("q")
+    #expect(try terminal.exitStatus() == 0)
+
+    let list = try #require(try nurse.json(["patient", "list", "--json"]) as? [[String: Any]])
+    let added = try #require(list.first)
+    #expect(added["givenName"] as? String == "Marie")
+    #expect(added["familyName"] as? String == "Durand")
+    let id = try #require(added["id"] as? String)
+    let shown = try #require(try nurse.json(["patient", "show", id, "--json"]) as? [String: Any])
+    #expect(shown["address"] as? String == "12 rue des Lilas\n69003 Lyon")
+    #expect(shown["phone"] as? String == "04 78")
+  }
+
   @Test func itRedrawsOnResizeAndControlCExits130() throws {
     try nurse.run([
       "patient", "add", "--given", "Bartholomew-Alexander", "--family",

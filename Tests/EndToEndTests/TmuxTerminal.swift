@@ -36,6 +36,13 @@ final class TmuxTerminal {
   /// Presses named keys: `Enter`, `Escape`, `Down`, `BSpace`, `C-c`, …
   func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
+  /// Pastes `text` as a terminal does: wrapped in bracketed-paste markers when the app asked
+  /// for them (`-p`), each line break sent as CR (tmux's default, as most terminals do).
+  func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "e2e-paste", text])
+    try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", session])
+  }
+
   func resize(columns: Int, rows: Int) throws {
     try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
   }

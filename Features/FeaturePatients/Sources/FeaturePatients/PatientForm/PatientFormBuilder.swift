@@ -3,26 +3,27 @@ import CoreVIPER
 import Foundation
 import LibPatient
 
-/// Assembles the add or edit form: view, presenter, interactor and router.
+/// Assembles the add or edit form: the shared question form's view and presenter over this
+/// form's questions, interactor and router.
 @MainActor
 enum PatientFormBuilder {
   static func build(
-    mode: PatientFormPresenter.Mode,
+    mode: PatientForm.Mode,
     library: PatientLibrary,
     navigator: (any Navigating)?,
     styling: Styling,
     today: @escaping () -> CalendarDate,
     onSaved: @escaping @MainActor () -> Void = {}
   ) -> Screen {
-    let router = PatientFormRouter(navigator: navigator, onSaved: onSaved)
-    let presenter = PatientFormPresenter(
+    let form = PatientForm(
       mode: mode,
       interactor: PatientFormInteractor(library: library),
-      router: router,
+      router: PatientFormRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
-    let view = TerminalView<PatientFormView, PatientFormPresenter>(
-      layout: PatientFormView(styling: styling),
+    let presenter = QuestionFormPresenter(form: form)
+    let view = TerminalView<QuestionFormView, QuestionFormPresenter<PatientForm>>(
+      layout: QuestionFormView(styling: styling),
       initial: presenter.viewData
     )
     view.presenter = presenter

@@ -23,14 +23,3 @@ enum PatientFormRoute: Equatable, Sendable {
   /// The nurse gave up: leave, nothing written.
   case cancelled
 }
-
-/// What the nurse did on the form.
-enum PatientFormAction: Equatable, Sendable {
-  /// The answer being typed now reads this text.
-  case editDraft(String)
-  /// The answer is complete: check it and go to the next field (or the summary).
-  case submit
-  /// Save what the summary shows.
-  case save
-  case cancel
-}

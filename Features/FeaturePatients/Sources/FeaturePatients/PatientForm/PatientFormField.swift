@@ -36,13 +36,7 @@ enum PatientFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The question after this one, nil after the last.
-  var next: PatientFormField? {
-    let all = Self.allCases
-    let index = all.firstIndex(of: self)! + 1
-    return index < all.count ? all[index] : nil
-  }
-
-  /// 1-based position, for "3 of 11".
-  var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
+  /// An address and notes may hold several lines (the team's rule for their text): a pasted
+  /// two-line address keeps its line break there, and only there.
+  var holdsLines: Bool { self == .address || self == .notes }
 }

@@ -3,7 +3,8 @@ import CoreVIPER
 import Foundation
 import LibWound
 
-/// Assembles the assessment form: view, presenter, interactor and router.
+/// Assembles the assessment form: the shared question form's view and presenter over this
+/// form's questions, interactor and router.
 @MainActor
 enum AssessmentFormBuilder {
   static func build(
@@ -15,14 +16,15 @@ enum AssessmentFormBuilder {
     makeID: @escaping @Sendable () -> UUID,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
-    let presenter = AssessmentFormPresenter(
+    let form = AssessmentForm(
       woundID: woundID,
       interactor: AssessmentFormInteractor(library: library),
       router: AssessmentFormRouter(navigator: navigator, onSaved: onSaved),
       now: now,
       makeID: makeID
     )
-    let view = TerminalView<QuestionFormView, AssessmentFormPresenter>(
+    let presenter = QuestionFormPresenter(form: form)
+    let view = TerminalView<QuestionFormView, QuestionFormPresenter<AssessmentForm>>(
       layout: QuestionFormView(styling: styling),
       initial: presenter.viewData
     )

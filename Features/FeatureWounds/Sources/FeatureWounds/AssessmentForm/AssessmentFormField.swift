@@ -43,13 +43,6 @@ enum AssessmentFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The question after this one, nil after the last.
-  var next: AssessmentFormField? {
-    let all = Self.allCases
-    let index = all.firstIndex(of: self)! + 1
-    return index < all.count ? all[index] : nil
-  }
-
-  /// 1-based position, for "3 of 14".
-  var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
+  /// The dressing and the notes may hold several lines (the team's rule for their text).
+  var holdsLines: Bool { self == .dressing || self == .notes }
 }

@@ -11,13 +11,6 @@ struct WoundFormAnswers: Equatable, Sendable {
   /// Only a pressure injury has a stage (NPIAP): the form does not ask it of other wounds.
   var asksStage: Bool { self[.type] == WoundType.pressureInjury.rawValue }
 
-  /// The question after `field`, nil after the last.
-  func next(after field: WoundFormField) -> WoundFormField? {
-    let all = WoundFormField.allCases
-    let later = all[(all.firstIndex(of: field)! + 1)...]
-    return later.first { $0 != .stage || asksStage }
-  }
-
   /// Stores `input` for `field` in its normal form, or returns what is wrong with it.
   mutating func answer(_ field: WoundFormField, with input: String, today: CalendarDate)
     -> String?

@@ -4,7 +4,8 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// Assembles the new-wound form; its view is the shared question form.
+/// Assembles the new-wound form: the shared question form's view and presenter over this
+/// form's questions, interactor and router.
 @MainActor
 enum WoundFormBuilder {
   static func build(
@@ -16,14 +17,15 @@ enum WoundFormBuilder {
     makeID: @escaping @Sendable () -> UUID,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
-    let presenter = WoundFormPresenter(
+    let form = WoundForm(
       patientID: patientID,
       interactor: WoundFormInteractor(library: library),
       router: WoundFormRouter(navigator: navigator, onSaved: onSaved),
       today: today,
       makeID: makeID
     )
-    let view = TerminalView<QuestionFormView, WoundFormPresenter>(
+    let presenter = QuestionFormPresenter(form: form)
+    let view = TerminalView<QuestionFormView, QuestionFormPresenter<WoundForm>>(
       layout: QuestionFormView(styling: styling),
       initial: presenter.viewData
     )

@@ -25,6 +25,6 @@ enum WoundFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// 1-based position, for "2 of 5".
-  var number: Int { Self.allCases.firstIndex(of: self)! + 1 }
+  /// The location may hold several lines (the team's rule for a wound's description).
+  var holdsLines: Bool { self == .description }
 }

@@ -1,0 +1,64 @@
+/// One form of the app as `QuestionFormPresenter` sees it: the questions it asks, how each
+/// answer is checked and kept, and where the form loads from and saves to (through its own
+/// interactor and router).
+///
+/// The presenter does the rest, the same for every form: one question at a time, line
+/// editing and paste, going back, the summary, editing an answer from it, and asking again
+/// what was refused.
+@MainActor
+public protocol QuestionForm: AnyObject {
+  /// Names a question: the form's own enum of fields.
+  associatedtype Field: Hashable & Sendable
+
+  /// "New patient", "Edit Dupont, Marie", "Assess Venous leg ulcer · left lower leg": read
+  /// again after `load()`.
+  var title: String { get }
+  /// False when the first question can show at once (a new patient): no loading flash.
+  var needsLoading: Bool { get }
+  /// The questions asked now, in order; may change with the answers (only a pressure injury
+  /// is asked its stage).
+  var fields: [Field] { get }
+
+  /// Reads what the form starts from (the patient to edit, the wound and its last visit);
+  /// returns why the form cannot be filled in, or nil when the first question can be asked.
+  func load() async -> String?
+
+  /// "Birth date".
+  func label(of field: Field) -> String
+  /// "YYYY-MM-DD": what the nurse is expected to type.
+  func hint(of field: Field) -> String
+  /// Whether the answer may hold line breaks and tabs (an address, notes). A paste keeps its
+  /// line breaks there; elsewhere they become spaces.
+  func holdsLines(_ field: Field) -> Bool
+  /// The answer kept so far, as the nurse would type it: the question starts from it, so
+  /// Enter keeps it.
+  func answer(_ field: Field) -> String
+  /// True while the answer kept is last visit's value, which the nurse has not confirmed.
+  func isFromLastVisit(_ field: Field) -> Bool
+  /// The answer as the list of answers shows it ("—" for none, "today").
+  func shownAnswer(_ field: Field) -> String
+  /// Checks `text` (no control character, blanks around it trimmed) and keeps it in its
+  /// normal form; returns what is wrong with it, naming the field, and keeps nothing.
+  func submit(_ text: String, for field: Field) -> String?
+  /// What the summary shows after the answers, computed from them (an area, a score).
+  var summaryFacts: [QuestionFormViewData.Field] { get }
+
+  /// Saves the answers. When saved, the form leaves (through its router) and returns
+  /// `.saved`; when refused, it stays.
+  func save() async -> QuestionFormSaveResult<Field>
+  /// The nurse gave up: the form leaves, nothing written.
+  func cancel()
+}
+
+extension QuestionForm {
+  public func isFromLastVisit(_ field: Field) -> Bool { false }
+  public var summaryFacts: [QuestionFormViewData.Field] { [] }
+}
+
+/// How a save ended.
+public enum QuestionFormSaveResult<Field: Hashable & Sendable>: Equatable, Sendable {
+  case saved
+  /// Refused: `message` says why; `field`, when the refusal names one of the form's
+  /// questions, is asked again and the summary follows once it is fixed.
+  case refused(field: Field?, message: String)
+}

@@ -1,0 +1,207 @@
+/// The presenter of every question form: asks one question at a time, with the line editing,
+/// paste, going back, summary, editing from the summary and asking again of each form alike.
+///
+/// What differs between forms (the questions, their rules, loading and saving) is the
+/// `Form`'s. The presenter holds the form; the form holds its interactor and router.
+@MainActor
+public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
+  private enum Step: Equatable {
+    case loading
+    case failed(String)
+    case asking(Form.Field)
+    case confirming(selected: Form.Field?)
+    case saving
+  }
+
+  /// Weak: the screen owns the presenter, not the other way round.
+  public weak var view: (any ViewDisplaying<QuestionFormViewData>)?
+  /// The form's questions, rules and storage.
+  public let form: Form
+
+  private var step: Step
+  private var editor = EditableText()
+  /// Why the last answer or save was refused, shown until the next attempt.
+  private var problem: String?
+  /// Set while one answer is edited from the summary (picked there, or refused on save):
+  /// Enter and Esc both return to the summary.
+  private var returnsToSummary = false
+  /// What was typed in a question left with ↑ before Enter: shown again when she comes back.
+  private var unsubmitted: [Form.Field: String] = [:]
+
+  public init(form: Form) {
+    self.form = form
+    self.step = .loading
+    // Nothing to load: the first question shows at once, without a loading flash.
+    if !form.needsLoading, let first = form.fields.first {
+      step = .asking(first)
+      editor = EditableText(form.answer(first))
+    }
+  }
+
+  public func start() async {
+    if form.needsLoading, let failure = await form.load() {
+      step = .failed(failure)
+      return display()
+    }
+    guard let first = form.fields.first else { return review(selecting: nil) }
+    ask(first)
+  }
+
+  public func handle(_ action: QuestionFormAction) async {
+    switch (action, step) {
+    case (.edit(let edit), .asking(let field)):
+      if case .insert(let text) = edit {
+        let holdsLines = form.holdsLines(field)
+        editor.apply(.insert(QuestionFormText.insertable(text, holdsLines: holdsLines)))
+      } else {
+        editor.apply(edit)
+      }
+      display()
+    case (.submit, .asking(let field)):
+      submit(field)
+    case (.back, .asking(let field)):
+      goBack(from: field)
+    case (.select(let offset), .confirming(let selected?)):
+      let fields = form.fields
+      let index = (fields.firstIndex(of: selected) ?? 0) + offset
+      review(selecting: fields[min(max(0, index), fields.count - 1)])
+    case (.editSelected, .confirming(let selected?)):
+      returnsToSummary = true
+      problem = nil
+      ask(selected)
+    case (.save, .confirming(let selected)):
+      await save(selected: selected)
+    case (.cancel, .asking(let field)) where returnsToSummary:
+      // Esc on an answer picked from the summary undoes that edit only, not the form.
+      returnsToSummary = false
+      unsubmitted[field] = nil
+      problem = nil
+      review(selecting: field)
+    case (.cancel, .saving):
+      break
+    case (.cancel, _):
+      form.cancel()
+    default:
+      break
+    }
+  }
+
+  /// Asks `field`, starting from what was typed there before, else its answer: Enter keeps it.
+  private func ask(_ field: Form.Field) {
+    step = .asking(field)
+    editor = EditableText(unsubmitted[field] ?? form.answer(field))
+    display()
+  }
+
+  private func review(selecting field: Form.Field?) {
+    step = .confirming(selected: field ?? form.fields.first)
+    display()
+  }
+
+  private func submit(_ field: Form.Field) {
+    let holdsLines = form.holdsLines(field)
+    if let refusal = QuestionFormText.refusal(of: editor.text, holdsLines: holdsLines) {
+      problem = "\(form.label(of: field)): \(refusal)"
+      return display()
+    }
+    problem = form.submit(QuestionFormText.trimmed(editor.text), for: field)
+    guard problem == nil else { return display() }
+    unsubmitted[field] = nil
+    if returnsToSummary {
+      returnsToSummary = false
+      return review(selecting: field)
+    }
+    // Read the questions again: this answer may have added or removed one.
+    let fields = form.fields
+    if let index = fields.firstIndex(of: field), index + 1 < fields.count {
+      ask(fields[index + 1])
+    } else {
+      review(selecting: nil)
+    }
+  }
+
+  private func goBack(from field: Form.Field) {
+    let fields = form.fields
+    guard !returnsToSummary, let index = fields.firstIndex(of: field), index > 0 else { return }
+    if editor.text != form.answer(field) { unsubmitted[field] = editor.text }
+    problem = nil
+    ask(fields[index - 1])
+  }
+
+  private func save(selected: Form.Field?) async {
+    step = .saving
+    problem = nil
+    display()
+    switch await form.save() {
+    case .saved:
+      break  // the form has left
+    case .refused(let field, let message):
+      problem = message
+      if let field, form.fields.contains(field) {
+        returnsToSummary = true
+        ask(field)
+      } else {
+        review(selecting: selected)
+      }
+    }
+  }
+
+  private func display() {
+    view?.display(viewData)
+  }
+
+  /// What the view shows now.
+  public var viewData: QuestionFormViewData {
+    QuestionFormViewData(title: form.title, content: content, answered: answered, problem: problem)
+  }
+
+  private var content: QuestionFormViewData.Content {
+    switch step {
+    case .loading: return .loading
+    case .failed(let message): return .failed(message: message)
+    case .saving: return .saving
+    case .confirming(let selected):
+      return .confirming(selected: selected.flatMap { form.fields.firstIndex(of: $0) })
+    case .asking(let field):
+      let fields = form.fields
+      let index = fields.firstIndex(of: field) ?? 0
+      return .asking(
+        QuestionFormViewData.Question(
+          label: form.label(of: field),
+          hint: form.hint(of: field),
+          draft: editor.text,
+          cursor: editor.cursor,
+          holdsLines: form.holdsLines(field),
+          fromLastVisit: form.isFromLastVisit(field) && editor.text == form.answer(field),
+          position: "\(index + 1) of \(fields.count)",
+          canGoBack: !returnsToSummary && index > 0,
+          returnsToSummary: returnsToSummary
+        )
+      )
+    }
+  }
+
+  /// The answers above the question: the ones before it (all others while one is edited from
+  /// the summary), or every one on the summary followed by the facts computed from them.
+  private var answered: [QuestionFormViewData.Field] {
+    let fields = form.fields
+    let shown: [Form.Field]
+    var facts: [QuestionFormViewData.Field] = []
+    switch step {
+    case .loading, .failed: shown = []
+    case .confirming, .saving:
+      shown = fields
+      facts = form.summaryFacts
+    case .asking(let current):
+      let index = fields.firstIndex(of: current) ?? 0
+      shown = returnsToSummary ? fields.filter { $0 != current } : Array(fields.prefix(index))
+    }
+    return shown.map { field in
+      let value = QuestionFormText.shown(
+        form.shownAnswer(field),
+        holdsLines: form.holdsLines(field)
+      )
+      return QuestionFormViewData.Field(label: form.label(of: field), value: value)
+    } + facts
+  }
+}

@@ -1,0 +1,155 @@
+import CoreTerminal
+
+/// A question form as terminal lines: the answers so far, then the question with what is
+/// typed and its cursor, or the summary with the answer `e` would edit marked.
+///
+/// Every form of the app uses this one layout through `QuestionFormPresenter`, so a key does
+/// the same in each of them.
+public struct QuestionFormView: ViewLayout {
+  /// How titles, labels, problems and the cursor are decorated.
+  public var styling: Styling
+
+  /// The longest label ("Exudate type") and a space.
+  static let labelWidth = 13
+  /// The summary's gutter, holding `›` before the selected answer (as a list marks its row).
+  static let gutter = TextTable.selectionMarker
+
+  public init(styling: Styling) {
+    self.styling = styling
+  }
+
+  public func lines(for data: QuestionFormViewData, size: TerminalSize) -> [String] {
+    let width = size.columns
+    let head = [
+      TerminalText.title(data.title, detail: detail(data.content), width: width, styling: styling),
+      TerminalText.rule(width: width, styling: styling),
+    ]
+    var answers = answerLines(data, width: width)
+    var tail: [String] = []
+    if let problem = data.problem {
+      tail += [""] + TerminalText.wrap(problem, width: width).map(styling.red)
+    }
+    tail += ["", TerminalText.footer(hints(data.content), width: width, styling: styling)]
+    var body: [String] = []
+    switch data.content {
+    case .loading:
+      body.append(styling.dim("Loading…"))
+    case .failed(let message):
+      body += TerminalText.wrap(message, width: width).map(styling.red)
+    case .asking(let question):
+      // The question and the footer matter most: on a short terminal the first answers go
+      // (they were checked already), then the rows of a long text away from the cursor.
+      let room = max(1, size.rows - 1)  // the Navigator's own footer takes the last row
+      body = questionLines(question, width: width, room: room - head.count - tail.count - 1)
+      let spare = max(0, room - head.count - body.count - tail.count - 1)
+      answers = Array(answers.suffix(spare))
+      if !answers.isEmpty { body.insert("", at: 0) }
+    case .confirming, .saving:
+      break
+    }
+    return (head + answers + body + tail).map { $0.truncated(toWidth: width) }
+  }
+
+  private func answerLines(_ data: QuestionFormViewData, width: Int) -> [String] {
+    guard case .confirming(let selected) = data.content else {
+      return data.answered.flatMap { field(label: $0.label, value: $0.value, width: width) }
+    }
+    let gutter = Self.gutter.displayWidth
+    return data.answered.enumerated().flatMap { index, answer in
+      let lines = field(label: answer.label, value: answer.value, width: width - gutter)
+      return lines.enumerated().map { number, line in
+        let marked = index == selected && number == 0
+        return (marked ? styling.bold(Self.gutter) : String(repeating: " ", count: gutter))
+          + line
+      }
+    }
+  }
+
+  private func field(label: String, value: String, width: Int) -> [String] {
+    TerminalText.field(label, value, labelWidth: Self.labelWidth, width: width, styling: styling)
+  }
+
+  private func questionLines(
+    _ question: QuestionFormViewData.Question,
+    width: Int,
+    room: Int
+  ) -> [String] {
+    var lines: [String] = []
+    let asked = "\(question.label) (\(question.hint))"
+    if asked.displayWidth <= width {
+      lines.append(styling.bold(question.label) + " " + styling.dim("(\(question.hint))"))
+    } else {
+      // A long hint (every stage, every wound type) is wrapped rather than cut.
+      lines += TerminalText.wrap(asked, width: width)
+    }
+    var marker: [String] = []
+    if question.fromLastVisit {
+      marker.append(styling.yellow("  last visit's value: Enter keeps it, or type today's"))
+    }
+    // Wrapped under itself, after the "> " prompt; only the rows around the cursor when the
+    // whole text does not fit.
+    let draft = DraftLines(question, width: width - 2, styling: styling)
+    let rows = draft.window(rows: max(2, room - lines.count - marker.count))
+    lines += rows.enumerated().map { ($0.offset == 0 ? "> " : "  ") + $0.element }
+    return lines + marker
+  }
+
+  private func detail(_ content: QuestionFormViewData.Content) -> String? {
+    switch content {
+    case .asking(let question): return question.position
+    case .confirming: return "check and save"
+    case .saving: return "saving…"
+    case .loading, .failed: return nil
+    }
+  }
+
+  private func hints(_ content: QuestionFormViewData.Content) -> [KeyHelp] {
+    switch content {
+    case .asking(let question) where question.returnsToSummary:
+      return [KeyHelp("⏎", "back to the summary"), KeyHelp("esc", "undo")]
+    case .asking(let question):
+      let back = question.canGoBack ? [KeyHelp("↑/shift-tab", "previous")] : []
+      return [KeyHelp("⏎", "next")] + back + [KeyHelp("esc", "cancel")]
+    case .confirming(let selected):
+      let edit = selected == nil ? [] : [KeyHelp("↑/↓", "pick"), KeyHelp("e", "edit")]
+      return [KeyHelp("⏎", "save")] + edit + [KeyHelp("esc", "cancel")]
+    case .saving: return []
+    case .loading, .failed: return [KeyHelp("esc", "back")]
+    }
+  }
+
+  public func action(for key: Key, in data: QuestionFormViewData) -> QuestionFormAction? {
+    switch data.content {
+    case .asking(let question):
+      switch key {
+      case .enter: return .submit
+      case .escape: return .cancel
+      case .up, .backTab: return question.canGoBack ? .back : nil
+      default: return TextEdit(key: key).map(QuestionFormAction.edit)
+      }
+    case .confirming:
+      switch key {
+      case .enter: return .save
+      case .up, .character("k"): return .select(by: -1)
+      case .down, .character("j"): return .select(by: 1)
+      case .character("e"): return .editSelected
+      case .escape, .character("q"): return .cancel
+      default: return nil
+      }
+    case .loading, .failed:
+      switch key {
+      case .escape, .character("q"): return .cancel
+      default: return nil
+      }
+    case .saving:
+      return nil
+    }
+  }
+
+  public func keyHelp(for data: QuestionFormViewData) -> [KeyHelp] {
+    guard data.isAsking else { return hints(data.content) }
+    return hints(data.content) + TextEdit.keyHelp
+  }
+
+  public func isEditingText(_ data: QuestionFormViewData) -> Bool { data.isAsking }
+}

@@ -1,0 +1,118 @@
+/// A form that asks one question at a time (a patient, a new wound, an assessment), ready to
+/// print: the answers so far, then the question being typed or the summary to check.
+public struct QuestionFormViewData: Equatable, Sendable {
+  /// What the form shows under its answers.
+  public enum Content: Equatable, Sendable {
+    /// The form waits for what it starts from (the patient to edit, the wound to assess).
+    case loading
+    /// The form cannot be filled in; the message says why.
+    case failed(message: String)
+    case asking(Question)
+    /// Every answer is in: the summary waits for Enter (save), Esc (cancel), or `e` to edit
+    /// the answer at `selected`, an index in `answered` (nil when none can be edited).
+    case confirming(selected: Int?)
+    case saving
+  }
+
+  /// The question being answered and what is typed so far.
+  public struct Question: Equatable, Sendable {
+    /// "Tissue %".
+    public var label: String
+    /// "e.g. granulation=70, slough=30; sums to 100".
+    public var hint: String
+    /// What the nurse has typed (or the value kept from the record or the last visit).
+    public var draft: String
+    /// Where the cursor stands: how many characters of `draft` are before it.
+    public var cursor: Int
+    /// True for a text that holds lines (an address, notes): a line break in `draft` starts
+    /// a new line on screen instead of showing as a symbol.
+    public var holdsLines: Bool
+    /// True while `draft` is last visit's value, untouched: the view says so, so that a
+    /// nurse never takes it for something she typed today.
+    public var fromLastVisit: Bool
+    /// "6 of 14".
+    public var position: String
+    /// Whether a previous question can be gone back to (not on the first one, nor while
+    /// one answer is edited from the summary).
+    public var canGoBack: Bool
+    /// True while the answer is edited from the summary: Enter and Esc both return there.
+    public var returnsToSummary: Bool
+
+    public init(
+      label: String,
+      hint: String,
+      draft: String,
+      cursor: Int? = nil,
+      holdsLines: Bool = false,
+      fromLastVisit: Bool = false,
+      position: String,
+      canGoBack: Bool = false,
+      returnsToSummary: Bool = false
+    ) {
+      self.label = label
+      self.hint = hint
+      self.draft = draft
+      self.cursor = cursor ?? draft.count
+      self.holdsLines = holdsLines
+      self.fromLastVisit = fromLastVisit
+      self.position = position
+      self.canGoBack = canGoBack
+      self.returnsToSummary = returnsToSummary
+    }
+  }
+
+  /// One answer (or a computed fact such as an area) as the form lists it.
+  public struct Field: Equatable, Sendable {
+    public var label: String
+    public var value: String
+
+    public init(label: String, value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// "Assess Venous leg ulcer · left lower leg", "New wound".
+  public var title: String
+  public var content: Content
+  /// The answers above the question; on the summary, every answer and the computed facts.
+  public var answered: [Field]
+  /// Why the last answer or save was refused, naming the field.
+  public var problem: String?
+
+  public init(title: String, content: Content, answered: [Field] = [], problem: String? = nil) {
+    self.title = title
+    self.content = content
+    self.answered = answered
+    self.problem = problem
+  }
+
+  /// True while a question is being typed: printable keys are text then.
+  public var isAsking: Bool {
+    if case .asking = content { return true }
+    return false
+  }
+
+  /// A form still loading, titled `title`.
+  public static func loading(title: String) -> QuestionFormViewData {
+    QuestionFormViewData(title: title, content: .loading)
+  }
+}
+
+/// What the nurse did on a question form.
+public enum QuestionFormAction: Equatable, Sendable {
+  /// A change to the answer being typed (a character, a paste, a cursor move, a deletion).
+  case edit(TextEdit)
+  /// The answer is complete: check it and go to the next question (or the summary).
+  case submit
+  /// Back to the previous question, keeping what was typed in this one.
+  case back
+  /// On the summary: move the selection by this many answers (−1 up, 1 down).
+  case select(by: Int)
+  /// On the summary: edit the selected answer, then come back.
+  case editSelected
+  /// Save what the summary shows.
+  case save
+  /// Leave the form; while an answer is edited from the summary, back to the summary.
+  case cancel
+}

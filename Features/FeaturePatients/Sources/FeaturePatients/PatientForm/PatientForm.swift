@@ -1,0 +1,94 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// The add/edit patient form as the shared `QuestionFormPresenter` asks it: the questions of
+/// `PatientFormField`, each checked by `PatientFormAnswers`, saved through the interactor.
+@MainActor
+final class PatientForm: QuestionForm {
+  enum Mode: Equatable {
+    case add
+    case edit(UUID)
+  }
+
+  private let mode: Mode
+  private let interactor: any PatientFormInteracting
+  private let router: any PatientFormRouting
+  private let today: () -> CalendarDate
+  /// Makes the id of a new patient: ids are made by the caller so adding works offline.
+  private let makeID: () -> UUID
+  private var answers = PatientFormAnswers()
+  private(set) var title: String
+
+  init(
+    mode: Mode,
+    interactor: any PatientFormInteracting,
+    router: any PatientFormRouting,
+    today: @escaping () -> CalendarDate,
+    makeID: @escaping () -> UUID = UUID.init
+  ) {
+    self.mode = mode
+    self.interactor = interactor
+    self.router = router
+    self.today = today
+    self.makeID = makeID
+    self.title = mode == .add ? "New patient" : "Edit patient"
+  }
+
+  /// Adding has nothing to load; an edit starts from the patient as stored.
+  var needsLoading: Bool { mode != .add }
+
+  var fields: [PatientFormField] { PatientFormField.allCases }
+
+  func load() async -> String? {
+    guard case .edit(let id) = mode else { return nil }
+    do {
+      let details = try await interactor.patient(id).details
+      answers = PatientFormAnswers(details)
+      title = "Edit \(PatientText.name(given: details.givenName, family: details.familyName))"
+      return nil
+    } catch PatientLookupError.notFound {
+      return "No patient with id \(id.uuidString.lowercased())."
+    } catch {
+      return "Could not read the patient: \(PatientText.message(for: error))"
+    }
+  }
+
+  func label(of field: PatientFormField) -> String { field.label }
+  func hint(of field: PatientFormField) -> String { field.hint }
+  func holdsLines(_ field: PatientFormField) -> Bool { field.holdsLines }
+  func answer(_ field: PatientFormField) -> String { answers[field] }
+
+  func shownAnswer(_ field: PatientFormField) -> String {
+    answers[field].isEmpty ? PatientText.none : answers[field]
+  }
+
+  func submit(_ text: String, for field: PatientFormField) -> String? {
+    answers.answer(field, with: text, today: today())
+  }
+
+  func save() async -> QuestionFormSaveResult<PatientFormField> {
+    guard let details = answers.details else {
+      return .refused(field: .givenName, message: "Names and birth date are required")
+    }
+    do {
+      switch mode {
+      case .add: try await interactor.add(NewPatient(id: makeID(), details: details))
+      case .edit(let id): try await interactor.edit(id, details: details)
+      }
+      router.route(to: .saved)
+      return .saved
+    } catch let refusal as PatientValidationError {
+      return .refused(
+        field: PatientFormField(rawValue: refusal.field),
+        message: refusal.description
+      )
+    } catch {
+      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+    }
+  }
+
+  func cancel() {
+    router.route(to: .cancelled)
+  }
+}

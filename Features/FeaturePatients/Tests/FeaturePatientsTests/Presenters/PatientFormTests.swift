@@ -1,0 +1,280 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import Testing
+
+@testable import FeaturePatients
+
+/// Records what the form saves; can refuse a save the way the library does.
+final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var _added: [NewPatient] = []
+  private var _edited: [(UUID, PatientDetails)] = []
+  let existing: Result<Patient, Error>
+  /// Thrown by the next save, then cleared.
+  var refusal: Error?
+
+  init(existing: Result<Patient, Error> = .failure(PatientLookupError.notFound("-"))) {
+    self.existing = existing
+  }
+
+  var added: [NewPatient] { lock.withLock { _added } }
+  var edited: [(UUID, PatientDetails)] { lock.withLock { _edited } }
+
+  func patient(_ id: UUID) async throws -> Patient { try existing.get() }
+
+  func add(_ patient: NewPatient) async throws {
+    try lock.withLock {
+      if let error = refusal.take() { throw error }
+      _added.append(patient)
+    }
+  }
+
+  func edit(_ id: UUID, details: PatientDetails) async throws {
+    try lock.withLock {
+      if let error = refusal.take() { throw error }
+      _edited.append((id, details))
+    }
+  }
+}
+
+@MainActor
+final class StubFormRouter: PatientFormRouting {
+  private(set) var routes: [PatientFormRoute] = []
+  func route(to route: PatientFormRoute) { routes.append(route) }
+}
+
+/// The patient form through the shared question form presenter, as the app builds it.
+@MainActor
+struct PatientFormTests {
+  let view = RecordingView<QuestionFormViewData>()
+  let router = StubFormRouter()
+  let newID = Fixtures.id(7)
+
+  func makePresenter(
+    _ interactor: StubFormInteractor,
+    mode: PatientForm.Mode = .add
+  ) -> QuestionFormPresenter<PatientForm> {
+    let form = PatientForm(
+      mode: mode,
+      interactor: interactor,
+      router: router,
+      today: { Fixtures.today },
+      makeID: { [newID] in newID }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    presenter.view = view
+    return presenter
+  }
+
+  private var question: QuestionFormViewData.Question? {
+    guard case .asking(let question) = view.last?.content else { return nil }
+    return question
+  }
+
+  /// Replaces the draft with `text`, as a nurse would with Ctrl-U then typing, and submits.
+  private func answer(_ presenter: QuestionFormPresenter<PatientForm>, _ text: String) async {
+    await presenter.handle(.edit(.moveToEnd))
+    await presenter.handle(.edit(.deleteToStart))
+    await presenter.handle(.edit(.insert(text)))
+    await presenter.handle(.submit)
+  }
+
+  /// Given, family, birth date, sex, then Enter on every optional field but allergies.
+  private func answerAll(_ presenter: QuestionFormPresenter<PatientForm>) async {
+    for text in [
+      "Marie", "Dupont", "1942-05-14", "f", "", "", "", "", "", "latex , penicillin,", "",
+    ] {
+      await answer(presenter, text)
+    }
+  }
+
+  @Test func addStartsWithTheGivenName() async {
+    let presenter = makePresenter(StubFormInteractor())
+    #expect(presenter.viewData.isAsking, "nothing to load: no loading flash")
+    await presenter.start()
+    #expect(view.last?.title == "New patient")
+    #expect(
+      question == .init(label: "Given name", hint: "required", draft: "", position: "1 of 11")
+    )
+    #expect(view.last?.answered == [])
+  }
+
+  @Test func anEmptyNameIsAskedAgain() async {
+    let presenter = makePresenter(StubFormInteractor())
+    await presenter.start()
+    await answer(presenter, "   ")
+    #expect(question?.label == "Given name")
+    #expect(view.last?.problem == "Given name: must not be empty")
+    await answer(presenter, "Marie")
+    #expect(question?.label == "Family name")
+    #expect(view.last?.problem == nil)
+    #expect(view.last?.answered == [.init(label: "Given name", value: "Marie")])
+  }
+
+  @Test func aBadBirthDateIsAskedAgain() async {
+    let presenter = makePresenter(StubFormInteractor())
+    await presenter.start()
+    await answer(presenter, "Marie")
+    await answer(presenter, "Dupont")
+    await answer(presenter, "14/05/1942")
+    #expect(question?.label == "Birth date")
+    #expect(question?.draft == "14/05/1942", "what she typed stays, to be corrected")
+    #expect(view.last?.problem == "Birth date: \"14/05/1942\" is not a date written YYYY-MM-DD")
+    await answer(presenter, "2025-06-16")
+    #expect(view.last?.problem == "Birth date: 2025-06-16 is in the future")
+    await answer(presenter, "2025-06-15")
+    #expect(question?.label == "Sex")
+  }
+
+  @Test func anUnknownSexIsAskedAgain() async {
+    let presenter = makePresenter(StubFormInteractor())
+    await presenter.start()
+    for text in ["Marie", "Dupont", "1942-05-14", "woman"] { await answer(presenter, text) }
+    #expect(question?.label == "Sex")
+    #expect(view.last?.problem == "Sex: \"woman\" is not female, male, other or unknown")
+    await answer(presenter, "F")
+    #expect(question?.label == "Address")
+    #expect(view.last?.answered.last == .init(label: "Sex", value: "female"))
+  }
+
+  @Test func theLastAnswerLeadsToTheSummaryAndEnterSaves() async {
+    let interactor = StubFormInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    #expect(view.last?.content == .confirming(selected: 0))
+    #expect(view.last?.answered.count == PatientFormField.allCases.count)
+    #expect(view.last?.answered.first { $0.label == "Phone" }?.value == "—")
+    #expect(interactor.added.isEmpty, "nothing is saved before the summary is confirmed")
+    await presenter.handle(.save)
+    let expected = PatientDetails(
+      givenName: "Marie",
+      familyName: "Dupont",
+      birthDate: CalendarDate("1942-05-14")!,
+      sex: .female,
+      allergies: ["latex", "penicillin"]
+    )
+    #expect(interactor.added == [NewPatient(id: newID, details: expected)])
+    #expect(router.routes == [.saved])
+  }
+
+  @Test func aRefusalFromTheLibraryAsksThatFieldAgain() async {
+    let interactor = StubFormInteractor()
+    interactor.refusal = PatientValidationError(field: "familyName", reason: "is too long")
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    await presenter.handle(.save)
+    #expect(question?.label == "Family name")
+    #expect(question?.draft == "Dupont")
+    #expect(view.last?.problem == "familyName: is too long")
+    #expect(router.routes == [])
+    await answer(presenter, "Dupont-Moreau")
+    #expect(
+      view.last?.content == .confirming(selected: 1),
+      "once fixed, straight back to the summary"
+    )
+    await presenter.handle(.save)
+    #expect(interactor.added.first?.details.familyName == "Dupont-Moreau")
+    #expect(router.routes == [.saved])
+  }
+
+  @Test func anotherSaveErrorStaysOnTheSummary() async {
+    let interactor = StubFormInteractor()
+    interactor.refusal = StubError()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    await presenter.handle(.save)
+    #expect(view.last?.content == .confirming(selected: 0))
+    #expect(view.last?.problem == "Could not save: disk I/O error")
+  }
+
+  @Test func cancelLeavesWithoutSaving() async {
+    let interactor = StubFormInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    await presenter.handle(.cancel)
+    #expect(router.routes == [.cancelled])
+    #expect(interactor.added.isEmpty)
+  }
+
+  @Test func editPrefillsEveryAnswer() async {
+    let id = Fixtures.id(1)
+    let interactor = StubFormInteractor(existing: .success(Fixtures.patient(id: id)))
+    let presenter = makePresenter(interactor, mode: .edit(id))
+    await presenter.start()
+    #expect(view.last?.title == "Edit Dupont, Marie")
+    #expect(question?.draft == "Marie")
+    await presenter.handle(.submit)
+    #expect(question?.draft == "Dupont")
+    await answer(presenter, "Durand")
+    #expect(question?.draft == "1942-05-14")
+    // Enter keeps every other value.
+    while question != nil { await presenter.handle(.submit) }
+    #expect(view.last?.content == .confirming(selected: 0))
+    await presenter.handle(.save)
+    var expected = Fixtures.marieDetails
+    expected.familyName = "Durand"
+    #expect(interactor.edited.map(\.0) == [id])
+    #expect(interactor.edited.first?.1 == expected)
+    #expect(interactor.added.isEmpty)
+    #expect(router.routes == [.saved])
+  }
+
+  @Test func aPastedTwoLineAddressStaysInTheAddress() async throws {
+    let interactor = StubFormInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    for text in ["Marie", "Dupont", "1942-05-14", "f"] { await answer(presenter, text) }
+    #expect(question?.label == "Address")
+    await presenter.handle(.edit(.insert("12 rue des Lilas\n69003 Lyon\n")))
+    await presenter.handle(.submit)
+    #expect(question?.label == "Phone")
+    #expect(question?.draft == "", "nothing spilled into the phone")
+    await presenter.handle(.edit(.insert("04 78\n00 00 01")))
+    #expect(question?.draft == "04 78 00 00 01", "a phone holds one line")
+    while question != nil { await presenter.handle(.submit) }
+    await presenter.handle(.save)
+    let saved = try #require(interactor.added.first?.details)
+    #expect(saved.address == "12 rue des Lilas\n69003 Lyon")
+    #expect(saved.phone == "04 78 00 00 01")
+  }
+
+  @Test func aNameEditedFromTheSummary() async throws {
+    let interactor = StubFormInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.editSelected)
+    #expect(question?.label == "Family name" && question?.draft == "Dupont")
+    await presenter.handle(.edit(.moveToStart))
+    await presenter.handle(.edit(.insert("Martin-")))
+    await presenter.handle(.submit)
+    #expect(view.last?.content == .confirming(selected: 1))
+    await presenter.handle(.save)
+    #expect(interactor.added.first?.details.familyName == "Martin-Dupont")
+  }
+
+  @Test func editingAnUnknownPatientSaysSo() async {
+    let id = Fixtures.id(5)
+    let presenter = makePresenter(StubFormInteractor(), mode: .edit(id))
+    await presenter.start()
+    #expect(
+      view.last?.content == .failed(message: "No patient with id \(id.uuidString.lowercased()).")
+    )
+    await presenter.handle(.cancel)
+    #expect(router.routes == [.cancelled])
+  }
+}
+
+extension Optional {
+  /// The value, leaving nil behind: a one-shot stub answer.
+  fileprivate mutating func take() -> Wrapped? {
+    defer { self = nil }
+    return self
+  }
+}

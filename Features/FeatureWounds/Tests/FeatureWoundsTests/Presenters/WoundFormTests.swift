@@ -1,0 +1,177 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var refusals: [Error]
+  private var _opened: [NewWound] = []
+
+  init(refusals: [Error] = []) { self.refusals = refusals }
+
+  var opened: [NewWound] { lock.withLock { _opened } }
+
+  func open(_ wound: NewWound) async throws {
+    let refusal: Error? = lock.withLock {
+      _opened.append(wound)
+      return refusals.isEmpty ? nil : refusals.removeFirst()
+    }
+    if let refusal { throw refusal }
+  }
+}
+
+@MainActor
+final class StubWoundFormRouter: WoundFormRouting {
+  private(set) var routes: [WoundFormRoute] = []
+  func route(to route: WoundFormRoute) { routes.append(route) }
+}
+
+/// The new-wound form through the shared question form presenter, as the app builds it.
+@MainActor
+struct WoundFormTests {
+  let view = RecordingView<QuestionFormViewData>()
+  let router = StubWoundFormRouter()
+
+  func makePresenter(
+    refusals: [Error] = []
+  ) -> (QuestionFormPresenter<WoundForm>, StubWoundFormInteractor) {
+    let interactor = StubWoundFormInteractor(refusals: refusals)
+    let form = WoundForm(
+      patientID: Fixtures.id(100),
+      interactor: interactor,
+      router: router,
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    presenter.view = view
+    return (presenter, interactor)
+  }
+
+  private var label: String? {
+    guard case .asking(let question) = view.last?.content else { return nil }
+    return question.label
+  }
+
+  private var isOnTheSummary: Bool {
+    if case .confirming = view.last?.content { return true }
+    return false
+  }
+
+  /// Replaces the draft with `text`, as a nurse would with Ctrl-U then typing, and submits.
+  private func answer(_ presenter: QuestionFormPresenter<WoundForm>, _ text: String) async {
+    await presenter.handle(.edit(.moveToEnd))
+    await presenter.handle(.edit(.deleteToStart))
+    await presenter.handle(.edit(.insert(text)))
+    await presenter.handle(.submit)
+  }
+
+  @Test func aPressureInjuryIsAskedItsStage() async throws {
+    let (presenter, interactor) = makePresenter()
+    await presenter.start()
+    #expect(label == "Type")
+    for text in ["pressure", "sacrum", "stage-3", "over the sacrum", "2025-06-01"] {
+      await answer(presenter, text)
+    }
+    #expect(isOnTheSummary)
+    #expect(
+      view.last?.answered.map(\.value) == [
+        "pressure-injury", "sacrum", "stage-3", "over the sacrum", "2025-06-01",
+      ]
+    )
+    await presenter.handle(.save)
+    let wound = try #require(interactor.opened.first)
+    #expect(wound.id == Fixtures.id(5))
+    #expect(wound.patientID == Fixtures.id(100))
+    #expect(wound.stage == .stage3)
+    #expect(wound.openedOn == CalendarDate("2025-06-01"))
+    #expect(router.routes == [.saved])
+  }
+
+  @Test func otherWoundsSkipTheStageAndOpenToday() async throws {
+    let (presenter, interactor) = makePresenter()
+    await presenter.start()
+    await answer(presenter, "venous-leg-ulcer")
+    #expect(label == "Site")
+    await answer(presenter, "left-lower-leg")
+    #expect(label == "Location")
+    await answer(presenter, "")
+    await answer(presenter, "")
+    #expect(view.last?.answered.map(\.label) == ["Type", "Site", "Location", "Opened on"])
+    #expect(view.last?.answered.last?.value == "today")
+    await presenter.handle(.save)
+    let wound = try #require(interactor.opened.first)
+    #expect(wound.stage == nil)
+    #expect(wound.openedOn == nil)
+  }
+
+  @Test func badAnswersAreAskedAgain() async {
+    let (presenter, _) = makePresenter()
+    await presenter.start()
+    await answer(presenter, "ulcer")
+    #expect(label == "Type")
+    #expect(view.last?.problem?.hasPrefix("Type: \"ulcer\" is not one of") == true)
+    await answer(presenter, "burn")
+    await answer(presenter, "knee")
+    #expect(label == "Site")
+    await answer(presenter, "back")
+    await answer(presenter, "")
+    await answer(presenter, "2025-07-01")
+    #expect(view.last?.problem == "Opened on: 2025-07-01 is in the future")
+  }
+
+  @Test func aRefusalOnSaveReAsksThatField() async {
+    let refusal = WoundValidationError(field: "openedOn", reason: "is before the patient's file")
+    let (presenter, interactor) = makePresenter(refusals: [refusal])
+    await presenter.start()
+    for text in ["burn", "back", "", "2025-06-01"] { await answer(presenter, text) }
+    await presenter.handle(.save)
+    #expect(label == "Opened on")
+    #expect(view.last?.problem == "openedOn: is before the patient's file")
+    await answer(presenter, "2025-06-02")
+    #expect(isOnTheSummary)
+    await presenter.handle(.save)
+    #expect(interactor.opened.last?.openedOn == CalendarDate("2025-06-02"))
+  }
+
+  @Test func aPastedLocationKeepsItsLinesAndBackChangesTheType() async throws {
+    let (presenter, interactor) = makePresenter()
+    await presenter.start()
+    await answer(presenter, "pressure")
+    await answer(presenter, "sacrum")
+    #expect(label == "Stage")
+    await presenter.handle(.back)
+    await presenter.handle(.back)
+    #expect(label == "Type")
+    await answer(presenter, "burn")
+    #expect(label == "Site")
+    await presenter.handle(.submit)
+    #expect(label == "Location", "a burn has no stage to ask")
+    await presenter.handle(.edit(.insert("left of the scar,\nbelow the navel")))
+    await presenter.handle(.submit)
+    await answer(presenter, "")
+    #expect(isOnTheSummary)
+    #expect(view.last?.answered.map(\.label) == ["Type", "Site", "Location", "Opened on"])
+    await presenter.handle(.save)
+    let wound = try #require(interactor.opened.first)
+    #expect(wound.type == .burn && wound.stage == nil)
+    #expect(wound.description == "left of the scar,\nbelow the navel")
+  }
+
+  @Test func anUnknownPatientStaysOnTheSummary() async {
+    let (presenter, _) = makePresenter(refusals: [
+      WoundLookupError.patientNotFound(Fixtures.id(100))
+    ])
+    await presenter.start()
+    for text in ["burn", "back", "", ""] { await answer(presenter, text) }
+    await presenter.handle(.save)
+    #expect(isOnTheSummary)
+    #expect(view.last?.problem?.hasPrefix("Could not save: patient: no patient with id") == true)
+    await presenter.handle(.cancel)
+    #expect(router.routes == [.cancelled])
+  }
+}

@@ -1,0 +1,79 @@
+import CoreTerminal
+import CoreTesting
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+/// The wound forms as the nurse sees them: their own questions through the shared question
+/// form (whose states CoreVIPER's snapshots cover one by one).
+@MainActor
+struct FormScreenTests {
+  let layout = QuestionFormView(styling: .plain)
+
+  func assessing(
+    _ wound: Wound = Fixtures.wound(),
+    last: AssessmentFindings? = Fixtures.findings(40, 30, depth: 5)
+  ) async -> QuestionFormPresenter<AssessmentForm> {
+    let form = AssessmentForm(
+      woundID: Fixtures.id(1),
+      interactor: StubAssessmentFormInteractor(start: .success((wound, last))),
+      router: StubAssessmentFormRouter(),
+      now: { Fixtures.noon("2025-06-15") },
+      makeID: { Fixtures.id(77) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    return presenter
+  }
+
+  func submit(_ presenter: QuestionFormPresenter<some QuestionForm>, _ answers: [String]) async {
+    for answer in answers {
+      await presenter.handle(.edit(.insert(answer)))
+      await presenter.handle(.submit)
+    }
+  }
+
+  @Test func assessmentPreFilledFromTheLastVisit() async {
+    let presenter = await assessing()
+    await submit(presenter, ["3.5", "2.5", "", "", ""])
+    assertLines(of: layout, for: presenter.viewData)
+  }
+
+  @Test func assessmentSummaryWithAreaAndPUSH() async {
+    let presenter = await assessing(last: nil)
+    await submit(
+      presenter,
+      [
+        "4", "3", "0.5", "", "", "g=70, s=30", "moderate", "serous", "macerated", "n", "3", "",
+        "foam",
+        "Edges rolled on the medial side.\nDaughter asks about the night.",
+      ]
+    )
+    assertLines(of: layout, for: presenter.viewData)
+  }
+
+  @Test func aHealedWoundIsNotAssessed() async {
+    let healed = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
+    let presenter = await assessing(healed)
+    assertLines(of: layout, for: presenter.viewData, widths: [60])
+  }
+
+  @Test func newWoundAskingTheStage() async {
+    let form = WoundForm(
+      patientID: Fixtures.id(100),
+      interactor: StubWoundFormInteractor(),
+      router: StubWoundFormRouter(),
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    await submit(presenter, ["pressure", "sacrum"])
+    await presenter.handle(.edit(.insert("stage-")))
+    assertLines(of: layout, for: presenter.viewData)
+  }
+}
