@@ -32,6 +32,8 @@ enum ComposeRoute: Equatable, Sendable {
 /// What the nurse did in the composer, whatever key she used.
 enum ComposeAction: Equatable, Sendable {
   case type(Character)
+  /// Pasted text, whole: its line breaks start new lines, never send or submit anything.
+  case paste(String)
   case newLine
   case deleteBackward
   case send

@@ -65,6 +65,11 @@ final class ComposePresenter: ActionHandling {
     case (.writing, .type(let character)):
       lines[lines.count - 1].append(character)
       display()
+    case (.writing, .paste(let text)):
+      let pasted = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines[lines.count - 1] += pasted[0]
+      lines += pasted.dropFirst()
+      display()
     case (.writing, .newLine):
       lines.append("")
       display()

@@ -81,6 +81,7 @@ struct ComposeView: ViewLayout {
     case .writing:
       switch key {
       case .character(let character): return .type(character)
+      case .paste(let text): return .paste(text)
       case .enter: return .newLine
       case .backspace, .delete: return .deleteBackward
       case .endOfInput: return .send

@@ -89,6 +89,17 @@ struct ComposePresenterTests {
     #expect(router.routes == [.sent])
   }
 
+  @Test func aPasteKeepsItsLinesAndSendsNothing() async {
+    let interactor = StubComposeInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await type("Seen: ", into: presenter)
+    await presenter.handle(.paste("exudate heavier\nedges rolled\n"))
+    #expect(view.last?.lines == ["Seen: exudate heavier", "edges rolled", ""])
+    #expect(view.last?.mode == .writing)
+    #expect(interactor.sent.isEmpty)
+  }
+
   @Test func backspaceDeletesThenJoinsLines() async {
     let presenter = makePresenter(StubComposeInteractor())
     await presenter.start()

@@ -104,6 +104,7 @@ struct ComposeViewTests {
     #expect(layout.isEditingText(writing))
     #expect(layout.action(for: .character("q"), in: writing) == .type("q"))
     #expect(layout.action(for: .character("?"), in: writing) == .type("?"))
+    #expect(layout.action(for: .paste("a\nb"), in: writing) == .paste("a\nb"))
     #expect(layout.action(for: .enter, in: writing) == .newLine)
     #expect(layout.action(for: .backspace, in: writing) == .deleteBackward)
     #expect(layout.action(for: .endOfInput, in: writing) == .send)

@@ -75,6 +75,11 @@ struct PatientListView: ViewLayout {
     if data.isEditingSearch {
       switch key {
       case .character(let character): return .editSearch(data.searchText + String(character))
+      case .paste(let text):
+        // A search is one line: a pasted line break is a space, never Enter.
+        return .editSearch(
+          data.searchText + QuestionFormText.insertable(text, holdsLines: false)
+        )
       case .backspace, .delete: return .editSearch(String(data.searchText.dropLast()))
       case .enter: return .applySearch
       case .escape: return .cancelSearch

@@ -155,6 +155,7 @@ struct PatientListViewTests {
     #expect(layout.isEditingText(typing))
     #expect(layout.action(for: .character("q"), in: typing) == .editSearch("duq"))
     #expect(layout.action(for: .backspace, in: typing) == .editSearch("d"))
+    #expect(layout.action(for: .paste("pont\n"), in: typing) == .editSearch("dupont "))
     #expect(layout.action(for: .enter, in: typing) == .applySearch)
     #expect(layout.action(for: .escape, in: typing) == .cancelSearch)
   }
