@@ -15,9 +15,15 @@ final class NurseSandbox: Sendable {
   var store: URL { home.file("data/nurse/nurse.sqlite") }
 
   /// Runs `nurse args…` with stdin closed and stdout/stderr captured (not a terminal).
+  /// `through`: a command that runs `nurse` in its place (its last arguments are `nurse`'s
+  /// path and arguments), e.g. one that gives it another trust store.
   @discardableResult
-  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> NurseResult {
-    let launched = try launch(arguments, environment: extra)
+  func run(
+    _ arguments: [String],
+    environment extra: [String: String] = [:],
+    through wrapper: [String] = []
+  ) throws -> NurseResult {
+    let launched = try launch(arguments, environment: extra, through: wrapper)
     launched.process.waitUntilExit()
     return try launched.result()
   }
@@ -86,11 +92,17 @@ final class NurseSandbox: Sendable {
   private func launch(
     _ arguments: [String],
     environment extra: [String: String] = [:],
-    waiting: Bool = false
+    waiting: Bool = false,
+    through wrapper: [String] = []
   ) throws -> Launched {
     let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
+    if let command = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = Array(wrapper.dropFirst()) + [try Self.binary().path] + arguments
+    } else {
+      process.executableURL = try Self.binary()
+      process.arguments = arguments
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["NURSE_STORE"] = nil
     environment["HOME"] = home.url.path

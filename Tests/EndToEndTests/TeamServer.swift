@@ -12,8 +12,13 @@ final class TeamServer: @unchecked Sendable {
     "dana": "dana-secret-44", "xena": "xena-secret-55",
   ]
 
-  /// `alsoNorth`: more nurses of team north, among `passwords`' names (dana, xena).
-  init(alsoNorth: [String] = []) throws {
+  /// What `serve` is given besides its address and database (`--tls-cert …`).
+  private let serveOptions: [String]
+
+  /// `alsoNorth`: more nurses of team north, among `passwords`' names (dana, xena);
+  /// `serveOptions`: more options for `serve` (TLS, token lifetime).
+  init(alsoNorth: [String] = [], serveOptions: [String] = []) throws {
+    self.serveOptions = serveOptions
     try admin(["team", "add", "north"])
     try admin(["team", "add", "south"])
     let north = (["anna", "bea"] + alsoNorth).map { ($0, "north") }
@@ -33,14 +38,14 @@ final class TeamServer: @unchecked Sendable {
     let log = directory.file("server-\(UUID().uuidString.prefix(6)).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = try Self.launch(
-      ["--host", "127.0.0.1", "--port", "\(port)", "--db", database],
+      ["--host", "127.0.0.1", "--port", "\(port)", "--db", database] + serveOptions,
       output: log
     )
     self.process = process
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      if let range = text.range(of: #"http://127\.0\.0\.1:[0-9]+"#, options: .regularExpression) {
+      if let range = text.range(of: #"https?://127\.0\.0\.1:[0-9]+"#, options: .regularExpression) {
         url = URL(string: String(text[range]))!
         return
       }
