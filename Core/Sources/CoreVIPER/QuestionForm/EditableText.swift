@@ -3,7 +3,9 @@
 public enum TextEdit: Hashable, Sendable {
   /// Typed or pasted text, put in at the cursor.
   case insert(String)
+  /// One character to the left or right (←/→).
   case moveLeft, moveRight
+  /// To the start or the end of the text (Home/End, Ctrl-A/Ctrl-E).
   case moveToStart, moveToEnd
   /// The character before the cursor (Backspace).
   case deleteBackward

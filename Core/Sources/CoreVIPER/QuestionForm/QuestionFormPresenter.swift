@@ -5,7 +5,8 @@
 /// `Form`'s. The presenter holds the form; the form holds its interactor and router.
 @MainActor
 public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
-  private enum Step: Equatable {
+  /// Where the form stands; read by the view data (QuestionFormPresenter+ViewData.swift).
+  enum Step: Equatable {
     case loading
     case failed(String)
     case asking(Form.Field)
@@ -18,16 +19,17 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
   /// The form's questions, rules and storage.
   public let form: Form
 
-  private var step: Step
-  private var editor = EditableText()
+  private(set) var step: Step
+  private(set) var editor = EditableText()
   /// Why the last answer or save was refused, shown until the next attempt.
-  private var problem: String?
+  private(set) var problem: String?
   /// Set while one answer is edited from the summary (picked there, or refused on save):
   /// Enter and Esc both return to the summary.
-  private var returnsToSummary = false
+  private(set) var returnsToSummary = false
   /// What was typed in a question left with ↑ before Enter: shown again when she comes back.
   private var unsubmitted: [Form.Field: String] = [:]
 
+  /// A presenter of `form`: its first question at once when it has nothing to load.
   public init(form: Form) {
     self.form = form
     self.step = .loading
@@ -38,6 +40,7 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     }
   }
 
+  /// Loads what the form starts from, then asks its first question (or says why it cannot).
   public func start() async {
     if form.needsLoading, let failure = await form.load() {
       step = .failed(failure)
@@ -47,6 +50,7 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     ask(first)
   }
 
+  /// Applies what the nurse did; an action that means nothing in this step is ignored.
   public func handle(_ action: QuestionFormAction) async {
     switch (action, step) {
     case (.edit(let edit), .asking(let field)):
@@ -148,60 +152,5 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
 
   private func display() {
     view?.display(viewData)
-  }
-
-  /// What the view shows now.
-  public var viewData: QuestionFormViewData {
-    QuestionFormViewData(title: form.title, content: content, answered: answered, problem: problem)
-  }
-
-  private var content: QuestionFormViewData.Content {
-    switch step {
-    case .loading: return .loading
-    case .failed(let message): return .failed(message: message)
-    case .saving: return .saving
-    case .confirming(let selected):
-      return .confirming(selected: selected.flatMap { form.fields.firstIndex(of: $0) })
-    case .asking(let field):
-      let fields = form.fields
-      let index = fields.firstIndex(of: field) ?? 0
-      return .asking(
-        QuestionFormViewData.Question(
-          label: form.label(of: field),
-          hint: form.hint(of: field),
-          draft: editor.text,
-          cursor: editor.cursor,
-          holdsLines: form.holdsLines(field),
-          fromLastVisit: form.isFromLastVisit(field) && editor.text == form.answer(field),
-          position: "\(index + 1) of \(fields.count)",
-          canGoBack: !returnsToSummary && index > 0,
-          returnsToSummary: returnsToSummary
-        )
-      )
-    }
-  }
-
-  /// The answers above the question: the ones before it (all others while one is edited from
-  /// the summary), or every one on the summary followed by the facts computed from them.
-  private var answered: [QuestionFormViewData.Field] {
-    let fields = form.fields
-    let shown: [Form.Field]
-    var facts: [QuestionFormViewData.Field] = []
-    switch step {
-    case .loading, .failed: shown = []
-    case .confirming, .saving:
-      shown = fields
-      facts = form.summaryFacts
-    case .asking(let current):
-      let index = fields.firstIndex(of: current) ?? 0
-      shown = returnsToSummary ? fields.filter { $0 != current } : Array(fields.prefix(index))
-    }
-    return shown.map { field in
-      let value = QuestionFormText.shown(
-        form.shownAnswer(field),
-        holdsLines: form.holdsLines(field)
-      )
-      return QuestionFormViewData.Field(label: form.label(of: field), value: value)
-    } + facts
   }
 }

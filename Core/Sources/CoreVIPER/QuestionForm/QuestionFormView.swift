@@ -14,6 +14,7 @@ public struct QuestionFormView: ViewLayout {
   /// The summary's gutter, holding `›` before the selected answer (as a list marks its row).
   static let gutter = TextTable.selectionMarker
 
+  /// A layout decorated with `styling`: `.plain` for NO_COLOR and text snapshots.
   public init(styling: Styling) {
     self.styling = styling
   }

@@ -38,6 +38,7 @@ public struct QuestionFormViewData: Equatable, Sendable {
     /// True while the answer is edited from the summary: Enter and Esc both return there.
     public var returnsToSummary: Bool
 
+    /// A question; `cursor` nil puts the cursor at the end of `draft`.
     public init(
       label: String,
       hint: String,
@@ -63,7 +64,9 @@ public struct QuestionFormViewData: Equatable, Sendable {
 
   /// One answer (or a computed fact such as an area) as the form lists it.
   public struct Field: Equatable, Sendable {
+    /// "Birth date", "Area".
     public var label: String
+    /// The answer as printed ("1942-05-14", "—" for none); may hold line breaks.
     public var value: String
 
     public init(label: String, value: String) {
@@ -80,6 +83,7 @@ public struct QuestionFormViewData: Equatable, Sendable {
   /// Why the last answer or save was refused, naming the field.
   public var problem: String?
 
+  /// A form's state to print; `answered` and `problem` are often left out.
   public init(title: String, content: Content, answered: [Field] = [], problem: String? = nil) {
     self.title = title
     self.content = content
