@@ -28,7 +28,7 @@ enum SyncApply {
         arguments: [change.type.rawValue, change.id.text, change.sequence]
       )
       return true
-    } catch where StoreError(sqliteError: error, path: "") != nil {
+    } catch let error where StoreError(sqliteError: error, path: "") != nil {
       // The store itself failed (full disk, damage, read-only): the page and its cursor roll
       // back and the sync stops, instead of parking records for a fault that is not theirs.
       throw error
