@@ -32,9 +32,7 @@ struct ExportFHIRCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandFailure.report {
-      if let out, FileManager.default.fileExists(atPath: out) {
-        throw UsageError(message: "\(out) exists; choose a new file")
-      }
+      if let out { try PrivateFile.refuseExisting(out) }
       let app = try await AppEnvironment.open(global)
       let patientID = try await app.patients.resolveID(patient)
       let record = try await PatientRecordSnapshot.load(
@@ -44,7 +42,7 @@ struct ExportFHIRCommand: AsyncParsableCommand {
       )
       let json = FHIRBundleExport.json(FHIRExportInput(record, exportedAt: app.now()))
       if let out {
-        try PhotoFile.create(at: out, bytes: Data(json.utf8))
+        try PrivateFile.create(at: out, bytes: Data(json.utf8))
       } else {
         FileHandle.standardOutput.write(Data(json.utf8))
       }

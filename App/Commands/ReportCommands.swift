@@ -46,10 +46,7 @@ struct ReportPatientCommand: AsyncParsableCommand {
       if let first = period.from, let last = period.to, first > last {
         throw UsageError(message: "--from \(first) is after --to \(last)")
       }
-      // Checked before reading the record; creating the file with O_EXCL is what guarantees it.
-      guard !FileManager.default.fileExists(atPath: out) else {
-        throw UsageError(message: "\(out) exists; choose a new file")
-      }
+      try PrivateFile.refuseExisting(out)
       let app = try await AppEnvironment.open(global)
       let patientID = try await app.patients.resolveID(patient)
       var woundID: UUID?
@@ -66,7 +63,7 @@ struct ReportPatientCommand: AsyncParsableCommand {
         timeZone: .current
       )
       let html = try PatientReportRenderer.render(report)
-      try PhotoFile.create(at: out, bytes: Data(html.utf8))
+      try PrivateFile.create(at: out, bytes: Data(html.utf8))
     }
   }
 }

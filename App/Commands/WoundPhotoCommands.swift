@@ -27,7 +27,7 @@ struct WoundPhotoExportCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
       let id = try await app.wounds.resolvePhotoID(photo)
-      try PhotoFile.create(at: path, bytes: try await app.wounds.photo(id).bytes)
+      try PrivateFile.create(at: path, bytes: try await app.wounds.photo(id).bytes)
     }
   }
 }
@@ -52,23 +52,4 @@ enum PhotoFile {
     return bytes
   }
 
-  /// Creates `path` with `bytes`, mode 0600 (a wound photo is health data). Refuses an
-  /// existing file instead of replacing it; a failed write removes what it created, so no
-  /// half-written photo is left behind.
-  static func create(at path: String, bytes: Data) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-    guard descriptor >= 0 else {
-      let reason = errno == EEXIST ? "exists; choose a new file" : "cannot be created"
-      throw UsageError(message: "\(path) \(reason)")
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    do {
-      try handle.write(contentsOf: bytes)
-      try handle.synchronize()
-      try handle.close()
-    } catch {
-      unlink(path)
-      throw UsageError(message: "\(path) could not be written")
-    }
-  }
 }
