@@ -22,6 +22,9 @@ public final class Navigator: Navigating {
   private let styling: Styling
   private var size: TerminalSize
   private var inbox: AsyncStream<TerminalEvent>.Continuation?
+  /// What the terminal shows now, so a redraw writes only the rows that changed; nil when
+  /// unknown (before the first frame, after a resize).
+  private var shown: [String]?
   /// Set by Ctrl-C: `run` then throws `NavigatorInterrupted`.
   private var wasInterrupted = false
 
@@ -59,11 +62,13 @@ public final class Navigator: Navigating {
     }
     defer { forwarder.cancel() }
     size = terminal.size
+    shown = nil
     push(root)
     for await event in inbox {
       switch event {
       case .resize(let newSize):
         size = newSize
+        shown = nil
         draw()
       case .key(let key):
         await handle(key)
@@ -141,7 +146,10 @@ public final class Navigator: Navigating {
 
   private func draw() {
     guard inbox != nil else { return }
-    terminal.write(ScreenPainter.paint(frame(size: size)))
+    let lines = frame(size: size)
+    let text = ScreenPainter.paint(lines, over: shown)
+    shown = lines
+    if !text.isEmpty { terminal.write(text) }
   }
 
   private func removeAllScreens() {

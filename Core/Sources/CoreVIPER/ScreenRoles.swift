@@ -28,6 +28,9 @@ public protocol ViewLayout<ViewData, Action>: Sendable {
   func lines(for data: ViewData, size: TerminalSize) -> [String]
   /// The Action a key means in this state, or nil when it means nothing here.
   func action(for key: Key, in data: ViewData) -> Action?
+  /// The Action a key means in this state on a terminal of `size`: a list pages by the rows
+  /// it shows (`ListMove`). By default the size changes nothing.
+  func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action?
   /// The keys that mean something in this state, for `?`.
   func keyHelp(for data: ViewData) -> [KeyHelp]
   /// Whether printable keys are text being typed in this state.
@@ -36,6 +39,10 @@ public protocol ViewLayout<ViewData, Action>: Sendable {
 
 extension ViewLayout {
   public func isEditingText(_ data: ViewData) -> Bool { false }
+
+  public func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action? {
+    action(for: key, in: data)
+  }
 }
 
 /// Binds a layout and a presenter into a `Screen` the Navigator can hold.
@@ -51,6 +58,8 @@ where Presenter.Action == Layout.Action {
   public var presenter: Presenter?
   public private(set) var data: Layout.ViewData
   public var onChange: (@MainActor () -> Void)?
+  /// The size last rendered at: keys are read at the size the nurse sees.
+  private var size = TerminalSize.standard
 
   public init(layout: Layout, initial data: Layout.ViewData) {
     self.layout = layout
@@ -67,11 +76,12 @@ where Presenter.Action == Layout.Action {
   }
 
   public func render(size: TerminalSize) -> [String] {
-    layout.lines(for: data, size: size)
+    self.size = size
+    return layout.lines(for: data, size: size)
   }
 
   public func handle(_ key: Key) async {
-    guard let action = layout.action(for: key, in: data) else { return }
+    guard let action = layout.action(for: key, in: data, size: size) else { return }
     await presenter?.handle(action)
   }
 

@@ -172,4 +172,15 @@ struct NavigatorTests {
     navigator.quit()
     try await running.value
   }
+
+  @Test func aChangeRedrawsOnlyTheRowsItChanged() async throws {
+    let navigator = Navigator(terminal: terminal)
+    let root = StubScreen("Patients", lines: ["Patients", "› Dupont", "  Martin"])
+    let running = await start(navigator, root: root)
+    root.show(["Patients", "  Dupont", "› Martin"])
+    #expect(terminal.writes.last == "\u{1B}[2;1H\u{1B}[2K  Dupont\u{1B}[3;1H\u{1B}[2K› Martin")
+    #expect(terminal.screen.prefix(3) == ["Patients", "  Dupont", "› Martin"])
+    navigator.quit()
+    try await running.value
+  }
 }

@@ -35,12 +35,31 @@ final class FakeTerminal: TerminalDevice {
   func press(_ keys: Key...) { keys.forEach { send(.key($0)) } }
   func endInput() { continuation?.finish() }
 
-  /// The last frame drawn, as plain lines.
+  /// What the terminal shows after every write: a whole frame (`ESC [H` first) replaces it,
+  /// a redraw of changed rows (`ESC [row;1H ESC [2K line`) replaces those rows.
   var screen: [String] {
-    guard let last = writes.last else { return [] }
-    return last.replacingOccurrences(of: "\u{1B}[H", with: "")
-      .replacingOccurrences(of: "\u{1B}[2K", with: "")
-      .components(separatedBy: "\r\n")
+    var rows: [String] = []
+    for write in writes {
+      if write.hasPrefix("\u{1B}[H") {
+        rows = write.dropFirst(3).replacingOccurrences(of: "\u{1B}[2K", with: "")
+          .components(separatedBy: "\r\n")
+      } else {
+        for (row, line) in Self.rowWrites(write) where rows.indices.contains(row) {
+          rows[row] = line
+        }
+      }
+    }
+    return rows
+  }
+
+  /// The rows a redraw of changed rows writes, 0-based.
+  static func rowWrites(_ write: String) -> [(Int, String)] {
+    let marker = /\x1B\[(\d+);1H\x1B\[2K/
+    let matches = write.matches(of: marker)
+    return matches.enumerated().map { index, match in
+      let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : write.endIndex
+      return (Int(match.output.1)! - 1, String(write[match.range.upperBound..<end]))
+    }
   }
 }
 

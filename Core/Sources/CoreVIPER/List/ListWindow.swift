@@ -1,0 +1,22 @@
+/// Which rows of a long list are on screen: only these are formatted and drawn, so a key
+/// costs the rows the terminal shows, not the 10,000 of the list.
+///
+/// The window starts at the top and scrolls just enough to keep the selection on screen,
+/// giving one of its rows to a "↑ N more" line once scrolled.
+public struct ListWindow: Equatable, Sendable {
+  /// The rows shown, as indices into the list.
+  public var rows: Range<Int>
+  /// How many rows are above the window (shown as "↑ N more" when not zero).
+  public var hiddenAbove: Int { rows.lowerBound }
+
+  /// The window over `count` rows with `selected` in it, in `room` lines. Once-mode passes
+  /// a room as tall as the list, so every row is printed.
+  public init(count: Int, selected: Int, room: Int) {
+    let room = max(2, room)
+    let selected = min(max(0, selected), max(0, count - 1))
+    // Scrolled, one line goes to saying how many rows are above.
+    let first = selected < room ? 0 : selected - room + 2
+    let shown = first == 0 ? room : room - 1
+    rows = first..<min(count, first + shown)
+  }
+}

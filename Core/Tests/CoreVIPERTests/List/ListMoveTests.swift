@@ -1,0 +1,68 @@
+import CoreTerminal
+import CoreVIPER
+import Testing
+
+@Suite struct ListMoveTests {
+  @Test(arguments: [
+    (Key.up, ListMove.up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
+    (.pageUp, .pageUp(rows: 20)), (.pageDown, .pageDown(rows: 20)), (.home, .first),
+    (.character("g"), .first), (.end, .last), (.character("G"), .last),
+  ])
+  func everyListKeyIsAMove(key: Key, move: ListMove) {
+    #expect(ListMove(key: key, page: 20) == move)
+  }
+
+  @Test func otherKeysAreNoMove() {
+    #expect(ListMove(key: .enter, page: 20) == nil)
+    #expect(ListMove(key: .character("a"), page: 20) == nil)
+  }
+
+  @Test func aPageIsAtLeastOneRow() {
+    #expect(ListMove(key: .pageDown, page: 0) == .pageDown(rows: 1))
+  }
+
+  @Test func movesStopAtTheEnds() {
+    #expect(ListMove.up.index(from: 0, count: 10) == 0)
+    #expect(ListMove.down.index(from: 9, count: 10) == 9)
+    #expect(ListMove.pageDown(rows: 20).index(from: 3, count: 10) == 9)
+    #expect(ListMove.pageUp(rows: 20).index(from: 3, count: 10) == 0)
+    #expect(ListMove.pageDown(rows: 20).index(from: 3, count: 10_000) == 23)
+    #expect(ListMove.pageUp(rows: 20).index(from: 30, count: 10_000) == 10)
+    #expect(ListMove.first.index(from: 5_000, count: 10_000) == 0)
+    #expect(ListMove.last.index(from: 0, count: 10_000) == 9_999)
+  }
+
+  @Test func anEmptyListStaysOnZero() {
+    for move in [ListMove.up, .down, .pageUp(rows: 5), .pageDown(rows: 5), .first, .last] {
+      #expect(move.index(from: 0, count: 0) == 0)
+    }
+  }
+}
+
+@Suite struct ListWindowTests {
+  @Test func startsAtTheTop() {
+    let window = ListWindow(count: 10_000, selected: 5, room: 20)
+    #expect(window.rows == 0..<20)
+    #expect(window.hiddenAbove == 0)
+  }
+
+  @Test func scrollsToKeepTheSelectionOnItsLastRowUnderAMoreLine() {
+    let window = ListWindow(count: 10_000, selected: 20, room: 20)
+    #expect(window.rows == 2..<21)
+    #expect(window.hiddenAbove == 2)
+  }
+
+  @Test func theLastRowsFitWhole() {
+    let window = ListWindow(count: 10_000, selected: 9_999, room: 20)
+    #expect(window.rows == 9_981..<10_000)
+  }
+
+  @Test func aShortListIsWhole() {
+    #expect(ListWindow(count: 3, selected: 2, room: 20).rows == 0..<3)
+    #expect(ListWindow(count: 0, selected: 0, room: 20).rows == 0..<0)
+  }
+
+  @Test func aRoomAsTallAsTheListShowsEveryRow() {
+    #expect(ListWindow(count: 500, selected: 0, room: 100_000).rows == 0..<500)
+  }
+}
