@@ -27,7 +27,8 @@ public final class FakeTeamServer: HTTPClient, @unchecked Sendable {
   /// Every record type of the contract, in the order a parent precedes its children.
   public static let contractTypes: [any TeamRecord.Type] = [
     Wire.Patient.self, Wire.Braden.self, Wire.Wound.self, Wire.Assessment.self,
-    Wire.PhotoAttachment.self, Wire.Message.self, Wire.ReadMark.self,
+    Wire.PhotoAttachment.self, Wire.Message.self, Wire.ReadMark.self, Wire.CarePlan.self,
+    Wire.Visit.self,
   ]
 
   /// One request the server received, and the nurse whose token sent it.

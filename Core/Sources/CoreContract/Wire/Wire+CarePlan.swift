@@ -1,0 +1,153 @@
+import Foundation
+
+/// A day of the week, as a care plan names the days a dressing is changed; raw values are the
+/// command line's and the wire's lowercase English names.
+public enum Weekday: String, CaseIterable, Codable, Sendable, Comparable {
+  /// Monday.
+  case monday
+  /// Tuesday.
+  case tuesday
+  /// Wednesday.
+  case wednesday
+  /// Thursday.
+  case thursday
+  /// Friday.
+  case friday
+  /// Saturday.
+  case saturday
+  /// Sunday.
+  case sunday
+
+  /// The weekday of `Calendar`'s numbering (1 is Sunday, 7 is Saturday).
+  public init(gregorianWeekday number: Int) {
+    let order: [Weekday] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+    self = order[(number - 1 + 7) % 7]
+  }
+
+  /// Monday first, as a nurse's week reads.
+  public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+extension Wire {
+  /// The care planned for one wound (issue 15): its dressing protocol, how often the dressing
+  /// is changed and the wound assessed, and its referring nurse. Versioned like a wound: an
+  /// edit travels as its field changes, merged field by field.
+  ///
+  /// One plan per wound: its id IS its wound's id, so two nurses planning the same wound
+  /// offline name one record, and the second create is the server's 409, never a second plan.
+  public struct CarePlan: TeamRecord {
+    /// How often the dressing is changed: every N days, or on given weekdays, never both.
+    /// One field on the wire, so a merge never mixes a colleague's days with her interval.
+    public struct DressingChange: Codable, Equatable, Sendable {
+      /// Every N calendar days, counted from the last change.
+      public var everyDays: Int?
+      /// On these weekdays.
+      public var weekdays: [Weekday]?
+
+      /// Every `days` days.
+      public static func every(_ days: Int) -> DressingChange {
+        DressingChange(everyDays: days, weekdays: nil)
+      }
+
+      /// On `days`, kept in week order without repeats.
+      public static func on(_ days: [Weekday]) -> DressingChange {
+        DressingChange(everyDays: nil, weekdays: Array(Set(days)).sorted())
+      }
+
+      /// A frequency with both parts given (one must be nil).
+      public init(everyDays: Int?, weekdays: [Weekday]?) {
+        self.everyDays = everyDays
+        self.weekdays = weekdays
+      }
+    }
+
+    /// The longest interval a plan may set, in days (dressing change or assessment): a
+    /// longer one is a typing mistake, and a wound unseen for two months is not followed.
+    public static let longestIntervalDays = 60
+    /// DOMAIN.md's overdue rule: a wound is assessed at least every 7 days unless planned.
+    public static let defaultAssessmentDays = 7
+
+    public var id: RecordID
+    public var woundId: RecordID
+    /// `YYYY-MM-DD`: the day the plan starts; its first dressing change falls due then.
+    public var startsOn: String
+    public var cleansing: String?
+    public var primaryDressing: String
+    public var secondaryDressing: String?
+    public var dressingChange: DressingChange
+    public var assessEveryDays: Int
+    public var referringNurse: String?
+    public var version: Int?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    /// A plan with every field given; its id is its wound's.
+    public init(
+      woundId: RecordID,
+      startsOn: String,
+      cleansing: String? = nil,
+      primaryDressing: String,
+      secondaryDressing: String? = nil,
+      dressingChange: DressingChange,
+      assessEveryDays: Int = CarePlan.defaultAssessmentDays,
+      referringNurse: String? = nil,
+      version: Int? = nil,
+      createdAt: Date,
+      updatedAt: Date
+    ) {
+      self.id = woundId
+      self.woundId = woundId
+      self.startsOn = startsOn
+      self.cleansing = cleansing
+      self.primaryDressing = primaryDressing
+      self.secondaryDressing = secondaryDressing
+      self.dressingChange = dressingChange
+      self.assessEveryDays = assessEveryDays
+      self.referringNurse = referringNurse
+      self.version = version
+      self.createdAt = createdAt
+      self.updatedAt = updatedAt
+    }
+
+    public static let type = RecordType(rawValue: "care-plan")
+    public static let policy = RecordPolicy.versioned
+    public static let mergeableFields: Set<String> = [
+      "startsOn", "cleansing", "primaryDressing", "secondaryDressing", "dressingChange",
+      "assessEveryDays", "referringNurse",
+    ]
+    public static let allowedKeys: Set<String> = mergeableFields.union([
+      "id", "woundId", "version", "createdAt", "updatedAt",
+    ])
+    public var recordID: RecordID { id }
+    public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
+
+    /// Its id is its wound's; a real start day; a primary dressing; one frequency of 1-60 days
+    /// or at least one weekday; an assessment every 1-60 days; texts follow `TextRule`.
+    public func validate(today: Date) throws(RuleViolation) {
+      try RuleViolation.require(id == woundId, "id", "must be the wound's id (one plan a wound)")
+      try CalendarDayRule.check(startsOn, field: "startsOn", today: today)
+      try TextRule.lines.check(cleansing, field: "cleansing")
+      try TextRule.lines.check(primaryDressing, field: "primaryDressing")
+      try TextRule.requireNotBlank(primaryDressing, field: "primaryDressing")
+      try TextRule.lines.check(secondaryDressing, field: "secondaryDressing")
+      try TextRule.line.check(referringNurse, field: "referringNurse")
+      let days = 1...Self.longestIntervalDays
+      switch (dressingChange.everyDays, dressingChange.weekdays) {
+      case (let every?, nil):
+        try ClinicalLimits.check(every, in: days, field: "dressingChange")
+      case (nil, let weekdays?):
+        try RuleViolation.require(!weekdays.isEmpty, "dressingChange", "names no weekday")
+        try RuleViolation.require(
+          Set(weekdays).count == weekdays.count,
+          "dressingChange",
+          "names a weekday twice"
+        )
+      default:
+        throw RuleViolation(field: "dressingChange", reason: "must be every N days or weekdays")
+      }
+      try ClinicalLimits.check(assessEveryDays, in: days, field: "assessEveryDays")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension Wire {
+  /// A home visit (issue 15): a nurse saw a patient at a time, did some things (changed the
+  /// dressing of wounds, recorded assessments and a Braden scale) and wrote a short note.
+  /// Append-only like an assessment: a visit is what happened, never edited.
+  public struct Visit: TeamRecord {
+    /// The longest note, in characters: a visit's note is a line or two; the notes of the
+    /// record belong to the patient, the wound and the assessment.
+    public static let longestNote = 500
+
+    public var id: RecordID
+    public var patientId: RecordID
+    public var visitedAt: Date
+    public var visitedBy: String?
+    /// The wounds whose dressing she changed.
+    public var dressingsChanged: [RecordID]
+    /// The assessments she recorded during the visit.
+    public var assessments: [RecordID]
+    /// The Braden scales she recorded during the visit.
+    public var bradens: [RecordID]
+    public var note: String?
+
+    /// A visit with every field given.
+    public init(
+      id: RecordID,
+      patientId: RecordID,
+      visitedAt: Date,
+      visitedBy: String? = nil,
+      dressingsChanged: [RecordID] = [],
+      assessments: [RecordID] = [],
+      bradens: [RecordID] = [],
+      note: String? = nil
+    ) {
+      self.id = id
+      self.patientId = patientId
+      self.visitedAt = visitedAt
+      self.visitedBy = visitedBy
+      self.dressingsChanged = dressingsChanged
+      self.assessments = assessments
+      self.bradens = bradens
+      self.note = note
+    }
+
+    public static let type = RecordType(rawValue: "visit")
+    public static let policy = RecordPolicy.appendOnly
+    public static let allowedKeys: Set<String> = [
+      "id", "patientId", "visitedAt", "visitedBy", "dressingsChanged", "assessments", "bradens",
+      "note",
+    ]
+    public var recordID: RecordID { id }
+    public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
+
+    /// Not in the future (a day of clock skew allowed, as for days); no id named twice in a
+    /// list; a note of at most 500 characters; texts follow `TextRule`.
+    public func validate(today: Date) throws(RuleViolation) {
+      try RuleViolation.require(
+        visitedAt <= today.addingTimeInterval(24 * 60 * 60),
+        "visitedAt",
+        "is in the future"
+      )
+      for (ids, field) in [
+        (dressingsChanged, "dressingsChanged"), (assessments, "assessments"), (bradens, "bradens"),
+      ] {
+        try RuleViolation.require(Set(ids).count == ids.count, field, "names an id twice")
+      }
+      try TextRule.line.check(visitedBy, field: "visitedBy")
+      try TextRule.lines.check(note, field: "note")
+      try RuleViolation.require(
+        (note?.count ?? 0) <= Self.longestNote,
+        "note",
+        "is over \(Self.longestNote) characters"
+      )
+    }
+  }
+}
