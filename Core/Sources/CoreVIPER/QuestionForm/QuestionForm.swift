@@ -30,6 +30,10 @@ public protocol QuestionForm: AnyObject {
   /// Whether the answer may hold line breaks and tabs (an address, notes). A paste keeps its
   /// line breaks there; elsewhere they become spaces.
   func holdsLines(_ field: Field) -> Bool
+  /// The values the answer must be one of (a wound's site, an exudate amount), listed and
+  /// numbered under the question: typing a value's number answers with the value. Empty for
+  /// a free answer.
+  func choices(of field: Field) -> [String]
   /// The answer kept so far, as the nurse would type it: the question starts from it, so
   /// Enter keeps it.
   func answer(_ field: Field) -> String
@@ -52,6 +56,7 @@ public protocol QuestionForm: AnyObject {
 
 extension QuestionForm {
   public func isFromLastVisit(_ field: Field) -> Bool { false }
+  public func choices(of field: Field) -> [String] { [] }
   public var summaryFacts: [QuestionFormViewData.Field] { [] }
 }
 

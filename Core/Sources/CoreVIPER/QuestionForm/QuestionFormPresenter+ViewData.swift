@@ -22,6 +22,7 @@ extension QuestionFormPresenter {
           draft: editor.text,
           cursor: editor.cursor,
           holdsLines: form.holdsLines(field),
+          choices: form.choices(of: field),
           fromLastVisit: form.isFromLastVisit(field) && editor.text == form.answer(field),
           position: "\(index + 1) of \(fields.count)",
           canGoBack: !returnsToSummary && index > 0,

@@ -108,7 +108,8 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
       problem = "\(form.label(of: field)): \(refusal)"
       return display()
     }
-    problem = form.submit(QuestionFormText.trimmed(editor.text), for: field)
+    let typed = QuestionFormText.trimmed(editor.text)
+    problem = form.submit(QuestionFormText.chosen(typed, from: form.choices(of: field)), for: field)
     guard problem == nil else { return display() }
     unsubmitted[field] = nil
     if returnsToSummary {

@@ -47,6 +47,13 @@ public enum QuestionFormText {
     return String(characters[first...last])
   }
 
+  /// The answer `typed` stands for: the value numbered `typed` among `choices` (1 is the
+  /// first), or `typed` itself, for the form to check.
+  public static func chosen(_ typed: String, from choices: [String]) -> String {
+    guard let number = Int(typed), choices.indices.contains(number - 1) else { return typed }
+    return choices[number - 1]
+  }
+
   private static func refuses(_ scalar: Unicode.Scalar, holdsLines: Bool) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09: return !holdsLines

@@ -87,6 +87,8 @@ public struct QuestionFormView: ViewLayout {
     if question.fromLastVisit {
       marker.append(styling.yellow("  last visit's value: Enter keeps it, or type today's"))
     }
+    let choices = QuestionFormChoices.lines(question.choices, width: width - 2, styling: styling)
+    if !choices.isEmpty { marker += [""] + choices.map { "  " + $0 } }
     // Wrapped under itself, after the "> " prompt; only the rows around the cursor when the
     // whole text does not fit.
     let draft = DraftLines(question, width: width - 2, styling: styling)

@@ -27,6 +27,9 @@ public struct QuestionFormViewData: Equatable, Sendable {
     /// True for a text that holds lines (an address, notes): a line break in `draft` starts
     /// a new line on screen instead of showing as a symbol.
     public var holdsLines: Bool
+    /// The values the answer must be one of, listed and numbered under the question (typing
+    /// a number answers with its value); empty for a free answer.
+    public var choices: [String]
     /// True while `draft` is last visit's value, untouched: the view says so, so that a
     /// nurse never takes it for something she typed today.
     public var fromLastVisit: Bool
@@ -45,6 +48,7 @@ public struct QuestionFormViewData: Equatable, Sendable {
       draft: String,
       cursor: Int? = nil,
       holdsLines: Bool = false,
+      choices: [String] = [],
       fromLastVisit: Bool = false,
       position: String,
       canGoBack: Bool = false,
@@ -55,6 +59,7 @@ public struct QuestionFormViewData: Equatable, Sendable {
       self.draft = draft
       self.cursor = cursor ?? draft.count
       self.holdsLines = holdsLines
+      self.choices = choices
       self.fromLastVisit = fromLastVisit
       self.position = position
       self.canGoBack = canGoBack
