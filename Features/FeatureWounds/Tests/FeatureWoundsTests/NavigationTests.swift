@@ -68,7 +68,7 @@ struct NavigationTests {
     let screen = navigation.woundList(patientID: Fixtures.id(100), patientName: "Dupont, Marie")
     let lines = await Navigator.renderOnce(screen, size: .standard)
     #expect(lines.first?.hasPrefix("Wounds of Dupont, Marie") == true)
-    #expect(lines.contains { $0.contains("Venous leg ulcer") && $0.contains("OVERDUE") })
+    #expect(lines.contains { $0.contains("VLU") && $0.contains("OVERDUE") })
   }
 
   @Test func onceModePrintsTheDetailWithItsChart() async {

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// What the wound list needs from the library.
@@ -23,8 +24,8 @@ enum WoundListRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the wound list.
 enum WoundListAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
+  /// ↑/↓, a page, the first or last wound.
+  case move(ListMove)
   case open(UUID)
   case assess(UUID)
   case addWound

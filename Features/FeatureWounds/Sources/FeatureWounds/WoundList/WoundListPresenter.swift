@@ -58,8 +58,7 @@ final class WoundListPresenter: ActionHandling {
 
   func handle(_ action: WoundListAction) async {
     switch action {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
+    case .move(let move): moveSelection(move)
     case .open(let id): router.route(to: .detail(id))
     case .assess(let id): router.route(to: .assess(id))
     case .addWound: router.route(to: .addWound)
@@ -67,9 +66,9 @@ final class WoundListPresenter: ActionHandling {
     }
   }
 
-  private func moveSelection(by offset: Int) {
+  private func moveSelection(_ move: ListMove) {
     guard case .loaded(let items) = content, !items.isEmpty else { return }
-    selectedIndex = min(max(0, selectedIndex + offset), items.count - 1)
+    selectedIndex = move.index(from: selectedIndex, count: items.count)
     display()
   }
 
@@ -111,12 +110,12 @@ final class WoundListPresenter: ActionHandling {
     if item.isOverdue { flags.append("OVERDUE") }
     if item.trajectory == .offTrack { flags.append("OFF TRACK") }
     let status = item.wound.status
-    if !status.isOpen { flags.append(WoundText.status(status)) }
+    if !status.isOpen { flags.append(WoundListText.status(status)) }
     return WoundListViewData.Row(
       id: item.wound.id,
-      type: WoundText.type(item.wound.type),
+      shortID: String(item.wound.id.uuidString.lowercased().prefix(8)),
+      type: WoundListText.type(item.wound.type, stage: item.wound.stage),
       site: WoundText.site(item.wound.site),
-      stage: WoundText.stage(item.wound.stage),
       lastAssessed: item.lastAssessedAt.map { WoundText.day($0, in: timeZone) } ?? "never",
       area: item.lastArea?.description ?? WoundText.none,
       push: item.lastPush.map(String.init) ?? WoundText.none,

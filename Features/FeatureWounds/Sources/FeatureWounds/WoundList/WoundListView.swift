@@ -5,12 +5,13 @@ import CoreVIPER
 struct WoundListView: ViewLayout {
   var styling: Styling
 
-  /// One space between columns: at 80 columns every cell of a pressure injury fits whole.
+  /// One space between columns: at 80 columns every cell of the longest row fits whole (the
+  /// id, "skin tear", "right trochanter", a date, "124.5", "OVERDUE+OFF TRACK": 78 cells).
   private static let table = TextTable(
     columns: [
-      .init("TYPE", width: .flexible(minimum: 8)),
+      .init("ID", width: .fixed(8)),
+      .init("TYPE", width: .flexible(minimum: 4)),
       .init("SITE", width: .flexible(minimum: 6)),
-      .init("STAGE", width: .flexible(minimum: 5)),
       .init("LAST", width: .fixed(10)),
       .init("CM²", alignment: .right, width: .flexible(minimum: 4)),
       .init("PUSH", alignment: .right, width: .fixed(4)),
@@ -35,7 +36,7 @@ struct WoundListView: ViewLayout {
     case .rows(let rows):
       let cells = rows.map { row in
         [
-          row.type, row.site, row.stage, row.lastAssessed, row.area, row.push,
+          row.shortID, row.type, row.site, row.lastAssessed, row.area, row.push,
           row.needsAttention ? styling.red(row.flag) : row.flag,
         ]
       }
@@ -50,9 +51,13 @@ struct WoundListView: ViewLayout {
   }
 
   func action(for key: Key, in data: WoundListViewData) -> WoundListAction? {
+    action(for: key, in: data, size: .standard)
+  }
+
+  func action(for key: Key, in data: WoundListViewData, size: TerminalSize) -> WoundListAction? {
+    // A page: the rows under the title, the rule, the table header and the footer.
+    if let move = ListMove(key: key, page: size.rows - 4) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
     case .enter: return data.selectedID.map(WoundListAction.open)
     case .character("n"): return data.selectedID.map(WoundListAction.assess)
     case .character("a"): return .addWound
@@ -64,11 +69,11 @@ struct WoundListView: ViewLayout {
   func keyHelp(for data: WoundListViewData) -> [KeyHelp] {
     var help: [KeyHelp] = []
     if data.selectedID != nil {
-      help += [
-        KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the wound"),
-        KeyHelp("n", "new assessment of the wound"),
-      ]
+      help +=
+        ListMove.keyHelp + [
+          KeyHelp("⏎", "open the wound"), KeyHelp("n", "new assessment of the wound"),
+        ]
     }
-    return help + [KeyHelp("a", "add a wound"), KeyHelp("esc q", "back")]
+    return help + [KeyHelp("a", "add a wound"), KeyHelp("esc q", "back"), WoundListText.legend]
   }
 }

@@ -11,19 +11,20 @@ struct WoundListViewData: Equatable, Sendable {
 
   struct Row: Equatable, Sendable {
     var id: UUID
-    /// "Venous leg ulcer".
+    /// The first 8 characters of the id, for `nurse wound show` and every wound command.
+    var shortID: String
+    /// "VLU", "PI 3": the type, short, with a pressure injury's stage.
     var type: String
     /// "left lower leg".
     var site: String
-    /// "stage 2", or a dash.
-    var stage: String
     /// "2025-06-01", or "never".
     var lastAssessed: String
     /// "12.5" (in cm², the column says so), or a dash.
     var area: String
     /// "9", or a dash.
     var push: String
-    /// "OVERDUE", "OFF TRACK", both, or the status of a wound no longer open.
+    /// "OVERDUE", "OFF TRACK", both, or the status of a wound no longer open ("healed
+    /// 2025-06-10", "closed").
     var flag: String
     /// Whether the flag calls for the nurse (shown in red when styled).
     var needsAttention: Bool

@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -12,9 +13,8 @@ struct WoundListViewTests {
 
   static func row(
     _ number: Int,
-    type: String = "Venous leg ulcer",
+    type: String = "VLU",
     site: String = "left lower leg",
-    stage: String = "—",
     last: String = "2025-06-01",
     area: String = "12.0",
     push: String = "12",
@@ -23,9 +23,9 @@ struct WoundListViewTests {
   ) -> WoundListViewData.Row {
     WoundListViewData.Row(
       id: Fixtures.id(number),
+      shortID: String(Fixtures.id(number).uuidString.lowercased().prefix(8)),
       type: type,
       site: site,
-      stage: stage,
       lastAssessed: last,
       area: area,
       push: push,
@@ -37,9 +37,8 @@ struct WoundListViewTests {
   static let threeRows = [
     row(
       1,
-      type: "Pressure injury",
+      type: "PI 3",
       site: "sacrum",
-      stage: "stage 3",
       area: "12.5",
       flag: "OVERDUE+OFF TRACK",
       attention: true
@@ -47,7 +46,7 @@ struct WoundListViewTests {
     row(2, last: "never", area: "—", push: "—"),
     row(
       3,
-      type: "Skin tear",
+      type: "skin tear",
       site: "right foot",
       area: "0.0",
       push: "0",
@@ -90,13 +89,36 @@ struct WoundListViewTests {
     assertLines(of: layout, for: data(.rows(Self.threeRows), selected: 1, count: "3 wounds"))
   }
 
+  /// The longest cells a row can hold at 80 columns, each whole: the id every wound command
+  /// takes, and no "…".
+  @Test func theLongestRowFitsWholeAt80Columns() {
+    let longest = Self.row(
+      4,
+      type: "skin tear",
+      site: "right trochanter",
+      area: "124.5",
+      flag: "OVERDUE+OFF TRACK",
+      attention: true
+    )
+    let lines = layout.lines(
+      for: data(.rows([longest]), selected: 0, count: "1 wound"),
+      size: TerminalSize(columns: 80, rows: 24)
+    )
+    #expect(lines.allSatisfy { !$0.contains("…") }, "\(lines)")
+    #expect(lines.last?.contains(longest.shortID) == true)
+    assertLines(
+      of: layout,
+      for: data(.rows([longest]), selected: 0, count: "1 wound"),
+      widths: [80]
+    )
+  }
+
   @Test func manyRowsAndLongText() {
     let rows = (1...12).map {
       Self.row(
         $0,
-        type: "Diabetic foot ulcer",
+        type: "skin tear",
         site: "right trochanter",
-        stage: "deep tissue injury",
         area: "124.5",
         flag: $0.isMultiple(of: 3) ? "OVERDUE+OFF TRACK" : "",
         attention: $0.isMultiple(of: 3)
@@ -112,8 +134,12 @@ struct WoundListViewTests {
         widest(layout.lines(for: data, size: TerminalSize(columns: width, rows: 24))) <= width
       )
     }
-    #expect(layout.action(for: .down, in: data) == .moveDown)
-    #expect(layout.action(for: .character("k"), in: data) == .moveUp)
+    #expect(layout.action(for: .down, in: data) == .move(.down))
+    #expect(layout.action(for: .character("k"), in: data) == .move(.up))
+    let size = TerminalSize(columns: 80, rows: 24)
+    #expect(layout.action(for: .pageDown, in: data, size: size) == .move(.pageDown(rows: 20)))
+    #expect(layout.action(for: .character("G"), in: data, size: size) == .move(.last))
+    #expect(layout.action(for: .home, in: data, size: size) == .move(.first))
     #expect(layout.action(for: .enter, in: data) == .open(Fixtures.id(1)))
     #expect(layout.action(for: .character("n"), in: data) == .assess(Fixtures.id(1)))
     #expect(layout.action(for: .escape, in: data) == .back)
