@@ -16,7 +16,7 @@ struct TeamCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration { try await administration.addTeam(name) }
     }
   }
@@ -43,7 +43,7 @@ struct NurseCommand: AsyncParsableCommand {
       guard let password = Administration.password() else {
         throw ValidationError("give the password on standard input or in NURSE_PASSWORD")
       }
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration {
         try await administration.addNurse(team: team, username: username, password: password)
       }
@@ -57,7 +57,7 @@ struct NurseCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration { try await administration.listNurses() }
     }
   }
@@ -70,7 +70,7 @@ struct NurseCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration { try await administration.disableNurse(username) }
     }
   }
@@ -81,7 +81,7 @@ struct NurseCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration { try await administration.enableNurse(username) }
     }
   }
@@ -106,7 +106,7 @@ struct PatientCommand: AsyncParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
-      let administration = Administration(store: try database.openStore())
+      let administration = Administration(store: try await database.openStore())
       try await runAdministration { try await administration.erasePatient(id) }
     }
   }
@@ -122,7 +122,7 @@ struct AuditCommand: AsyncParsableCommand {
   @OptionGroup var database: DatabaseOptions
 
   func run() async throws {
-    let administration = Administration(store: try database.openStore())
+    let administration = Administration(store: try await database.openStore())
     try await runAdministration { try await administration.audit(patient: patient) }
   }
 }

@@ -10,18 +10,38 @@ struct NurseServerCommand: AsyncParsableCommand {
     abstract: "The nurses' team server: the sync API and its administration.",
     subcommands: [
       Serve.self, TeamCommand.self, NurseCommand.self, PatientCommand.self, AuditCommand.self,
+      MigrateCommand.self,
     ],
     defaultSubcommand: Serve.self
   )
 }
 
-/// `--db PATH`, shared by every subcommand.
+/// `--db PATH` or `--database URL|PATH`, shared by every subcommand.
 struct DatabaseOptions: ParsableArguments {
   @Option(help: "The SQLite file (default: $XDG_DATA_HOME/nurse-server/server.sqlite).")
   var db: String?
+  @Option(
+    help: """
+      A postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE URL (or a SQLite file) instead of \
+      --db (env NURSE_SERVER_DATABASE).
+      """
+  )
+  var database: String?
 
-  func openStore() throws -> SQLiteServerStore {
-    try SQLiteServerStore(path: db ?? DatabaseFile.defaultPath())
+  /// Opens (and migrates) the store; a usage error (exit 64) names the option at fault.
+  func openStore() async throws -> any ServerStore {
+    let location: StoreLocation
+    do {
+      location = try StoreLocation.resolve(
+        db: db,
+        database: database,
+        environment: ProcessInfo.processInfo.environment
+      )
+    } catch {
+      FileHandle.standardError.write(Data("nurse-server: \(error.description)\n".utf8))
+      throw ExitCode(64)
+    }
+    return try await location.open()
   }
 }
 

@@ -50,7 +50,7 @@ struct Serve: AsyncParsableCommand {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "nurse-server")
     logger.logLevel = settings.logLevel
-    let store = try database.openStore()
+    let store = try await database.openStore()
     let host = self.host
     let scheme = settings.scheme
     let app = try ServerApplication.make(

@@ -59,10 +59,13 @@ extension SQLiteServerStore {
       recordID: address.id.text,
       teamID: nurse.teamID
     )
-    var fields = fields
-    if let version { fields["version"] = .number(Decimal(version)) }
-    address.kind.stamp(&fields, TeamRecordKind.Stamp(nurse: nurse, sequence: sequence))
-    let record = JSONValue.object(fields)
+    let record = RecordRules.stamped(
+      fields,
+      address.kind,
+      version: version,
+      nurse: nurse,
+      sequence: sequence
+    )
     try db.execute(
       sql: """
         INSERT INTO team_record

@@ -31,36 +31,28 @@ extension SQLiteServerStore {
       }
       patientID = found
     }
-    let address = RecordAddress(
-      kind: kind,
-      id: sent.id,
-      owner: kind.policy == .perNurse ? nurse.id : 0
-    )
+    let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try StoredRow.fetch(db, address) else {
       if let requirement = kind.requirement,
         let violation = try requirement(db, sent.fields, nurse.teamID)
       {
         return .invalid(violation)
       }
-      let version = kind.policy == .versioned ? 1 : nil
       let stored = try store(
         db,
         sent.fields,
         at: address,
         patientID: patientID,
-        version: version,
+        version: RecordRules.firstVersion(kind),
         by: nurse,
         .create
       )
       return .created(stored)
     }
-    guard row.teamID == nurse.teamID else { return .notFound }
-    guard let current = row.fields else { return .erased }
-    if let furthest = kind.furthest {
-      // A per-nurse mark only moves forward: an older one sent late changes nothing.
-      guard Self.number(sent.fields[furthest]) > Self.number(current[furthest]) else {
-        return .stored(.object(current))
-      }
+    switch RecordRules.existing(kind, sent, row, teamID: nurse.teamID) {
+    case .answer(let outcome):
+      return outcome
+    case .advance:
       let stored = try store(
         db,
         sent.fields,
@@ -72,8 +64,6 @@ extension SQLiteServerStore {
       )
       return .stored(stored)
     }
-    guard kind.comparable(current) == kind.comparable(sent.fields) else { return .differs }
-    return .stored(.object(current))
   }
 
   public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
@@ -92,36 +82,25 @@ extension SQLiteServerStore {
     }
   }
 
-  /// `FieldMerge` against the stored record: what lands takes the next version and sequence
-  /// number; what a colleague changed first keeps her value and comes back as a conflict.
+  /// `RecordRules.merge` against the stored record, and what lands written.
   private func merge(_ patch: RecordPatchWrite, _ db: Database) throws -> RecordWriteOutcome {
     let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
-    guard let row = try StoredRow.fetch(db, address), row.teamID == patch.nurse.teamID,
-      let current = row.fields
-    else { return .notFound }
-    let merge = FieldMerge.merge(current: current, changes: patch.changes)
-    guard !merge.changed.isEmpty else {
-      return .merged(.object(current), conflicts: merge.conflicts)
+    let row = try StoredRow.fetch(db, address)
+    switch RecordRules.merge(patch, row) {
+    case .answer(let outcome):
+      return outcome
+    case .write(let fields, let version, let conflicts):
+      let stored = try store(
+        db,
+        fields,
+        at: address,
+        patientID: row?.patientID ?? "",
+        version: version,
+        by: patch.nurse,
+        .update
+      )
+      return .merged(stored, conflicts: conflicts)
     }
-    var fields = merge.fields
-    if patch.kind.stampsUpdatedAt { fields["updatedAt"] = .string(WireCoding.text(for: patch.now)) }
-    let checked: TeamRecordKind.Checked
-    do throws(RuleViolation) {
-      checked = try patch.kind.check(fields, patch.now)
-    } catch {
-      return .invalid(error)
-    }
-    let version = (row.version ?? 0) + 1
-    let stored = try store(
-      db,
-      checked.fields,
-      at: address,
-      patientID: row.patientID,
-      version: version,
-      by: patch.nurse,
-      .update
-    )
-    return .merged(stored, conflicts: merge.conflicts)
   }
 
   /// The patient of a live team record `reference` of `teamID`; nil when it is absent, erased
@@ -137,10 +116,5 @@ extension SQLiteServerStore {
         """,
       arguments: [reference.type.rawValue, reference.id.text, teamID]
     )
-  }
-
-  static func number(_ value: JSONValue?) -> Decimal {
-    if case .number(let number) = value { return number }
-    return 0
   }
 }

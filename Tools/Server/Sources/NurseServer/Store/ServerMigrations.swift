@@ -1,15 +1,45 @@
 import GRDB
 
+/// One named step of the server's schema, in each engine's own SQL.
+///
+/// SQLite replays the history a practice's file went through; PostgreSQL starts at the
+/// schema `records.v1` arrived at (a new database has no per-type tables to copy), so its
+/// steps that only reshaped old SQLite tables are empty. Both engines record the same names,
+/// so `nurse-server migrate` knows the two databases are at the same step.
+struct ServerMigration: Sendable {
+  var name: String
+  var sqlite: @Sendable (Database) throws -> Void
+  /// The step's PostgreSQL statements (empty when it has nothing to do there).
+  var postgres: String
+}
+
 /// The server's schema, in frozen steps: a shipped migration is never edited.
 enum ServerMigrations {
+  /// Every step, in order: the one list both engines migrate from.
+  static let steps: [ServerMigration] = [
+    ServerMigration(name: "server.v1", sqlite: createSchemaV1, postgres: PostgresSchema.serverV1),
+    ServerMigration(name: "server.v2", sqlite: addTombstones, postgres: ""),
+    ServerMigration(
+      name: "wounds.v1",
+      sqlite: WoundMigrations.createSchemaV1,
+      postgres: PostgresSchema.woundsV1
+    ),
+    ServerMigration(name: "messages.v1", sqlite: MessageMigrations.createSchemaV1, postgres: ""),
+    ServerMigration(
+      name: "records.v1",
+      sqlite: TeamRecordMigration.migrate,
+      postgres: PostgresSchema.recordsV1
+    ),
+    ServerMigration(
+      name: "auth.v1",
+      sqlite: AuthMigrations.createSchemaV1,
+      postgres: PostgresSchema.authV1
+    ),
+  ]
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("server.v1", migrate: createSchemaV1)
-    migrator.registerMigration("server.v2", migrate: addTombstones)
-    migrator.registerMigration("wounds.v1", migrate: WoundMigrations.createSchemaV1)
-    migrator.registerMigration("messages.v1", migrate: MessageMigrations.createSchemaV1)
-    migrator.registerMigration("records.v1", migrate: TeamRecordMigration.migrate)
-    migrator.registerMigration("auth.v1", migrate: AuthMigrations.createSchemaV1)
+    for step in steps { migrator.registerMigration(step.name, migrate: step.sqlite) }
     return migrator
   }
 

@@ -1,0 +1,169 @@
+import CoreContract
+import Foundation
+import PostgresNIO
+
+/// Photo bytes on PostgreSQL (bytea), once per SHA-256, readable by the teams that uploaded or
+/// attached them.
+extension PostgresServerStore {
+  public func storePhoto(
+    _ upload: PhotoUpload,
+    for nurse: AuthenticatedNurse,
+    idempotencyKey: String?
+  ) async throws -> PhotoUploadOutcome {
+    try await transaction { db in
+      try await self.lockTeam(db, nurse.teamID)
+      guard let idempotencyKey else { return try await self.insertPhoto(upload, nurse, db) }
+      let key = SQLiteServerStore.ReplayKey(
+        nurseID: nurse.id,
+        key: idempotencyKey,
+        requestLine: "PUT \(ContractPaths.photo(upload.sha256))"
+      )
+      if let first = try await self.replayed(db, key) {
+        let answer = try WireCoding.decoder.decode(PhotoUploadAnswer.self, from: first.body)
+        return first.outcome == "created" ? .created(answer) : .alreadyThere(answer)
+      }
+      let outcome = try await self.insertPhoto(upload, nurse, db)
+      switch outcome {
+      case .created(let answer):
+        try await self.remember(db, key, outcome: "created", body: WireCoding.encoder.encode(answer))
+      case .alreadyThere(let answer):
+        try await self.remember(db, key, outcome: "present", body: WireCoding.encoder.encode(answer))
+      }
+      return outcome
+    }
+  }
+
+  private func insertPhoto(_ upload: PhotoUpload, _ nurse: AuthenticatedNurse, _ db: PostgresConnection)
+    async throws -> PhotoUploadOutcome
+  {
+    let answer = PhotoUploadAnswer(
+      sha256: upload.sha256,
+      format: upload.format.rawValue,
+      byteCount: upload.bytes.count
+    )
+    if try await teamHas(db, upload.sha256, teamID: nurse.teamID) { return .alreadyThere(answer) }
+    try await db.run(
+      """
+      INSERT INTO photo (sha256, format, byteCount, bytes)
+      VALUES (\(upload.sha256), \(upload.format.rawValue), \(Int64(upload.bytes.count)), \(upload.bytes))
+      ON CONFLICT (sha256) DO NOTHING
+      """,
+      logger
+    )
+    try await db.run(
+      """
+      INSERT INTO photoUpload (sha256, teamID, uploadedBy)
+      VALUES (\(upload.sha256), \(nurse.teamID), \(nurse.id)) ON CONFLICT DO NOTHING
+      """,
+      logger
+    )
+    try await audit(db, nurse.username, .create, recordType: "photo", recordID: upload.sha256, patientID: "")
+    return .created(answer)
+  }
+
+  public func hasPhoto(sha256: String, for nurse: AuthenticatedNurse) async throws -> Bool {
+    try await transaction { db in try await self.teamHas(db, sha256, teamID: nurse.teamID) }
+  }
+
+  public func photo(sha256: String, for nurse: AuthenticatedNurse) async throws -> StoredPhoto? {
+    try await transaction { db in
+      guard try await self.teamHas(db, sha256, teamID: nurse.teamID),
+        let row = try await db.rows(
+          "SELECT format, bytes FROM photo WHERE sha256 = \(sha256)",
+          self.logger
+        ).first
+      else { return nil }
+      let (formatName, bytes) = try row.decode((String, Data).self)
+      guard let format = PhotoFormat(rawValue: formatName) else { return nil }
+      let patientID = try await db.one(
+        """
+        SELECT patientID FROM team_record WHERE type = 'photo' AND teamID = \(nurse.teamID)
+          AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256) LIMIT 1
+        """,
+        String.self,
+        self.logger
+      )
+      try await self.audit(
+        db,
+        nurse.username,
+        .read,
+        recordType: "photo",
+        recordID: sha256,
+        patientID: patientID ?? ""
+      )
+      return StoredPhoto(format: format, bytes: bytes)
+    }
+  }
+
+  /// True when the team uploaded these bytes or has a live attachment naming them.
+  func teamHas(_ db: PostgresConnection, _ sha256: String, teamID: Int64) async throws -> Bool {
+    try await db.one(
+      """
+      SELECT 1 FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(teamID)
+      UNION ALL SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = \(teamID)
+        AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256)
+      LIMIT 1
+      """,
+      Int32.self,
+      logger
+    ) != nil
+  }
+
+  /// Bytes of an erased patient leave the team unless another of its attachments names them,
+  /// and the server once no team holds them.
+  func forgetUnattached(_ db: PostgresConnection, _ hashes: [String], teamID: Int64) async throws {
+    for sha256 in hashes {
+      try await db.run(
+        """
+        DELETE FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(teamID)
+          AND NOT EXISTS (SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = \(teamID)
+            AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256))
+        """,
+        logger
+      )
+      try await db.run(
+        """
+        DELETE FROM photo WHERE sha256 = \(sha256)
+          AND NOT EXISTS (SELECT 1 FROM team_record WHERE type = 'photo'
+            AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256))
+          AND NOT EXISTS (SELECT 1 FROM photoUpload WHERE sha256 = \(sha256))
+        """,
+        logger
+      )
+    }
+  }
+}
+
+/// The rules of `TeamRecordKinds` that need the database, in PostgreSQL's SQL (the kinds' own
+/// hooks are written against SQLite's connection).
+enum PostgresRequirements {
+  /// An attachment names bytes its team uploaded first, in the format and size it says.
+  static func violation(
+    _ db: PostgresConnection,
+    _ kind: TeamRecordKind,
+    _ fields: [String: JSONValue],
+    _ nurse: AuthenticatedNurse,
+    _ logger: Logger
+  ) async throws -> RuleViolation? {
+    guard kind.type == Wire.PhotoAttachment.type else { return nil }
+    guard case .string(let sha256) = fields["sha256"],
+      let row = try await db.rows(
+        """
+        SELECT format, byteCount FROM photo WHERE sha256 = \(sha256) AND (
+          EXISTS (SELECT 1 FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(nurse.teamID))
+          OR EXISTS (SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = \(nurse.teamID)
+            AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256)))
+        """,
+        logger
+      ).first
+    else { return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet") }
+    let (format, byteCount) = try row.decode((String, Int64).self)
+    if fields["format"] != .string(format) {
+      return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
+    }
+    if fields["byteCount"] != .number(Decimal(byteCount)) {
+      return RuleViolation(field: "byteCount", reason: "differs from the uploaded bytes'")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,142 @@
+import CoreContract
+import Foundation
+import PostgresNIO
+
+/// The one write path of every team record, on PostgreSQL: the decisions are `RecordRules`'.
+extension PostgresServerStore {
+  public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
+    let key = SQLiteServerStore.ReplayKey(
+      nurseID: write.nurse.id,
+      key: write.idempotencyKey,
+      requestLine: write.requestLine
+    )
+    return try await keyedWrite(key, teamID: write.nurse.teamID) { db in
+      try await self.put(write, db)
+    }
+  }
+
+  private func put(_ write: RecordWrite, _ db: PostgresConnection) async throws
+    -> RecordWriteOutcome
+  {
+    let (kind, nurse, sent) = (write.kind, write.nurse, write.record)
+    var patientID = sent.id.text
+    if let parent = sent.parent {
+      guard
+        let found = try await db.one(
+          """
+          SELECT patientID FROM team_record WHERE type = \(parent.type.rawValue)
+            AND id = \(parent.id.text) AND owner = 0 AND teamID = \(nurse.teamID)
+            AND payload IS NOT NULL
+          """,
+          String.self,
+          logger
+        )
+      else { return .notFound }
+      patientID = found
+    }
+    let address = RecordRules.address(kind, sent.id, for: nurse)
+    guard let row = try await storedRow(db, address) else {
+      if kind.requirement != nil,
+        let violation = try await PostgresRequirements.violation(db, kind, sent.fields, nurse, logger)
+      {
+        return .invalid(violation)
+      }
+      let version = RecordRules.firstVersion(kind)
+      let record = try await store(db, sent.fields, address, patientID, version, nurse, .create)
+      return .created(record)
+    }
+    switch RecordRules.existing(kind, sent, row, teamID: nurse.teamID) {
+    case .answer(let outcome): return outcome
+    case .advance:
+      return .stored(try await store(db, sent.fields, address, patientID, nil, nurse, .update))
+    }
+  }
+
+  public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
+    let key = SQLiteServerStore.ReplayKey(
+      nurseID: patch.nurse.id,
+      key: patch.idempotencyKey,
+      requestLine: patch.requestLine
+    )
+    return try await keyedWrite(key, teamID: patch.nurse.teamID) { db in
+      let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
+      let row = try await self.storedRow(db, address)
+      switch RecordRules.merge(patch, row) {
+      case .answer(let outcome): return outcome
+      case .write(let fields, let version, let conflicts):
+        let patientID = row?.patientID ?? ""
+        let record = try await self.store(
+          db, fields, address, patientID, version, patch.nurse, .update)
+        return .merged(record, conflicts: conflicts)
+      }
+    }
+  }
+
+  /// The row at `address`, as the write path reads it.
+  func storedRow(_ db: PostgresConnection, _ address: RecordAddress) async throws -> StoredRow? {
+    guard
+      let row = try await db.rows(
+        """
+        SELECT teamID, patientID, version, payload FROM team_record
+        WHERE type = \(address.kind.type.rawValue) AND id = \(address.id.text)
+          AND owner = \(address.owner)
+        """,
+        logger
+      ).first
+    else { return nil }
+    let (teamID, patientID, version, payload) = try row.decode(
+      (Int64, String, Int64?, String?).self
+    )
+    return StoredRow(
+      teamID: teamID,
+      patientID: patientID,
+      version: version.map(Int.init),
+      fields: try payload.map { try JSONValue(wireData: Data($0.utf8)).fields ?? [:] }
+    )
+  }
+
+  /// Writes `fields` as the record's state with the next change sequence number, the server's
+  /// stamps and an audit row; returns the record as stored.
+  private func store(
+    _ db: PostgresConnection,
+    _ fields: [String: JSONValue],
+    _ address: RecordAddress,
+    _ patientID: String,
+    _ version: Int?,
+    _ nurse: AuthenticatedNurse,
+    _ action: AuditAction
+  ) async throws -> JSONValue {
+    let type = address.kind.type.rawValue
+    let sequence = try await nextSequence(db)
+    let record = RecordRules.stamped(
+      fields,
+      address.kind,
+      version: version,
+      nurse: nurse,
+      sequence: sequence
+    )
+    let payload = String(decoding: try record.wireData, as: UTF8.self)
+    let storedVersion = version.map(Int64.init)
+    try await db.run(
+      """
+      INSERT INTO team_record (type, id, owner, teamID, patientID, version, sequence, payload,
+        createdBy, updatedBy, updatedAt)
+      VALUES (\(type), \(address.id.text), \(address.owner), \(nurse.teamID), \(patientID),
+        \(storedVersion), \(sequence), \(payload), \(nurse.id), \(nurse.id), \(Date()))
+      ON CONFLICT (type, id, owner) DO UPDATE SET
+        version = excluded.version, sequence = excluded.sequence, payload = excluded.payload,
+        updatedBy = excluded.updatedBy, updatedAt = excluded.updatedAt
+      """,
+      logger
+    )
+    try await audit(
+      db,
+      nurse.username,
+      action,
+      recordType: type,
+      recordID: address.id.text,
+      patientID: patientID
+    )
+    return record
+  }
+}

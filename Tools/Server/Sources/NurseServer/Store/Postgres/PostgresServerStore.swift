@@ -1,0 +1,146 @@
+import CoreContract
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The `ServerStore` of a large organisation: one PostgreSQL database that several
+/// `nurse-server` instances share behind a load balancer.
+///
+/// Every guarantee of the SQLite store holds across instances because the database decides:
+/// a team's writes take the team's transaction-scoped advisory lock before anything else, so
+/// they serialize (an `Idempotency-Key` replayed on two instances finds the first answer, two
+/// merges of one version never both land) and take their change sequence numbers in commit
+/// order (a feed reader never moves past a number whose write is still open). Logins take the
+/// throttle's lock the same way, so every instance counts the same failures.
+public final class PostgresServerStore: ServerStore {
+  let client: PostgresClient
+  /// Query logs stay at warnings: a debug log of binds would carry patient data.
+  let logger: Logger
+  private let running: Task<Void, Never>
+
+  /// Connects to `location`, runs its pool, and migrates the database (one instance at a time:
+  /// several starting together wait on the migration lock).
+  public init(_ location: PostgresLocation) async throws {
+    var logger = Logger(label: "nurse-server.postgres")
+    logger.logLevel = .warning
+    self.logger = logger
+    let client = PostgresClient(configuration: location.configuration, backgroundLogger: logger)
+    self.client = client
+    running = Task { await client.run() }
+    do {
+      try await PostgresMigrator.migrate(client, logger: logger)
+      _ = try await purgeExpiredSessions(now: Date())
+    } catch {
+      running.cancel()
+      throw error
+    }
+  }
+
+  deinit { running.cancel() }
+
+  /// Closes the pool's connections; the store is not used afterwards.
+  public func close() async {
+    running.cancel()
+    await running.value
+  }
+
+  /// Runs `work` in one transaction on a pooled connection.
+  func transaction<Value: Sendable>(
+    _ work: @Sendable (PostgresConnection) async throws -> Value
+  ) async throws -> Value {
+    try await client.withTransaction(logger: logger) { connection in try await work(connection) }
+  }
+
+  // MARK: Administration
+
+  public func addTeam(named name: String) async throws -> Team {
+    let rows = try await client.query(
+      "INSERT INTO team (name) VALUES (\(name)) ON CONFLICT (name) DO NOTHING RETURNING id",
+      logger: logger
+    ).collect()
+    guard let row = rows.first else { throw ServerStoreError.teamExists(name) }
+    return Team(id: try row.decode(Int64.self), name: name)
+  }
+
+  public func addNurse(username: String, team: String, passwordHash: String) async throws
+    -> NurseSummary
+  {
+    try await transaction { db in
+      guard
+        let teamID = try await db.one(
+          "SELECT id FROM team WHERE name = \(team)",
+          Int64.self,
+          self.logger
+        )
+      else { throw ServerStoreError.unknownTeam(team) }
+      guard
+        let id = try await db.one(
+          """
+          INSERT INTO nurse (username, teamID, passwordHash)
+          VALUES (\(username), \(teamID), \(passwordHash))
+          ON CONFLICT (username) DO NOTHING RETURNING id
+          """,
+          Int64.self,
+          self.logger
+        )
+      else { throw ServerStoreError.usernameTaken(username) }
+      return NurseSummary(id: id, username: username, team: team)
+    }
+  }
+
+  public func nurses() async throws -> [NurseSummary] {
+    try await client.query(
+      """
+      SELECT nurse.id, nurse.username, team.name, nurse.disabled FROM nurse
+      JOIN team ON team.id = nurse.teamID ORDER BY nurse.username
+      """,
+      logger: logger
+    ).collect().map { row in
+      let (id, username, team, disabled) = try row.decode((Int64, String, String, Bool).self)
+      return NurseSummary(id: id, username: username, team: team, disabled: disabled)
+    }
+  }
+
+  public func auditLog(patientID: RecordID?) async throws -> [AuditEntry] {
+    let filter: PostgresQuery =
+      if let patientID {
+        "SELECT nurse, action, recordType, recordID, patientID, at FROM audit WHERE patientID = \(patientID.text) ORDER BY id"
+      } else {
+        "SELECT nurse, action, recordType, recordID, patientID, at FROM audit ORDER BY id"
+      }
+    return try await client.query(filter, logger: logger).collect().map { row in
+      let (nurse, action, type, id, patient, at) = try row.decode(
+        (String, String, String, String, String, Date).self
+      )
+      return AuditEntry(
+        nurse: nurse,
+        action: AuditAction(rawValue: action) ?? .read,
+        recordType: type,
+        recordID: id,
+        patientID: patient,
+        at: at
+      )
+    }
+  }
+}
+
+extension PostgresConnection {
+  /// The first row's single column, nil without a row.
+  func one<Value: PostgresDecodable>(
+    _ query: PostgresQuery,
+    _ type: Value.Type,
+    _ logger: Logger
+  ) async throws -> Value? {
+    try await self.query(query, logger: logger).collect().first?.decode(Value.self)
+  }
+
+  /// Every row.
+  func rows(_ query: PostgresQuery, _ logger: Logger) async throws -> [PostgresRow] {
+    try await self.query(query, logger: logger).collect()
+  }
+
+  /// Runs a statement whose rows, if any, are not needed.
+  func run(_ query: PostgresQuery, _ logger: Logger) async throws {
+    try await self.query(query, logger: logger).collect()
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+import PostgresNIO
+
+/// `nurse-server migrate --from FILE --to postgres://…`: a practice's SQLite server copied
+/// into an empty PostgreSQL database, row for row, ids and sequence numbers kept, so that
+/// every nurse's token, cursor and remembered answers go on working.
+public enum StoreCopy {
+  /// What was copied, as lines to print.
+  public struct Report: Sendable, Equatable {
+    /// Each table with its row count, in the order copied.
+    public var tables: [(name: String, rows: Int)]
+
+    public static func == (lhs: Report, rhs: Report) -> Bool {
+      lhs.tables.map(\.name) == rhs.tables.map(\.name)
+        && lhs.tables.map(\.rows) == rhs.tables.map(\.rows)
+    }
+  }
+
+  /// The tables and columns copied, parents first; the same names in both engines.
+  static let tables: [(name: String, columns: [String])] = [
+    ("team", ["id", "name"]),
+    ("nurse", ["id", "username", "teamID", "passwordHash", "disabled"]),
+    ("session", ["tokenHash", "nurseID", "expiresAt"]),
+    ("photo", ["sha256", "format", "byteCount", "bytes"]),
+    ("photoUpload", ["sha256", "teamID", "uploadedBy"]),
+    (
+      "team_record",
+      [
+        "type", "id", "owner", "teamID", "patientID", "version", "sequence", "payload",
+        "createdBy", "updatedBy", "updatedAt",
+      ]
+    ),
+    ("write_replay", ["nurseID", "key", "requestLine", "outcome", "body", "createdAt"]),
+    ("audit", ["id", "nurse", "action", "recordType", "recordID", "patientID", "at"]),
+    ("login_failure", ["id", "username", "address", "at"]),
+  ]
+
+  /// Copies `source` into `target` in one transaction: all of it or, on any failure, nothing.
+  /// Refuses a target that already holds a team.
+  public static func copy(from source: SQLiteServerStore, to target: PostgresServerStore)
+    async throws -> Report
+  {
+    let data = try await source.pool.read { db in
+      try tables.map { table in
+        try Row.fetchAll(
+          db,
+          sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)"
+        ).map { row in try table.columns.indices.map { try Cell(row[$0] as DatabaseValue) } }
+      }
+    }
+    let changeSequence = try await source.pool.read { db in
+      try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")
+    }
+    return try await target.transaction { pg in
+      let teams = try await pg.one("SELECT COUNT(*) FROM team", Int64.self, target.logger)
+      guard teams == 0 else { throw UsageError("--to already holds teams: give an empty database") }
+      var report = Report(tables: [])
+      for (table, rows) in zip(tables, data) {
+        for row in rows {
+          var bindings = PostgresBindings(capacity: row.count)
+          for cell in row { try cell.bind(into: &bindings) }
+          let marks = table.columns.indices.map { "$\($0 + 1)\(cast(table.name, table.columns[$0]))" }
+            .joined(separator: ", ")
+          let sql = """
+            INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) VALUES (\(marks))
+            """
+          try await pg.run(PostgresQuery(unsafeSQL: sql, binds: bindings), target.logger)
+        }
+        report.tables.append((table.name, rows.count))
+      }
+      // Ids and numbers go on from where the file stopped, never reusing one.
+      for table in ["team", "nurse", "audit", "login_failure"] {
+        try await pg.run(
+          PostgresQuery(
+            unsafeSQL: """
+              SELECT setval(pg_get_serial_sequence('\(table)', 'id'),
+                COALESCE((SELECT MAX(id) FROM \(table)), 0) + 1, false)
+              """
+          ),
+          target.logger
+        )
+      }
+      let highest = try await pg.one(
+        "SELECT COALESCE(MAX(sequence), 0) FROM team_record",
+        Int64.self,
+        target.logger
+      )
+      let next = max(changeSequence ?? 0, highest ?? 0) + 1
+      try await pg.run("SELECT setval('change_sequence', \(next), false)", target.logger)
+      return report
+    }
+  }
+
+  /// How a SQLite value becomes the PostgreSQL column's type: GRDB stores a date as UTC text
+  /// and a boolean as an integer.
+  static func cast(_ table: String, _ column: String) -> String {
+    switch (table, column) {
+    case (_, "disabled"): "::int::boolean"
+    case (_, "updatedAt"), (_, "createdAt"), ("audit", "at"): "::timestamp AT TIME ZONE 'UTC'"
+    default: ""
+    }
+  }
+
+  /// One SQLite value, as PostgreSQL takes it.
+  enum Cell: Sendable {
+    case null, integer(Int64), real(Double), text(String), blob(Data)
+
+    init(_ value: DatabaseValue) throws {
+      switch value.storage {
+      case .null: self = .null
+      case .int64(let number): self = .integer(number)
+      case .double(let number): self = .real(number)
+      case .string(let text): self = .text(text)
+      case .blob(let data): self = .blob(data)
+      }
+    }
+
+    func bind(into bindings: inout PostgresBindings) throws {
+      switch self {
+      case .null: bindings.appendNull()
+      case .integer(let number): bindings.append(number)
+      case .real(let number): bindings.append(number)
+      case .text(let text): bindings.append(text)
+      case .blob(let data): try bindings.append(data)
+      }
+    }
+  }
+}
