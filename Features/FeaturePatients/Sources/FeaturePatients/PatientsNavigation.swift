@@ -32,6 +32,8 @@ public final class PatientsNavigation {
   private let openMessages: (@MainActor (UUID, String) -> Screen)?
   /// The care team's inbox from the app's message flow: `i` on the list opens it.
   private let openInbox: (@MainActor () -> Screen)?
+  /// Unread messages and overdue wounds per patient, read by the app: the list's badges.
+  private let badges: (@Sendable () async -> PatientBadges)?
 
   /// - Parameters:
   ///   - library: the patients' facade the screens read and write through.
@@ -50,6 +52,8 @@ public final class PatientsNavigation {
   ///     in another flow; when given, `m` on her detail opens it.
   ///   - openInbox: builds the care team's inbox in another flow; when given, `i` on the
   ///     list opens it.
+  ///   - badges: unread messages and overdue wounds per patient, which the app reads from
+  ///     LibMessage and LibWound; when given, the list shows them in two columns (`✉2`, `!`).
   public init(
     library: PatientLibrary,
     navigator: any Navigating,
@@ -60,8 +64,10 @@ public final class PatientsNavigation {
     woundLines: (@Sendable (UUID) async -> [String])? = nil,
     openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
     openMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    openInbox: (@MainActor () -> Screen)? = nil
+    openInbox: (@MainActor () -> Screen)? = nil,
+    badges: (@Sendable () async -> PatientBadges)? = nil
   ) {
+    self.badges = badges
     self.openInbox = openInbox
     self.openMessages = openMessages
     self.openSync = openSync
@@ -93,7 +99,8 @@ public final class PatientsNavigation {
       makeDetail: { id in self.patientDetail(id: id) },
       makeAddForm: { self.addPatientForm() },
       makeSync: openSync,
-      makeInbox: openInbox
+      makeInbox: openInbox,
+      badges: badges
     )
   }
 

@@ -16,7 +16,8 @@ enum PatientListBuilder {
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
     makeSync: (@MainActor () -> Screen)? = nil,
-    makeInbox: (@MainActor () -> Screen)? = nil
+    makeInbox: (@MainActor () -> Screen)? = nil,
+    badges: (@Sendable () async -> PatientBadges)? = nil
   ) -> Screen {
     let router = PatientListRouter(
       navigator: navigator,
@@ -26,13 +27,14 @@ enum PatientListBuilder {
       makeInbox: makeInbox
     )
     let presenter = PatientListPresenter(
-      interactor: PatientListInteractor(library: library),
+      interactor: PatientListInteractor(library: library, badgeProvider: badges),
       router: router,
       search: search,
       status: status,
       today: today,
       canOpenSync: makeSync != nil,
-      canOpenInbox: makeInbox != nil
+      canOpenInbox: makeInbox != nil,
+      showsBadges: badges != nil
     )
     let view = TerminalView<PatientListView, PatientListPresenter>(
       layout: PatientListView(styling: styling),

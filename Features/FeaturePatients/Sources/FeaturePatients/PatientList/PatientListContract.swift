@@ -1,10 +1,14 @@
+import CoreVIPER
 import Foundation
 import LibPatient
 
-/// What the patient list needs from the library: the list for a query, kept up to date.
+/// What the patient list needs from the library: the list for a query, kept up to date, and
+/// the badges beside each patient.
 protocol PatientListInteracting: Sendable {
   /// The patients matching `query`, then again each time the store changes them.
   func observeList(_ query: PatientListQuery) -> AsyncThrowingStream<[PatientSummary], Error>
+  /// Unread messages and overdue wounds per patient; `.none` when the app lends no provider.
+  func badges() async -> PatientBadges
 }
 
 /// Where the patient list can send the nurse.
@@ -26,8 +30,8 @@ enum PatientListRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the list, whatever key she used.
 enum PatientListAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
+  /// ↑/↓, a page, the first or last patient.
+  case move(ListMove)
   case open(UUID)
   case add
   case openSync

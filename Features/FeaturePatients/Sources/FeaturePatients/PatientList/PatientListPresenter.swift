@@ -18,6 +18,9 @@ final class PatientListPresenter: ActionHandling {
   }
 
   private var content = Content.loading
+  /// The rows of the loaded list, made once per list: a key formats only what is shown.
+  private var rows = FormattedRows<PatientListViewData.Row>([])
+  private var badges = PatientBadges.none
   private var selectedIndex = 0
   /// The selected patient: after a refresh (a sync, a return from her detail, a search
   /// cleared) the selection stays on her, wherever her row moved, so Enter opens her.
@@ -28,6 +31,7 @@ final class PatientListPresenter: ActionHandling {
   private var observation: ObservationTask?
   private let canOpenSync: Bool
   private let canOpenInbox: Bool
+  private let showsBadges: Bool
 
   init(
     interactor: any PatientListInteracting,
@@ -36,8 +40,10 @@ final class PatientListPresenter: ActionHandling {
     status: PatientStatus?,
     today: @escaping () -> CalendarDate,
     canOpenSync: Bool = false,
-    canOpenInbox: Bool = false
+    canOpenInbox: Bool = false,
+    showsBadges: Bool = false
   ) {
+    self.showsBadges = showsBadges
     self.canOpenInbox = canOpenInbox
     self.canOpenSync = canOpenSync
     self.interactor = interactor
@@ -54,8 +60,7 @@ final class PatientListPresenter: ActionHandling {
 
   func handle(_ action: PatientListAction) async {
     switch action {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
+    case .move(let move): moveSelection(move)
     case .open(let id): router.route(to: .detail(id))
     case .add: router.route(to: .addPatient)
     case .openSync: router.route(to: .sync)
@@ -99,7 +104,7 @@ final class PatientListPresenter: ActionHandling {
           for try await summaries in stream {
             // A replaced observation may still hold a buffered list: it must not show it.
             if Task.isCancelled { break }
-            self?.show(summaries)
+            await self?.show(summaries)
             firstValue.continuation.finish()
           }
         } catch is CancellationError {
@@ -112,8 +117,10 @@ final class PatientListPresenter: ActionHandling {
     for await _ in firstValue.stream {}
   }
 
-  private func show(_ summaries: [PatientSummary]) {
+  private func show(_ summaries: [PatientSummary]) async {
+    badges = await interactor.badges()
     content = .loaded(summaries)
+    rows = Self.rows(summaries, today: today(), badges: badges)
     if let selectedID, let index = summaries.firstIndex(where: { $0.id == selectedID }) {
       selectedIndex = index
     } else {
@@ -128,9 +135,9 @@ final class PatientListPresenter: ActionHandling {
     display()
   }
 
-  private func moveSelection(by offset: Int) {
+  private func moveSelection(_ move: ListMove) {
     guard case .loaded(let summaries) = content, !summaries.isEmpty else { return }
-    selectedIndex = min(max(0, selectedIndex + offset), summaries.count - 1)
+    selectedIndex = move.index(from: selectedIndex, count: summaries.count)
     selectedID = summaries[selectedIndex].id
     display()
   }
@@ -150,7 +157,8 @@ final class PatientListPresenter: ActionHandling {
       searchText: searchDraft ?? appliedSearch,
       isEditingSearch: searchDraft != nil,
       canOpenSync: canOpenSync,
-      canOpenInbox: canOpenInbox
+      canOpenInbox: canOpenInbox,
+      showsBadges: showsBadges
     )
   }
 
@@ -169,9 +177,7 @@ final class PatientListPresenter: ActionHandling {
     case .loading: return .loading
     case .failed(let message): return .failed(message: message)
     case .loaded(let summaries) where summaries.isEmpty: return .empty(message: emptyMessage)
-    case .loaded(let summaries):
-      let today = today()
-      return .rows(summaries.map { row(for: $0, today: today) })
+    case .loaded: return .rows(rows)
     }
   }
 
@@ -181,14 +187,24 @@ final class PatientListPresenter: ActionHandling {
     return "No patients yet. Press a to add one (or run `nurse patient add`)."
   }
 
-  private func row(for summary: PatientSummary, today: CalendarDate) -> PatientListViewData.Row {
-    PatientListViewData.Row(
-      id: summary.id,
-      shortID: PatientText.shortID(summary.id),
-      name: PatientText.name(given: summary.givenName, family: summary.familyName),
-      birthDateAndAge: PatientText.birthDateAndAge(summary.birthDate, on: today),
-      braden: summary.latestBraden.map(PatientText.braden) ?? PatientText.none,
-      statusMarker: summary.status == .archived ? "archived" : ""
-    )
+  /// Each row formatted when the view shows it.
+  private static func rows(
+    _ summaries: [PatientSummary],
+    today: CalendarDate,
+    badges: PatientBadges
+  ) -> FormattedRows<PatientListViewData.Row> {
+    FormattedRows(summaries) { summary in
+      let unread = badges.unread[summary.id] ?? 0
+      return PatientListViewData.Row(
+        id: summary.id,
+        shortID: PatientText.shortID(summary.id),
+        name: PatientText.name(given: summary.givenName, family: summary.familyName),
+        birthDateAndAge: PatientText.birthDateAndAge(summary.birthDate, on: today),
+        braden: summary.latestBraden.map(PatientText.braden) ?? PatientText.none,
+        statusMarker: summary.status == .archived ? "archived" : "",
+        unread: unread > 0 ? "✉\(unread)" : "",
+        overdue: badges.overdue.contains(summary.id) ? "!" : ""
+      )
+    }
   }
 }

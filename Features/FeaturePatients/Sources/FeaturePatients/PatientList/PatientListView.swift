@@ -7,6 +7,21 @@ struct PatientListView: ViewLayout {
 
   func lines(for data: PatientListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    var lines = header(data, width: width)
+    switch data.content {
+    case .loading:
+      lines.append(styling.dim("Loading…"))
+    case .empty(let message):
+      lines += TerminalText.wrap(message, width: width)
+    case .failed(let message):
+      lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .rows(let rows):
+      lines += table(rows, data: data, width: width, room: room(data, size: size))
+    }
+    return lines
+  }
+
+  private func header(_ data: PatientListViewData, width: Int) -> [String] {
     var lines = [
       TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling)
     ]
@@ -16,52 +31,49 @@ struct PatientListView: ViewLayout {
       lines.append("Search: \(data.searchText)".truncated(toWidth: width))
     }
     lines.append(TerminalText.rule(width: width, styling: styling))
-    switch data.content {
-    case .loading:
-      lines.append(styling.dim("Loading…"))
-    case .empty(let message):
-      lines += TerminalText.wrap(message, width: width)
-    case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
-    case .rows(let rows):
-      // Rows the terminal shows under these lines, the table header and the Navigator's
-      // footer line.
-      let room = max(2, size.rows - lines.count - 2)
-      lines += table(rows, data: data, width: width, room: room)
-    }
     return lines
   }
 
-  /// The rows from the first one, or scrolled just enough that the selected one is within
-  /// `room` lines. Rows below are still returned: the Navigator clips them on a terminal,
-  /// and once-mode (selection on the first row) prints the whole list to a pipe.
+  /// Rows the terminal shows under the title lines, the table header and the Navigator's
+  /// footer line: a page for PgUp/PgDn.
+  private func room(_ data: PatientListViewData, size: TerminalSize) -> Int {
+    let titleLines = data.isEditingSearch || !data.searchText.isEmpty ? 3 : 2
+    return max(2, size.rows - titleLines - 2)
+  }
+
+  /// The rows on screen only (`ListWindow`): from the first one, or scrolled just enough that
+  /// the selected one shows. Once-mode gives a room as tall as the list, and prints it all.
   private func table(
-    _ rows: [PatientListViewData.Row],
+    _ rows: FormattedRows<PatientListViewData.Row>,
     data: PatientListViewData,
     width: Int,
     room: Int
   ) -> [String] {
-    let selected = data.selectedIndex ?? 0
-    // Scrolled, one line goes to saying how many rows are above.
-    let first = selected < room ? 0 : selected - room + 2
-    let cells = rows[first...].map { row in
-      [row.shortID, row.name, row.birthDateAndAge, row.braden]
+    let window = ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
+    let cells = window.rows.map { index in
+      let row = rows[index]
+      return (data.showsBadges ? [row.unread, row.overdue] : [])
+        + [row.shortID, row.name, row.birthDateAndAge, row.braden]
         + (data.showsStatus ? [row.statusMarker] : [])
     }
-    var lines = Self.table(showsStatus: data.showsStatus).render(
+    var lines = Self.table(showsStatus: data.showsStatus, showsBadges: data.showsBadges).render(
       cells,
       width: width,
-      selected: data.selectedIndex.map { $0 - first },
+      selected: data.selectedIndex.map { $0 - window.hiddenAbove },
       styling: styling
     )
-    if first > 0 {
-      lines.insert(styling.dim("  ↑ \(first) more").truncated(toWidth: width), at: 1)
+    if window.hiddenAbove > 0 {
+      let more = styling.dim("  ↑ \(window.hiddenAbove) more").truncated(toWidth: width)
+      lines.insert(more, at: 1)
     }
     return lines
   }
 
-  private static func table(showsStatus: Bool) -> TextTable {
-    var columns: [TextTable.Column] = [
+  private static func table(showsStatus: Bool, showsBadges: Bool) -> TextTable {
+    // The badges come first, in fixed columns: seen at a glance, and never cut.
+    var columns: [TextTable.Column] =
+      showsBadges ? [.init("✉", width: .fixed(3)), .init("!", width: .fixed(1))] : []
+    columns += [
       .init("ID", width: .fixed(8)),
       .init("NAME", width: .flexible(minimum: 10)),
       .init("BORN", width: .fixed(15)),
@@ -72,23 +84,17 @@ struct PatientListView: ViewLayout {
   }
 
   func action(for key: Key, in data: PatientListViewData) -> PatientListAction? {
-    if data.isEditingSearch {
-      switch key {
-      case .character(let character): return .editSearch(data.searchText + String(character))
-      case .paste(let text):
-        // A search is one line: a pasted line break is a space, never Enter.
-        return .editSearch(
-          data.searchText + QuestionFormText.insertable(text, holdsLines: false)
-        )
-      case .backspace, .delete: return .editSearch(String(data.searchText.dropLast()))
-      case .enter: return .applySearch
-      case .escape: return .cancelSearch
-      default: return nil
-      }
-    }
+    action(for: key, in: data, size: .standard)
+  }
+
+  func action(
+    for key: Key,
+    in data: PatientListViewData,
+    size: TerminalSize
+  ) -> PatientListAction? {
+    if data.isEditingSearch { return searchAction(for: key, in: data) }
+    if let move = ListMove(key: key, page: room(data, size: size)) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
     case .enter: return data.selectedID.map(PatientListAction.open)
     case .character("a"): return .add
     case .character("s") where data.canOpenSync: return .openSync
@@ -100,17 +106,33 @@ struct PatientListView: ViewLayout {
     }
   }
 
+  private func searchAction(for key: Key, in data: PatientListViewData) -> PatientListAction? {
+    switch key {
+    case .character(let character): return .editSearch(data.searchText + String(character))
+    case .paste(let text):
+      // A search is one line: a pasted line break is a space, never Enter.
+      return .editSearch(data.searchText + QuestionFormText.insertable(text, holdsLines: false))
+    case .backspace, .delete: return .editSearch(String(data.searchText.dropLast()))
+    case .enter: return .applySearch
+    case .escape: return .cancelSearch
+    default: return nil
+    }
+  }
+
   func keyHelp(for data: PatientListViewData) -> [KeyHelp] {
     if data.isEditingSearch {
       return [KeyHelp("⏎", "apply the search"), KeyHelp("esc", "cancel the search")]
     }
     var help: [KeyHelp] = []
     if data.selectedID != nil {
-      help += [KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the patient")]
+      help += ListMove.keyHelp + [KeyHelp("⏎", "open the patient")]
     }
     help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
     if data.canOpenSync { help.append(KeyHelp("s", "sync with the team")) }
     if data.canOpenInbox { help.append(KeyHelp("i", "the team's messages")) }
+    if data.showsBadges {
+      help.append(KeyHelp("✉2 !", "unread messages, a wound overdue (columns)"))
+    }
     if data.searchText.isEmpty {
       help.append(KeyHelp("esc q", "back"))
     } else {

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// The patient list, ready to print: every string already formatted by the presenter.
@@ -7,7 +8,8 @@ struct PatientListViewData: Equatable, Sendable {
     /// No patient to show; `message` says why and what to do.
     case empty(message: String)
     case failed(message: String)
-    case rows([Row])
+    /// The rows, formatted as the view reads them (only the ones on screen).
+    case rows(FormattedRows<Row>)
   }
 
   struct Row: Equatable, Sendable {
@@ -22,6 +24,10 @@ struct PatientListViewData: Equatable, Sendable {
     var braden: String
     /// "archived" when the row is an archived patient, else empty.
     var statusMarker: String
+    /// "✉2": messages from colleagues she has not read; empty when none.
+    var unread = ""
+    /// "!" when one of her wounds is overdue for assessment; empty otherwise.
+    var overdue = ""
   }
 
   /// "Patients", "Archived patients"…
@@ -41,6 +47,8 @@ struct PatientListViewData: Equatable, Sendable {
   var canOpenSync = false
   /// Whether `i` opens the care team's inbox (the app provides one).
   var canOpenInbox = false
+  /// Whether the rows carry the unread and overdue columns (the app lends badges).
+  var showsBadges = false
 
   /// The id of the selected row, which Enter opens.
   var selectedID: UUID? {

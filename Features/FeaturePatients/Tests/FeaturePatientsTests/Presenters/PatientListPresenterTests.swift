@@ -17,6 +17,10 @@ final class StubListInteractor: PatientListInteracting, @unchecked Sendable {
   }
 
   var queries: [PatientListQuery] { lock.withLock { _queries } }
+  /// What `badges()` answers, as the app's provider would.
+  var stubBadges = PatientBadges.none
+
+  func badges() async -> PatientBadges { lock.withLock { stubBadges } }
 
   func observeList(_ query: PatientListQuery) -> AsyncThrowingStream<[PatientSummary], Error> {
     let (stream, continuation) = AsyncThrowingStream<[PatientSummary], Error>.makeStream()
@@ -77,7 +81,7 @@ struct PatientListPresenterTests {
 
   private var rows: [PatientListViewData.Row] {
     guard case .rows(let rows) = view.last?.content else { return [] }
-    return rows
+    return Array(rows)
   }
 
   @Test func startShowsLoadingThenTheFirstList() async {
@@ -126,9 +130,9 @@ struct PatientListPresenterTests {
   @Test func movingStaysWithinTheRowsAndOpenRoutesToThePatient() async {
     let (presenter, _) = makePresenter(.success(three))
     await presenter.start()
-    await presenter.handle(.moveUp)
+    await presenter.handle(.move(.up))
     #expect(view.last?.selectedIndex == 0)
-    for _ in 0..<5 { await presenter.handle(.moveDown) }
+    for _ in 0..<5 { await presenter.handle(.move(.down)) }
     #expect(view.last?.selectedIndex == 2)
     #expect(view.last?.selectedID == Fixtures.id(3))
     await presenter.handle(.open(Fixtures.id(3)))
@@ -140,8 +144,8 @@ struct PatientListPresenterTests {
   @Test func theListFollowsTheStore() async {
     let (presenter, interactor) = makePresenter(.success(three))
     await presenter.start()
-    await presenter.handle(.moveDown)
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
+    await presenter.handle(.move(.down))
     interactor.send([three[0]])
     #expect(await eventually { rows.count == 1 })
     // The selection follows the list when it shrinks under it.

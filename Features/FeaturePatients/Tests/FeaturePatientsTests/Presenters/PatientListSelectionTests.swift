@@ -32,7 +32,7 @@ struct PatientListSelectionTests {
   @Test func aPatientAddedAboveKeepsTheSelectionOnTheSamePatient() async {
     let (presenter, interactor) = makePresenter()
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     #expect(view.last?.selectedID == Fixtures.id(2))
     // A sync brings a colleague's patient who sorts first.
     interactor.send([Fixtures.summary("Zoé", "Abadie", id: 4)] + three)
@@ -43,7 +43,7 @@ struct PatientListSelectionTests {
   @Test func aSelectedPatientWhoLeavesTheListHandsTheSelectionToHerNeighbour() async {
     let (presenter, interactor) = makePresenter()
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     interactor.send([three[0], three[2]])
     #expect(await eventually { view.last?.selectedID == Fixtures.id(3) })
   }

@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 struct PatientListViewTests {
   let layout = PatientListView(styling: .plain)
 
-  static func row(
+  nonisolated static func row(
     _ number: Int,
     _ name: String,
     born: String = "1942-05-14 (83)",
@@ -71,17 +72,28 @@ struct PatientListViewTests {
   }
 
   @Test func threeRowsWithTheSecondSelected() {
-    assertLines(of: layout, for: data(.rows(Self.threeRows), selected: 1, count: "3 patients"))
+    assertLines(
+      of: layout,
+      for: data(.rows(FormattedRows(Self.threeRows)), selected: 1, count: "3 patients")
+    )
   }
 
   @Test func manyRowsPrintWholeFromTheTop() {
     let rows = (1...30).map { Self.row($0, "Patient\($0), Given") }
-    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "30 patients"))
+    // Once-mode gives a room as tall as the list: every row is printed.
+    assertLines(
+      of: layout,
+      for: data(.rows(FormattedRows(rows)), selected: 0, count: "30 patients"),
+      rows: 100_000
+    )
   }
 
   @Test func manyRowsScrollToTheSelection() {
     let rows = (1...30).map { Self.row($0, "Patient\($0), Given") }
-    assertLines(of: layout, for: data(.rows(rows), selected: 25, count: "30 patients"))
+    assertLines(
+      of: layout,
+      for: data(.rows(FormattedRows(rows)), selected: 25, count: "30 patients")
+    )
   }
 
   @Test func longNames() {
@@ -90,7 +102,7 @@ struct PatientListViewTests {
       Self.row(2, "Nguyễn, Thị Minh Khai", braden: "10 high"),
       Self.row(3, "山田, 花子"),
     ]
-    assertLines(of: layout, for: data(.rows(rows), selected: 0, count: "3 patients"))
+    assertLines(of: layout, for: data(.rows(FormattedRows(rows)), selected: 0, count: "3 patients"))
   }
 
   @Test func archived() {
@@ -99,7 +111,7 @@ struct PatientListViewTests {
       Self.row(4, "Petit, Paul", braden: "—", archived: true),
     ]
     let archived = data(
-      .rows(rows),
+      .rows(FormattedRows(rows)),
       selected: 0,
       title: "Archived patients",
       count: "2 patients",
@@ -111,7 +123,7 @@ struct PatientListViewTests {
   @Test func typingASearch() {
     assertLines(
       of: layout,
-      for: data(.rows(Self.threeRows), selected: 0, search: "du", editing: true)
+      for: data(.rows(FormattedRows(Self.threeRows)), selected: 0, search: "du", editing: true)
     )
   }
 
@@ -128,7 +140,7 @@ struct PatientListViewTests {
     let rows = [Self.row(1, String(repeating: "Long", count: 40))]
     for width in [40, 60, 80] {
       let lines = layout.lines(
-        for: data(.rows(rows), selected: 0, showsStatus: true),
+        for: data(.rows(FormattedRows(rows)), selected: 0, showsStatus: true),
         size: TerminalSize(columns: width, rows: 24)
       )
       #expect(widest(lines) <= width)
@@ -136,11 +148,11 @@ struct PatientListViewTests {
   }
 
   @Test func keysMapToActions() {
-    let list = data(.rows(Self.threeRows), selected: 1)
-    #expect(layout.action(for: .down, in: list) == .moveDown)
-    #expect(layout.action(for: .character("j"), in: list) == .moveDown)
-    #expect(layout.action(for: .up, in: list) == .moveUp)
-    #expect(layout.action(for: .character("k"), in: list) == .moveUp)
+    let list = data(.rows(FormattedRows(Self.threeRows)), selected: 1)
+    #expect(layout.action(for: .down, in: list) == .move(.down))
+    #expect(layout.action(for: .character("j"), in: list) == .move(.down))
+    #expect(layout.action(for: .up, in: list) == .move(.up))
+    #expect(layout.action(for: .character("k"), in: list) == .move(.up))
     #expect(layout.action(for: .enter, in: list) == .open(Fixtures.id(2)))
     #expect(layout.action(for: .character("a"), in: list) == .add)
     #expect(layout.action(for: .character("/"), in: list) == .startSearch)
@@ -151,7 +163,12 @@ struct PatientListViewTests {
   }
 
   @Test func keysEditTheSearchWhileTyping() {
-    let typing = data(.rows(Self.threeRows), selected: 0, search: "du", editing: true)
+    let typing = data(
+      .rows(FormattedRows(Self.threeRows)),
+      selected: 0,
+      search: "du",
+      editing: true
+    )
     #expect(layout.isEditingText(typing))
     #expect(layout.action(for: .character("q"), in: typing) == .editSearch("duq"))
     #expect(layout.action(for: .backspace, in: typing) == .editSearch("d"))
@@ -161,10 +178,59 @@ struct PatientListViewTests {
   }
 
   @Test func escOnAFilteredListClearsTheFilterAndQStillGoesBack() {
-    let filtered = data(.rows(Self.threeRows), selected: 0, search: "du")
+    let filtered = data(.rows(FormattedRows(Self.threeRows)), selected: 0, search: "du")
     #expect(layout.action(for: .escape, in: filtered) == .clearSearch)
     #expect(layout.action(for: .character("q"), in: filtered) == .back)
     let help = layout.keyHelp(for: filtered).map(\.keys)
     #expect(help.contains("esc") && help.contains("q"))
+  }
+
+  nonisolated static func badged(_ number: Int, _ name: String, unread: String, overdue: String)
+    -> PatientListViewData.Row
+  {
+    var row = row(number, name)
+    row.unread = unread
+    row.overdue = overdue
+    return row
+  }
+
+  static let badgedRows = [
+    badged(1, "Dupont, Marie", unread: "✉2", overdue: "!"),
+    badged(2, "Martin, Jean", unread: "", overdue: "!"),
+    badged(3, "Benali, Aïcha", unread: "✉12", overdue: ""),
+  ]
+
+  @Test func badgesForUnreadMessagesAndOverdueWounds() {
+    var list = data(.rows(FormattedRows(Self.badgedRows)), selected: 1, count: "3 patients")
+    list.showsBadges = true
+    assertLines(of: layout, for: list, widths: [80, 60, 40])
+  }
+
+  @Test func aLongListOfTenThousandShowsOnlyItsWindow() {
+    let rows = FormattedRows(count: 10_000) { index in
+      Self.badged(
+        index + 1,
+        "Patient\(index + 1), Given",
+        unread: index % 7 == 0 ? "✉1" : "",
+        overdue: index % 5 == 0 ? "!" : ""
+      )
+    }
+    var list = data(.rows(rows), selected: 5_000, count: "10000 patients")
+    list.showsBadges = true
+    assertLines(of: layout, for: list, widths: [80, 40])
+  }
+
+  @Test func pageKeysMoveByTheRowsShown() {
+    let list = data(.rows(FormattedRows(Self.threeRows)), selected: 1)
+    let size = TerminalSize(columns: 80, rows: 24)
+    // 24 rows: the title, the rule, the table header and the footer leave 20.
+    #expect(layout.action(for: .pageDown, in: list, size: size) == .move(.pageDown(rows: 20)))
+    #expect(layout.action(for: .pageUp, in: list, size: size) == .move(.pageUp(rows: 20)))
+    #expect(layout.action(for: .home, in: list, size: size) == .move(.first))
+    #expect(layout.action(for: .character("g"), in: list, size: size) == .move(.first))
+    #expect(layout.action(for: .end, in: list, size: size) == .move(.last))
+    #expect(layout.action(for: .character("G"), in: list, size: size) == .move(.last))
+    let typing = data(.rows(FormattedRows(Self.threeRows)), selected: 0, search: "", editing: true)
+    #expect(layout.action(for: .character("g"), in: typing, size: size) == .editSearch("g"))
   }
 }
