@@ -22,11 +22,23 @@ struct WoundAssessCommand: AsyncParsableCommand {
   @Option(help: "Exudate type.") var exudateType: ExudateType?
   @Option(
     help: ArgumentHelp(
-      "Wound bed percentages of epithelial, granulation, slough and necrotic, summing to 100.",
-      valueName: "granulation=70,slough=30"
+      "Wound bed percentages of epithelial, granulation, slough and necrotic (names or e, g, s,"
+        + " n), summing to 100.",
+      valueName: "g=70,s=30"
     )
   )
   var tissue: TissueArgument
+  @Option(
+    help: ArgumentHelp(
+      "Undermining: its clock position (12 towards the head) and depth in cm.",
+      valueName: "clock@cm"
+    )
+  )
+  var undermining: String?
+  @Option(
+    help: ArgumentHelp("A tunnel: its clock position and depth in cm.", valueName: "clock@cm")
+  )
+  var tunnelling: String?
   @Option(help: "Pain, 0-10.") var pain: Int?
   @Option(help: ArgumentHelp("Periwound skin, comma-separated.", valueName: "A,B"))
   var periwound: CommaSeparated<PeriwoundCondition>?
@@ -49,6 +61,8 @@ struct WoundAssessCommand: AsyncParsableCommand {
         length: try Self.centimetres(length, field: "length"),
         width: try Self.centimetres(width, field: "width"),
         depth: try depth.map { try Self.centimetres($0, field: "depth") },
+        undermining: try Self.clockExtent(undermining, field: "undermining"),
+        tunnelling: try Self.clockExtent(tunnelling, field: "tunnelling"),
         tissue: tissue.mix,
         exudateAmount: exudate,
         exudateType: exudateType,
@@ -83,6 +97,17 @@ struct WoundAssessCommand: AsyncParsableCommand {
     }
     return value
   }
+
+  /// An undermining or tunnel as `FindingsText` reads it (`3@1.5`); what it cannot read, or a
+  /// position off the clock, names the field.
+  static func clockExtent(_ text: String?, field: String) throws -> ClockExtent? {
+    guard let text else { return nil }
+    switch FindingsText.clockExtent(text) {
+    case .success(let extent?): return extent
+    case .success(nil): throw WoundValidationError(field: field, reason: "is empty")
+    case .failure(let problem): throw WoundValidationError(field: field, reason: problem.reason)
+    }
+  }
 }
 
 extension Optional {
@@ -92,37 +117,17 @@ extension Optional {
   }
 }
 
-/// `--tissue granulation=70,slough=30`: each wound bed tissue with its percentage; `none` for
-/// a closed wound bed. An unknown tissue or a percentage that is not a whole number is a
-/// usage error, like any unknown option value; the sum is the library's rule (exit 65).
+/// `--tissue granulation=70,slough=30` or `g=70 s=30`, read by LibWound's `FindingsText` (the
+/// form's reading too); `none` for a closed wound bed. An unknown tissue or a percentage that
+/// is not a whole number is a usage error, like any unknown option value; the sum is the
+/// library's rule (exit 65).
 struct TissueArgument: ExpressibleByArgument {
   var mix: TissueMix
 
   init?(argument: String) {
-    if argument.lowercased() == "none" {
-      mix = .none
-      return
-    }
-    var mix = TissueMix()
-    var seen: Set<String> = []
-    for part in argument.split(separator: ",") {
-      let pair = part.split(separator: "=", omittingEmptySubsequences: false)
-      guard pair.count == 2, let percent = Int(pair[1].trimmingCharacters(in: .whitespaces))
-      else { return nil }
-      var name = pair[0].trimmingCharacters(in: .whitespaces).lowercased()
-      // DOMAIN.md's "necrotic (eschar)": nurses use both words for the one tissue.
-      if name == "eschar" { name = "necrotic" }
-      // A tissue named twice is a typing mistake, not two amounts to add up.
-      guard seen.insert(name).inserted else { return nil }
-      switch name {
-      case "epithelial": mix.epithelial = percent
-      case "granulation": mix.granulation = percent
-      case "slough": mix.slough = percent
-      case "necrotic": mix.necrotic = percent
-      default: return nil
-      }
-    }
-    guard !seen.isEmpty else { return nil }
+    guard !argument.trimmingCharacters(in: .whitespaces).isEmpty,
+      case .success(let mix) = FindingsText.tissue(argument)
+    else { return nil }
     self.mix = mix
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// - Tissue: `granulation=70,slough=30`, `g=40 s=50 n=10`, `gran=40, slough=50`: each tissue
 ///   by its name or any beginning of it (`e` epithelial, `g` granulation, `s` slough, `n`
-///   necrotic; `eschar` is necrotic too), `=`, a whole percentage, separated by commas or
+///   necrotic; `eschar` is necrotic too), `=`, a whole number, separated by commas or
 ///   spaces; `none` for a closed wound bed. The sum is the library's rule, not this reading's.
 /// - Clock extent: `3@1.5`, at 3 o'clock (12 towards the head), 1.5 cm deep.
 public enum FindingsText {
@@ -39,9 +39,9 @@ public enum FindingsText {
       let typed = pair.first.map { $0.lowercased() } ?? ""
       // DOMAIN.md's "necrotic (eschar)": nurses use both words for the one tissue.
       let name = typed == "eschar" ? "necrotic" : tissueNames.first { $0.hasPrefix(typed) }
-      guard pair.count == 2, !typed.isEmpty, let name, let percent = Int(pair[1]),
-        (0...100).contains(percent)
-      else {
+      // Only the reading: a percentage out of 0-100 is the library's rule to refuse, naming
+      // the field (exit 65 on the command line), like a sum that is not 100.
+      guard pair.count == 2, !typed.isEmpty, let name, let percent = Int(pair[1]) else {
         return .failure(Problem(reason: "write it name=percent, e.g. g=70 s=30 or granulation=70"))
       }
       // A tissue named twice is a typing mistake, not two amounts to add up.
