@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// What the inbox needs from the library: the threads, kept up to date.
@@ -21,8 +22,8 @@ enum InboxRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the inbox, whatever key she used.
 enum InboxAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
+  /// ↑/↓, a page, the first or last row.
+  case move(ListMove)
   case open(UUID)
   case back
 }

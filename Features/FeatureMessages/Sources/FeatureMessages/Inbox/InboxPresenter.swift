@@ -58,8 +58,7 @@ final class InboxPresenter: ActionHandling {
 
   func handle(_ action: InboxAction) async {
     switch action {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
+    case .move(let move): moveSelection(move)
     case .back: router.route(to: .back)
     case .open(let patientID):
       guard let item = items.first(where: { $0.patientID == patientID }) else { return }
@@ -88,9 +87,9 @@ final class InboxPresenter: ActionHandling {
     display()
   }
 
-  private func moveSelection(by offset: Int) {
+  private func moveSelection(_ move: ListMove) {
     guard !items.isEmpty else { return }
-    let index = min(max(0, selectedIndex + offset), items.count - 1)
+    let index = move.index(from: selectedIndex, count: items.count)
     selectedPatientID = items[index].patientID
     display()
   }

@@ -23,9 +23,7 @@ struct InboxView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message.plainLine, width: width).map(styling.red)
     case .rows(let rows):
-      // Threads the terminal shows under the title and above the Navigator's footer.
-      let room = max(1, (size.rows - lines.count - 1) / 2)
-      lines += threads(rows, selected: data.selectedIndex, width: width, room: room)
+      lines += threads(rows, selected: data.selectedIndex, width: width, room: room(size))
     }
     return lines
   }
@@ -75,10 +73,19 @@ struct InboxView: ViewLayout {
     .filter { !$0.isEmpty }.joined(separator: "  ")
   }
 
+  /// Threads the terminal shows under the title and above the Navigator's footer (two
+  /// lines each): a page for PgUp/PgDn.
+  private func room(_ size: TerminalSize) -> Int {
+    max(1, (size.rows - 3) / 2)
+  }
+
   func action(for key: Key, in data: InboxViewData) -> InboxAction? {
+    action(for: key, in: data, size: .standard)
+  }
+
+  func action(for key: Key, in data: InboxViewData, size: TerminalSize) -> InboxAction? {
+    if let move = ListMove(key: key, page: room(size)) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
     case .enter: return data.selectedPatientID.map(InboxAction.open)
     case .escape, .character("q"): return .back
     default: return nil
@@ -88,7 +95,7 @@ struct InboxView: ViewLayout {
   func keyHelp(for data: InboxViewData) -> [KeyHelp] {
     var help: [KeyHelp] = []
     if data.selectedPatientID != nil {
-      help += [KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the thread")]
+      help += ListMove.keyHelp + [KeyHelp("⏎", "open the thread")]
     }
     return help + [KeyHelp("esc q", "back")]
   }

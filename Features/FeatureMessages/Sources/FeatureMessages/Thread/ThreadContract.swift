@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// What a thread needs from the library.
@@ -23,10 +24,8 @@ enum ThreadRoute: Equatable, Sendable {
 
 /// What the nurse asked for on a thread, whatever key she used.
 enum ThreadAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
-  case moveToFirst
-  case moveToLast
+  /// ↑/↓, a page, the first or last message.
+  case move(ListMove)
   case reply(UUID)
   case compose
   case back

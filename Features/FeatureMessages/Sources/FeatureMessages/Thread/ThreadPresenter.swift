@@ -67,10 +67,7 @@ final class ThreadPresenter: ActionHandling {
 
   func handle(_ action: ThreadAction) async {
     switch action {
-    case .moveUp: select(selectedIndex - 1)
-    case .moveDown: select(selectedIndex + 1)
-    case .moveToFirst: select(0)
-    case .moveToLast: select(messages.count - 1)
+    case .move(let move): select(move.index(from: selectedIndex, count: messages.count))
     case .reply(let id): router.route(to: .compose(replyTo: id))
     case .compose: router.route(to: .compose(replyTo: nil))
     case .back: router.route(to: .back)

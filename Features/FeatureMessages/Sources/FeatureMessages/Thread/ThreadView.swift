@@ -75,11 +75,14 @@ struct ThreadView: ViewLayout {
   }
 
   func action(for key: Key, in data: ThreadViewData) -> ThreadAction? {
+    action(for: key, in: data, size: .standard)
+  }
+
+  /// A page is the messages a screen holds, counted at three lines each (a header, a line of
+  /// text and the gap): messages are of any height, and a page never skips one unseen.
+  func action(for key: Key, in data: ThreadViewData, size: TerminalSize) -> ThreadAction? {
+    if let move = ListMove(key: key, page: (size.rows - 3) / 3) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
-    case .home, .character("g"): return .moveToFirst
-    case .end, .character("G"): return .moveToLast
     case .character("r"): return data.selectedMessageID.map(ThreadAction.reply)
     case .character("c") where data.canCompose: return .compose
     case .escape, .character("q"): return .back
@@ -91,7 +94,8 @@ struct ThreadView: ViewLayout {
     var help: [KeyHelp] = []
     if data.selectedMessageID != nil {
       help += [
-        KeyHelp("↑/↓ j/k", "move"), KeyHelp("home/end g/G", "first or last message"),
+        KeyHelp("↑/↓ j/k", "move"), KeyHelp("PgUp/PgDn", "a page up or down"),
+        KeyHelp("home/end g/G", "first or last message"),
         KeyHelp("r", "reply to the selected message"),
       ]
     }

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -124,9 +125,9 @@ struct InboxPresenterTests {
   @Test func openRoutesToTheThreadWithItsPatientName() async {
     let (presenter, _) = makePresenter(.success(Self.two))
     await presenter.start()
-    await presenter.handle(.moveUp)
+    await presenter.handle(.move(.up))
     #expect(view.last?.selectedIndex == 0)
-    for _ in 0..<3 { await presenter.handle(.moveDown) }
+    for _ in 0..<3 { await presenter.handle(.move(.down)) }
     #expect(view.last?.selectedPatientID == Fixtures.jean)
     await presenter.handle(.open(Fixtures.jean))
     await presenter.handle(.open(Fixtures.id(999)))
@@ -139,7 +140,7 @@ struct InboxPresenterTests {
   @Test func theInboxFollowsTheStoreAndTheSelectionFollowsItsThread() async {
     let (presenter, interactor) = makePresenter(.success(Self.two))
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     #expect(view.last?.selectedPatientID == Fixtures.jean)
     // A new message for Jean moves her thread to the top; the thread just read loses its badge.
     let newer = [

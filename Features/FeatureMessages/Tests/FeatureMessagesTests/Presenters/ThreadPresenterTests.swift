@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -135,13 +136,13 @@ struct ThreadPresenterTests {
   @Test func movingSelectsAndRRepliesToTheSelectedMessage() async {
     let presenter = makePresenter(StubThreadInteractor(.success(Self.conversation)))
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     #expect(view.last?.selectedIndex == 2)
-    await presenter.handle(.moveUp)
+    await presenter.handle(.move(.up))
     #expect(view.last?.selectedMessageID == Fixtures.id(2))
-    await presenter.handle(.moveToFirst)
+    await presenter.handle(.move(.first))
     #expect(view.last?.selectedIndex == 0)
-    await presenter.handle(.moveToLast)
+    await presenter.handle(.move(.last))
     #expect(view.last?.selectedIndex == 2)
     await presenter.handle(.reply(Fixtures.id(2)))
     await presenter.handle(.compose)
@@ -153,7 +154,7 @@ struct ThreadPresenterTests {
     let interactor = StubThreadInteractor(.success(Array(Self.conversation.prefix(1))))
     let presenter = makePresenter(interactor)
     await presenter.start()
-    await presenter.handle(.moveToFirst)
+    await presenter.handle(.move(.first))
     interactor.result = .success(
       Self.conversation.prefix(1) + [
         Fixtures.message(9, author: "you", body: "Sent.", pending: true)

@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -153,10 +154,19 @@ struct InboxViewTests {
   @Test func keysMapToActions() {
     let shown = data(.rows(Self.threeRows), selected: 1)
     #expect(layout.action(for: .enter, in: shown) == .open(Fixtures.id(2)))
-    #expect(layout.action(for: .down, in: shown) == .moveDown)
-    #expect(layout.action(for: .character("k"), in: shown) == .moveUp)
+    #expect(layout.action(for: .down, in: shown) == .move(.down))
+    let paging = TerminalSize(columns: 80, rows: 24)
+    #expect(layout.action(for: .pageDown, in: shown, size: paging) == .move(.pageDown(rows: 10)))
+    #expect(layout.action(for: .pageUp, in: shown, size: paging) == .move(.pageUp(rows: 10)))
+    #expect(layout.action(for: .character("G"), in: shown, size: paging) == .move(.last))
+    #expect(layout.action(for: .home, in: shown, size: paging) == .move(.first))
+    #expect(layout.action(for: .character("k"), in: shown) == .move(.up))
     #expect(layout.action(for: .character("q"), in: shown) == .back)
     #expect(layout.action(for: .enter, in: data(.empty(message: "none"))) == nil)
-    #expect(layout.keyHelp(for: shown).map(\.keys) == ["↑/↓ j/k", "⏎", "esc q"])
+    #expect(
+      layout.keyHelp(for: shown).map(\.keys) == [
+        "↑/↓ j/k", "PgUp/PgDn", "Home g / End G", "⏎", "esc q",
+      ]
+    )
   }
 }

@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -184,8 +185,13 @@ struct ThreadViewTests {
     let shown = data(.messages(Self.conversation), selected: 1)
     #expect(layout.action(for: .character("r"), in: shown) == .reply(Fixtures.id(2)))
     #expect(layout.action(for: .character("c"), in: shown) == .compose)
-    #expect(layout.action(for: .up, in: shown) == .moveUp)
-    #expect(layout.action(for: .end, in: shown) == .moveToLast)
+    #expect(layout.action(for: .up, in: shown) == .move(.up))
+    let paging = TerminalSize(columns: 80, rows: 24)
+    #expect(layout.action(for: .pageDown, in: shown, size: paging) == .move(.pageDown(rows: 7)))
+    #expect(layout.action(for: .pageUp, in: shown, size: paging) == .move(.pageUp(rows: 7)))
+    #expect(layout.action(for: .character("G"), in: shown, size: paging) == .move(.last))
+    #expect(layout.action(for: .home, in: shown, size: paging) == .move(.first))
+    #expect(layout.action(for: .end, in: shown) == .move(.last))
     #expect(layout.action(for: .escape, in: shown) == .back)
     let empty = data(.empty(message: "none"))
     #expect(layout.action(for: .character("r"), in: empty) == nil)

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// What the conflicts screen needs from the store: the conflicting fields, and settling one.
@@ -22,8 +23,8 @@ enum ConflictsRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the conflicts screen, whatever key she used.
 enum ConflictsAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
+  /// ↑/↓, a page, the first or last row.
+  case move(ListMove)
   /// Settles the selected field: only that field of that record moves.
   case keep(SyncConflictSide)
   case back

@@ -39,8 +39,7 @@ final class ConflictsPresenter: ActionHandling {
 
   func handle(_ action: ConflictsAction) async {
     switch action {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
+    case .move(let move): moveSelection(move)
     case .keep(let side): await resolve(keeping: side)
     case .back: router.route(to: .back)
     }
@@ -81,9 +80,9 @@ final class ConflictsPresenter: ActionHandling {
     display()
   }
 
-  private func moveSelection(by offset: Int) {
+  private func moveSelection(_ move: ListMove) {
     guard case .loaded(let conflicts) = content, !conflicts.isEmpty else { return }
-    selectedIndex = min(max(0, selectedIndex + offset), conflicts.count - 1)
+    selectedIndex = move.index(from: selectedIndex, count: conflicts.count)
     notice = nil
     display()
   }

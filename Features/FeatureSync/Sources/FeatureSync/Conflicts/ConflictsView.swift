@@ -83,9 +83,13 @@ struct ConflictsView: ViewLayout {
   }
 
   func action(for key: Key, in data: ConflictsViewData) -> ConflictsAction? {
+    action(for: key, in: data, size: .standard)
+  }
+
+  /// A page is the rows the list shows (a third of the terminal, as `lines` lays it out).
+  func action(for key: Key, in data: ConflictsViewData, size: TerminalSize) -> ConflictsAction? {
+    if let move = ListMove(key: key, page: max(3, size.rows / 3)) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
     case .character("m"): return data.selectedRow == nil ? nil : .keep(.mine)
     case .character("t"): return data.selectedRow == nil ? nil : .keep(.theirs)
     case .escape, .character("q"): return .back
@@ -97,7 +101,7 @@ struct ConflictsView: ViewLayout {
     var help: [KeyHelp] = []
     if data.selectedRow != nil {
       help += [
-        KeyHelp("↑/↓ j/k", "move"),
+        KeyHelp("↑/↓ j/k", "move"), KeyHelp("PgUp/PgDn g/G", "page, first / last"),
         KeyHelp("m", "keep mine"),
         KeyHelp("t", "keep theirs"),
       ]

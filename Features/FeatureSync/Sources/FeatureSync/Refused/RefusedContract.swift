@@ -1,3 +1,5 @@
+import CoreVIPER
+
 /// What the refused-changes screen needs from the store: the refused changes, and settling one.
 protocol RefusedInteracting: Sendable {
   /// The refused changes, oldest first.
@@ -22,8 +24,8 @@ enum RefusedRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the refused-changes screen, whatever key she used.
 enum RefusedAction: Equatable, Sendable {
-  case moveUp
-  case moveDown
+  /// ↑/↓, a page, the first or last row.
+  case move(ListMove)
   /// Back to the outbox at once: nothing is lost by sending it again.
   case retry
   /// Asks first: discarding drops what she typed.

@@ -35,8 +35,7 @@ final class RefusedPresenter: ActionHandling {
 
   func handle(_ action: RefusedAction) async {
     switch action {
-    case .moveUp: moveSelection(by: -1)
-    case .moveDown: moveSelection(by: 1)
+    case .move(let move): moveSelection(move)
     case .retry: await settle(retrying: true)
     case .discard:
       guard selected != nil else { return }
@@ -89,9 +88,9 @@ final class RefusedPresenter: ActionHandling {
     display()
   }
 
-  private func moveSelection(by offset: Int) {
+  private func moveSelection(_ move: ListMove) {
     guard case .loaded(let changes) = content, !changes.isEmpty, !askingToDiscard else { return }
-    selectedIndex = min(max(0, selectedIndex + offset), changes.count - 1)
+    selectedIndex = move.index(from: selectedIndex, count: changes.count)
     notice = nil
     display()
   }

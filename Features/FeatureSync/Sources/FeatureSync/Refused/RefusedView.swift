@@ -76,6 +76,11 @@ struct RefusedView: ViewLayout {
   }
 
   func action(for key: Key, in data: RefusedViewData) -> RefusedAction? {
+    action(for: key, in: data, size: .standard)
+  }
+
+  /// A page is the rows the list shows (a third of the terminal, as `lines` lays it out).
+  func action(for key: Key, in data: RefusedViewData, size: TerminalSize) -> RefusedAction? {
     if data.question != nil {
       switch key {
       case .character("y"), .character("Y"): return .confirm
@@ -83,9 +88,8 @@ struct RefusedView: ViewLayout {
       default: return nil
       }
     }
+    if let move = ListMove(key: key, page: max(3, size.rows / 3)) { return .move(move) }
     switch key {
-    case .up, .character("k"): return .moveUp
-    case .down, .character("j"): return .moveDown
     case .character("r"): return data.selectedRow == nil ? nil : .retry
     case .character("d"): return data.selectedRow == nil ? nil : .discard
     case .escape, .character("q"): return .back
@@ -99,7 +103,7 @@ struct RefusedView: ViewLayout {
     }
     var help: [KeyHelp] = []
     if data.selectedRow != nil {
-      help += [KeyHelp("↑/↓ j/k", "move"), KeyHelp("r", "retry"), KeyHelp("d", "discard")]
+      help += ListMove.keyHelp + [KeyHelp("r", "retry"), KeyHelp("d", "discard")]
     }
     help.append(KeyHelp("esc q", "back"))
     return help

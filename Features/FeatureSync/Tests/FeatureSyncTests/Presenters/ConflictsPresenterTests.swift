@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -76,7 +77,7 @@ struct ConflictsPresenterTests {
     ])
     let presenter = makePresenter(ledger)
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     await presenter.handle(.keep(.mine))
     #expect(ledger.calls == ["resolve \(Fixtures.id(102)) mine"])
     #expect(router.routes == [.resolved])
@@ -118,9 +119,9 @@ struct ConflictsPresenterTests {
     let conflicts = (1...3).map { Fixtures.conflict($0) }
     let presenter = makePresenter(StubLedger(conflicts: conflicts))
     await presenter.start()
-    await presenter.handle(.moveUp)
+    await presenter.handle(.move(.up))
     #expect(view.last?.selectedIndex == 0)
-    for _ in 0..<5 { await presenter.handle(.moveDown) }
+    for _ in 0..<5 { await presenter.handle(.move(.down)) }
     #expect(view.last?.selectedIndex == 2)
   }
 

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -85,7 +86,7 @@ struct RefusedPresenterTests {
     let ledger = StubLedger(refused: [Fixtures.refused(1), Fixtures.refused(2)])
     let presenter = makePresenter(ledger)
     await presenter.start()
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     await presenter.handle(.retry)
     #expect(ledger.calls == ["retry 2"])
     #expect(router.routes == [.settled])
@@ -102,7 +103,7 @@ struct RefusedPresenterTests {
     await presenter.start()
     await presenter.handle(.discard)
     #expect(view.last?.question?.hasPrefix("Discard your change to wound 1a2b0001?") == true)
-    await presenter.handle(.moveDown)
+    await presenter.handle(.move(.down))
     await presenter.handle(.cancel)
     #expect(view.last?.question == nil)
     #expect(ledger.calls.isEmpty)

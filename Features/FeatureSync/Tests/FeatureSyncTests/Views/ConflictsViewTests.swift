@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct ConflictsViewTests {
       timeZone: Fixtures.utc
     )
     await presenter.start()
-    for _ in 0..<selected { await presenter.handle(.moveDown) }
+    for _ in 0..<selected { await presenter.handle(.move(.down)) }
     if let side { await presenter.handle(.keep(side)) }
     return presenter.viewData
   }
@@ -97,8 +98,13 @@ struct ConflictsViewTests {
     let list = await data([Fixtures.conflict(1)])
     #expect(layout.action(for: .character("m"), in: list) == .keep(.mine))
     #expect(layout.action(for: .character("t"), in: list) == .keep(.theirs))
-    #expect(layout.action(for: .character("j"), in: list) == .moveDown)
-    #expect(layout.action(for: .up, in: list) == .moveUp)
+    #expect(layout.action(for: .character("j"), in: list) == .move(.down))
+    let paging = TerminalSize(columns: 80, rows: 24)
+    #expect(layout.action(for: .pageDown, in: list, size: paging) == .move(.pageDown(rows: 8)))
+    #expect(layout.action(for: .pageUp, in: list, size: paging) == .move(.pageUp(rows: 8)))
+    #expect(layout.action(for: .character("G"), in: list, size: paging) == .move(.last))
+    #expect(layout.action(for: .home, in: list, size: paging) == .move(.first))
+    #expect(layout.action(for: .up, in: list) == .move(.up))
     #expect(layout.action(for: .escape, in: list) == .back)
     #expect(layout.action(for: .character("m"), in: await data([])) == nil)
   }

@@ -1,5 +1,6 @@
 import CoreTerminal
 import CoreTesting
+import CoreVIPER
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct RefusedViewTests {
       timeZone: Fixtures.utc
     )
     await presenter.start()
-    for _ in 0..<selected { await presenter.handle(.moveDown) }
+    for _ in 0..<selected { await presenter.handle(.move(.down)) }
     for action in actions { await presenter.handle(action) }
     return presenter.viewData
   }
@@ -85,7 +86,12 @@ struct RefusedViewTests {
     let list = await data([Fixtures.refused(1)])
     #expect(layout.action(for: .character("r"), in: list) == .retry)
     #expect(layout.action(for: .character("d"), in: list) == .discard)
-    #expect(layout.action(for: .down, in: list) == .moveDown)
+    #expect(layout.action(for: .down, in: list) == .move(.down))
+    let paging = TerminalSize(columns: 80, rows: 24)
+    #expect(layout.action(for: .pageDown, in: list, size: paging) == .move(.pageDown(rows: 8)))
+    #expect(layout.action(for: .pageUp, in: list, size: paging) == .move(.pageUp(rows: 8)))
+    #expect(layout.action(for: .character("G"), in: list, size: paging) == .move(.last))
+    #expect(layout.action(for: .home, in: list, size: paging) == .move(.first))
     #expect(layout.action(for: .character("q"), in: list) == .back)
     #expect(layout.action(for: .character("r"), in: await data([])) == nil)
     let asking = await data([Fixtures.refused(1)], then: [.discard])
