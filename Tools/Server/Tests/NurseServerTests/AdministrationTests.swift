@@ -5,8 +5,8 @@ import Testing
 
 /// What `nurse-server team add`, `nurse add`, `nurse list` and `audit` call.
 @Suite struct AdministrationTests {
-  @Test func teamsAndNursesAreAddedAndListed() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func teamsAndNursesAreAddedAndListed(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let administration = server.administration
     #expect(try await administration.addTeam("east") == ["added team east"])
     let added = try await administration.addNurse(
@@ -25,8 +25,8 @@ import Testing
     #expect(!stored.passwordHash.contains("long enough"))
   }
 
-  @Test func refusalsSayWhy() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func refusalsSayWhy(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let administration = server.administration
     await #expect(throws: Administration.Failure.self) { try await administration.addTeam("north") }
     await #expect(throws: Administration.Failure.self) { try await administration.addTeam("  ") }
@@ -52,8 +52,8 @@ import Testing
     #expect(Administration.password(environment: [:]) { nil } == nil)
   }
 
-  @Test func theAuditCommandPrintsOneLinePerEntry() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theAuditCommandPrintsOneLinePerEntry(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let id = UUID().uuidString.lowercased()
     try await server.run { client in
       let token = try await client.token("anna")

@@ -8,8 +8,8 @@ import Testing
 /// Every read and write of patient data leaves an audit row: one per record written, read or
 /// returned by a page of the change log.
 @Suite struct AuditTests {
-  @Test func writesReadsAndFeedsAreAudited() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func writesReadsAndFeedsAreAudited(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let patientID = RecordID(UUID())
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -35,8 +35,8 @@ import Testing
     #expect(log.allSatisfy { $0.patientID == patientID.text })
   }
 
-  @Test func refusedAndOtherTeamsRequestsLeaveNoRowForThePatient() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func refusedAndOtherTeamsRequestsLeaveNoRowForThePatient(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let patientID = RecordID(UUID())
     try await server.run { client in
       let anna = try await client.token("anna")

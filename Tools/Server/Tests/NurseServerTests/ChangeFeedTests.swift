@@ -6,8 +6,8 @@ import Testing
 
 /// `GET /v1/changes`: one change log for every kind, in sequence order, paged.
 @Suite struct ChangeFeedTests {
-  @Test func everyKindComesInWriteOrderSoAParentPrecedesItsChildren() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func everyKindComesInWriteOrderSoAParentPrecedesItsChildren(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let (anna, patientID, woundID) = try await client.woundOfAnna()
       _ = try await client.putRecord("braden", Fixtures.braden(patientID: patientID), token: anna)
@@ -38,8 +38,8 @@ import Testing
     }
   }
 
-  @Test func pagesFollowOneAnotherFromTheCursor() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func pagesFollowOneAnotherFromTheCursor(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       var ids: [String] = []
@@ -58,8 +58,8 @@ import Testing
     }
   }
 
-  @Test func aReadMarkGoesToItsNurseOnlyAndOnlyMovesForward() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aReadMarkGoesToItsNurseOnlyAndOnlyMovesForward(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")

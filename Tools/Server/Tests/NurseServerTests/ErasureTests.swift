@@ -42,8 +42,8 @@ import Testing
     return (patientID, others, sha256)
   }
 
-  @Test func theChangeLogEndsWithATombstoneForEachRecordChildrenFirst() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theChangeLogEndsWithATombstoneForEachRecordChildrenFirst(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let erased = try await Self.eraseOneOfTwo(server, client)
       let anna = try await client.token("anna")
@@ -62,8 +62,8 @@ import Testing
     }
   }
 
-  @Test func anotherTeamAndAColleagueSeeOnlyTheirs() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anotherTeamAndAColleagueSeeOnlyTheirs(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       _ = try await Self.eraseOneOfTwo(server, client)
       let cleo = try await client.token("cleo")
@@ -74,8 +74,8 @@ import Testing
     }
   }
 
-  @Test func erasedRecordsAre404TheirIdsAreNotReusedAndTheBytesAreGone() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func erasedRecordsAre404TheirIdsAreNotReusedAndTheBytesAreGone(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let erased = try await Self.eraseOneOfTwo(server, client)
       let anna = try await client.token("anna")
@@ -93,15 +93,15 @@ import Testing
       #expect(try await client.putPatient(again, token: anna).isProblem(.conflict))
       let photo = try await client.send(.head, "/v1/photos/\(erased.sha256)", token: anna)
       #expect(photo.status == .notFound)
-      let left = try await server.store.pool.read { db in
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM team_record WHERE payload IS NOT NULL")!
-      }
+      let left = try await server.count(
+        "SELECT COUNT(*) FROM team_record WHERE payload IS NOT NULL"
+      )
       #expect(left == 1)
     }
   }
 
-  @Test func erasureIsAuditedAndAnUnknownPatientIsRefused() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func erasureIsAuditedAndAnUnknownPatientIsRefused(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let patientID = try await server.run { client in
       try await Self.eraseOneOfTwo(server, client).patientID
     }

@@ -5,8 +5,8 @@ import Testing
 @testable import NurseServer
 
 @Suite struct LoginTests {
-  @Test func aNurseLogsInAndGetsATokenWithAnExpiry() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aNurseLogsInAndGetsATokenWithAnExpiry(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let response = try await client.send(
         .post,
@@ -39,8 +39,8 @@ import Testing
     }
   }
 
-  @Test func aRouteWithoutATokenIs401() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aRouteWithoutATokenIs401(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let response = try await client.send(.get, "/v1/changes")
       #expect(response.isProblem(.unauthorized))
@@ -48,16 +48,16 @@ import Testing
     }
   }
 
-  @Test func anUnknownTokenIs401() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anUnknownTokenIs401(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let response = try await client.send(.get, "/v1/changes", token: "made-up")
       #expect(response.isProblem(.unauthorized))
     }
   }
 
-  @Test func anExpiredTokenIs401() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anExpiredTokenIs401(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       #expect(try await client.send(.get, "/v1/changes", token: token).status == .ok)

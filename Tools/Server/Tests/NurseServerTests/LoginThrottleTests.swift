@@ -10,8 +10,8 @@ import Testing
 /// right password), are audited and logged without the password, and cost the same whether
 /// the username exists or not.
 @Suite struct LoginThrottleTests {
-  @Test func theFifthFailureOfAUsernameIs429WithRetryAfter() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theFifthFailureOfAUsernameIs429WithRetryAfter(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 {
         #expect(try await client.login("anna", "wrong-password").isProblem(.unauthorized))
@@ -26,8 +26,8 @@ import Testing
     }
   }
 
-  @Test func theRightPasswordDuringTheLockIsStill429UntilTheWindowPasses() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theRightPasswordDuringTheLockIsStill429UntilTheWindowPasses(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...5 { _ = try await client.login("anna", "wrong-password") }
       server.clock.advance(by: 600)
@@ -41,16 +41,16 @@ import Testing
     }
   }
 
-  @Test func anUnknownUsernameIsLockedLikeAKnownOne() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anUnknownUsernameIsLockedLikeAKnownOne(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 { _ = try await client.login("nobody", "password-anna") }
       #expect(try await client.login("nobody", "password-anna").isProblem(.tooManyRequests))
     }
   }
 
-  @Test func aRightPasswordForgivesTheUsernamesEarlierSlips() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aRightPasswordForgivesTheUsernamesEarlierSlips(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 { _ = try await client.login("anna", "wrong-password") }
       #expect(try await client.login("anna", "password-anna").status == .ok)
@@ -60,8 +60,8 @@ import Testing
     }
   }
 
-  @Test func twentyFailuresFromOneAddressLockItWhateverTheUsernames() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func twentyFailuresFromOneAddressLockItWhateverTheUsernames(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run(.live) { client in
       // Four tries each of five names: no username reaches its own limit.
       let names = ["anna", "bea", "cleo", "dora", "nobody"]
@@ -82,21 +82,20 @@ import Testing
     }
   }
 
-  @Test func aLockHoldsForAnotherServerInstanceOnTheSameDatabase() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aLockHoldsForAnotherServerInstanceOnTheSameDatabase(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...5 { _ = try await client.login("anna", "wrong-password") }
     }
-    let path = server.directory.appendingPathComponent("server.sqlite").path
-    let other = try SQLiteServerStore(path: path)
+    let other = try await server.anotherInstance()
     try await server.run(store: other) { client in
       let answer = try await client.login("anna", "password-anna")
       #expect(answer.isProblem(.tooManyRequests))
     }
   }
 
-  @Test func failedLoginsAreAuditedAndLoggedWithoutThePassword() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func failedLoginsAreAuditedAndLoggedWithoutThePassword(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     let logs = LogCapture()
     try await server.run(logger: logs.logger) { client in
       for _ in 1...5 { _ = try await client.login("anna", "secret-guess-1") }

@@ -7,8 +7,8 @@ import Testing
 
 /// `PATCH /v1/records/{type}/{id}`: field changes merged with `FieldMerge`, per field.
 @Suite struct MergeTests {
-  @Test func twoNursesChangesOfDifferentFieldsBothLand() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func twoNursesChangesOfDifferentFieldsBothLand(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")
@@ -31,8 +31,8 @@ import Testing
     }
   }
 
-  @Test func theSameFieldChangedToAnotherValueComesBackAsAConflict() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theSameFieldChangedToAnotherValueComesBackAsAConflict(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")
@@ -58,8 +58,8 @@ import Testing
     }
   }
 
-  @Test func aPatchWithoutIfMatchIs428AndAFieldOutsideTheMergeableOnesIs422() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aPatchWithoutIfMatchIs428AndAFieldOutsideTheMergeableOnesIs422(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
       let change = [(field: "description", from: NSNull() as Any, to: "deep" as Any)]
@@ -80,8 +80,8 @@ import Testing
     }
   }
 
-  @Test func aMergeThatBreaksARuleIs422AndChangesNothing() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aMergeThatBreaksARuleIs422AndChangesNothing(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
       let healed = [(field: "status", from: "open" as Any, to: "healed" as Any)]

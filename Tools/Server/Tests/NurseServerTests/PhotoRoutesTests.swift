@@ -8,8 +8,8 @@ import Testing
 
 /// `HEAD`, `PUT`, `GET /v1/photos/{sha256}`, and photo attachments (`/v1/records/photo/{id}`).
 @Suite struct PhotoRoutesTests {
-  @Test func bytesAreUploadedOnceAndReadBackWithTheirType() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func bytesAreUploadedOnceAndReadBackWithTheirType(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let bytes = WoundFixtures.jpeg()
@@ -29,8 +29,8 @@ import Testing
     }
   }
 
-  @Test func aPNGIsServedAsPNG() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aPNGIsServedAsPNG(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
@@ -48,8 +48,8 @@ import Testing
     }
   }
 
-  @Test func aWrongHashNotAnImageAWrongTypeAndTooLargeAreRefused() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aWrongHashNotAnImageAWrongTypeAndTooLargeAreRefused(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let bytes = WoundFixtures.jpeg()
@@ -100,8 +100,8 @@ import Testing
     }
   }
 
-  @Test func twentyMegabytesFit() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func twentyMegabytesFit(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       var bytes = Data(count: PhotoFormat.maximumByteCount)
@@ -111,8 +111,8 @@ import Testing
     }
   }
 
-  @Test func anotherTeamNeitherSeesNorReadsTheBytes() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anotherTeamNeitherSeesNorReadsTheBytes(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let cleo = try await client.token("cleo")
@@ -127,8 +127,8 @@ import Testing
     }
   }
 
-  @Test func uploadedBytesAreAttachedOnceToAnAssessment() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func uploadedBytesAreAttachedOnceToAnAssessment(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
       let assessment = WoundFixtures.assessment(woundID: woundID)

@@ -7,8 +7,8 @@ import Testing
 
 /// `PUT` and `GET /v1/records/{type}/{id}`: creation, appends sent again, unknown kinds.
 @Suite struct RecordRoutesTests {
-  @Test func aVersionedCreateIs201WithItsETagAndTheSameBodyAgainIs200() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aVersionedCreateIs201WithItsETagAndTheSameBodyAgainIs200(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let patient = Fixtures.patient()
@@ -30,8 +30,8 @@ import Testing
     }
   }
 
-  @Test func anAppendOnlyRecordSentAgainAnswersTheStoredOneAndAnotherBodyIs409() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anAppendOnlyRecordSentAgainAnswersTheStoredOneAndAnotherBodyIs409(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
       let assessment = WoundFixtures.assessment(woundID: woundID)
@@ -47,8 +47,8 @@ import Testing
     }
   }
 
-  @Test func aParentMustExistInTheTeam() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aParentMustExistInTheTeam(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let wound = WoundFixtures.wound(patientID: UUID().uuidString)
@@ -56,8 +56,8 @@ import Testing
     }
   }
 
-  @Test func anUnknownKindIs404AndAPatchOfAnAppendOnlyOneIs405() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anUnknownKindIs404AndAPatchOfAnAppendOnlyOneIs405(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let id = UUID().uuidString
@@ -78,8 +78,8 @@ import Testing
     }
   }
 
-  @Test func anInstantWithMillisecondsRoundTripsExactly() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anInstantWithMillisecondsRoundTripsExactly(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       var patient = Fixtures.patient()
@@ -95,8 +95,8 @@ import Testing
     }
   }
 
-  @Test func aMessageIsStampedWithItsAuthorAndItsSequence() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aMessageIsStampedWithItsAuthorAndItsSequence(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let patientID = try await client.newPatient(token: anna)

@@ -9,8 +9,8 @@ import Testing
 /// Sessions end: by logout, by disabling the nurse, by expiry (after a configurable
 /// lifetime), and expired ones leave the database.
 @Suite struct SessionTests {
-  @Test func logoutRevokesTheTokenAnd204s() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func logoutRevokesTheTokenAnd204s(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let other = try await client.token("anna")
@@ -26,8 +26,8 @@ import Testing
     }
   }
 
-  @Test func logoutWithoutAValidTokenIs401WithABearerChallenge() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func logoutWithoutAValidTokenIs401WithABearerChallenge(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       for token in [nil, "made-up"] {
         let answer = try await client.send(.post, "/v1/auth/logout", token: token)
@@ -37,8 +37,8 @@ import Testing
     }
   }
 
-  @Test func aDisabledNurseIsRefusedLikeAWrongPasswordUntilEnabled() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aDisabledNurseIsRefusedLikeAWrongPasswordUntilEnabled(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
       let bea = try await client.token("bea")
@@ -65,8 +65,8 @@ import Testing
     }
   }
 
-  @Test func disablingOrEnablingAnUnknownNurseIsNotFound() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func disablingOrEnablingAnUnknownNurseIsNotFound(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     for toggle in [server.administration.disableNurse, server.administration.enableNurse] {
       do {
         _ = try await toggle("nobody")
@@ -77,32 +77,27 @@ import Testing
     }
   }
 
-  @Test func aLoginSweepsExpiredSessions() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aLoginSweepsExpiredSessions(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       _ = try await client.token("anna")
       _ = try await client.token("bea")
       server.clock.advance(by: AuthSettings.defaultTokenLifetime + 1)
       _ = try await client.token("cleo")
     }
-    #expect(try await Self.sessionCount(server.store) == 1)
+    #expect(try await server.count("SELECT COUNT(*) FROM session") == 1)
   }
 
-  @Test func startingTheServerSweepsExpiredSessions() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func startingTheServerSweepsExpiredSessions(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in _ = try await client.token("anna") }
-    try await server.store.pool.write { db in
-      try db.execute(
-        sql: "UPDATE session SET expiresAt = ?",
-        arguments: [Date().timeIntervalSince1970 - 1]
-      )
-    }
-    let path = server.directory.appendingPathComponent("server.sqlite").path
-    #expect(try await Self.sessionCount(try SQLiteServerStore(path: path)) == 0)
+    try await server.execute("UPDATE session SET expiresAt = \(Date().timeIntervalSince1970 - 1)")
+    _ = try await server.anotherInstance()
+    #expect(try await server.count("SELECT COUNT(*) FROM session") == 0)
   }
 
-  @Test func theTokenLifetimeIsTheConfiguredOne() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func theTokenLifetimeIsTheConfiguredOne(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     var auth = TestServer.auth
     auth.tokenLifetime = 2 * 3600
     let start = server.clock.now
@@ -120,8 +115,4 @@ import Testing
     }
   }
 
-  static func sessionCount(_ store: SQLiteServerStore) async throws -> Int {
-    try await store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0
-    }
-  }
 }

@@ -7,8 +7,8 @@ import Testing
 /// A nurse sees and writes only her team's records; another team's are 404, never 403, and an
 /// id another team holds is 404 too (indistinguishable from an absent one).
 @Suite struct TeamScopingTests {
-  @Test func aColleagueSeesThePatientAndAnotherTeamDoesNot() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func aColleagueSeesThePatientAndAnotherTeamDoesNot(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let bea = try await client.token("bea")
@@ -22,8 +22,8 @@ import Testing
     }
   }
 
-  @Test func anotherTeamCannotTakeOrChangeAnId() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anotherTeamCannotTakeOrChangeAnId(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let cleo = try await client.token("cleo")
@@ -41,8 +41,8 @@ import Testing
     }
   }
 
-  @Test func anotherTeamCannotWriteUnderOrReadRecordsOfAPatient() async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all) func anotherTeamCannotWriteUnderOrReadRecordsOfAPatient(engine: StoreEngine) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
       let cleo = try await client.token("cleo")
@@ -62,9 +62,9 @@ import Testing
 
   /// An id another team holds, sent under one's own patient (or wound, or assessment), is 404
   /// like an absent parent: nothing tells that the id exists, and the record stays as it was.
-  @Test(arguments: ["wound", "assessment", "photo", "message"])
-  func anotherTeamsIdUnderOnesOwnParentIs404(type: String) async throws {
-    let server = try await TestServer()
+  @Test(arguments: StoreEngine.all, ["wound", "assessment", "photo", "message"])
+  func anotherTeamsIdUnderOnesOwnParentIs404(engine: StoreEngine, type: String) async throws {
+    let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await TeamChain(of: "anna", client)
       let cleo = try await TeamChain(of: "cleo", client)

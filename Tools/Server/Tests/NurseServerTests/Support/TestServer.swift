@@ -1,25 +1,38 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import PostgresNIO
 import Testing
 
 @testable import NurseServer
 
-/// A server on a real SQLite file in a temp directory, with two teams:
-/// `north` (nurses `anna` and `bea`) and `south` (nurse `cleo`). Passwords are `password-<name>`.
+/// A server on a real SQLite file in a temp directory (or, with `.postgres`, a new database
+/// in the test cluster), with two teams: `north` (nurses `anna` and `bea`) and `south` (nurse
+/// `cleo`). Passwords are `password-<name>`.
 final class TestServer: Sendable {
   let directory: URL
-  let store: SQLiteServerStore
+  let engine: StoreEngine
+  /// Where the store is: another instance opens the same database from here.
+  let location: StoreLocation
+  let store: any ServerStore
   let administration: Administration
   /// The clock the routes read; tests move it to expire tokens.
   let clock = TestClock()
 
-  init() async throws {
+  init(_ engine: StoreEngine = .sqlite) async throws {
+    self.engine = engine
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("nurse-server-tests-\(UUID().uuidString)")
-    store = try SQLiteServerStore(path: directory.appendingPathComponent("server.sqlite").path)
+    switch engine {
+    case .sqlite:
+      location = .sqlite(path: directory.appendingPathComponent("server.sqlite").path)
+    case .postgres:
+      location = .postgres(try PostgresLocation(url: try await TestPostgres.freshDatabase()))
+    }
+    store = try await location.open()
     // The lowest bcrypt cost: hashing at production cost would make every test slow.
     administration = Administration(store: store, bcryptCost: 4)
     _ = try await administration.addTeam("north")
@@ -31,6 +44,36 @@ final class TestServer: Sendable {
         password: "password-\(nurse)"
       )
     }
+  }
+
+  /// The SQLite store, for the tests that look into the file itself.
+  var sqlite: SQLiteServerStore {
+    get throws { try #require(store as? SQLiteServerStore) }
+  }
+
+  /// Another server instance on the same database, with its own connections.
+  func anotherInstance() async throws -> any ServerStore {
+    try await location.open()
+  }
+
+  /// The single number `sql` selects, in either engine.
+  func count(_ sql: String) async throws -> Int {
+    if let sqlite = store as? SQLiteServerStore {
+      return try await sqlite.pool.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+    }
+    let postgres = try #require(store as? PostgresServerStore)
+    let row = try await postgres.client.query(PostgresQuery(unsafeSQL: sql)).collect().first
+    return Int(try #require(row).decode(Int64.self))
+  }
+
+  /// Runs a statement that changes the database, in either engine.
+  func execute(_ sql: String) async throws {
+    if let sqlite = store as? SQLiteServerStore {
+      try await sqlite.pool.write { db in try db.execute(sql: sql) }
+      return
+    }
+    let postgres = try #require(store as? PostgresServerStore)
+    try await postgres.client.query(PostgresQuery(unsafeSQL: sql))
   }
 
   deinit {

@@ -44,11 +44,19 @@ public final class PostgresServerStore: ServerStore {
     await running.value
   }
 
-  /// Runs `work` in one transaction on a pooled connection.
+  /// Runs `work` in one transaction on a pooled connection; rolled back when it throws, and
+  /// its own error (a `ServerStoreError`) rethrown as it was, not wrapped.
   func transaction<Value: Sendable>(
     _ work: @Sendable (PostgresConnection) async throws -> Value
   ) async throws -> Value {
-    try await client.withTransaction(logger: logger) { connection in try await work(connection) }
+    do {
+      return try await client.withTransaction(logger: logger) { connection in
+        try await work(connection)
+      }
+    } catch let error as PostgresTransactionError {
+      if let own = error.closureError, error.rollbackError == nil { throw own }
+      throw error
+    }
   }
 
   // MARK: Administration
