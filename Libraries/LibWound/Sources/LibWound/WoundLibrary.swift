@@ -25,10 +25,13 @@ import LibPatient
 public struct WoundLibrary: Sendable {
   let context: WoundContext
   private let ids: any WoundIDIndex
+  /// Care plans, visits and the round's saved order (`WoundLibrary+CarePlans`).
+  let plans: CarePlanStore
 
-  init(context: WoundContext, ids: any WoundIDIndex) {
+  init(context: WoundContext, ids: any WoundIDIndex, plans: CarePlanStore) {
     self.context = context
     self.ids = ids
+    self.plans = plans
   }
 
   /// The schema LibWound needs (`wound.v1`, …), after `PatientLibrary.migrations`.
@@ -51,7 +54,8 @@ public struct WoundLibrary: Sendable {
         now: now,
         settings: settings
       ),
-      ids: SQLiteWoundIDIndex(writer: store.writer)
+      ids: SQLiteWoundIDIndex(writer: store.writer),
+      plans: CarePlanStore(writer: store.writer)
     )
   }
 

@@ -79,5 +79,6 @@ enum WoundSchema {
     },
     patientErasure,
     fieldChanges,
+    CarePlanSchema.migration,
   ]
 }

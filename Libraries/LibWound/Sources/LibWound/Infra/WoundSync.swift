@@ -16,11 +16,12 @@ struct WoundSync: Sendable {
   let vault: PhotoVault
   let now: @Sendable () -> Date
 
-  var kinds: [any SyncedKind] { [wounds, assessments, photos] }
+  var kinds: [any SyncedKind] { [wounds, assessments, photos] + CarePlanSync(now: now).kinds }
 
   /// The outbox entity types LibWound writes.
-  static let types = [Wire.Wound.type, Wire.Assessment.type, Wire.PhotoAttachment.type]
-    .map(\.rawValue)
+  static let types =
+    [Wire.Wound.type, Wire.Assessment.type, Wire.PhotoAttachment.type].map(\.rawValue)
+    + CarePlanSync.types
 
   /// Wounds are versioned: the server merges field changes (a heal, a description).
   var wounds: SyncedRecords<Wire.Wound> {

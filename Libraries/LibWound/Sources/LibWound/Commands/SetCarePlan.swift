@@ -1,0 +1,88 @@
+import CoreContract
+import Foundation
+import LibPatient
+
+/// Plans an open wound's care, or changes its plan: a new plan is a `create` entry, a change
+/// an `update` of the fields that differ (a colleague's change of another field is kept).
+struct SetCarePlan {
+  let context: WoundContext
+  let store: CarePlanStore
+
+  func execute(_ draft: CarePlanDraft) async throws {
+    let date = context.now()
+    let today = CalendarDate(date, in: context.settings.timeZone)
+    try await store.setPlan(of: draft.woundID, at: date) { stored in
+      let startsOn = draft.startsOn?.description ?? stored?.startsOn ?? today.description
+      let plan = Wire.CarePlan(
+        woundId: RecordID(draft.woundID),
+        startsOn: startsOn,
+        cleansing: Trimmed.text(draft.cleansing),
+        primaryDressing: draft.primaryDressing.trimmingCharacters(in: .whitespacesAndNewlines),
+        secondaryDressing: Trimmed.text(draft.secondaryDressing),
+        dressingChange: CarePlanAdapter.dressingChange(draft.change),
+        assessEveryDays: draft.assessEveryDays,
+        referringNurse: Trimmed.text(draft.referringNurse),
+        createdAt: date,
+        updatedAt: date
+      )
+      try plan.validate(today: date)
+      return plan
+    }
+  }
+}
+
+/// Records a visit, append-only, with its outbox entry; every wound, assessment and Braden it
+/// names must be the patient's.
+struct RecordVisit {
+  let context: WoundContext
+  let store: CarePlanStore
+
+  func execute(_ newVisit: NewVisit) async throws {
+    let date = context.now()
+    let visitedAt = newVisit.visitedAt ?? date
+    if visitedAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
+      throw WoundValidationError(field: "at", reason: "is in the future")
+    }
+    let visit = Wire.Visit(
+      id: RecordID(newVisit.id),
+      patientId: RecordID(newVisit.patientID),
+      visitedAt: visitedAt,
+      visitedBy: Trimmed.text(newVisit.visitedBy),
+      dressingsChanged: Self.unique(newVisit.dressingsChanged),
+      assessments: Self.unique(newVisit.assessments),
+      bradens: Self.unique(newVisit.bradens),
+      note: Trimmed.text(newVisit.note)
+    )
+    try visit.validate(today: date)
+    try await store.append(visit, at: date)
+  }
+
+  /// The ids in their order, each once: naming a wound twice is one change.
+  static func unique(_ ids: [UUID]) -> [RecordID] {
+    var seen: Set<UUID> = []
+    return ids.filter { seen.insert($0).inserted }.map(RecordID.init)
+  }
+}
+
+/// Moves a patient before another in the round of a day and saves that order for the day.
+struct MoveInRound {
+  let round: DayRoundQuery
+  let store: CarePlanStore
+
+  func execute(_ patientID: UUID, before otherID: UUID, on day: CalendarDate?, unread: [UUID: Int])
+    async throws
+  {
+    let current = try await round.execute(on: day, unread: unread)
+    var order = current.entries.map(\.patientID)
+    guard order.contains(patientID) else {
+      throw WoundValidationError(field: "patient", reason: "is not on the round of \(current.day)")
+    }
+    guard order.contains(otherID) else {
+      throw WoundValidationError(field: "before", reason: "is not on the round of \(current.day)")
+    }
+    guard patientID != otherID else { return }
+    order.removeAll { $0 == patientID }
+    order.insert(patientID, at: order.firstIndex(of: otherID)!)
+    try await store.saveOrder(order, day: current.day.description)
+  }
+}

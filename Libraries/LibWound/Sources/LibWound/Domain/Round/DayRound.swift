@@ -1,0 +1,131 @@
+import Foundation
+import LibPatient
+
+/// Why a patient is on the day's round: one thing due, with what it is about.
+public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
+  /// A wound's dressing change under its plan, due that day or overdue.
+  case dressingChange(woundID: UUID, site: BodySite, state: DueState)
+  /// A wound's assessment (its plan's interval, else DOMAIN.md's 7 days), due or overdue.
+  case assessment(woundID: UUID, site: BodySite, state: DueState)
+  /// A Braden reassessment: never assessed, or an open pressure injury and no Braden for
+  /// 7 days (`lastOn` the last one's day).
+  case braden(lastOn: CalendarDate?)
+  /// A wound off its 4-week healing trajectory (DOMAIN.md): reassess the treatment.
+  case offTrajectory(woundID: UUID, site: BodySite)
+  /// Messages about the patient she has not read.
+  case unreadMessages(Int)
+
+  /// True when the duty fell due before the day.
+  public var isOverdue: Bool {
+    switch self {
+    case .dressingChange(_, _, .overdue), .assessment(_, _, .overdue): return true
+    default: return false
+    }
+  }
+
+  /// The wound it is about, if any.
+  public var woundID: UUID? {
+    switch self {
+    case .dressingChange(let id, _, _), .assessment(let id, _, _), .offTrajectory(let id, _):
+      return id
+    case .braden, .unreadMessages: return nil
+    }
+  }
+
+  /// The reason in a nurse's words, one short phrase: "dressing left-heel overdue 2 d".
+  public var description: String {
+    switch self {
+    case .dressingChange(_, let site, let state):
+      return "dressing \(site.rawValue)\(Self.words(state))"
+    case .assessment(_, let site, let state):
+      return "assess \(site.rawValue)\(Self.words(state))"
+    case .braden(let lastOn):
+      return lastOn.map { "Braden (last \($0))" } ?? "Braden (never)"
+    case .offTrajectory(_, let site):
+      return "\(site.rawValue) off trajectory"
+    case .unreadMessages(let count):
+      return count == 1 ? "1 unread message" : "\(count) unread messages"
+    }
+  }
+
+  private static func words(_ state: DueState) -> String {
+    switch state {
+    case .notDue: return ""
+    case .due: return " due"
+    case .overdue(let days): return " overdue \(days) d"
+    }
+  }
+}
+
+/// One patient on the day's round, with everything due and why.
+public struct RoundEntry: Hashable, Sendable, Identifiable {
+  /// The patient.
+  public var patientID: UUID
+  /// Her given name.
+  public var givenName: String
+  /// Her family name.
+  public var familyName: String
+  /// Her address as written, if any.
+  public var address: String?
+  /// What the visit order read in it.
+  public var place: RoundAddress
+  /// What is due, in a fixed order: dressings, assessments, Braden, trajectory, messages.
+  public var reasons: [RoundReason]
+  /// True when the newest assessment of one of her open wounds shows signs of infection:
+  /// she is visited after the others.
+  public var hasInfectionSigns: Bool
+
+  /// The patient's id.
+  public var id: UUID { patientID }
+  /// True when something fell due before the day.
+  public var isOverdue: Bool { reasons.contains(where: \.isOverdue) }
+  /// Her unread messages.
+  public var unreadCount: Int {
+    reasons.reduce(0) { count, reason in
+      if case .unreadMessages(let unread) = reason { return count + unread }
+      return count
+    }
+  }
+  /// The wounds whose dressing is due or overdue: what a visit marked done changes.
+  public var dressingsDue: [UUID] {
+    reasons.compactMap { reason in
+      if case .dressingChange(let id, _, _) = reason { return id }
+      return nil
+    }
+  }
+
+  /// An entry with every field given.
+  public init(
+    patientID: UUID,
+    givenName: String,
+    familyName: String,
+    address: String?,
+    reasons: [RoundReason],
+    hasInfectionSigns: Bool
+  ) {
+    self.patientID = patientID
+    self.givenName = givenName
+    self.familyName = familyName
+    self.address = address
+    self.place = RoundAddress(address)
+    self.reasons = reasons
+    self.hasInfectionSigns = hasInfectionSigns
+  }
+}
+
+/// The day's round: every patient with something due that day, in visit order.
+public struct DayRound: Hashable, Sendable {
+  /// The day.
+  public var day: CalendarDate
+  /// The patients, in visit order.
+  public var entries: [RoundEntry]
+  /// True when the order is the one the nurse saved for that day (`moveInRound`).
+  public var isSavedOrder: Bool
+
+  /// A round with every field given.
+  public init(day: CalendarDate, entries: [RoundEntry], isSavedOrder: Bool) {
+    self.day = day
+    self.entries = entries
+    self.isSavedOrder = isSavedOrder
+  }
+}

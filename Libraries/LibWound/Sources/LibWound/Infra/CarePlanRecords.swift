@@ -1,0 +1,143 @@
+import CoreContract
+import Foundation
+import GRDB
+import LibPatient
+
+/// A row of `care_plan`. Never leaves `Infra/`: `CarePlanAdapter` converts it.
+struct CarePlanRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "care_plan"
+
+  var id: String
+  var startsOn: String
+  var cleansing: String?
+  var primaryDressing: String
+  var secondaryDressing: String?
+  var changeEveryDays: Int?
+  var changeWeekdays: String?
+  var assessEveryDays: Int
+  var referringNurse: String?
+  var version: Int?
+  var createdAt: Date
+  var updatedAt: Date
+}
+
+/// A row of `visit`; its items are rows of `visit_item`.
+struct VisitRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "visit"
+
+  var id: String
+  var patientID: String
+  var visitedAt: Date
+  var visitedBy: String?
+  var note: String?
+  var recordedAt: Date
+}
+
+/// A row of `visit_item`: one thing done at a visit.
+struct VisitItemRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "visit_item"
+
+  /// What a visit item names.
+  enum Kind: String { case dressing, assessment, braden }
+
+  var visitID: String
+  var kind: String
+  var targetID: String
+  var position: Int
+}
+
+/// Wire <-> record <-> domain for care plans and visits.
+enum CarePlanAdapter {
+  static func record(from plan: Wire.CarePlan) -> CarePlanRecord {
+    CarePlanRecord(
+      id: plan.id.text,
+      startsOn: plan.startsOn,
+      cleansing: plan.cleansing,
+      primaryDressing: plan.primaryDressing,
+      secondaryDressing: plan.secondaryDressing,
+      changeEveryDays: plan.dressingChange.everyDays,
+      changeWeekdays: plan.dressingChange.weekdays?.map(\.rawValue).joined(separator: ","),
+      assessEveryDays: plan.assessEveryDays,
+      referringNurse: plan.referringNurse,
+      version: plan.version,
+      createdAt: plan.createdAt,
+      updatedAt: plan.updatedAt
+    )
+  }
+
+  static func wire(from record: CarePlanRecord) throws -> Wire.CarePlan {
+    guard let id = RecordID(record.id) else { throw StoredPlanUnreadable(field: "id") }
+    let weekdays = try record.changeWeekdays.map { text in
+      try text.split(separator: ",").map { name in
+        guard let day = Weekday(rawValue: String(name)) else {
+          throw StoredPlanUnreadable(field: "changeWeekdays")
+        }
+        return day
+      }
+    }
+    return Wire.CarePlan(
+      woundId: id,
+      startsOn: record.startsOn,
+      cleansing: record.cleansing,
+      primaryDressing: record.primaryDressing,
+      secondaryDressing: record.secondaryDressing,
+      dressingChange: .init(everyDays: record.changeEveryDays, weekdays: weekdays),
+      assessEveryDays: record.assessEveryDays,
+      referringNurse: record.referringNurse,
+      version: record.version,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt
+    )
+  }
+
+  static func plan(from wire: Wire.CarePlan) throws -> CarePlan {
+    guard let startsOn = CalendarDate(wire.startsOn) else {
+      throw StoredPlanUnreadable(field: "startsOn")
+    }
+    let change: DressingChangeFrequency
+    if let weekdays = wire.dressingChange.weekdays {
+      change = .weekdays(weekdays)
+    } else {
+      change = .everyDays(wire.dressingChange.everyDays ?? 1)
+    }
+    return CarePlan(
+      woundID: wire.woundId.uuid,
+      startsOn: startsOn,
+      cleansing: wire.cleansing,
+      primaryDressing: wire.primaryDressing,
+      secondaryDressing: wire.secondaryDressing,
+      change: change,
+      assessEveryDays: wire.assessEveryDays,
+      referringNurse: wire.referringNurse,
+      version: wire.version,
+      createdAt: wire.createdAt,
+      updatedAt: wire.updatedAt
+    )
+  }
+
+  static func dressingChange(_ change: DressingChangeFrequency) -> Wire.CarePlan.DressingChange {
+    switch change {
+    case .everyDays(let days): return .every(days)
+    case .weekdays(let days): return .on(days)
+    }
+  }
+
+  static func visit(from wire: Wire.Visit) -> Visit {
+    Visit(
+      id: wire.id.uuid,
+      patientID: wire.patientId.uuid,
+      visitedAt: wire.visitedAt,
+      visitedBy: wire.visitedBy,
+      dressingsChanged: wire.dressingsChanged.map(\.uuid),
+      assessments: wire.assessments.map(\.uuid),
+      bradens: wire.bradens.map(\.uuid),
+      note: wire.note
+    )
+  }
+}
+
+/// A stored plan that no longer reads (a store written by hand): never shown half-read.
+struct StoredPlanUnreadable: Error, CustomStringConvertible {
+  var field: String
+  var description: String { "care plan: stored \(field) cannot be read" }
+}

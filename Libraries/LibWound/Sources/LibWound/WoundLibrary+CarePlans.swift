@@ -1,0 +1,70 @@
+import Foundation
+import LibPatient
+
+extension WoundLibrary {
+  // MARK: Care plans, visits and the day's round (docs/care-plans.md)
+
+  /// Plans an open wound's care, or changes its plan (one plan per wound): only the fields
+  /// that differ are queued for the server. Throws `RuleViolation` naming the wire field
+  /// (`primaryDressing` blank, `dressingChange` out of 1-60 days or without a weekday,
+  /// `assessEveryDays`, `startsOn`, a control character in a text), `WoundValidationError`
+  /// (`status` when the wound is healed or closed) or `WoundLookupError.woundNotFound`.
+  public func setPlan(_ draft: CarePlanDraft) async throws {
+    try await SetCarePlan(context: context, store: plans).execute(draft)
+  }
+
+  /// The wound's care plan, nil when it has none.
+  public func plan(of woundID: UUID) async throws -> CarePlan? {
+    try await plans.plan(of: woundID)
+  }
+
+  /// Records a visit, append-only. Throws `RuleViolation` (`dressing`, `assessment` or
+  /// `braden` naming something not the patient's, `note` over 500 characters or holding a
+  /// control character), `WoundValidationError` (`at` in the future, `id` used) or
+  /// `WoundLookupError.patientNotFound`.
+  public func record(_ visit: NewVisit) async throws {
+    try await RecordVisit(context: context, store: plans).execute(visit)
+  }
+
+  /// The patient's visits, newest first.
+  public func visits(of patientID: UUID) async throws -> [Visit] {
+    try await plans.visits(of: patientID)
+  }
+
+  /// The patient's assessments and Braden scales taken on `day` (today when nil) that no visit
+  /// names yet: what a visit recorded from the day's round links.
+  public func unlinkedRecords(of patientID: UUID, on day: CalendarDate? = nil) async throws
+    -> (assessments: [UUID], bradens: [UUID])
+  {
+    let timeZone = context.settings.timeZone
+    let day = day ?? CalendarDate(context.now(), in: timeZone)
+    return try await plans.unlinked(
+      of: patientID,
+      from: day.start(in: timeZone),
+      to: day.adding(days: 1).start(in: timeZone)
+    )
+  }
+
+  /// The round of `day` (today in the nurse's time zone when nil): every active patient with
+  /// something due, each with why, in visit order. `unread` is each patient's count of unread
+  /// messages (LibMessage's), which puts her on the round too. Reads the store only.
+  public func round(on day: CalendarDate? = nil, unread: [UUID: Int] = [:]) async throws
+    -> DayRound
+  {
+    try await DayRoundQuery(context: context, store: plans).execute(on: day, unread: unread)
+  }
+
+  /// Moves a patient before another on the round of `day` and keeps that order for the day
+  /// (on this device only). Throws `WoundValidationError` (`patient` or `before` not on the
+  /// round).
+  public func moveInRound(
+    _ patientID: UUID,
+    before otherID: UUID,
+    on day: CalendarDate? = nil,
+    unread: [UUID: Int] = [:]
+  ) async throws {
+    let query = DayRoundQuery(context: context, store: plans)
+    try await MoveInRound(round: query, store: plans)
+      .execute(patientID, before: otherID, on: day, unread: unread)
+  }
+}
