@@ -18,7 +18,7 @@ struct SyncConflictTests {
     try await bob.sync()
     try await alice.edit(patient.id) {
       $0.givenName = "Adeline"
-      $0.phone = "0199"
+      $0.phone = "0199 00 00 00"
     }
     try await bob.edit(patient.id) {
       $0.givenName = "Adele"
@@ -41,7 +41,7 @@ struct SyncConflictTests {
     #expect(conflict.recordID == id)
     let seen = try #require(try await bob.patient(id))
     #expect(seen.givenName == "Adeline")
-    #expect(seen.phone == "0199")
+    #expect(seen.phone == "0199 00 00 00")
     #expect(seen.notes == "bob's notes")
     #expect(server.record(Wire.Patient.self, id)?.notes == "bob's notes")
   }
@@ -65,7 +65,7 @@ struct SyncConflictTests {
     try await bob.sync()
     let stored = try #require(server.record(Wire.Patient.self, id))
     #expect(stored.givenName == "Adele")
-    #expect(stored.phone == "0199")
+    #expect(stored.phone == "0199 00 00 00")
     #expect(stored.notes == "bob's notes")
   }
 

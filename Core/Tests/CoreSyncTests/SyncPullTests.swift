@@ -138,18 +138,18 @@ struct SyncPullTests {
     let alice = try TestNurse(on: server)
     try await alice.create(patient)
     try await alice.sync()
-    try await alice.edit(patient.id) { $0.phone = "0199" }
+    try await alice.edit(patient.id) { $0.phone = "0199 00 00 00" }
     server.edit(Wire.Patient.type, patient.id, set: ["notes": .string("colleague's notes")])
 
     #expect(try await alice.engine.pull() == 1)
 
     let seen = try #require(try await alice.patient(patient.id))
-    #expect(seen.phone == "0199")
+    #expect(seen.phone == "0199 00 00 00")
     #expect(seen.notes == "colleague's notes")
     #expect(seen.version == 2)
     #expect(try await alice.outbox().count == 1)
     try await alice.sync()
-    #expect(server.record(Wire.Patient.self, patient.id)?.phone == "0199")
+    #expect(server.record(Wire.Patient.self, patient.id)?.phone == "0199 00 00 00")
     #expect(server.record(Wire.Patient.self, patient.id)?.notes == "colleague's notes")
   }
 }

@@ -35,7 +35,7 @@ struct SyncPushTests {
     try await alice.sync()
     try await bob.sync()
 
-    try await alice.edit(patient.id) { $0.phone = "0199" }
+    try await alice.edit(patient.id) { $0.phone = "0199 00 00 00" }
     try await bob.edit(patient.id) { $0.notes = "turn every two hours" }
     try await alice.sync()
     let report = try await bob.sync()
@@ -44,7 +44,7 @@ struct SyncPushTests {
     #expect(report.conflicts == 0)
     for nurse in [alice, bob] {
       let seen = try #require(try await nurse.patient(patient.id))
-      #expect(seen.phone == "0199")
+      #expect(seen.phone == "0199 00 00 00")
       #expect(seen.notes == "turn every two hours")
       #expect(seen.version == 3)
     }

@@ -161,7 +161,7 @@ enum Fixture {
       familyName: "Lovelace",
       birthDate: "1950-01-01",
       sex: .female,
-      phone: "0100",
+      phone: "0100 00 00 00",
       notes: "first notes",
       createdAt: createdAt,
       updatedAt: createdAt

@@ -70,7 +70,8 @@ extension Wire {
     public var recordID: RecordID { id }
     public var parent: RecordReference? { nil }
 
-    /// Names are required; every text follows `TextRule`; the birth date is a real day.
+    /// Names are required; every text follows `TextRule`, the phones `PhoneRule` too; the
+    /// birth date is a real day.
     public func validate(today: Date) throws(RuleViolation) {
       for (field, name) in [("givenName", givenName), ("familyName", familyName)] {
         try TextRule.requireNotBlank(name, field: field)
@@ -79,9 +80,11 @@ extension Wire {
       try CalendarDayRule.check(birthDate, field: "birthDate", today: today)
       try TextRule.lines.check(address, field: "address")
       try TextRule.line.check(phone, field: "phone")
+      try PhoneRule.check(phone, field: "phone")
       try TextRule.line.check(identifier, field: "identifier")
       try TextRule.line.check(physicianName, field: "physicianName")
       try TextRule.line.check(physicianPhone, field: "physicianPhone")
+      try PhoneRule.check(physicianPhone, field: "physicianPhone")
       for allergy in allergies { try TextRule.line.check(allergy, field: "allergies") }
       try TextRule.lines.check(notes, field: "notes")
     }

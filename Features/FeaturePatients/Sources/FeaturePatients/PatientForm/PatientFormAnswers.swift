@@ -87,7 +87,15 @@ struct PatientFormAnswers: Equatable, Sendable {
       return .success(sex.rawValue)
     case .allergies:
       return .success(allergies(input).joined(separator: ", "))
-    case .address, .phone, .identifier, .physicianName, .physicianPhone, .notes:
+    case .phone, .physicianPhone:
+      // Asked again at once, by the rule the library and the server apply on saving.
+      do {
+        if !input.isEmpty { try PhoneRule.check(input, field: field.rawValue) }
+        return .success(input)
+      } catch {
+        return .failure(Problem(reason: error.reason))
+      }
+    case .address, .identifier, .physicianName, .notes:
       return .success(input)
     }
   }

@@ -138,6 +138,26 @@ struct PatientFormTests {
     #expect(view.last?.answered.last == .init(label: "Sex", value: "female"))
   }
 
+  @Test func aMalformedPhoneIsAskedAgainByTheTeamsRule() async {
+    let presenter = makePresenter(StubFormInteractor())
+    await presenter.start()
+    for text in ["Marie", "Dupont", "1942-05-14", "f", "", "04 78 ext 12"] {
+      await answer(presenter, text)
+    }
+    #expect(question?.label == "Phone")
+    #expect(question?.draft == "04 78 ext 12", "what she typed stays, to be corrected")
+    #expect(
+      view.last?.problem
+        == "Phone: must be digits, with an optional leading + and spaces, dots, dashes or "
+        + "parentheses"
+    )
+    await answer(presenter, "04 78")
+    #expect(view.last?.problem == "Phone: must hold 6 to 20 digits")
+    await answer(presenter, "+33 (0)4 78.00.00-01")
+    #expect(question?.label == "Identifier")
+    #expect(view.last?.answered.last == .init(label: "Phone", value: "+33 (0)4 78.00.00-01"))
+  }
+
   @Test func theLastAnswerLeadsToTheSummaryAndEnterSaves() async {
     let interactor = StubFormInteractor()
     let presenter = makePresenter(interactor)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The rules a patient's details must meet before they are stored, shared by add and edit.
 ///
-/// The limits are the team contract's (`CalendarDayRule`, `TextRule`), so what the library
+/// The limits are the team contract's (`CalendarDayRule`, `TextRule`, `PhoneRule`), so what the library
 /// accepts the server accepts too. Blank names and birth dates keep LibPatient's own error
 /// (`PatientValidationError`); a text holding a control character, or too long, is the
 /// contract's `RuleViolation`, naming the wire field. Either way nothing is written.
@@ -24,9 +24,11 @@ enum PatientDetailsValidation {
     }
     clean.address = try optionalText(details.address, .lines, field: "address")
     clean.phone = try optionalText(details.phone, .line, field: "phone")
+    try PhoneRule.check(clean.phone, field: "phone")
     clean.identifier = try optionalText(details.identifier, .line, field: "identifier")
     clean.physicianName = try optionalText(details.physicianName, .line, field: "physicianName")
     clean.physicianPhone = try optionalText(details.physicianPhone, .line, field: "physicianPhone")
+    try PhoneRule.check(clean.physicianPhone, field: "physicianPhone")
     clean.notes = try optionalText(details.notes, .lines, field: "notes")
     clean.allergies = try details.allergies.compactMap {
       try optionalText($0, .line, field: "allergies")

@@ -9,6 +9,11 @@ public typealias Sex = CoreContract.Sex
 /// contract's vocabulary, under LibPatient's name.
 public typealias PatientStatus = CoreContract.PatientStatus
 
+/// What a patient's and her physician's phone numbers may be (digits, an optional leading +,
+/// spaces, dots, dashes, parentheses; 6 to 20 digits): the team's one rule, which the library,
+/// the server and the patient form all check.
+public typealias PhoneRule = CoreContract.PhoneRule
+
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {
   /// The given (first) name; never blank once stored.
