@@ -4,8 +4,9 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// The wound flow's screens: a patient's wounds, one wound's history and chart, and the
-/// assessment form.
+/// The wound flow's screens: a patient's wounds, one wound's history and chart, the
+/// assessment form (new or correcting one), healing or closing a wound, and the alerts of
+/// every patient.
 ///
 /// The app builds one with the library and the Navigator, then asks it for a screen. The
 /// screens reach each other through it: the list opens a wound, a wound opens the form.
@@ -27,6 +28,8 @@ public final class WoundsNavigation {
   private let charset: ChartCharset
   private let timeZone: TimeZone
   private let makeID: @Sendable () -> UUID
+  private let photoReader: @Sendable (String) throws -> Data
+  private let patientName: @Sendable (UUID) async -> String?
 
   /// - Parameters:
   ///   - library: the wounds' facade the screens read and write through.
@@ -39,6 +42,10 @@ public final class WoundsNavigation {
   ///   - timeZone: the nurse's time zone, in which assessment days are read.
   ///   - makeID: makes the id of a new wound or assessment (ids are the caller's, so saving works
   ///     offline); tests pass a fixed one.
+  ///   - photoReader: reads a photo file the assessment form names; the app passes the one
+  ///     reader `nurse wound assess --photo` uses, by default the file's bytes.
+  ///   - patientName: a patient's name as the alerts screen shows it ("Dupont, Marie"); the
+  ///     app reads it from LibPatient, by default none (the screen shows her id).
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -46,7 +53,11 @@ public final class WoundsNavigation {
     styling: Styling = .detect(),
     charset: ChartCharset = .detect(environment: ProcessInfo.processInfo.environment),
     timeZone: TimeZone = .current,
-    makeID: @escaping @Sendable () -> UUID = { UUID() }
+    makeID: @escaping @Sendable () -> UUID = { UUID() },
+    photoReader: @escaping @Sendable (String) throws -> Data = {
+      try Data(contentsOf: URL(fileURLWithPath: $0))
+    },
+    patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil }
   ) {
     self.library = library
     self.navigator = navigator
@@ -55,6 +66,8 @@ public final class WoundsNavigation {
     self.charset = charset
     self.timeZone = timeZone
     self.makeID = makeID
+    self.photoReader = photoReader
+    self.patientName = patientName
   }
 
   /// The wounds of the patient `patientID`, open ones first, each with its last assessment
@@ -69,7 +82,9 @@ public final class WoundsNavigation {
       styling: styling,
       timeZone: timeZone,
       makeDetail: { id, onSaved in self.woundDetail(id: id, onAssessmentSaved: onSaved) },
-      makeAssessmentForm: { id, onSaved in self.assessmentForm(woundID: id, onSaved: onSaved) },
+      makeAssessmentForm: { id, onSaved in
+        self.assessmentForm(woundID: id, correcting: nil, onSaved: onSaved)
+      },
       makeWoundForm: { onSaved in self.openWoundForm(patientID: patientID, onSaved: onSaved) }
     )
   }
@@ -92,14 +107,55 @@ public final class WoundsNavigation {
       styling: styling,
       charset: charset,
       timeZone: timeZone,
-      makeAssessmentForm: { id in self.assessmentForm(woundID: id, onSaved: onAssessmentSaved) }
+      makeScreen: { destination in
+        switch destination {
+        case .assess(let woundID, let correcting):
+          return self.assessmentForm(
+            woundID: woundID,
+            correcting: correcting,
+            onSaved: onAssessmentSaved
+          )
+        case .changeStatus(let woundID, let change):
+          return self.statusForm(woundID: woundID, change: change, onSaved: onAssessmentSaved)
+        }
+      }
+    )
+  }
+
+  /// The open wounds of every patient that need the nurse (overdue, or off their healing
+  /// trajectory), the longest unseen first, each with its patient's name; Enter opens the
+  /// wound's detail. The app opens it from the patient list.
+  public func woundAlerts() -> Screen {
+    WoundAlertsBuilder.build(
+      library: library,
+      patientName: patientName,
+      navigator: navigator,
+      styling: styling,
+      timeZone: timeZone,
+      makeDetail: { id, onChanged in self.woundDetail(id: id, onAssessmentSaved: onChanged) }
+    )
+  }
+
+  private func statusForm(
+    woundID: UUID,
+    change: WoundStatusChange,
+    onSaved: @escaping @MainActor () -> Void
+  ) -> Screen {
+    WoundStatusFormBuilder.build(
+      woundID: woundID,
+      change: change,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
+      onSaved: onSaved
     )
   }
 
   /// The form that records a new assessment of the wound `woundID`, field by field,
   /// pre-filled from its last assessment, then saved after a summary.
   public func assessmentForm(woundID: UUID) -> Screen {
-    assessmentForm(woundID: woundID, onSaved: {})
+    assessmentForm(woundID: woundID, correcting: nil, onSaved: {})
   }
 
   /// The form that opens a new wound under the patient `patientID`: type, site, stage (for
@@ -120,13 +176,20 @@ public final class WoundsNavigation {
     )
   }
 
-  private func assessmentForm(woundID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+  private func assessmentForm(
+    woundID: UUID,
+    correcting: UUID?,
+    onSaved: @escaping @MainActor () -> Void
+  ) -> Screen {
     AssessmentFormBuilder.build(
       woundID: woundID,
+      correcting: correcting,
       library: library,
+      photoReader: photoReader,
       navigator: navigator,
       styling: styling,
       now: now,
+      timeZone: timeZone,
       makeID: makeID,
       onSaved: onSaved
     )

@@ -89,9 +89,10 @@ struct NavigationTests {
     let form = navigation.assessmentForm(woundID: Fixtures.id(1))
     await form.start()
     #expect(form.render(size: .standard).contains("> _"), "measurements are never pre-filled")
-    // Length, width, three blanks, tissue kept from the last visit, exudate amount, its
-    // type and the periwound kept, odour, pain, infection, dressing kept, notes; then save.
-    let answers = ["3", "2", "", "", "", "", "light", "", "", "n", "", "", "", "", ""]
+    // Now, length, width, three blanks, tissue kept from the last visit, exudate amount, its
+    // type and the periwound kept, odour, pain, infection, dressing kept, notes, no photo;
+    // then save.
+    let answers = ["", "3", "2", "", "", "", "", "light", "", "", "n", "", "", "", "", "", ""]
     for answer in answers {
       for character in answer { await form.handle(.character(character)) }
       await form.handle(.enter)
@@ -100,7 +101,9 @@ struct NavigationTests {
     let saved = try await wounds.wound(Fixtures.id(1))
     #expect(saved.latest?.assessment.id == Fixtures.id(77))
     #expect(
-      await eventually { detail.render(size: .standard).contains { $0.hasPrefix("2025-06-15") } }
+      await eventually {
+        detail.render(size: .standard).contains { $0.hasPrefix("› 96af9a3d  2025-06-15") }
+      }
     )
   }
 }

@@ -2,31 +2,41 @@ import CoreVIPER
 import Foundation
 import LibWound
 
-/// The assessment form as the shared `QuestionFormPresenter` asks it: the questions of
-/// `AssessmentFormField` in the order a nurse examines a wound, reference values pre-filled
-/// from the last visit and marked as such, the area and PUSH on the summary.
+/// The assessment form as the shared `QuestionFormPresenter` asks it: when the visit was, the
+/// questions of `AssessmentFormField` in the order a nurse examines a wound, reference values
+/// pre-filled from the last visit and marked as such, the photos, the area and PUSH on the
+/// summary. A correction starts from every answer of the assessment it supersedes.
 @MainActor
 final class AssessmentForm: QuestionForm {
   private let woundID: UUID
+  /// The assessment this one corrects, when it is a correction.
+  private let correcting: UUID?
   private let interactor: any AssessmentFormInteracting
   private let router: any AssessmentFormRouting
   private let now: () -> Date
+  /// The nurse's time zone, in which a time typed without an offset is read.
+  private let timeZone: TimeZone
   /// Makes the new assessment's id: ids are made by the caller so saving works offline.
   private let makeID: () -> UUID
   private var answers = AssessmentFormAnswers()
+  private var visit = AssessmentFormVisit()
   private(set) var title = "New assessment"
 
   init(
     woundID: UUID,
+    correcting: UUID? = nil,
     interactor: any AssessmentFormInteracting,
     router: any AssessmentFormRouting,
     now: @escaping () -> Date,
+    timeZone: TimeZone = .current,
     makeID: @escaping () -> UUID
   ) {
     self.woundID = woundID
+    self.correcting = correcting
     self.interactor = interactor
     self.router = router
     self.now = now
+    self.timeZone = timeZone
     self.makeID = makeID
   }
 
@@ -37,11 +47,19 @@ final class AssessmentForm: QuestionForm {
   func load() async -> String? {
     do {
       let (wound, last) = try await interactor.start(woundID)
-      title = "Assess \(WoundText.title(wound))"
+      title = "\(correcting == nil ? "Assess" : "Correct") \(WoundText.title(wound))"
       guard wound.status.isOpen else {
         return "This wound is \(WoundText.status(wound.status)): reopen it to assess it."
       }
-      answers = last.map { AssessmentFormAnswers(lastVisit: $0) } ?? AssessmentFormAnswers()
+      if let correcting {
+        guard let old = try await interactor.corrected(correcting, of: woundID) else {
+          return "No current assessment \(WoundText.shortID(correcting)) of this wound to correct."
+        }
+        answers = AssessmentFormAnswers(correcting: old.findings)
+        visit = AssessmentFormVisit(correcting: old.takenAt, timeZone: timeZone)
+      } else {
+        answers = last.map { AssessmentFormAnswers(lastVisit: $0) } ?? AssessmentFormAnswers()
+      }
       return nil
     } catch WoundLookupError.woundNotFound {
       return "No wound with id \(woundID.uuidString.lowercased())."
@@ -53,17 +71,32 @@ final class AssessmentForm: QuestionForm {
   func label(of field: AssessmentFormField) -> String { field.label }
   func hint(of field: AssessmentFormField) -> String { field.hint }
   func holdsLines(_ field: AssessmentFormField) -> Bool { field.holdsLines }
-  func answer(_ field: AssessmentFormField) -> String { answers[field] }
+  func choices(of field: AssessmentFormField) -> [String] { field.choices }
+
+  func answer(_ field: AssessmentFormField) -> String {
+    switch field {
+    case .takenAt: return visit.takenAtText
+    case .photos: return visit.photoText
+    default: return answers[field]
+    }
+  }
+
   func isFromLastVisit(_ field: AssessmentFormField) -> Bool {
     answers.fromLastVisit.contains(field)
   }
 
   func shownAnswer(_ field: AssessmentFormField) -> String {
-    answers[field].isEmpty ? WoundText.none : answers[field]
+    if field == .takenAt && visit.takenAtText.isEmpty { return "now" }
+    let text = answer(field)
+    return text.isEmpty ? WoundText.none : text
   }
 
   func submit(_ text: String, for field: AssessmentFormField) -> String? {
-    answers.answer(field, with: text)
+    switch field {
+    case .takenAt: return visit.answerTakenAt(text, now: now(), timeZone: timeZone)
+    case .photos: return visit.answerPhotos(text, read: interactor.readPhoto)
+    default: return answers.answer(field, with: text)
+    }
   }
 
   /// The area and PUSH the answers give, for the nurse to check before saving.
@@ -83,10 +116,11 @@ final class AssessmentForm: QuestionForm {
       let assessment = NewAssessment(
         id: makeID(),
         woundID: woundID,
-        takenAt: now(),
-        findings: findings
+        takenAt: visit.takenAt ?? now(),
+        findings: findings,
+        supersedes: correcting
       )
-      try await interactor.record(assessment)
+      try await interactor.record(assessment, photos: visit.photos)
       router.route(to: .saved)
       return .saved
     } catch let refusal as WoundValidationError {

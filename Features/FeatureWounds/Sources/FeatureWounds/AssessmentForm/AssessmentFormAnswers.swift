@@ -25,13 +25,32 @@ struct AssessmentFormAnswers: Equatable, Sendable {
   /// A new assessment starting from the last one's reference values (`carriedFromLastVisit`).
   init(lastVisit findings: AssessmentFindings) {
     let last: [AssessmentFormField: String] = [
-      .tissue: Parse.tissueText(findings.tissue),
+      .tissue: FindingsText.tissueText(findings.tissue),
       .exudateType: findings.exudateType?.rawValue ?? "",
       .periwound: Parse.choicesText(findings.periwound),
       .dressing: findings.dressing ?? "",
     ]
     text = last.filter { !$0.value.isEmpty }
     fromLastVisit = Set(text.keys)
+  }
+
+  /// A correction: every answer of the assessment it corrects, measurements and notes
+  /// included, for the nurse to change what was wrong (nothing is marked as last visit's).
+  init(correcting findings: AssessmentFindings) {
+    func optional(_ value: String?) -> String { value ?? "" }
+    text = [
+      .length: findings.length.description, .width: findings.width.description,
+      .depth: optional(findings.depth?.description),
+      .undermining: FindingsText.clockExtentText(findings.undermining),
+      .tunnelling: FindingsText.clockExtentText(findings.tunnelling),
+      .tissue: FindingsText.tissueText(findings.tissue),
+      .exudateAmount: findings.exudateAmount.rawValue,
+      .exudateType: optional(findings.exudateType?.rawValue),
+      .periwound: Parse.choicesText(findings.periwound), .odour: findings.odour ? "y" : "n",
+      .pain: optional(findings.pain.map(String.init)),
+      .infectionSigns: Parse.choicesText(findings.infectionSigns),
+      .dressing: optional(findings.dressing), .notes: optional(findings.notes),
+    ]
   }
 
   subscript(field: AssessmentFormField) -> String { text[field] ?? "" }
@@ -73,28 +92,21 @@ struct AssessmentFormAnswers: Equatable, Sendable {
     case .depth:
       return input.isEmpty ? .success("") : Parse.length(input).map(\.description)
     case .undermining, .tunnelling:
-      return Parse.clockExtent(input).map(Parse.clockExtentText)
+      return FindingsText.clockExtent(input).map(
+        FindingsText.clockExtentText
+      )
     case .tissue:
       if input.isEmpty && isClosed { return .success("") }
-      return Parse.tissue(input).flatMap { mix in
+      return FindingsText.tissue(input).flatMap { mix in
         guard mix.total == 100 else {
           return .failure(Parse.Problem(reason: "sums to \(mix.total), not 100"))
         }
-        return .success(Parse.tissueText(mix))
+        return .success(FindingsText.tissueText(mix))
       }
     case .exudateAmount:
-      guard let amount = Parse.choice(input, of: ExudateAmount.self) else {
-        return .failure(Parse.Problem(reason: "none, light, moderate or heavy"))
-      }
-      return .success(amount.rawValue)
+      return Parse.oneOf(input, ExudateAmount.self)
     case .exudateType:
-      if input.isEmpty { return .success("") }
-      guard let type = Parse.choice(input, of: ExudateType.self) else {
-        return .failure(
-          Parse.Problem(reason: "serous, serosanguineous, sanguineous or purulent")
-        )
-      }
-      return .success(type.rawValue)
+      return input.isEmpty ? .success("") : Parse.oneOf(input, ExudateType.self)
     case .periwound:
       return Parse.choices(input, of: PeriwoundCondition.self).map(Parse.choicesText)
     case .infectionSigns:
@@ -113,6 +125,9 @@ struct AssessmentFormAnswers: Equatable, Sendable {
       return .success(String(pain))
     case .dressing, .notes:
       return .success(input)
+    case .takenAt, .photos:
+      // The form's `AssessmentFormVisit` reads these two: they need the clock and the files.
+      return .success(input)
     }
   }
 
@@ -120,7 +135,7 @@ struct AssessmentFormAnswers: Equatable, Sendable {
   var findings: AssessmentFindings? {
     guard let length = Centimetres(self[.length]), let width = Centimetres(self[.width]),
       let amount = ExudateAmount(rawValue: self[.exudateAmount]),
-      case .success(let tissue) = Parse.tissue(self[.tissue])
+      case .success(let tissue) = FindingsText.tissue(self[.tissue])
     else { return nil }
     func optional(_ field: AssessmentFormField) -> String? {
       self[field].isEmpty ? nil : self[field]
@@ -129,8 +144,8 @@ struct AssessmentFormAnswers: Equatable, Sendable {
       length: length,
       width: width,
       depth: Centimetres(self[.depth]),
-      undermining: try? Parse.clockExtent(self[.undermining]).get(),
-      tunnelling: try? Parse.clockExtent(self[.tunnelling]).get(),
+      undermining: try? FindingsText.clockExtent(self[.undermining]).get(),
+      tunnelling: try? FindingsText.clockExtent(self[.tunnelling]).get(),
       tissue: tissue,
       exudateAmount: amount,
       exudateType: ExudateType(rawValue: self[.exudateType]),

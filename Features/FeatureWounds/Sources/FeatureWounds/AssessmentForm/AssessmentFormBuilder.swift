@@ -9,18 +9,23 @@ import LibWound
 enum AssessmentFormBuilder {
   static func build(
     woundID: UUID,
+    correcting: UUID?,
     library: WoundLibrary,
+    photoReader: @escaping @Sendable (String) throws -> Data,
     navigator: (any Navigating)?,
     styling: Styling,
     now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
     makeID: @escaping @Sendable () -> UUID,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
     let form = AssessmentForm(
       woundID: woundID,
-      interactor: AssessmentFormInteractor(library: library),
+      correcting: correcting,
+      interactor: AssessmentFormInteractor(library: library, photoReader: photoReader),
       router: AssessmentFormRouter(navigator: navigator, onSaved: onSaved),
       now: now,
+      timeZone: timeZone,
       makeID: makeID
     )
     let presenter = QuestionFormPresenter(form: form)

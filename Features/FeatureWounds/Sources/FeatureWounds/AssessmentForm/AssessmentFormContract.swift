@@ -1,13 +1,19 @@
 import Foundation
 import LibWound
 
-/// What the assessment form needs from the library.
+/// What the assessment form needs from the library and the machine.
 protocol AssessmentFormInteracting: Sendable {
   /// The wound and its last current assessment's findings, to pre-fill from. Throws
   /// `WoundLookupError.woundNotFound`.
   func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?)
-  /// Throws `WoundValidationError` naming the field LibWound refuses.
-  func record(_ assessment: NewAssessment) async throws
+  /// The assessment of the wound `woundID` a correction replaces, or nil when it names none
+  /// of that wound's current assessments.
+  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment?
+  /// The bytes of the photo file at `path`; throws when it cannot be read (or is too large).
+  func readPhoto(_ path: String) throws -> Data
+  /// Records the assessment with its photos, all or nothing. Throws `WoundValidationError`
+  /// naming the field LibWound refuses.
+  func record(_ assessment: NewAssessment, photos: [Data]) async throws
 }
 
 /// Where the form can send the nurse: only away from it, saved or not.

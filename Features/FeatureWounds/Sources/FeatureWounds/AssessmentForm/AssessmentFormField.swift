@@ -1,13 +1,19 @@
-/// The questions of the assessment form, in the order a nurse examines a wound.
+import LibWound
+
+/// The questions of the assessment form: when the visit was, then the wound in the order a
+/// nurse examines it, then its photos.
 ///
 /// Raw values are the field names `WoundValidationError.field` uses where LibWound checks
-/// the field, so a refusal on save re-asks the right question.
+/// the field (`at`, `photo`), so a refusal on save re-asks the right question.
 enum AssessmentFormField: String, CaseIterable, Sendable {
+  case takenAt = "at"
   case length, width, depth, undermining, tunnelling, tissue
   case exudateAmount, exudateType, periwound, odour, pain, infectionSigns, dressing, notes
+  case photos = "photo"
 
   var label: String {
     switch self {
+    case .takenAt: return "Taken at"
     case .length: return "Length cm"
     case .width: return "Width cm"
     case .depth: return "Depth cm"
@@ -22,24 +28,36 @@ enum AssessmentFormField: String, CaseIterable, Sendable {
     case .infectionSigns: return "Infection"
     case .dressing: return "Dressing"
     case .notes: return "Notes"
+    case .photos: return "Photos"
     }
   }
 
   /// What the nurse is expected to type, shown beside the question.
   var hint: String {
     switch self {
+    case .takenAt: return "blank for now, or YYYY-MM-DD or YYYY-MM-DDTHH:MM"
     case .length: return "head to toe, e.g. 4.5; 0 when closed"
     case .width: return "side to side, e.g. 3.0; 0 when closed"
     case .depth: return "optional"
     case .undermining, .tunnelling: return "clock@cm, e.g. 3@1.5; blank for none"
-    case .tissue: return "e.g. granulation=70, slough=30; sums to 100"
-    case .exudateAmount: return "none, light, moderate or heavy"
-    case .exudateType: return "serous, serosanguineous, sanguineous or purulent; optional"
+    case .tissue: return "e.g. g=70 s=30 or granulation=70, slough=30; sums to 100"
+    case .exudateAmount: return "a name or its number"
+    case .exudateType: return "a name or its number; optional"
     case .periwound: return "intact, macerated, erythema, induration, dry-scaly; comma-separated"
     case .odour: return "y or n"
     case .pain: return "0-10, optional"
     case .infectionSigns: return "e.g. warmth, swelling, purulence; comma-separated, optional"
     case .dressing, .notes: return "optional"
+    case .photos: return "JPEG or PNG files, comma-separated; optional"
+    }
+  }
+
+  /// The values a pick-list offers, numbered under the question; empty for a free answer.
+  var choices: [String] {
+    switch self {
+    case .exudateAmount: return ExudateAmount.allCases.map(\.rawValue)
+    case .exudateType: return ExudateType.allCases.map(\.rawValue)
+    default: return []
     }
   }
 

@@ -1,16 +1,28 @@
 import Foundation
 import LibWound
 
-/// The form's window on LibWound: the wound to assess, then the recording.
+/// The form's window on LibWound and on the photo files the nurse names.
 struct AssessmentFormInteractor: AssessmentFormInteracting {
   let library: WoundLibrary
+  /// Reads a photo file: the app's own reader, the one `nurse wound assess --photo` uses.
+  let photoReader: @Sendable (String) throws -> Data
 
   func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?) {
     let detail = try await library.wound(woundID)
     return (detail.wound, detail.latest?.assessment.findings)
   }
 
-  func record(_ assessment: NewAssessment) async throws {
-    try await library.record(assessment)
+  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment? {
+    let detail = try await library.wound(woundID)
+    return detail.currentAssessments.first { $0.id == assessmentID }?.assessment
+  }
+
+  func readPhoto(_ path: String) throws -> Data {
+    try photoReader(path)
+  }
+
+  func record(_ assessment: NewAssessment, photos: [Data]) async throws {
+    // LibWound's one command for an assessment and its photos: all stored, or none.
+    try await library.record(assessment, photos: photos)
   }
 }

@@ -59,17 +59,26 @@ struct WoundHistory: Equatable, Sendable {
   var entries: [Entry]
   var trajectory: TrajectoryVerdict
   var isOverdue: Bool
+  /// The facts of the photos attached to its assessments, by id (those that could be read).
+  var photos: [String: Photo]
 
   var current: [Entry] { entries.filter { !$0.isSuperseded } }
 
-  init(wound: Wound, entries: [Entry], trajectory: TrajectoryVerdict, isOverdue: Bool) {
+  init(
+    wound: Wound,
+    entries: [Entry],
+    trajectory: TrajectoryVerdict,
+    isOverdue: Bool,
+    photos: [String: Photo] = [:]
+  ) {
     self.wound = wound
     self.entries = entries
     self.trajectory = trajectory
     self.isOverdue = isOverdue
+    self.photos = photos
   }
 
-  init(_ detail: WoundDetail) {
+  init(_ detail: WoundDetail, photos: [String: Photo] = [:]) {
     self.init(
       wound: detail.wound,
       entries: detail.assessments.map { entry in
@@ -83,7 +92,8 @@ struct WoundHistory: Equatable, Sendable {
         )
       },
       trajectory: detail.trajectory,
-      isOverdue: detail.isOverdue
+      isOverdue: detail.isOverdue,
+      photos: photos
     )
   }
 }

@@ -1,3 +1,4 @@
+import CoreTerminal
 import Foundation
 import LibPatient
 import LibWound
@@ -40,6 +41,17 @@ enum WoundText {
   /// The day of `date` in the nurse's time zone: "2025-06-01".
   static func day(_ date: Date, in timeZone: TimeZone) -> String {
     CalendarDate(date, in: timeZone).description
+  }
+
+  /// "0b3e2c1f": the first 8 characters of an id, as a nurse types it into a command (every
+  /// wound command takes 4 or more).
+  static func shortID(_ id: UUID) -> String {
+    String(id.uuidString.lowercased().prefix(8))
+  }
+
+  /// "2025-06-01 09:30": the day and time of `date` in the nurse's time zone.
+  static func time(_ date: Date, in timeZone: TimeZone) -> String {
+    TypedTime.text(date, timeZone: timeZone).replacingOccurrences(of: "T", with: " ")
   }
 
   /// "12.5 cm²".

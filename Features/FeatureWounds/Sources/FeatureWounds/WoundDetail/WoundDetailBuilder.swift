@@ -13,12 +13,12 @@ enum WoundDetailBuilder {
     styling: Styling,
     charset: ChartCharset,
     timeZone: TimeZone,
-    makeAssessmentForm: @escaping @MainActor (UUID) -> Screen
+    makeScreen: @escaping @MainActor (WoundDetailDestination) -> Screen
   ) -> Screen {
     let presenter = WoundDetailPresenter(
       id: id,
       interactor: WoundDetailInteractor(library: library),
-      router: WoundDetailRouter(navigator: navigator, makeAssessmentForm: makeAssessmentForm),
+      router: WoundDetailRouter(navigator: navigator, makeScreen: makeScreen),
       charset: charset,
       timeZone: timeZone
     )

@@ -1,10 +1,13 @@
 import Foundation
+import LibWound
 
 /// What a wound's detail needs from the library.
 protocol WoundDetailInteracting: Sendable {
-  /// The wound at once, then again each time an assessment arrives. Ends with
-  /// `WoundLookupError.woundNotFound` for an unknown wound.
+  /// The wound at once, then again each time an assessment arrives or its status changes,
+  /// with its photos' facts. Ends with `WoundLookupError.woundNotFound` for an unknown wound.
   func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error>
+  /// Reopens a healed or closed wound (LibWound's `reopen`).
+  func reopen(_ id: UUID) async throws
 }
 
 /// Where a wound's detail can send the nurse.
@@ -14,12 +17,37 @@ protocol WoundDetailRouting: AnyObject {
 }
 
 enum WoundDetailRoute: Equatable, Sendable {
-  case assess(UUID)
+  /// A screen of the wound flow, on top of the detail.
+  case open(WoundDetailDestination)
   case back
+}
+
+/// The screens a wound's detail opens; the navigation builds them.
+enum WoundDetailDestination: Equatable, Sendable {
+  /// The assessment form: a new assessment, or a correction superseding `correcting`.
+  case assess(woundID: UUID, correcting: UUID?)
+  /// The small form that heals (with its day) or closes (with a reason) the wound.
+  case changeStatus(woundID: UUID, WoundStatusChange)
+}
+
+/// How a wound leaves the open ones.
+enum WoundStatusChange: Equatable, Sendable {
+  case heal
+  case close
 }
 
 /// What the nurse asked for on a wound's detail.
 enum WoundDetailAction: Equatable, Sendable {
   case assess
+  /// Correct the selected assessment (a new one superseding it).
+  case correct
+  case heal
+  case close
+  /// Ask to reopen the wound; `confirm` does it, `dismiss` does not.
+  case reopen
+  case confirm
+  case dismiss
+  /// Move the selected assessment by this many rows (−1 up, 1 down).
+  case select(by: Int)
   case back
 }

@@ -8,12 +8,23 @@ struct WoundDetailFormatter {
   let charset: ChartCharset
   let timeZone: TimeZone
 
-  func loaded(_ history: WoundHistory) -> WoundDetailViewData.Loaded {
-    WoundDetailViewData.Loaded(
+  /// The wound with the assessment `selected` (an index in its entries, oldest first; nil for
+  /// none) shown in the visit panel.
+  func loaded(_ history: WoundHistory, selected: Int?) -> WoundDetailViewData.Loaded {
+    let entry = selected.flatMap {
+      history.entries.indices.contains($0) ? history.entries[$0] : nil
+    }
+    let isOpen = history.wound.status.isOpen
+    return WoundDetailViewData.Loaded(
       fields: fields(history),
       rows: history.entries.map(row),
+      selected: entry == nil ? nil : selected,
+      visit: entry.map {
+        WoundVisitFormatter(timeZone: timeZone).fields($0, photos: history.photos)
+      } ?? [],
       chart: WoundChartFormatter(charset: charset, timeZone: timeZone).chart(history.current),
-      canAssess: history.wound.status.isOpen
+      canAssess: isOpen,
+      canCorrect: isOpen && entry.map { !$0.isSuperseded } ?? false
     )
   }
 
@@ -91,6 +102,7 @@ struct WoundDetailFormatter {
   private func row(_ entry: WoundHistory.Entry) -> WoundDetailViewData.Row {
     let findings = entry.assessment.findings
     return WoundDetailViewData.Row(
+      id: WoundText.shortID(entry.assessment.id),
       date: WoundText.day(entry.assessment.takenAt, in: timeZone),
       size: WoundText.size(findings),
       area: entry.area.map(\.description) ?? WoundText.none,

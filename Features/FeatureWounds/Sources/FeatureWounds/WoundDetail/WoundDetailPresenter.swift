@@ -3,7 +3,9 @@ import CoreVIPER
 import Foundation
 import LibWound
 
-/// A wound's detail: follows the wound as assessments arrive, starts a new assessment.
+/// A wound's detail: follows the wound as assessments arrive, keeps the selected visit on its
+/// assessment (not its row) across refreshes, and starts what the nurse asks: a new or a
+/// corrected assessment, healing, closing, or (after a yes) reopening the wound.
 @MainActor
 final class WoundDetailPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<WoundDetailViewData>)?
@@ -19,6 +21,10 @@ final class WoundDetailPresenter: ActionHandling {
   }
 
   private var state = State.loading
+  /// The assessment the visit panel shows; nil follows the latest.
+  private var selectedID: UUID?
+  private var prompt: String?
+  private var problem: String?
   private var observation: ObservationTask?
 
   init(
@@ -58,13 +64,59 @@ final class WoundDetailPresenter: ActionHandling {
   }
 
   func handle(_ action: WoundDetailAction) async {
-    switch action {
-    case .back:
-      router.route(to: .back)
-    case .assess:
-      guard case .loaded(let history) = state, history.wound.status.isOpen else { return }
-      router.route(to: .assess(id))
+    guard case .loaded(let history) = state else {
+      if action == .back { router.route(to: .back) }
+      return
     }
+    if prompt != nil {
+      // A question is on screen: only its answer counts.
+      switch action {
+      case .confirm: await reopen()
+      case .dismiss, .back: prompt = nil
+      default: return
+      }
+      return display()
+    }
+    problem = nil
+    let isOpen = history.wound.status.isOpen
+    switch action {
+    case .back: router.route(to: .back)
+    case .assess where isOpen: router.route(to: .open(.assess(woundID: id, correcting: nil)))
+    case .correct where isOpen:
+      guard let entry = selectedEntry(history), !entry.isSuperseded else { return }
+      router.route(to: .open(.assess(woundID: id, correcting: entry.assessment.id)))
+    case .heal where isOpen: router.route(to: .open(.changeStatus(woundID: id, .heal)))
+    case .close where isOpen: router.route(to: .open(.changeStatus(woundID: id, .close)))
+    case .reopen where !isOpen:
+      prompt = "Reopen this wound (\(WoundText.status(history.wound.status)))? y or n"
+      display()
+    case .select(let offset):
+      guard !history.entries.isEmpty else { return }
+      let index = selectedIndex(history) ?? history.entries.count - 1
+      let next = min(max(0, index + offset), history.entries.count - 1)
+      selectedID = history.entries[next].assessment.id
+      display()
+    default: break
+    }
+  }
+
+  private func reopen() async {
+    prompt = nil
+    do {
+      try await interactor.reopen(id)
+    } catch {
+      problem = "Could not reopen the wound: \(WoundText.message(for: error))"
+    }
+  }
+
+  private func selectedIndex(_ history: WoundHistory) -> Int? {
+    guard let selectedID else { return history.entries.indices.last }
+    return history.entries.firstIndex { $0.assessment.id == selectedID }
+      ?? history.entries.indices.last
+  }
+
+  private func selectedEntry(_ history: WoundHistory) -> WoundHistory.Entry? {
+    selectedIndex(history).map { history.entries[$0] }
   }
 
   private func show(_ history: WoundHistory) {
@@ -95,7 +147,9 @@ final class WoundDetailPresenter: ActionHandling {
       return WoundDetailViewData(
         title: WoundText.title(history.wound),
         status: WoundText.status(history.wound.status),
-        content: .loaded(formatter.loaded(history))
+        content: .loaded(formatter.loaded(history, selected: selectedIndex(history))),
+        prompt: prompt,
+        problem: problem
       )
     }
   }

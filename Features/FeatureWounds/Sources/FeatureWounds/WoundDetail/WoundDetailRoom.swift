@@ -47,9 +47,18 @@ struct WoundDetailRoom: Equatable {
 
   /// The rows a table of `lines` lines (header included) shows, oldest first, and how many
   /// earlier ones its counting line names (nil: nothing left out, or no room for that line).
-  static func shownRows<Row>(_ rows: [Row], lines: Int) -> (rows: ArraySlice<Row>, earlier: Int?) {
+  /// The latest rows show, unless the row `keeping` would be left out: then the rows from it.
+  static func shownRows<Row>(
+    _ rows: [Row],
+    lines: Int,
+    keeping selected: Int? = nil
+  ) -> (rows: ArraySlice<Row>, earlier: Int?) {
     guard rows.count + 1 > lines else { return (rows[...], nil) }
-    guard lines >= 3 else { return (rows.suffix(max(0, lines - 1)), nil) }
-    return (rows.suffix(lines - 2), rows.count - (lines - 2))
+    let count = lines >= 3 ? lines - 2 : max(0, lines - 1)
+    var start = rows.count - count
+    if let selected, selected < start { start = max(0, selected) }
+    let shown = rows[start..<min(rows.count, start + count)]
+    guard lines >= 3 else { return (shown, nil) }
+    return (shown, start > 0 ? start : nil)
   }
 }

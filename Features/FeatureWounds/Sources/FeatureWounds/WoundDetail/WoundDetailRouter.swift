@@ -1,21 +1,24 @@
 import CoreVIPER
 import Foundation
 
-/// Sends the nurse from a wound to a new assessment of it, or back.
+/// Sends the nurse from a wound to a form about it (assess, correct, heal, close), or back.
 @MainActor
 final class WoundDetailRouter: WoundDetailRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeAssessmentForm: @MainActor (UUID) -> Screen
+  private let makeScreen: @MainActor (WoundDetailDestination) -> Screen
 
-  init(navigator: (any Navigating)?, makeAssessmentForm: @escaping @MainActor (UUID) -> Screen) {
+  init(
+    navigator: (any Navigating)?,
+    makeScreen: @escaping @MainActor (WoundDetailDestination) -> Screen
+  ) {
     self.navigator = navigator
-    self.makeAssessmentForm = makeAssessmentForm
+    self.makeScreen = makeScreen
   }
 
   func route(to route: WoundDetailRoute) {
     switch route {
-    case .assess(let id): navigator?.push(makeAssessmentForm(id))
+    case .open(let destination): navigator?.push(makeScreen(destination))
     case .back: navigator?.pop()
     }
   }

@@ -1,26 +1,32 @@
 import CoreTerminal
 import CoreVIPER
 
-/// A wound as terminal lines: its facts and verdict, the assessments table, then the chart,
-/// the table and the chart sharing the rows the terminal has left (`WoundDetailRoom`).
+/// A wound as terminal lines: its facts and verdict, the selected visit, the assessments
+/// table, then the chart, the table and the chart sharing the rows the terminal has left
+/// (`WoundDetailRoom`).
 struct WoundDetailView: ViewLayout {
   var styling: Styling
 
   /// The longest label ("Trajectory") and a space.
   private static let labelWidth = 11
 
-  private static let table = TextTable(
-    columns: [
-      .init("DATE", width: .fixed(10)),
-      .init("L×W×D", width: .flexible(minimum: 7)),
-      .init("AREA", alignment: .right, width: .flexible(minimum: 4)),
-      .init("PUSH", alignment: .right, width: .fixed(4)),
-      .init("PAR", alignment: .right, width: .flexible(minimum: 10)),
-      .init("EXUDATE", width: .flexible(minimum: 5)),
-      .init("TISSUE", width: .flexible(minimum: 5)),
-    ],
-    showsSelectionMarker: false
+  /// The assessments table with the id column, where it fits (80 columns and more): the id
+  /// is what `nurse wound assess --supersedes` takes. Narrower, the visit panel shows it.
+  private static let tableWithIDs = TextTable(
+    columns: [.init("ID", width: .fixed(8))] + columns
   )
+  private static let table = TextTable(columns: columns)
+  private static let columns: [TextTable.Column] = [
+    .init("DATE", width: .fixed(10)),
+    .init("L×W×D", width: .flexible(minimum: 7)),
+    .init("AREA", alignment: .right, width: .flexible(minimum: 4)),
+    .init("PUSH", alignment: .right, width: .fixed(4)),
+    .init("PAR", alignment: .right, width: .flexible(minimum: 10)),
+    .init("EXUDATE", width: .flexible(minimum: 5)),
+    .init("TISSUE", width: .flexible(minimum: 5)),
+  ]
+  /// The narrowest terminal the id column fits in beside the others at their smallest.
+  private static let idColumnWidth = 72
 
   func lines(for data: WoundDetailViewData, size: TerminalSize) -> [String] {
     let width = size.columns
@@ -43,6 +49,13 @@ struct WoundDetailView: ViewLayout {
           styling: styling
         ).map { field.isAlert ? styling.red($0) : $0 }
       }
+      // The selected visit comes after the table's latest row and the smallest chart: on a
+      // short terminal it shows what room is left (its time and id first).
+      let room = size.rows - 1 - lines.count - 2
+      let chartMinimum = loaded.chart?.minimumHeight(width: width).map { $0 + 1 } ?? 0
+      let reserved = min(loaded.rows.count + 1, 2) + chartMinimum
+      let visit = visitLines(loaded.visit, width: width).prefix(max(0, room - reserved - 1))
+      if !visit.isEmpty { lines += [""] + visit }
       lines += ["", styling.bold("Assessments")]
       if loaded.rows.isEmpty {
         lines.append(
@@ -56,22 +69,53 @@ struct WoundDetailView: ViewLayout {
           chartMinimum: loaded.chart?.minimumHeight(width: width),
           chartIdeal: WoundDetailRoom.idealChartHeight(rows: size.rows)
         )
-        let (shown, earlier) = WoundDetailRoom.shownRows(loaded.rows, lines: room.tableLines)
-        lines += table(shown, earlier: earlier, width: width).prefix(room.tableLines)
+        let (shown, earlier) = WoundDetailRoom.shownRows(
+          loaded.rows,
+          lines: room.tableLines,
+          keeping: loaded.selected
+        )
+        let selected = loaded.selected.map { $0 - shown.startIndex }
+        lines += table(shown, earlier: earlier, selected: selected, width: width)
+          .prefix(room.tableLines)
         if let chart = loaded.chart, room.chartLines > 0 {
           lines.append("")
           lines += chart.lines(width: width, height: room.chartLines)
         }
         // Below the screen's last row, so a terminal never shows them; once-mode prints the
         // whole screen to a pipe, where they complete the table.
-        let leftOut = loaded.rows.prefix(loaded.rows.count - shown.count)
+        let leftOut = loaded.rows.prefix(shown.startIndex)
         if !leftOut.isEmpty {
           lines += ["", styling.bold("Earlier assessments")]
-          lines += table(leftOut, earlier: nil, width: width)
+          lines += table(leftOut, earlier: nil, selected: nil, width: width)
         }
       }
     }
+    // The question and what went wrong take the rows just above the Navigator's footer.
+    var bottom: [String] = []
+    if let problem = data.problem {
+      bottom += TerminalText.wrap(problem, width: width).map(styling.red)
+    }
+    if let prompt = data.prompt {
+      bottom += TerminalText.wrap(prompt, width: width).map(styling.bold)
+    }
+    if !bottom.isEmpty {
+      let room = max(0, size.rows - 1 - bottom.count)
+      lines = Array(lines.prefix(room)) + bottom
+    }
     return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  /// The selected visit's fields; long notes and many photos are cut to a few lines.
+  private func visitLines(_ fields: [WoundDetailViewData.Field], width: Int) -> [String] {
+    fields.flatMap { field in
+      TerminalText.field(
+        field.label,
+        field.value,
+        labelWidth: Self.labelWidth,
+        width: width,
+        styling: styling
+      ).prefix(field.label == "Notes" ? 2 : 4)
+    }
   }
 
   /// The assessments table; when `earlier` rows were left out, a line under the header
@@ -79,12 +123,16 @@ struct WoundDetailView: ViewLayout {
   private func table(
     _ rows: ArraySlice<WoundDetailViewData.Row>,
     earlier: Int?,
+    selected: Int?,
     width: Int
   ) -> [String] {
+    let withIDs = width >= Self.idColumnWidth
     let cells = rows.map { row in
-      [row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue]
+      (withIDs ? [row.id] : [])
+        + [row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue]
     }
-    var table = Self.table.render(cells, width: width, styling: styling)
+    let layout = withIDs ? Self.tableWithIDs : Self.table
+    var table = layout.render(cells, width: width, selected: selected, styling: styling)
     if let earlier {
       let count = earlier == 1 ? "1 earlier assessment" : "\(earlier) earlier assessments"
       table.insert(styling.dim("… \(count)"), at: 1)
@@ -93,14 +141,34 @@ struct WoundDetailView: ViewLayout {
   }
 
   func action(for key: Key, in data: WoundDetailViewData) -> WoundDetailAction? {
+    if data.prompt != nil {
+      switch key {
+      case .character("y"), .character("Y"): return .confirm
+      case .escape, .character("n"), .character("N"), .character("q"): return .dismiss
+      default: return nil
+      }
+    }
     switch key {
+    case .up, .character("k"): return .select(by: -1)
+    case .down, .character("j"): return .select(by: 1)
     case .character("a"): return data.canAssess ? .assess : nil
+    case .character("c"): return data.loaded?.canCorrect == true ? .correct : nil
+    case .character("h"): return data.canAssess ? .heal : nil
+    case .character("x"): return data.canAssess ? .close : nil
+    case .character("o"): return data.canReopen ? .reopen : nil
     case .escape, .character("q"): return .back
     default: return nil
     }
   }
 
   func keyHelp(for data: WoundDetailViewData) -> [KeyHelp] {
-    (data.canAssess ? [KeyHelp("a", "assess the wound")] : []) + [KeyHelp("esc q", "back")]
+    if data.prompt != nil { return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")] }
+    var help: [KeyHelp] = []
+    if data.loaded?.rows.isEmpty == false { help.append(KeyHelp("↑/↓ j/k", "pick a visit")) }
+    if data.canAssess { help.append(KeyHelp("a", "assess the wound")) }
+    if data.loaded?.canCorrect == true { help.append(KeyHelp("c", "correct the visit")) }
+    if data.canAssess { help += [KeyHelp("h", "healed"), KeyHelp("x", "close")] }
+    if data.canReopen { help.append(KeyHelp("o", "reopen")) }
+    return help + [KeyHelp("esc q", "back")]
   }
 }

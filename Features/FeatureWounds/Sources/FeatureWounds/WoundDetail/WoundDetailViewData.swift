@@ -1,7 +1,8 @@
 import CoreTerminal
 import Foundation
 
-/// One wound, ready to print: its facts, the verdict, the history table and the chart.
+/// One wound, ready to print: its facts, the verdict, the selected visit, the history table
+/// and the chart.
 struct WoundDetailViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
@@ -17,6 +18,8 @@ struct WoundDetailViewData: Equatable, Sendable {
   }
 
   struct Row: Equatable, Sendable {
+    /// "0b3e2c1f": the assessment's id as a command takes it.
+    var id: String
     /// "2025-06-01".
     var date: String
     /// "4.0×3.0×0.5".
@@ -36,10 +39,17 @@ struct WoundDetailViewData: Equatable, Sendable {
     var fields: [Field]
     /// Oldest first.
     var rows: [Row]
+    /// The row of the assessment the visit panel shows and `c` corrects.
+    var selected: Int?
+    /// The selected visit: when, its id, and what the table has no room for (pain, odour,
+    /// periwound, infection, dressing, notes, photos), control characters made visible.
+    var visit: [Field]
     /// Area and PUSH over time; nil without a current assessment.
     var chart: TextChart?
-    /// Whether `a` may start an assessment (only an open wound takes one).
+    /// Whether the wound is open: `a` assesses it, `h` heals it, `x` closes it.
     var canAssess: Bool
+    /// Whether `c` may correct the selected assessment (open wound, not superseded).
+    var canCorrect: Bool
   }
 
   /// "Venous leg ulcer · left lower leg".
@@ -47,11 +57,19 @@ struct WoundDetailViewData: Equatable, Sendable {
   /// "open", "healed 2025-06-20".
   var status: String
   var content: Content
+  /// A question waiting for y or n ("Reopen this wound?").
+  var prompt: String? = nil
+  /// Why the last action failed.
+  var problem: String? = nil
 
-  var canAssess: Bool {
-    if case .loaded(let loaded) = content { return loaded.canAssess }
-    return false
+  var loaded: Loaded? {
+    if case .loaded(let loaded) = content { return loaded }
+    return nil
   }
+
+  var canAssess: Bool { loaded?.canAssess ?? false }
+  /// A healed or closed wound can be reopened.
+  var canReopen: Bool { loaded.map { !$0.canAssess } ?? false }
 
   static let loading = WoundDetailViewData(title: "Wound", status: "", content: .loading)
 }

@@ -43,6 +43,7 @@ final class WoundForm: QuestionForm {
   func label(of field: WoundFormField) -> String { field.label }
   func hint(of field: WoundFormField) -> String { field.hint }
   func holdsLines(_ field: WoundFormField) -> Bool { field.holdsLines }
+  func choices(of field: WoundFormField) -> [String] { field.choices }
   func answer(_ field: WoundFormField) -> String { answers[field] }
 
   func shownAnswer(_ field: WoundFormField) -> String {

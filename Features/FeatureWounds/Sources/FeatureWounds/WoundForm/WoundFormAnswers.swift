@@ -39,7 +39,11 @@ struct WoundFormAnswers: Equatable, Sendable {
         normal = nil
       }
     }
-    guard let normal else { return "\(field.label): \"\(input)\" is not one of \(field.hint)" }
+    guard let normal else {
+      // Every valid value, never an example: the nurse sees what she may type.
+      let expected = field.choices.isEmpty ? field.hint : field.choices.joined(separator: ", ")
+      return "\(field.label): \"\(input)\" is not one of \(expected)"
+    }
     text[field] = normal
     return nil
   }

@@ -17,11 +17,20 @@ enum WoundFormField: String, CaseIterable, Sendable {
 
   var hint: String {
     switch self {
-    case .type: return WoundType.allCases.map(\.rawValue).joined(separator: ", ")
-    case .site: return "e.g. sacrum, left-heel, right-lower-leg"
-    case .stage: return "stage-1 … stage-4, unstageable, deep-tissue-injury; optional"
+    case .type, .site: return "a name or its number"
+    case .stage: return "a name or its number; optional"
     case .description: return "where exactly, optional"
     case .openedOn: return "YYYY-MM-DD, blank for today"
+    }
+  }
+
+  /// The values a pick-list offers, numbered under the question; empty for a free answer.
+  var choices: [String] {
+    switch self {
+    case .type: return WoundType.allCases.map(\.rawValue)
+    case .site: return BodySite.allCases.map(\.rawValue)
+    case .stage: return PressureInjuryStage.allCases.map(\.rawValue)
+    case .description, .openedOn: return []
     }
   }
 

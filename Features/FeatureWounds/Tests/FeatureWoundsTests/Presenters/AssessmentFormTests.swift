@@ -8,27 +8,45 @@ import Testing
 final class StubAssessmentFormInteractor: AssessmentFormInteracting, @unchecked Sendable {
   private let lock = NSLock()
   let start: Result<(wound: Wound, last: AssessmentFindings?), Error>
+  /// The current assessments a correction may name.
+  let current: [Assessment]
+  /// The photo files that exist, by path.
+  let files: [String: Data]
   /// What each `record` throws, in turn; none left means it succeeds.
   private var refusals: [Error]
-  private var _recorded: [NewAssessment] = []
+  private var _recorded: [(assessment: NewAssessment, photos: [Data])] = []
 
   init(
     start: Result<(wound: Wound, last: AssessmentFindings?), Error>,
+    current: [Assessment] = [],
+    files: [String: Data] = [:],
     refusals: [Error] = []
   ) {
     self.start = start
+    self.current = current
+    self.files = files
     self.refusals = refusals
   }
 
-  var recorded: [NewAssessment] { lock.withLock { _recorded } }
+  var recorded: [NewAssessment] { lock.withLock { _recorded.map(\.assessment) } }
+  var recordedPhotos: [[Data]] { lock.withLock { _recorded.map(\.photos) } }
 
   func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?) {
     try start.get()
   }
 
-  func record(_ assessment: NewAssessment) async throws {
+  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment? {
+    current.first { $0.id == assessmentID }
+  }
+
+  func readPhoto(_ path: String) throws -> Data {
+    guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
+    return bytes
+  }
+
+  func record(_ assessment: NewAssessment, photos: [Data]) async throws {
     let refusal: Error? = lock.withLock {
-      _recorded.append(assessment)
+      _recorded.append((assessment, photos))
       return refusals.isEmpty ? nil : refusals.removeFirst()
     }
     if let refusal { throw refusal }
@@ -95,11 +113,17 @@ struct AssessmentFormTests {
     await presenter.handle(.submit)
   }
 
-  /// Answers every question of a first assessment.
+  /// Starts the form and takes the visit as now (blank "Taken at"), to the length.
+  private func begin(_ presenter: QuestionFormPresenter<AssessmentForm>) async {
+    await presenter.start()
+    await presenter.handle(.submit)
+  }
+
+  /// Answers every question of a first assessment, from the length to the photos.
   private func answerAll(_ presenter: QuestionFormPresenter<AssessmentForm>) async {
     for text in [
       "4", "3", "0.5", "", "", "g=70, s=30", "moderate", "serous", "macerated", "n", "3",
-      "", "foam", "",
+      "", "foam", "", "",
     ] {
       await answer(presenter, text)
     }
@@ -109,14 +133,17 @@ struct AssessmentFormTests {
     let (presenter, _) = makePresenter()
     await presenter.start()
     #expect(view.last?.title == "Assess Venous leg ulcer · left lower leg")
+    #expect(question?.label == "Taken at")
+    #expect(question?.draft == "", "blank is now")
+    #expect(question?.position == "1 of 16")
+    await presenter.handle(.submit)
     #expect(question?.label == "Length cm")
     #expect(question?.draft == "")
-    #expect(question?.position == "1 of 14")
   }
 
   @Test func onlyReferenceValuesComeFromTheLastVisitAndAreShownAsSuch() async throws {
     let (presenter, interactor) = makePresenter(last: Fixtures.findings(40, 30, depth: 5))
-    await presenter.start()
+    await begin(presenter)
     // Measurements are measured again: nothing to keep with Enter.
     #expect(question?.label == "Length cm")
     #expect(question?.draft == "")
@@ -150,6 +177,8 @@ struct AssessmentFormTests {
     #expect(question?.label == "Notes")
     #expect(question?.draft == "")
     await answer(presenter, "")
+    #expect(question?.label == "Photos")
+    await answer(presenter, "")
     #expect(isOnTheSummary)
     await presenter.handle(.save)
     let saved = try #require(interactor.recorded.first)
@@ -168,7 +197,7 @@ struct AssessmentFormTests {
 
   @Test func tissueThatDoesNotSumTo100IsAskedAgain() async {
     let (presenter, _) = makePresenter()
-    await presenter.start()
+    await begin(presenter)
     for text in ["4", "3", "", "", ""] { await answer(presenter, text) }
     await answer(presenter, "granulation=70, slough=20")
     #expect(question?.label == "Tissue %")
@@ -180,7 +209,7 @@ struct AssessmentFormTests {
 
   @Test func lengthsAndPainAreCheckedAsTyped() async {
     let (presenter, _) = makePresenter()
-    await presenter.start()
+    await begin(presenter)
     await answer(presenter, "-1")
     #expect(view.last?.problem == "Length cm: must not be negative")
     await answer(presenter, "4.55")
@@ -202,7 +231,7 @@ struct AssessmentFormTests {
   @Test func aRefusalOnSaveReAsksThatFieldThenReturnsToTheSummary() async {
     let refusal = WoundValidationError(field: "pain", reason: "must be 0-10")
     let (presenter, interactor) = makePresenter(refusals: [refusal])
-    await presenter.start()
+    await begin(presenter)
     await answerAll(presenter)
     #expect(isOnTheSummary)
     await presenter.handle(.save)
@@ -217,19 +246,19 @@ struct AssessmentFormTests {
   }
 
   @Test func aRefusalOfAnotherFieldStaysOnTheSummary() async {
-    let refusal = WoundValidationError(field: "at", reason: "is in the future")
+    let refusal = WoundValidationError(field: "supersedes", reason: "names no assessment")
     let (presenter, _) = makePresenter(refusals: [refusal])
-    await presenter.start()
+    await begin(presenter)
     await answerAll(presenter)
     await presenter.handle(.save)
     #expect(isOnTheSummary)
-    #expect(view.last?.problem == "at: is in the future")
+    #expect(view.last?.problem == "supersedes: names no assessment")
     #expect(router.routes.isEmpty)
   }
 
   @Test func cancelLeavesWithoutWriting() async {
     let (presenter, interactor) = makePresenter()
-    await presenter.start()
+    await begin(presenter)
     await answer(presenter, "4")
     await presenter.handle(.cancel)
     #expect(router.routes == [.cancelled])
@@ -238,8 +267,8 @@ struct AssessmentFormTests {
 
   @Test func aClosedWoundMeasures0By0WithNoTissue() async throws {
     let (presenter, interactor) = makePresenter()
-    await presenter.start()
-    for text in ["0", "0", "", "", "", "", "none", "", "", "", "", "", "", ""] {
+    await begin(presenter)
+    for text in ["0", "0", "", "", "", "", "none", "", "", "", "", "", "", "", ""] {
       await answer(presenter, text)
     }
     #expect(isOnTheSummary)

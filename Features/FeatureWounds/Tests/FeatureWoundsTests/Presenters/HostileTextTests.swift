@@ -10,7 +10,7 @@ struct HostileTextTests {
   @Test func aLocationShowsItsControlCharactersAsSymbols() {
     let wound = Fixtures.wound(description: "above the\u{1B}[2J ankle\n\u{9B}")
     let formatter = WoundDetailFormatter(charset: .unicode, timeZone: Fixtures.utc)
-    let fields = formatter.loaded(Fixtures.history(wound, [])).fields
+    let fields = formatter.loaded(Fixtures.history(wound, []), selected: nil).fields
     #expect(fields.first { $0.label == "Location" }?.value == "above the␛[2J ankle �")
   }
 

@@ -60,11 +60,19 @@ struct RouterTests {
     #expect(reloads == 3)
   }
 
-  @Test func theDetailOpensTheForm() {
-    let router = WoundDetailRouter(navigator: navigator) { _ in NamedScreen("form") }
-    router.route(to: .assess(Fixtures.id(1)))
+  @Test func theDetailOpensEachFormItAsksFor() {
+    let router = WoundDetailRouter(navigator: navigator) { destination in
+      switch destination {
+      case .assess(_, let correcting): return NamedScreen(correcting == nil ? "assess" : "correct")
+      case .changeStatus(_, let change): return NamedScreen("\(change)")
+      }
+    }
+    router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: nil)))
+    router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: Fixtures.id(11))))
+    router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .heal)))
+    router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .close)))
     router.route(to: .back)
-    #expect(navigator.pushed == ["form"])
+    #expect(navigator.pushed == ["assess", "correct", "heal", "close"])
     #expect(navigator.pops == 1)
   }
 

@@ -23,6 +23,18 @@ final class StubWoundDetailInteractor: WoundDetailInteracting, @unchecked Sendab
     return stream
   }
 
+  /// The reopenings asked for, and what the next one throws.
+  private(set) var reopened: [UUID] = []
+  var reopenError: Error?
+
+  func reopen(_ id: UUID) async throws {
+    let error: Error? = lock.withLock {
+      reopened.append(id)
+      return reopenError
+    }
+    if let error { throw error }
+  }
+
   func send(_ history: WoundHistory) {
     _ = lock.withLock { continuation }?.yield(history)
   }
@@ -191,7 +203,7 @@ struct WoundDetailPresenterTests {
     await presenter.start()
     await presenter.handle(.assess)
     await presenter.handle(.back)
-    #expect(router.routes == [.assess(Fixtures.id(1)), .back])
+    #expect(router.routes == [.open(.assess(woundID: Fixtures.id(1), correcting: nil)), .back])
   }
 
   @Test func aHealedWoundTakesNoAssessment() async {

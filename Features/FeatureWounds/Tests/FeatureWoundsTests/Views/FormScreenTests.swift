@@ -23,6 +23,7 @@ struct FormScreenTests {
       interactor: StubAssessmentFormInteractor(start: .success((wound, last))),
       router: StubAssessmentFormRouter(),
       now: { Fixtures.noon("2025-06-15") },
+      timeZone: Fixtures.utc,
       makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
@@ -39,7 +40,7 @@ struct FormScreenTests {
 
   @Test func assessmentPreFilledFromTheLastVisit() async {
     let presenter = await assessing()
-    await submit(presenter, ["3.5", "2.5", "", "", ""])
+    await submit(presenter, ["", "3.5", "2.5", "", "", ""])
     assertLines(of: layout, for: presenter.viewData)
   }
 
@@ -48,10 +49,40 @@ struct FormScreenTests {
     await submit(
       presenter,
       [
-        "4", "3", "0.5", "", "", "g=70, s=30", "moderate", "serous", "macerated", "n", "3", "",
+        "2025-06-14T09:30", "4", "3", "0.5", "", "", "g=70, s=30", "moderate", "serous",
+        "macerated", "n", "3", "",
         "foam",
-        "Edges rolled on the medial side.\nDaughter asks about the night.",
+        "Edges rolled on the medial side.\nDaughter asks about the night.", "",
       ]
+    )
+    assertLines(of: layout, for: presenter.viewData)
+  }
+
+  @Test func theExudatePickList() async {
+    let presenter = await assessing(last: nil)
+    await submit(presenter, ["", "4", "3", "", "", "", "g=100"])
+    assertLines(of: layout, for: presenter.viewData)
+  }
+
+  @Test func theTakenAtQuestionRefusingTheFuture() async {
+    let presenter = await assessing()
+    await submit(presenter, ["2025-06-16T08:00"])
+    assertLines(of: layout, for: presenter.viewData, widths: [60])
+  }
+
+  @Test func anUnknownSiteListsEverySite() async {
+    let form = WoundForm(
+      patientID: Fixtures.id(100),
+      interactor: StubWoundFormInteractor(),
+      router: StubWoundFormRouter(),
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    await submit(presenter, ["2", "shin"])
+    #expect(
+      presenter.viewData.problem?.hasSuffix("left-toe, right-toe, abdomen, back, other") == true
     )
     assertLines(of: layout, for: presenter.viewData)
   }

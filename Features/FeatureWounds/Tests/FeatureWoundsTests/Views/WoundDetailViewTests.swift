@@ -19,7 +19,7 @@ struct WoundDetailViewTests {
     return WoundDetailViewData(
       title: WoundText.title(history.wound),
       status: WoundText.status(history.wound.status),
-      content: .loaded(formatter.loaded(history))
+      content: .loaded(formatter.loaded(history, selected: history.entries.indices.last))
     )
   }
 
@@ -105,7 +105,7 @@ struct WoundDetailChartViewTests {
     return WoundDetailViewData(
       title: WoundText.title(history.wound),
       status: WoundText.status(history.wound.status),
-      content: .loaded(formatter.loaded(history))
+      content: .loaded(formatter.loaded(history, selected: history.entries.indices.last))
     )
   }
 
@@ -180,7 +180,10 @@ struct WoundDetailChartViewTests {
       for: data(ChartFixtures.thirtyVisits),
       size: TerminalSize(columns: 80, rows: 24)
     )
-    let dated = lines.filter { $0.hasPrefix("2025-") }
+    // A table row: the selection gutter, the assessment's id, its day.
+    let dated = lines.filter {
+      $0.range(of: #"^(› |  )[0-9a-f]{8}  2025-"#, options: .regularExpression) != nil
+    }
     #expect(dated.count == 30)
     #expect(lines.contains("Earlier assessments"))
   }

@@ -1,0 +1,32 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// Assembles the alerts screen: view, presenter, interactor and router.
+@MainActor
+enum WoundAlertsBuilder {
+  static func build(
+    library: WoundLibrary,
+    patientName: @escaping @Sendable (UUID) async -> String?,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    timeZone: TimeZone,
+    makeDetail: @escaping @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
+  ) -> Screen {
+    let router = WoundAlertsRouter(navigator: navigator, makeDetail: makeDetail)
+    let presenter = WoundAlertsPresenter(
+      interactor: WoundAlertsInteractor(library: library, patientName: patientName),
+      router: router,
+      timeZone: timeZone
+    )
+    router.onChanged = { [weak presenter] in Task { await presenter?.reload() } }
+    let view = TerminalView<WoundAlertsView, WoundAlertsPresenter>(
+      layout: WoundAlertsView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LibWound
+
+/// One wound that needs the nurse, with its patient's name.
+struct WoundAlertItem: Equatable, Sendable {
+  var summary: WoundListItem
+  /// "Dupont, Marie"; nil when her record cannot be read (the row shows her id instead).
+  var patientName: String?
+}
+
+/// What the alerts screen needs from the libraries.
+protocol WoundAlertsInteracting: Sendable {
+  /// LibWound's alerts (overdue or off-trajectory open wounds, the longest unseen first),
+  /// each with its patient's name.
+  func alerts() async throws -> [WoundAlertItem]
+}
+
+/// Where the alerts screen can send the nurse.
+@MainActor
+protocol WoundAlertsRouting: AnyObject {
+  func route(to route: WoundAlertsRoute)
+}
+
+enum WoundAlertsRoute: Equatable, Sendable {
+  case wound(UUID)
+  case back
+}
+
+/// What the nurse asked for on the alerts screen.
+enum WoundAlertsAction: Equatable, Sendable {
+  /// Move the selection by this many rows (−1 up, 1 down).
+  case select(by: Int)
+  case open
+  case back
+}

@@ -1,0 +1,65 @@
+import CoreTerminal
+import CoreVIPER
+
+/// The wounds that need the nurse as terminal lines: one row each, the selected one marked;
+/// the rows around the selection when they do not all fit.
+struct WoundAlertsView: ViewLayout {
+  var styling: Styling
+
+  private static let table = TextTable(
+    columns: [
+      .init("PATIENT", width: .flexible(minimum: 8)),
+      .init("WOUND", width: .flexible(minimum: 8)),
+      .init("LAST SEEN", width: .fixed(10)),
+      .init("WHY", width: .flexible(minimum: 8)),
+    ]
+  )
+
+  func lines(for data: WoundAlertsViewData, size: TerminalSize) -> [String] {
+    let width = size.columns
+    var lines = [
+      TerminalText.title(
+        "Wounds needing attention",
+        detail: data.detail,
+        width: width,
+        styling: styling
+      ),
+      TerminalText.rule(width: width, styling: styling),
+    ]
+    switch data.content {
+    case .loading:
+      lines.append(styling.dim("Loading…"))
+    case .failed(let message):
+      lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .empty:
+      lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
+    case .loaded(let rows, let selected):
+      // The Navigator's footer takes the last row; the header takes one.
+      let room = max(1, size.rows - 1 - lines.count - 1)
+      let start = min(max(0, selected - room + 1), max(0, rows.count - room))
+      let shown = rows[start..<min(rows.count, start + room)]
+      let cells = shown.map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
+      lines += Self.table.render(
+        cells,
+        width: width,
+        selected: selected - start,
+        styling: styling
+      )
+    }
+    return lines.map { $0.truncated(toWidth: width) }
+  }
+
+  func action(for key: Key, in data: WoundAlertsViewData) -> WoundAlertsAction? {
+    switch key {
+    case .up, .character("k"): return .select(by: -1)
+    case .down, .character("j"): return .select(by: 1)
+    case .enter: return .open
+    case .escape, .character("q"): return .back
+    default: return nil
+    }
+  }
+
+  func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {
+    [KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the wound"), KeyHelp("esc q", "back")]
+  }
+}

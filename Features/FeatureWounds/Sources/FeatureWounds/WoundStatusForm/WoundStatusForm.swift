@@ -1,0 +1,98 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// Heals a wound (on a day, today by default) or closes it for another reason, as the shared
+/// `QuestionFormPresenter` asks it: one question, then the summary to confirm.
+@MainActor
+final class WoundStatusForm: QuestionForm {
+  private let woundID: UUID
+  private let change: WoundStatusChange
+  private let interactor: any WoundStatusFormInteracting
+  private let router: any WoundStatusFormRouting
+  private let today: () -> CalendarDate
+  private var text = ""
+  private(set) var title: String
+
+  init(
+    woundID: UUID,
+    change: WoundStatusChange,
+    interactor: any WoundStatusFormInteracting,
+    router: any WoundStatusFormRouting,
+    today: @escaping () -> CalendarDate
+  ) {
+    self.woundID = woundID
+    self.change = change
+    self.interactor = interactor
+    self.router = router
+    self.today = today
+    self.title = change == .heal ? "Heal wound" : "Close wound"
+  }
+
+  let needsLoading = true
+  var fields: [WoundStatusFormField] { [change == .heal ? .healedOn : .reason] }
+
+  func load() async -> String? {
+    do {
+      let wound = try await interactor.wound(woundID)
+      title = "\(change == .heal ? "Heal" : "Close") \(WoundText.title(wound))"
+      guard wound.status.isOpen else { return "This wound is \(WoundText.status(wound.status))." }
+      return nil
+    } catch WoundLookupError.woundNotFound {
+      return "No wound with id \(woundID.uuidString.lowercased())."
+    } catch {
+      return "Could not read the wound: \(WoundText.message(for: error))"
+    }
+  }
+
+  func label(of field: WoundStatusFormField) -> String { field.label }
+  func hint(of field: WoundStatusFormField) -> String { field.hint }
+  func holdsLines(_ field: WoundStatusFormField) -> Bool { false }
+  func answer(_ field: WoundStatusFormField) -> String { text }
+
+  func shownAnswer(_ field: WoundStatusFormField) -> String {
+    text.isEmpty ? (field == .healedOn ? "today" : WoundText.none) : text
+  }
+
+  func submit(_ input: String, for field: WoundStatusFormField) -> String? {
+    switch field {
+    case .healedOn:
+      guard !input.isEmpty else {
+        text = ""
+        return nil
+      }
+      guard let day = CalendarDate(input) else {
+        return "\(field.label): \"\(input)\" is not a date (YYYY-MM-DD)"
+      }
+      guard day <= today() else { return "\(field.label): \(day) is in the future" }
+      text = day.description
+    case .reason:
+      guard !input.isEmpty else { return "\(field.label): say why the wound is closed" }
+      text = input
+    }
+    return nil
+  }
+
+  func save() async -> QuestionFormSaveResult<WoundStatusFormField> {
+    do {
+      switch change {
+      case .heal: try await interactor.heal(woundID, on: CalendarDate(text))
+      case .close: try await interactor.close(woundID, reason: text)
+      }
+      router.route(to: .saved)
+      return .saved
+    } catch let refusal as WoundValidationError {
+      return .refused(
+        field: WoundStatusFormField(rawValue: refusal.field),
+        message: refusal.description
+      )
+    } catch {
+      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
+    }
+  }
+
+  func cancel() {
+    router.route(to: .cancelled)
+  }
+}

@@ -1,0 +1,36 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// Assembles the heal-or-close form: the shared question form's view and presenter over
+/// this form's question, interactor and router.
+@MainActor
+enum WoundStatusFormBuilder {
+  static func build(
+    woundID: UUID,
+    change: WoundStatusChange,
+    library: WoundLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    today: @escaping @Sendable () -> CalendarDate,
+    onSaved: @escaping @MainActor () -> Void
+  ) -> Screen {
+    let form = WoundStatusForm(
+      woundID: woundID,
+      change: change,
+      interactor: WoundStatusFormInteractor(library: library),
+      router: WoundStatusFormRouter(navigator: navigator, onSaved: onSaved),
+      today: today
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    let view = TerminalView<QuestionFormView, QuestionFormPresenter<WoundStatusForm>>(
+      layout: QuestionFormView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

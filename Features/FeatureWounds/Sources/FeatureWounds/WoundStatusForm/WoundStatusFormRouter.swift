@@ -1,0 +1,19 @@
+import CoreVIPER
+
+/// Leaves the heal-or-close form, telling the screen underneath when the wound changed.
+@MainActor
+final class WoundStatusFormRouter: WoundStatusFormRouting {
+  /// Weak: the Navigator owns the screens, not the other way round.
+  weak var navigator: (any Navigating)?
+  private let onSaved: @MainActor () -> Void
+
+  init(navigator: (any Navigating)?, onSaved: @escaping @MainActor () -> Void = {}) {
+    self.navigator = navigator
+    self.onSaved = onSaved
+  }
+
+  func route(to route: WoundStatusFormRoute) {
+    navigator?.pop()
+    if route == .saved { onSaved() }
+  }
+}
