@@ -104,7 +104,8 @@ public final class PatientsNavigation {
     )
   }
 
-  /// One patient's record with her Braden history; `e` edits it, `x` archives it.
+  /// One patient's record with her Braden history; `e` edits it, `b` assesses her Braden
+  /// score, `x` archives it.
   public func patientDetail(id: UUID) -> Screen {
     PatientDetailBuilder.build(
       id: id,
@@ -115,7 +116,26 @@ public final class PatientsNavigation {
       timeZone: timeZone,
       makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
       wounds: wounds,
-      makeMessages: openMessages
+      makeMessages: openMessages,
+      makeBradenForm: { id, onSaved in self.bradenForm(patientID: id, onSaved: onSaved) }
+    )
+  }
+
+  /// A new Braden assessment of the patient `patientID`: the time (now unless told), then
+  /// the six subscales; the summary shows the total and risk band before saving.
+  public func bradenForm(patientID: UUID) -> Screen {
+    bradenForm(patientID: patientID, onSaved: {})
+  }
+
+  private func bradenForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    BradenFormBuilder.build(
+      patientID: patientID,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      now: now,
+      timeZone: timeZone,
+      onSaved: onSaved
     )
   }
 

@@ -15,13 +15,15 @@ enum PatientDetailBuilder {
     timeZone: TimeZone,
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     wounds: PatientWoundRoutes? = nil,
-    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil
+    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
   ) -> Screen {
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: makeEditForm,
       makeWounds: wounds?.open,
-      makeMessages: makeMessages
+      makeMessages: makeMessages,
+      makeBradenForm: makeBradenForm
     )
     let presenter = PatientDetailPresenter(
       id: id,

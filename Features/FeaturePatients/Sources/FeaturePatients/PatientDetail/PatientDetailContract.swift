@@ -22,6 +22,8 @@ protocol PatientDetailRouting: AnyObject {
 
 enum PatientDetailRoute: Equatable, Sendable {
   case edit(UUID)
+  /// A new Braden assessment of the patient.
+  case braden(UUID)
   /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
   case wounds(UUID, name: String)
   /// The care team's thread about the patient, in the message flow the app provides.
@@ -32,6 +34,8 @@ enum PatientDetailRoute: Equatable, Sendable {
 /// What the nurse asked for on a patient's detail.
 enum PatientDetailAction: Equatable, Sendable {
   case edit
+  /// Assesses her pressure-injury risk: the Braden form.
+  case assessBraden
   /// Opens the patient's wounds.
   case openWounds
   /// Opens the care team's thread about the patient.

@@ -75,6 +75,10 @@ final class PatientDetailPresenter: ActionHandling {
       guard case .loaded = state else { return }
       notice = nil
       router.route(to: .edit(id))
+    case .assessBraden:
+      guard case .loaded = state else { return }
+      notice = nil
+      router.route(to: .braden(id))
     case .openWounds:
       guard opensWounds, case .loaded(let patient, _, _) = state else { return }
       notice = nil

@@ -8,6 +8,9 @@ final class PatientDetailRouter: PatientDetailRouting {
   weak var navigator: (any Navigating)?
   /// Builds the edit form; its argument runs after a save so the detail shows the change.
   private let makeEditForm: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  /// Builds the Braden form; its argument runs after a save so the detail shows the score.
+  private let makeBradenForm:
+    (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)?
   /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
   private let makeWounds: (@MainActor (UUID, String) -> Screen)?
   /// Builds the app's message thread for a patient (id, name), when the app has messages.
@@ -22,8 +25,10 @@ final class PatientDetailRouter: PatientDetailRouting {
     navigator: (any Navigating)?,
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeWounds: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil
+    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
   ) {
+    self.makeBradenForm = makeBradenForm
     self.makeMessages = makeMessages
     self.navigator = navigator
     self.makeEditForm = makeEditForm
@@ -34,6 +39,10 @@ final class PatientDetailRouter: PatientDetailRouting {
     switch route {
     case .edit(let id):
       navigator?.push(makeEditForm(id, { [weak self] in self?.onPatientEdited() }))
+    case .braden(let id):
+      guard let makeBradenForm else { return }
+      // A saved assessment changes the detail's Braden line as an edit changes the rest.
+      navigator?.push(makeBradenForm(id, { [weak self] in self?.onPatientEdited() }))
     case .wounds(let id, let name):
       guard let makeWounds else { return }
       let wounds = LeaveNotifyingScreen(makeWounds(id, name)) { [weak self] in

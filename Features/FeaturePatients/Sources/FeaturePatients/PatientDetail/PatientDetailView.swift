@@ -65,6 +65,7 @@ struct PatientDetailView: ViewLayout {
     switch key {
     case .character("e") where data.isLoaded: return .edit
     case .character("x") where data.isLoaded: return .toggleArchive
+    case .character("b") where data.isLoaded: return .assessBraden
     case .character("w") where data.opensWounds: return .openWounds
     case .character("m") where data.opensMessages: return .openMessages
     case .escape, .character("q"): return .back
@@ -77,7 +78,9 @@ struct PatientDetailView: ViewLayout {
       return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")]
     }
     guard case .patient(let record) = data.content else { return [KeyHelp("esc q", "back")] }
-    return [KeyHelp("e", "edit"), KeyHelp("x", record.archiveVerb)]
+    return [
+      KeyHelp("e", "edit"), KeyHelp("b", "Braden assessment"), KeyHelp("x", record.archiveVerb),
+    ]
       + (record.opensWounds ? [KeyHelp("w", "wounds")] : [])
       + (record.opensMessages ? [KeyHelp("m", "messages")] : [])
       + [KeyHelp("esc q", "back")]

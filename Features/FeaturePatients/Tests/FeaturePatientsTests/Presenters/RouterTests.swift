@@ -68,6 +68,28 @@ struct RouterTests {
     #expect(reloads == 1)
   }
 
+  @Test func aSavedBradenAssessmentReloadsTheDetail() {
+    var savedCallback: (@MainActor () -> Void)?
+    let router = PatientDetailRouter(
+      navigator: navigator,
+      makeEditForm: { _, _ in PlaceholderScreen("edit") },
+      makeBradenForm: { _, onSaved in
+        savedCallback = onSaved
+        return PlaceholderScreen("braden")
+      }
+    )
+    var reloads = 0
+    router.onPatientEdited = { reloads += 1 }
+    router.route(to: .braden(Fixtures.id(1)))
+    #expect(pushedNames == ["braden"])
+    savedCallback?()
+    #expect(reloads == 1)
+    let saved = BradenFormRouter(navigator: navigator) { reloads += 1 }
+    saved.route(to: .saved)
+    #expect(navigator.pops == 1)
+    #expect(reloads == 2)
+  }
+
   @Test func theFormLeavesAndReportsASave() {
     var saves = 0
     let router = PatientFormRouter(navigator: navigator, onSaved: { saves += 1 })

@@ -110,11 +110,14 @@ struct PatientDetailViewTests {
   @Test func keysMapToActions() {
     let shown = data(.patient(record))
     #expect(layout.action(for: .character("e"), in: shown) == .edit)
+    #expect(layout.action(for: .character("b"), in: shown) == .assessBraden)
     #expect(layout.action(for: .character("x"), in: shown) == .toggleArchive)
     #expect(layout.action(for: .escape, in: shown) == .back)
     #expect(layout.action(for: .character("q"), in: shown) == .back)
     #expect(layout.action(for: .character("y"), in: shown) == nil)
-    #expect(layout.keyHelp(for: shown).map(\.action) == ["edit", "archive", "back"])
+    #expect(
+      layout.keyHelp(for: shown).map(\.action) == ["edit", "Braden assessment", "archive", "back"]
+    )
   }
 
   @Test func keysAnswerTheQuestion() {
@@ -128,6 +131,7 @@ struct PatientDetailViewTests {
   @Test func nothingToEditWhenNotFound() {
     let missing = data(.notFound(message: "No patient."), title: "Patient", status: "")
     #expect(layout.action(for: .character("e"), in: missing) == nil)
+    #expect(layout.action(for: .character("b"), in: missing) == nil)
     #expect(layout.action(for: .character("x"), in: missing) == nil)
     #expect(layout.action(for: .character("q"), in: missing) == .back)
   }

@@ -1,0 +1,124 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// The Braden form as the shared `QuestionFormPresenter` asks it: when (now unless told),
+/// then the six subscales, each a score in its range. The summary shows the total and the
+/// risk band as LibPatient computes them (`BradenScores.total`, `.risk`), never recomputed
+/// here; saving is LibPatient's Braden command.
+@MainActor
+final class BradenForm: QuestionForm {
+  private let patientID: UUID
+  private let interactor: any BradenFormInteracting
+  private let router: any BradenFormRouting
+  private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+  /// Makes the assessment's id: ids are made by the caller so recording works offline.
+  private let makeID: () -> UUID
+  /// "now" or "YYYY-MM-DD HH:MM" for the time; "1"…"4" for a subscale.
+  private var answers: [BradenFormField: String] = [.assessedAt: "now"]
+
+  let title = "Braden assessment"
+  let needsLoading = false
+  let fields = BradenFormField.allCases
+
+  init(
+    patientID: UUID,
+    interactor: any BradenFormInteracting,
+    router: any BradenFormRouting,
+    now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
+    makeID: @escaping () -> UUID = UUID.init
+  ) {
+    self.patientID = patientID
+    self.interactor = interactor
+    self.router = router
+    self.now = now
+    self.timeZone = timeZone
+    self.makeID = makeID
+  }
+
+  func load() async -> String? { nil }
+  func label(of field: BradenFormField) -> String { field.label }
+  func hint(of field: BradenFormField) -> String { field.hint }
+  func holdsLines(_ field: BradenFormField) -> Bool { false }
+  func answer(_ field: BradenFormField) -> String { answers[field] ?? "" }
+  func shownAnswer(_ field: BradenFormField) -> String { answers[field] ?? "—" }
+
+  func submit(_ text: String, for field: BradenFormField) -> String? {
+    let input = text.trimmingCharacters(in: .whitespaces)
+    switch field {
+    case .assessedAt:
+      let time = BradenFormTime(now: now(), timeZone: timeZone)
+      guard let normal = time.normalised(input) else {
+        return "\(field.label): \"\(input)\" is not now, HH:MM or YYYY-MM-DD HH:MM"
+      }
+      if let date = time.date(normal), date > now() {
+        return "\(field.label): \(normal) is in the future"
+      }
+      answers[field] = normal
+    default:
+      guard let score = Int(input), field.scores.contains(score) else {
+        let range = field.scores
+        return "\(field.label): must be a score from \(range.lowerBound) to \(range.upperBound)"
+      }
+      answers[field] = String(score)
+    }
+    return nil
+  }
+
+  /// The scores once every subscale is answered; nil before.
+  private var scores: BradenScores? {
+    func score(_ field: BradenFormField) -> Int? { answers[field].flatMap { Int($0) } }
+    guard let sensory = score(.sensoryPerception), let moisture = score(.moisture),
+      let activity = score(.activity), let mobility = score(.mobility),
+      let nutrition = score(.nutrition), let friction = score(.frictionShear)
+    else { return nil }
+    return BradenScores(
+      sensoryPerception: sensory,
+      moisture: moisture,
+      activity: activity,
+      mobility: mobility,
+      nutrition: nutrition,
+      frictionShear: friction
+    )
+  }
+
+  /// The total and its band, from LibPatient's own rule.
+  var summaryFacts: [QuestionFormViewData.Field] {
+    guard let scores else { return [] }
+    return [
+      .init(label: "Total", value: "\(scores.total) of 23 (lower is riskier)"),
+      .init(label: "Risk", value: scores.risk.label),
+    ]
+  }
+
+  func save() async -> QuestionFormSaveResult<BradenFormField> {
+    let time = BradenFormTime(now: now(), timeZone: timeZone)
+    guard let scores, let assessedAt = time.date(answers[.assessedAt] ?? "now") else {
+      return .refused(field: .sensoryPerception, message: "Every subscale needs a score")
+    }
+    let assessment = BradenAssessment(
+      id: makeID(),
+      patientID: patientID,
+      assessedAt: assessedAt,
+      scores: scores
+    )
+    do {
+      try await interactor.record(assessment)
+      router.route(to: .saved)
+      return .saved
+    } catch let refusal as PatientValidationError {
+      return .refused(
+        field: BradenFormField(refusedField: refusal.field),
+        message: refusal.description
+      )
+    } catch {
+      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+    }
+  }
+
+  func cancel() {
+    router.route(to: .cancelled)
+  }
+}

@@ -1,0 +1,35 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// Assembles the Braden form: the shared question form's view and presenter over the six
+/// subscales and the time, saved through LibPatient's Braden command.
+@MainActor
+enum BradenFormBuilder {
+  static func build(
+    patientID: UUID,
+    library: PatientLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
+    onSaved: @escaping @MainActor () -> Void = {}
+  ) -> Screen {
+    let form = BradenForm(
+      patientID: patientID,
+      interactor: BradenFormInteractor(library: library),
+      router: BradenFormRouter(navigator: navigator, onSaved: onSaved),
+      now: now,
+      timeZone: timeZone
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    let view = TerminalView<QuestionFormView, QuestionFormPresenter<BradenForm>>(
+      layout: QuestionFormView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

@@ -1,0 +1,19 @@
+import CoreVIPER
+
+/// Leaves the Braden form, telling the detail underneath when an assessment was saved.
+@MainActor
+final class BradenFormRouter: BradenFormRouting {
+  /// Weak: the Navigator owns the screens, not the other way round.
+  weak var navigator: (any Navigating)?
+  private let onSaved: @MainActor () -> Void
+
+  init(navigator: (any Navigating)?, onSaved: @escaping @MainActor () -> Void = {}) {
+    self.navigator = navigator
+    self.onSaved = onSaved
+  }
+
+  func route(to route: BradenFormRoute) {
+    navigator?.pop()
+    if route == .saved { onSaved() }
+  }
+}
