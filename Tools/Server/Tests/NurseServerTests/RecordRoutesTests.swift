@@ -61,11 +61,11 @@ import Testing
     try await server.run { client in
       let token = try await client.token("anna")
       let id = UUID().uuidString
-      let unknown = try await client.send(.get, "/v1/records/visit/\(id)", token: token)
+      let unknown = try await client.send(.get, "/v1/records/no-such-kind/\(id)", token: token)
       #expect(unknown.isProblem(.notFound))
       let put = try await client.send(
         .put,
-        "/v1/records/visit/\(id)",
+        "/v1/records/no-such-kind/\(id)",
         token: token,
         json: [:],
         key: "k"

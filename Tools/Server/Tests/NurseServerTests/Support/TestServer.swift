@@ -17,6 +17,8 @@ final class TestServer: Sendable {
   let engine: StoreEngine
   /// Where the store is: another instance opens the same database from here.
   let location: StoreLocation
+  /// The PostgreSQL database's URL (nil on SQLite), for `nurse-server` processes to share.
+  let databaseURL: String?
   let store: any ServerStore
   let administration: Administration
   /// The clock the routes read; tests move it to expire tokens.
@@ -28,9 +30,12 @@ final class TestServer: Sendable {
       .appendingPathComponent("nurse-server-tests-\(UUID().uuidString)")
     switch engine {
     case .sqlite:
+      databaseURL = nil
       location = .sqlite(path: directory.appendingPathComponent("server.sqlite").path)
     case .postgres:
-      location = .postgres(try PostgresLocation(url: try await TestPostgres.freshDatabase()))
+      let url = try await TestPostgres.freshDatabase()
+      databaseURL = url
+      location = .postgres(try PostgresLocation(url: url))
     }
     store = try await location.open()
     // The lowest bcrypt cost: hashing at production cost would make every test slow.
