@@ -24,7 +24,7 @@ struct PatientListCommand: AsyncParsableCommand {
         )
         try JSONOutput.print(summaries.map(PatientJSON.init))
       } else {
-        await app.printOnce { $0.patientList(search: search, status: status) }
+        await app.printOnce(wholeList: true) { $0.patientList(search: search, status: status) }
       }
     }
   }

@@ -2,6 +2,8 @@ import CoreTerminal
 import CoreVIPER
 import FeaturePatients
 import Foundation
+import LibMessage
+import LibWound
 
 /// The two ways a screen reaches the nurse: the interactive app, and once-mode for the
 /// commands that print a screen (`patient list`, `patient show`).
@@ -14,7 +16,8 @@ extension AppEnvironment {
     // Messages carry the logged-in nurse's name: without a login, `m` and `i` are not offered.
     var openMessages: (@MainActor (UUID, String) -> Screen)?
     var openInbox: (@MainActor () -> Screen)?
-    if let library = try? messages() {
+    let messageLibrary = try? messages()
+    if let library = messageLibrary {
       let flow = messagesNavigation(library, navigator: navigator)
       openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
       openInbox = { flow.inbox() }
@@ -27,7 +30,8 @@ extension AppEnvironment {
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
       openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
       openMessages: openMessages,
-      openInbox: openInbox
+      openInbox: openInbox,
+      badges: { await PatientBadgeReader.badges(wounds: wounds, messages: messageLibrary) }
     )
   }
 
@@ -40,16 +44,37 @@ extension AppEnvironment {
 
   /// Builds a screen of the patient flow and prints it once to stdout: at the terminal's width
   /// on a terminal, else at `$COLUMNS` or 80.
-  func printOnce(_ makeScreen: @MainActor (PatientsNavigation) -> any Screen) async {
+  /// `wholeList`: a list prints every row, not a screenful (its window is the room it has).
+  func printOnce(
+    wholeList: Bool = false,
+    _ makeScreen: @MainActor (PatientsNavigation) -> any Screen
+  ) async {
     // Once-mode never navigates; the navigator only has to exist while the screen is built.
     let navigator = Navigator(terminal: SystemTerminal())
     let screen = makeScreen(patientsNavigation(navigator: navigator))
-    await Navigator.printOnce(screen, size: Self.onceSize())
+    let size = Self.onceSize()
+    let rows = wholeList ? 1_000_000 : size.rows
+    await Navigator.printOnce(screen, size: TerminalSize(columns: size.columns, rows: rows))
   }
 
   nonisolated static func onceSize() -> TerminalSize {
     if isatty(STDOUT_FILENO) == 1 { return SystemTerminal.currentSize() }
     let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
     return TerminalSize(columns: max(40, columns), rows: TerminalSize.standard.rows)
+  }
+}
+
+/// The patient list's badges, read from the libraries FeaturePatients does not know: unread
+/// messages from LibMessage (nurse logged in) and LibWound's overdue rule.
+enum PatientBadgeReader {
+  static func badges(wounds: WoundLibrary, messages: MessageLibrary?) async -> PatientBadges {
+    var unread: [UUID: Int] = [:]
+    // A badge that cannot be read is left out: the list still shows the patients.
+    for entry in (try? await messages?.inbox()) ?? [] where entry.unreadCount > 0 {
+      unread[entry.patientID] = entry.unreadCount
+    }
+    let alerts = (try? await wounds.alerts()) ?? []
+    let overdue = Set(alerts.filter(\.isOverdue).map(\.wound.patientID))
+    return PatientBadges(unread: unread, overdue: overdue)
   }
 }
