@@ -9,8 +9,19 @@ import LibWound
 /// commands that print a wound screen once (`wound list`, `wound show`).
 extension AppEnvironment {
   /// The wound flow, reaching other screens through `navigator`.
+  /// The assessment form reads photos with `PhotoFile.read`, as `wound assess --photo` does;
+  /// the alerts screen names each patient as the patient screens do.
   func woundsNavigation(navigator: any Navigating) -> WoundsNavigation {
-    WoundsNavigation(library: wounds, navigator: navigator, now: now)
+    let patients = self.patients
+    return WoundsNavigation(
+      library: wounds,
+      navigator: navigator,
+      now: now,
+      photoReader: { try PhotoFile.read($0) },
+      patientName: { id in
+        (try? await patients.patient(id)).map { PatientName.display($0.details) }
+      }
+    )
   }
 
   /// Builds a screen of the wound flow and prints it once to stdout, as `printOnce` does for

@@ -29,6 +29,21 @@ struct WoundDetailView: ViewLayout {
   private static let idColumnWidth = 72
 
   func lines(for data: WoundDetailViewData, size: TerminalSize) -> [String] {
+    // The question and what went wrong take the rows just above the Navigator's footer; the
+    // rest shares what is left, so the chart's dates stay on screen.
+    var bottom: [String] = []
+    if let problem = data.problem {
+      bottom += TerminalText.wrap(problem, width: size.columns).map(styling.red)
+    }
+    if let prompt = data.prompt {
+      bottom += TerminalText.wrap(prompt, width: size.columns).map(styling.bold)
+    }
+    guard !bottom.isEmpty else { return body(data, size: size) }
+    let above = TerminalSize(columns: size.columns, rows: max(1, size.rows - bottom.count))
+    return Array(body(data, size: above).prefix(max(0, above.rows - 1))) + bottom
+  }
+
+  private func body(_ data: WoundDetailViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     var lines = [
       TerminalText.title(data.title, detail: data.status, width: width, styling: styling),
@@ -89,18 +104,6 @@ struct WoundDetailView: ViewLayout {
           lines += table(leftOut, earlier: nil, selected: nil, width: width)
         }
       }
-    }
-    // The question and what went wrong take the rows just above the Navigator's footer.
-    var bottom: [String] = []
-    if let problem = data.problem {
-      bottom += TerminalText.wrap(problem, width: width).map(styling.red)
-    }
-    if let prompt = data.prompt {
-      bottom += TerminalText.wrap(prompt, width: width).map(styling.bold)
-    }
-    if !bottom.isEmpty {
-      let room = max(0, size.rows - 1 - bottom.count)
-      lines = Array(lines.prefix(room)) + bottom
     }
     return lines.map { $0.truncated(toWidth: width) }
   }

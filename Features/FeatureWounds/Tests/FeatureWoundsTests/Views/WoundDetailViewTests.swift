@@ -65,6 +65,32 @@ struct WoundDetailViewTests {
     assertLines(of: layout, for: data(history), rows: 40)
   }
 
+  @Test func askingToReopenAHealedWound() {
+    let wound = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
+    var asking = data(Fixtures.history(wound, Fixtures.healing))
+    asking.prompt = "Reopen this wound (healed 2025-06-10)? y or n"
+    assertLines(of: layout, for: asking)
+    #expect(layout.action(for: .character("y"), in: asking) == .confirm)
+    #expect(layout.action(for: .character("a"), in: asking) == nil)
+  }
+
+  @Test func aVisitWithNotesAndPhotosAtEverySize() {
+    var assessments = Fixtures.healing
+    assessments[4].findings.notes =
+      "Edges rolled on the medial side, slough lifting with the dressing. Daughter asks about"
+      + " the night: pain 6 after the change, better by morning."
+    assessments[4].photoIDs = [
+      "5be0" + String(repeating: "a", count: 60), "c0ffee" + String(repeating: "1", count: 58),
+    ]
+    var history = Fixtures.history(Fixtures.wound(), assessments)
+    history.photos[assessments[4].photoIDs[0]] = Photo(
+      id: assessments[4].photoIDs[0],
+      format: .jpeg,
+      byteCount: 2_411_000
+    )
+    assertLines(of: layout, for: data(history), widths: [80, 60], rows: 40)
+  }
+
   @Test func supersededAndHealed() {
     let assessments = [
       Fixtures.assessment(11, on: "2025-05-01", Fixtures.findings(40, 30)),

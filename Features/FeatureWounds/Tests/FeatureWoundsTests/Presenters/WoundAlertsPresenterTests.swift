@@ -1,0 +1,111 @@
+import Foundation
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+final class StubWoundAlertsInteractor: WoundAlertsInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [Result<[WoundAlertItem], Error>]
+
+  init(_ answers: Result<[WoundAlertItem], Error>...) { self.answers = answers }
+
+  func alerts() async throws -> [WoundAlertItem] {
+    try lock.withLock { answers.count > 1 ? answers.removeFirst() : answers[0] }.get()
+  }
+}
+
+@MainActor
+final class StubWoundAlertsRouter: WoundAlertsRouting {
+  private(set) var routes: [WoundAlertsRoute] = []
+  func route(to route: WoundAlertsRoute) { routes.append(route) }
+}
+
+/// The alerts of every patient: listed, the selection kept on its wound, Enter opens it.
+@MainActor
+struct WoundAlertsPresenterTests {
+  let view = RecordingView<WoundAlertsViewData>()
+  let router = StubWoundAlertsRouter()
+
+  static func item(_ number: Int, name: String?, overdue: Bool, offTrack: Bool) -> WoundAlertItem {
+    WoundAlertItem(
+      summary: WoundListItem(
+        wound: Fixtures.wound(number, site: .sacrum),
+        lastAssessedAt: Fixtures.noon("2025-05-29"),
+        trajectory: offTrack ? .offTrack : .onTrack,
+        isOverdue: overdue
+      ),
+      patientName: name
+    )
+  }
+
+  static let dupont = item(1, name: "Dupont, Ma\u{7}rie", overdue: true, offTrack: true)
+  static let martin = item(2, name: "Martin, Jean", overdue: true, offTrack: false)
+  static let unnamed = item(3, name: nil, overdue: false, offTrack: true)
+
+  func makePresenter(_ interactor: StubWoundAlertsInteractor) -> WoundAlertsPresenter {
+    let presenter = WoundAlertsPresenter(
+      interactor: interactor,
+      router: router,
+      timeZone: Fixtures.utc
+    )
+    presenter.view = view
+    return presenter
+  }
+
+  @Test func listsEachWoundWithWhyItNeedsTheNurse() async throws {
+    let presenter = makePresenter(
+      StubWoundAlertsInteractor(.success([Self.dupont, Self.martin, Self.unnamed]))
+    )
+    await presenter.start()
+    guard case .loaded(let rows, let selected) = view.last?.content else {
+      Issue.record("not loaded")
+      return
+    }
+    #expect(selected == 0)
+    #expect(view.last?.detail == "3 wounds")
+    #expect(rows[0].patient == "Dupont, Ma␇rie", "control characters made visible")
+    #expect(rows[0].why == "overdue; off track")
+    #expect(rows[0].lastAssessed == "2025-05-29")
+    #expect(rows[1].why == "overdue")
+    #expect(rows[2].patient == WoundText.shortID(Fixtures.id(100)), "no name: her id")
+    #expect(rows[2].why == "off track")
+  }
+
+  @Test func enterOpensTheSelectedWoundAndTheSelectionFollowsItAfterAReload() async {
+    let presenter = makePresenter(
+      StubWoundAlertsInteractor(
+        .success([Self.dupont, Self.martin, Self.unnamed]),
+        .success([Self.martin, Self.unnamed])
+      )
+    )
+    await presenter.start()
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.select(by: 5))
+    await presenter.handle(.open)
+    #expect(router.routes == [.wound(Fixtures.id(3))])
+    // Dupont's wound was assessed from here: the rows shift, the selection stays on its wound.
+    await presenter.reload()
+    guard case .loaded(_, let selected) = view.last?.content else {
+      Issue.record("not loaded")
+      return
+    }
+    #expect(selected == 1)
+    await presenter.handle(.back)
+    #expect(router.routes.last == .back)
+  }
+
+  @Test func noAlertIsSaidPlainly() async {
+    let presenter = makePresenter(StubWoundAlertsInteractor(.success([])))
+    await presenter.start()
+    #expect(view.last?.content == .empty)
+    await presenter.handle(.open)
+    #expect(router.routes.isEmpty)
+  }
+
+  @Test func aFailedReadShowsTheError() async {
+    let presenter = makePresenter(StubWoundAlertsInteractor(.failure(Fixtures.StubError())))
+    await presenter.start()
+    #expect(view.last?.content == .failed(message: "Could not read the wounds: disk I/O error"))
+  }
+}

@@ -1,0 +1,42 @@
+import CoreTerminal
+import CoreTesting
+import CoreVIPER
+import Testing
+
+@testable import FeatureWounds
+
+@MainActor
+struct WoundAlertsViewTests {
+  let layout = WoundAlertsView(styling: .plain)
+
+  static func row(_ number: Int, patient: String = "Dupont, Marie") -> WoundAlertsViewData.Row {
+    WoundAlertsViewData.Row(
+      patient: patient,
+      wound: "Pressure injury · sacrum",
+      lastAssessed: "2025-05-\(String(format: "%02d", number % 28 + 1))",
+      why: number.isMultiple(of: 3) ? "overdue; off track" : "overdue"
+    )
+  }
+
+  @Test func loading() {
+    assertLines(of: layout, for: .loading, widths: [80])
+  }
+
+  @Test func empty() {
+    assertLines(of: layout, for: WoundAlertsViewData(content: .empty))
+  }
+
+  @Test func someRowsWithLongAndEmojiNames() {
+    let rows = [
+      Self.row(1, patient: "Dupont-Lefèvre de la Tour, Marie-Thérèse"),
+      Self.row(2, patient: "Nguyễn, 👩🏽‍⚕️ Thi"),
+      Self.row(3),
+    ]
+    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 1)))
+  }
+
+  @Test func aLongListKeepsTheSelectionOnScreen() {
+    let rows = (1...40).map { Self.row($0, patient: "Patient \($0)") }
+    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 30)))
+  }
+}
