@@ -5,7 +5,9 @@ import Testing
 
 /// What `nurse-server team add`, `nurse add`, `nurse list` and `audit` call.
 @Suite struct AdministrationTests {
-  @Test(arguments: StoreEngine.all) func teamsAndNursesAreAddedAndListed(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func teamsAndNursesAreAddedAndListed(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     let administration = server.administration
     #expect(try await administration.addTeam("east") == ["added team east"])
@@ -52,7 +54,9 @@ import Testing
     #expect(Administration.password(environment: [:]) { nil } == nil)
   }
 
-  @Test(arguments: StoreEngine.all) func theAuditCommandPrintsOneLinePerEntry(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func theAuditCommandPrintsOneLinePerEntry(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     let id = UUID().uuidString.lowercased()
     try await server.run { client in

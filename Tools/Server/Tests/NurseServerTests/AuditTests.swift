@@ -8,7 +8,9 @@ import Testing
 /// Every read and write of patient data leaves an audit row: one per record written, read or
 /// returned by a page of the change log.
 @Suite struct AuditTests {
-  @Test(arguments: StoreEngine.all) func writesReadsAndFeedsAreAudited(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func writesReadsAndFeedsAreAudited(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     let patientID = RecordID(UUID())
     try await server.run { client in
@@ -35,7 +37,9 @@ import Testing
     #expect(log.allSatisfy { $0.patientID == patientID.text })
   }
 
-  @Test(arguments: StoreEngine.all) func refusedAndOtherTeamsRequestsLeaveNoRowForThePatient(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func refusedAndOtherTeamsRequestsLeaveNoRowForThePatient(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     let patientID = RecordID(UUID())
     try await server.run { client in

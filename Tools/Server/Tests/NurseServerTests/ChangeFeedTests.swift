@@ -6,7 +6,9 @@ import Testing
 
 /// `GET /v1/changes`: one change log for every kind, in sequence order, paged.
 @Suite struct ChangeFeedTests {
-  @Test(arguments: StoreEngine.all) func everyKindComesInWriteOrderSoAParentPrecedesItsChildren(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func everyKindComesInWriteOrderSoAParentPrecedesItsChildren(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let (anna, patientID, woundID) = try await client.woundOfAnna()
@@ -38,7 +40,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func pagesFollowOneAnotherFromTheCursor(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func pagesFollowOneAnotherFromTheCursor(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -58,7 +62,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aReadMarkGoesToItsNurseOnlyAndOnlyMovesForward(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aReadMarkGoesToItsNurseOnlyAndOnlyMovesForward(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")

@@ -42,7 +42,9 @@ import Testing
     return (patientID, others, sha256)
   }
 
-  @Test(arguments: StoreEngine.all) func theChangeLogEndsWithATombstoneForEachRecordChildrenFirst(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func theChangeLogEndsWithATombstoneForEachRecordChildrenFirst(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let erased = try await Self.eraseOneOfTwo(server, client)
@@ -62,7 +64,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anotherTeamAndAColleagueSeeOnlyTheirs(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anotherTeamAndAColleagueSeeOnlyTheirs(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       _ = try await Self.eraseOneOfTwo(server, client)
@@ -74,7 +78,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func erasedRecordsAre404TheirIdsAreNotReusedAndTheBytesAreGone(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func erasedRecordsAre404TheirIdsAreNotReusedAndTheBytesAreGone(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let erased = try await Self.eraseOneOfTwo(server, client)
@@ -100,7 +106,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func erasureIsAuditedAndAnUnknownPatientIsRefused(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func erasureIsAuditedAndAnUnknownPatientIsRefused(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     let patientID = try await server.run { client in
       try await Self.eraseOneOfTwo(server, client).patientID

@@ -8,7 +8,9 @@ import Testing
 /// A write retried with its `Idempotency-Key` gets the first successful answer and writes
 /// nothing more; a refusal is not remembered, so a corrected retry with the key goes through.
 @Suite struct IdempotencyTests {
-  @Test(arguments: StoreEngine.all) func aReplayReturnsTheFirstAnswerAndWritesNothing(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aReplayReturnsTheFirstAnswerAndWritesNothing(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -25,7 +27,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aReplayedPatchDoesNotBumpTheVersionTwice(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aReplayedPatchDoesNotBumpTheVersionTwice(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -67,7 +71,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aKeyReusedForAnotherRecordIs422(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aKeyReusedForAnotherRecordIs422(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -92,7 +98,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aRetryAfterARefusalWithTheSameKeyIsProcessedAfresh(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aRetryAfterARefusalWithTheSameKeyIsProcessedAfresh(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")

@@ -5,7 +5,9 @@ import Testing
 @testable import NurseServer
 
 @Suite struct LoginTests {
-  @Test(arguments: StoreEngine.all) func aNurseLogsInAndGetsATokenWithAnExpiry(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aNurseLogsInAndGetsATokenWithAnExpiry(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let response = try await client.send(
@@ -39,7 +41,8 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aRouteWithoutATokenIs401(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aRouteWithoutATokenIs401(engine: StoreEngine) async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let response = try await client.send(.get, "/v1/changes")

@@ -10,7 +10,9 @@ import Testing
 /// right password), are audited and logged without the password, and cost the same whether
 /// the username exists or not.
 @Suite struct LoginThrottleTests {
-  @Test(arguments: StoreEngine.all) func theFifthFailureOfAUsernameIs429WithRetryAfter(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func theFifthFailureOfAUsernameIs429WithRetryAfter(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 {
@@ -26,7 +28,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func theRightPasswordDuringTheLockIsStill429UntilTheWindowPasses(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all)
+  func theRightPasswordDuringTheLockIsStill429UntilTheWindowPasses(engine: StoreEngine) async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...5 { _ = try await client.login("anna", "wrong-password") }
@@ -41,7 +45,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anUnknownUsernameIsLockedLikeAKnownOne(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anUnknownUsernameIsLockedLikeAKnownOne(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 { _ = try await client.login("nobody", "password-anna") }
@@ -49,7 +55,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aRightPasswordForgivesTheUsernamesEarlierSlips(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aRightPasswordForgivesTheUsernamesEarlierSlips(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...4 { _ = try await client.login("anna", "wrong-password") }
@@ -60,7 +68,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func twentyFailuresFromOneAddressLockItWhateverTheUsernames(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func twentyFailuresFromOneAddressLockItWhateverTheUsernames(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run(.live) { client in
       // Four tries each of five names: no username reaches its own limit.
@@ -82,7 +92,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aLockHoldsForAnotherServerInstanceOnTheSameDatabase(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aLockHoldsForAnotherServerInstanceOnTheSameDatabase(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       for _ in 1...5 { _ = try await client.login("anna", "wrong-password") }
@@ -94,7 +106,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func failedLoginsAreAuditedAndLoggedWithoutThePassword(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func failedLoginsAreAuditedAndLoggedWithoutThePassword(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     let logs = LogCapture()
     try await server.run(logger: logs.logger) { client in

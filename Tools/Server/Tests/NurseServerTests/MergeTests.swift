@@ -7,7 +7,9 @@ import Testing
 
 /// `PATCH /v1/records/{type}/{id}`: field changes merged with `FieldMerge`, per field.
 @Suite struct MergeTests {
-  @Test(arguments: StoreEngine.all) func twoNursesChangesOfDifferentFieldsBothLand(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func twoNursesChangesOfDifferentFieldsBothLand(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -31,7 +33,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func theSameFieldChangedToAnotherValueComesBackAsAConflict(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func theSameFieldChangedToAnotherValueComesBackAsAConflict(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -58,7 +62,10 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aPatchWithoutIfMatchIs428AndAFieldOutsideTheMergeableOnesIs422(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all)
+  func aPatchWithoutIfMatchIs428AndAFieldOutsideTheMergeableOnesIs422(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
@@ -80,7 +87,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aMergeThatBreaksARuleIs422AndChangesNothing(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aMergeThatBreaksARuleIs422AndChangesNothing(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()

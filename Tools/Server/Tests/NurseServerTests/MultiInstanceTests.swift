@@ -36,14 +36,36 @@ import Testing
     for _ in 1...5 {
       let patient = Fixtures.patient()
       let id = "\(patient["id"]!)".lowercased()
-      #expect(try await a.send(.PUT, "/v1/records/patient/\(id)", token: anna, json: patient, key: UUID().uuidString).status == 201)
+      #expect(
+        try await a.send(
+          .PUT,
+          "/v1/records/patient/\(id)",
+          token: anna,
+          json: patient,
+          key: UUID().uuidString
+        ).status == 201
+      )
       func rename(_ to: String) throws -> Data {
         let change = ["field": "address", "from": "1 rue des Lilas", "to": to]
         return try JSONSerialization.data(withJSONObject: ["changes": [change]])
       }
       let path = "/v1/records/patient/\(id)"
-      async let first = a.send(.PATCH, path, token: anna, body: try rename("2 rue A"), key: UUID().uuidString, ifMatch: "\"1\"")
-      async let second = b.send(.PATCH, path, token: bea, body: try rename("3 rue B"), key: UUID().uuidString, ifMatch: "\"1\"")
+      async let first = a.send(
+        .PATCH,
+        path,
+        token: anna,
+        body: try rename("2 rue A"),
+        key: UUID().uuidString,
+        ifMatch: "\"1\""
+      )
+      async let second = b.send(
+        .PATCH,
+        path,
+        token: bea,
+        body: try rename("3 rue B"),
+        key: UUID().uuidString,
+        ifMatch: "\"1\""
+      )
       let answers = try await [first, second]
       #expect(answers.map(\.status) == [200, 200])
       let conflicts = answers.map { ($0.json["conflicts"] as? [Any])?.count ?? -1 }
@@ -105,7 +127,12 @@ import Testing
               let patient = Fixtures.patient()
               let id = "\(patient["id"]!)".lowercased()
               let answer = try await instances[writer.1].send(
-                .PUT, "/v1/records/patient/\(id)", token: tokens[index], json: patient, key: UUID().uuidString)
+                .PUT,
+                "/v1/records/patient/\(id)",
+                token: tokens[index],
+                json: patient,
+                key: UUID().uuidString
+              )
               #expect(answer.status == 201)
               ids.append(id)
             }
@@ -120,7 +147,11 @@ import Testing
     var turn = 0
     func pull() async throws -> Bool {
       turn += 1
-      let page = try await instances[turn % 2].send(.GET, "/v1/changes?since=\(cursor)&limit=7", token: reader)
+      let page = try await instances[turn % 2].send(
+        .GET,
+        "/v1/changes?since=\(cursor)&limit=7",
+        token: reader
+      )
       let changes = try #require(page.json["changes"] as? [[String: Any]])
       seen += changes.compactMap { $0["id"] as? String }
       cursor = try #require(page.json["next"] as? Int)

@@ -8,7 +8,9 @@ import Testing
 
 /// `HEAD`, `PUT`, `GET /v1/photos/{sha256}`, and photo attachments (`/v1/records/photo/{id}`).
 @Suite struct PhotoRoutesTests {
-  @Test(arguments: StoreEngine.all) func bytesAreUploadedOnceAndReadBackWithTheirType(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func bytesAreUploadedOnceAndReadBackWithTheirType(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -48,7 +50,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aWrongHashNotAnImageAWrongTypeAndTooLargeAreRefused(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aWrongHashNotAnImageAWrongTypeAndTooLargeAreRefused(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -111,7 +115,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anotherTeamNeitherSeesNorReadsTheBytes(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anotherTeamNeitherSeesNorReadsTheBytes(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -127,7 +133,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func uploadedBytesAreAttachedOnceToAnAssessment(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func uploadedBytesAreAttachedOnceToAnAssessment(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()

@@ -69,7 +69,11 @@ import Testing
     }
     let lower = try #require(await tookNumber.wait())
     try await second.transaction { db in
-      try await Self.insertPatient(db, sequence: try await second.nextSequence(db), teamID: anna.teamID)
+      try await Self.insertPatient(
+        db,
+        sequence: try await second.nextSequence(db),
+        teamID: anna.teamID
+      )
     }
     let seen = try await second.changes(since: 0, limit: 100, for: anna)
     #expect(seen.next > lower)
@@ -77,7 +81,9 @@ import Testing
     try await held.value
     let next = try await second.changes(since: seen.next, limit: 100, for: anna)
     #expect(next.changes.isEmpty)
-    #expect(try await server.count("SELECT COUNT(*) FROM team_record WHERE sequence = \(lower)") == 1)
+    #expect(
+      try await server.count("SELECT COUNT(*) FROM team_record WHERE sequence = \(lower)") == 1
+    )
   }
 
   static func nurse(_ name: String, _ server: TestServer) async throws -> AuthenticatedNurse {

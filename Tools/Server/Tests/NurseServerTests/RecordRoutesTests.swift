@@ -7,7 +7,9 @@ import Testing
 
 /// `PUT` and `GET /v1/records/{type}/{id}`: creation, appends sent again, unknown kinds.
 @Suite struct RecordRoutesTests {
-  @Test(arguments: StoreEngine.all) func aVersionedCreateIs201WithItsETagAndTheSameBodyAgainIs200(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aVersionedCreateIs201WithItsETagAndTheSameBodyAgainIs200(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -30,7 +32,10 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anAppendOnlyRecordSentAgainAnswersTheStoredOneAndAnotherBodyIs409(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all)
+  func anAppendOnlyRecordSentAgainAnswersTheStoredOneAndAnotherBodyIs409(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let (token, _, woundID) = try await client.woundOfAnna()
@@ -47,7 +52,8 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aParentMustExistInTheTeam(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aParentMustExistInTheTeam(engine: StoreEngine) async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -56,7 +62,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anUnknownKindIs404AndAPatchOfAnAppendOnlyOneIs405(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anUnknownKindIs404AndAPatchOfAnAppendOnlyOneIs405(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -78,7 +86,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anInstantWithMillisecondsRoundTripsExactly(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anInstantWithMillisecondsRoundTripsExactly(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -95,7 +105,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aMessageIsStampedWithItsAuthorAndItsSequence(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aMessageIsStampedWithItsAuthorAndItsSequence(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")

@@ -9,7 +9,9 @@ import Testing
 /// Sessions end: by logout, by disabling the nurse, by expiry (after a configurable
 /// lifetime), and expired ones leave the database.
 @Suite struct SessionTests {
-  @Test(arguments: StoreEngine.all) func logoutRevokesTheTokenAnd204s(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func logoutRevokesTheTokenAnd204s(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -26,7 +28,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func logoutWithoutAValidTokenIs401WithABearerChallenge(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func logoutWithoutAValidTokenIs401WithABearerChallenge(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       for token in [nil, "made-up"] {
@@ -37,7 +41,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aDisabledNurseIsRefusedLikeAWrongPasswordUntilEnabled(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aDisabledNurseIsRefusedLikeAWrongPasswordUntilEnabled(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
@@ -65,7 +71,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func disablingOrEnablingAnUnknownNurseIsNotFound(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func disablingOrEnablingAnUnknownNurseIsNotFound(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     for toggle in [server.administration.disableNurse, server.administration.enableNurse] {
       do {
@@ -77,7 +85,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func aLoginSweepsExpiredSessions(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aLoginSweepsExpiredSessions(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       _ = try await client.token("anna")
@@ -88,7 +98,9 @@ import Testing
     #expect(try await server.count("SELECT COUNT(*) FROM session") == 1)
   }
 
-  @Test(arguments: StoreEngine.all) func startingTheServerSweepsExpiredSessions(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func startingTheServerSweepsExpiredSessions(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in _ = try await client.token("anna") }
     try await server.execute("UPDATE session SET expiresAt = \(Date().timeIntervalSince1970 - 1)")
@@ -96,7 +108,9 @@ import Testing
     #expect(try await server.count("SELECT COUNT(*) FROM session") == 0)
   }
 
-  @Test(arguments: StoreEngine.all) func theTokenLifetimeIsTheConfiguredOne(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func theTokenLifetimeIsTheConfiguredOne(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     var auth = TestServer.auth
     auth.tokenLifetime = 2 * 3600

@@ -7,7 +7,9 @@ import Testing
 /// A nurse sees and writes only her team's records; another team's are 404, never 403, and an
 /// id another team holds is 404 too (indistinguishable from an absent one).
 @Suite struct TeamScopingTests {
-  @Test(arguments: StoreEngine.all) func aColleagueSeesThePatientAndAnotherTeamDoesNot(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func aColleagueSeesThePatientAndAnotherTeamDoesNot(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -22,7 +24,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anotherTeamCannotTakeOrChangeAnId(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anotherTeamCannotTakeOrChangeAnId(engine: StoreEngine)
+    async throws
+  {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")
@@ -41,7 +45,9 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func anotherTeamCannotWriteUnderOrReadRecordsOfAPatient(engine: StoreEngine) async throws {
+  @Test(arguments: StoreEngine.all) func anotherTeamCannotWriteUnderOrReadRecordsOfAPatient(
+    engine: StoreEngine
+  ) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let anna = try await client.token("anna")

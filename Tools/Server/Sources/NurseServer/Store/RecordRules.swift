@@ -14,7 +14,12 @@ enum RecordRules {
   }
 
   /// A `PUT` of `sent` where `row` is already stored.
-  static func existing(_ kind: TeamRecordKind, _ sent: TeamRecordKind.Checked, _ row: StoredRow, teamID: Int64)
+  static func existing(
+    _ kind: TeamRecordKind,
+    _ sent: TeamRecordKind.Checked,
+    _ row: StoredRow,
+    teamID: Int64
+  )
     -> Existing
   {
     guard row.teamID == teamID else { return .answer(.notFound) }

@@ -60,8 +60,10 @@ public enum StoreCopy {
         for row in rows {
           var bindings = PostgresBindings(capacity: row.count)
           for cell in row { try cell.bind(into: &bindings) }
-          let marks = table.columns.indices.map { "$\($0 + 1)\(cast(table.name, table.columns[$0]))" }
-            .joined(separator: ", ")
+          let marks = table.columns.indices.map {
+            "$\($0 + 1)\(cast(table.name, table.columns[$0]))"
+          }
+          .joined(separator: ", ")
           let sql = """
             INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) VALUES (\(marks))
             """

@@ -24,7 +24,9 @@ enum PostgresMigrator {
   }
 
   /// The names of the steps already applied.
-  static func applied(_ connection: PostgresConnection, _ logger: Logger) async throws -> Set<String> {
+  static func applied(_ connection: PostgresConnection, _ logger: Logger) async throws -> Set<
+    String
+  > {
     try await connection.run(
       "CREATE TABLE IF NOT EXISTS schema_migration (name TEXT PRIMARY KEY)",
       logger

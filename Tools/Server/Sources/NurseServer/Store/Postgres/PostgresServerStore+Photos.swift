@@ -25,15 +25,29 @@ extension PostgresServerStore {
       let outcome = try await self.insertPhoto(upload, nurse, db)
       switch outcome {
       case .created(let answer):
-        try await self.remember(db, key, outcome: "created", body: WireCoding.encoder.encode(answer))
+        try await self.remember(
+          db,
+          key,
+          outcome: "created",
+          body: WireCoding.encoder.encode(answer)
+        )
       case .alreadyThere(let answer):
-        try await self.remember(db, key, outcome: "present", body: WireCoding.encoder.encode(answer))
+        try await self.remember(
+          db,
+          key,
+          outcome: "present",
+          body: WireCoding.encoder.encode(answer)
+        )
       }
       return outcome
     }
   }
 
-  private func insertPhoto(_ upload: PhotoUpload, _ nurse: AuthenticatedNurse, _ db: PostgresConnection)
+  private func insertPhoto(
+    _ upload: PhotoUpload,
+    _ nurse: AuthenticatedNurse,
+    _ db: PostgresConnection
+  )
     async throws -> PhotoUploadOutcome
   {
     let answer = PhotoUploadAnswer(
@@ -57,7 +71,14 @@ extension PostgresServerStore {
       """,
       logger
     )
-    try await audit(db, nurse.username, .create, recordType: "photo", recordID: upload.sha256, patientID: "")
+    try await audit(
+      db,
+      nurse.username,
+      .create,
+      recordType: "photo",
+      recordID: upload.sha256,
+      patientID: ""
+    )
     return .created(answer)
   }
 

@@ -60,7 +60,12 @@ extension PostgresServerStore {
           )
         }
         changes.append(
-          Wire.Change(sequence: sequence, type: RecordType(rawValue: type), id: recordID, record: record)
+          Wire.Change(
+            sequence: sequence,
+            type: RecordType(rawValue: type),
+            id: recordID,
+            record: record
+          )
         )
       }
       return Wire.ChangePage(changes: changes, next: last ?? since, hasMore: rows.count > limit)

@@ -37,7 +37,13 @@ extension PostgresServerStore {
     let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try await storedRow(db, address) else {
       if kind.requirement != nil,
-        let violation = try await PostgresRequirements.violation(db, kind, sent.fields, nurse, logger)
+        let violation = try await PostgresRequirements.violation(
+          db,
+          kind,
+          sent.fields,
+          nurse,
+          logger
+        )
       {
         return .invalid(violation)
       }
@@ -66,7 +72,14 @@ extension PostgresServerStore {
       case .write(let fields, let version, let conflicts):
         let patientID = row?.patientID ?? ""
         let record = try await self.store(
-          db, fields, address, patientID, version, patch.nurse, .update)
+          db,
+          fields,
+          address,
+          patientID,
+          version,
+          patch.nurse,
+          .update
+        )
         return .merged(record, conflicts: conflicts)
       }
     }
