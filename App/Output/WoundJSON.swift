@@ -47,6 +47,18 @@ struct WoundAssessmentJSON: Encodable {
     var necrotic: Int
   }
 
+  /// An undermining or a tunnel: its clock position (12 towards the head) and depth.
+  struct ClockExtentJSON: Encodable {
+    var clockPosition: Int
+    var depthCm: Double
+
+    init?(_ extent: ClockExtent?) {
+      guard let extent else { return nil }
+      clockPosition = extent.clockPosition
+      depthCm = extent.depth.value
+    }
+  }
+
   struct PhotoJSON: Encodable {
     var id: String
     var sha256: String
@@ -58,6 +70,8 @@ struct WoundAssessmentJSON: Encodable {
   var lengthCm: Double
   var widthCm: Double
   var depthCm: Double?
+  var undermining: ClockExtentJSON?
+  var tunnelling: ClockExtentJSON?
   var areaCm2: Double?
   var pushScore: Int?
   var percentAreaReduction: Double?
@@ -83,6 +97,8 @@ struct WoundAssessmentJSON: Encodable {
     lengthCm = findings.length.value
     widthCm = findings.width.value
     depthCm = findings.depth?.value
+    undermining = ClockExtentJSON(findings.undermining)
+    tunnelling = ClockExtentJSON(findings.tunnelling)
     areaCm2 = entry.scores?.area.value
     pushScore = entry.scores?.push.total
     percentAreaReduction = entry.scores?.reduction?.value
