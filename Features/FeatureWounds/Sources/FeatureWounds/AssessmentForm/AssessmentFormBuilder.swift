@@ -28,13 +28,6 @@ enum AssessmentFormBuilder {
       timeZone: timeZone,
       makeID: makeID
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<AssessmentForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

@@ -10,24 +10,6 @@ struct WoundDetailView: ViewLayout {
   /// The longest label ("Trajectory") and a space.
   private static let labelWidth = 11
 
-  /// The assessments table with the id column, where it fits (80 columns and more): the id
-  /// is what `nurse wound assess --supersedes` takes. Narrower, the visit panel shows it.
-  private static let tableWithIDs = TextTable(
-    columns: [.init("ID", width: .fixed(8))] + columns
-  )
-  private static let table = TextTable(columns: columns)
-  private static let columns: [TextTable.Column] = [
-    .init("DATE", width: .fixed(10)),
-    .init("L×W×D", width: .flexible(minimum: 7)),
-    .init("AREA", alignment: .right, width: .flexible(minimum: 4)),
-    .init("PUSH", alignment: .right, width: .fixed(4)),
-    .init("PAR", alignment: .right, width: .flexible(minimum: 10)),
-    .init("EXUDATE", width: .flexible(minimum: 5)),
-    .init("TISSUE", width: .flexible(minimum: 5)),
-  ]
-  /// The narrowest terminal the id column fits in beside the others at their smallest.
-  private static let idColumnWidth = 72
-
   func lines(for data: WoundDetailViewData, size: TerminalSize) -> [String] {
     // The question and what went wrong take the rows just above the Navigator's footer; the
     // rest shares what is left, so the chart's dates stay on screen.
@@ -55,21 +37,13 @@ struct WoundDetailView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .loaded(let loaded):
-      lines += loaded.fields.flatMap { field in
-        TerminalText.field(
-          field.label,
-          field.value,
-          labelWidth: Self.labelWidth,
-          width: width,
-          styling: styling
-        ).map { field.isAlert ? styling.red($0) : $0 }
-      }
+      lines += fieldLines(loaded.fields, width: width)
       // The selected visit comes after the table's latest row and the smallest chart: on a
       // short terminal it shows what room is left (its time and id first).
       let room = size.rows - 1 - lines.count - 2
       let chartMinimum = loaded.chart?.minimumHeight(width: width).map { $0 + 1 } ?? 0
       let reserved = min(loaded.rows.count + 1, 2) + chartMinimum
-      let visit = visitLines(loaded.visit, width: width).prefix(max(0, room - reserved - 1))
+      let visit = fieldLines(loaded.visit, width: width).prefix(max(0, room - reserved - 1))
       if !visit.isEmpty { lines += [""] + visit }
       lines += ["", styling.bold("Assessments")]
       if loaded.rows.isEmpty {
@@ -90,8 +64,14 @@ struct WoundDetailView: ViewLayout {
           keeping: loaded.selected
         )
         let selected = loaded.selected.map { $0 - shown.startIndex }
-        lines += table(shown, earlier: earlier, selected: selected, width: width)
-          .prefix(room.tableLines)
+        lines += WoundDetailTable.lines(
+          shown,
+          earlier: earlier,
+          selected: selected,
+          width: width,
+          styling: styling
+        )
+        .prefix(room.tableLines)
         if let chart = loaded.chart, room.chartLines > 0 {
           lines.append("")
           lines += chart.lines(width: width, height: room.chartLines)
@@ -101,15 +81,22 @@ struct WoundDetailView: ViewLayout {
         let leftOut = loaded.rows.prefix(shown.startIndex)
         if !leftOut.isEmpty {
           lines += ["", styling.bold("Earlier assessments")]
-          lines += table(leftOut, earlier: nil, selected: nil, width: width)
+          lines += WoundDetailTable.lines(
+            leftOut,
+            earlier: nil,
+            selected: nil,
+            width: width,
+            styling: styling
+          )
         }
       }
     }
     return lines.map { $0.truncated(toWidth: width) }
   }
 
-  /// The selected visit's fields; long notes and many photos are cut to a few lines.
-  private func visitLines(_ fields: [WoundDetailViewData.Field], width: Int) -> [String] {
+  /// Fields under their labels, an alert in red; a visit's long notes are cut to two lines,
+  /// any other field to four (many photos).
+  private func fieldLines(_ fields: [WoundDetailViewData.Field], width: Int) -> [String] {
     fields.flatMap { field in
       TerminalText.field(
         field.label,
@@ -117,30 +104,8 @@ struct WoundDetailView: ViewLayout {
         labelWidth: Self.labelWidth,
         width: width,
         styling: styling
-      ).prefix(field.label == "Notes" ? 2 : 4)
+      ).prefix(field.label == "Notes" ? 2 : 4).map { field.isAlert ? styling.red($0) : $0 }
     }
-  }
-
-  /// The assessments table; when `earlier` rows were left out, a line under the header
-  /// counts them.
-  private func table(
-    _ rows: ArraySlice<WoundDetailViewData.Row>,
-    earlier: Int?,
-    selected: Int?,
-    width: Int
-  ) -> [String] {
-    let withIDs = width >= Self.idColumnWidth
-    let cells = rows.map { row in
-      (withIDs ? [row.id] : [])
-        + [row.date, row.size, row.area, row.push, row.reduction, row.exudate, row.tissue]
-    }
-    let layout = withIDs ? Self.tableWithIDs : Self.table
-    var table = layout.render(cells, width: width, selected: selected, styling: styling)
-    if let earlier {
-      let count = earlier == 1 ? "1 earlier assessment" : "\(earlier) earlier assessments"
-      table.insert(styling.dim("… \(count)"), at: 1)
-    }
-    return table
   }
 
   func action(for key: Key, in data: WoundDetailViewData) -> WoundDetailAction? {

@@ -24,13 +24,6 @@ enum WoundFormBuilder {
       today: today,
       makeID: makeID
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<WoundForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

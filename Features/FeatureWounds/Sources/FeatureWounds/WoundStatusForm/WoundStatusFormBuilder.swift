@@ -24,13 +24,6 @@ enum WoundStatusFormBuilder {
       router: WoundStatusFormRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<WoundStatusForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

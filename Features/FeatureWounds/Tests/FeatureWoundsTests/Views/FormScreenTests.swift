@@ -31,6 +31,34 @@ struct FormScreenTests {
     return presenter
   }
 
+  func newWound() async -> QuestionFormPresenter<WoundForm> {
+    let form = WoundForm(
+      patientID: Fixtures.id(100),
+      interactor: StubWoundFormInteractor(),
+      router: StubWoundFormRouter(),
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    return presenter
+  }
+
+  /// The heal-or-close form asking its question.
+  @Test func healingAWoundAsksTheDay() async {
+    let form = WoundStatusForm(
+      woundID: Fixtures.id(1),
+      change: .heal,
+      interactor: StubWoundStatusInteractor(),
+      router: StubWoundStatusRouter(),
+      today: { CalendarDate("2025-06-15")! }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    await submit(presenter, ["2025-06-20"])
+    assertLines(of: layout, for: presenter.viewData, widths: [60])
+  }
+
   func submit(_ presenter: QuestionFormPresenter<some QuestionForm>, _ answers: [String]) async {
     for answer in answers {
       await presenter.handle(.edit(.insert(answer)))
@@ -71,15 +99,7 @@ struct FormScreenTests {
   }
 
   @Test func anUnknownSiteListsEverySite() async {
-    let form = WoundForm(
-      patientID: Fixtures.id(100),
-      interactor: StubWoundFormInteractor(),
-      router: StubWoundFormRouter(),
-      today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.id(5) }
-    )
-    let presenter = QuestionFormPresenter(form: form)
-    await presenter.start()
+    let presenter = await newWound()
     await submit(presenter, ["2", "shin"])
     #expect(
       presenter.viewData.problem?.hasSuffix("left-toe, right-toe, abdomen, back, other") == true
@@ -94,15 +114,7 @@ struct FormScreenTests {
   }
 
   @Test func newWoundAskingTheStage() async {
-    let form = WoundForm(
-      patientID: Fixtures.id(100),
-      interactor: StubWoundFormInteractor(),
-      router: StubWoundFormRouter(),
-      today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.id(5) }
-    )
-    let presenter = QuestionFormPresenter(form: form)
-    await presenter.start()
+    let presenter = await newWound()
     await submit(presenter, ["pressure", "sacrum"])
     await presenter.handle(.edit(.insert("stage-")))
     assertLines(of: layout, for: presenter.viewData)
