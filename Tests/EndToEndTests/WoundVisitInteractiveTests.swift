@@ -146,4 +146,20 @@ struct WoundVisitInteractiveTests {
     #expect((last["tunnelling"] as? [String: Any])?["depthCm"] as? Double == 2)
     #expect((last["tissue"] as? [String: Int])?["epithelial"] == 10)
   }
+
+  @Test func anUnderminingOffTheClockIsRefusedNamingItAndWritesNothing() throws {
+    try nurse.addPatient(Self.marie)
+    let wound = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "burn", "--site", "back",
+    ])
+    let assess = ["assess", wound, "--length", "2", "--width", "1", "--exudate", "none"]
+    let offTheClock = try nurse.wound(assess + ["--tissue", "g=100", "--undermining", "13@1"])
+    #expect(offTheClock.status == 65)
+    #expect(offTheClock.stderr.contains("undermining: the clock position must be 1-12"))
+    let unreadable = try nurse.wound(assess + ["--tissue", "g=100", "--tunnelling", "3"])
+    #expect(unreadable.status == 65)
+    #expect(unreadable.stderr.contains("tunnelling: write it clock@cm"))
+    let shown = try #require(try nurse.woundJSON(["show", wound]) as? [String: Any])
+    #expect((shown["assessments"] as? [Any])?.isEmpty == true)
+  }
 }
