@@ -98,13 +98,19 @@ struct WoundDetailView: ViewLayout {
   /// any other field to four (many photos).
   private func fieldLines(_ fields: [WoundDetailViewData.Field], width: Int) -> [String] {
     fields.flatMap { field in
-      TerminalText.field(
+      let all = TerminalText.field(
         field.label,
         field.value,
         labelWidth: Self.labelWidth,
         width: width,
         styling: styling
-      ).prefix(field.label == "Notes" ? 2 : 4).map { field.isAlert ? styling.red($0) : $0 }
+      )
+      var kept = Array(all.prefix(field.label == "Notes" ? 2 : 4))
+      // A cut text says so, so that a nurse never takes the start of a note for all of it.
+      if kept.count < all.count, let last = kept.popLast() {
+        kept.append(last.truncated(toWidth: width - 2) + " …")
+      }
+      return kept.map { field.isAlert ? styling.red($0) : $0 }
     }
   }
 
