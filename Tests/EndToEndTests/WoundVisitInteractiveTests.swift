@@ -162,4 +162,69 @@ struct WoundVisitInteractiveTests {
     let shown = try #require(try nurse.woundJSON(["show", wound]) as? [String: Any])
     #expect((shown["assessments"] as? [Any])?.isEmpty == true)
   }
+
+  @Test func correctAVisitThenHealAndReopenTheWoundFromItsDetail() throws {
+    try nurse.addPatient(Self.marie)
+    let wound = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
+      "--opened-on", "2025-01-06",
+    ])
+    let wrong = try nurse.woundOK([
+      "assess", wound, "--length", "9.0", "--width", "3", "--exudate", "light", "--tissue",
+      "g=100", "--pain", "4", "--notes", "sore at night", "--at", "2025-01-06T10:00",
+    ])
+    let terminal = try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
+        "TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
+      ],
+      columns: 100,
+      rows: 40,
+      in: nurse.home.url
+    )
+    try terminal.waitFor("Dupont, Marie")
+    try terminal.press("Enter")
+    try terminal.waitFor("skin-tear  left-foot")
+    try terminal.type("w")
+    try terminal.waitFor("1 wound")
+    try terminal.press("Enter")
+    try terminal.waitFor("Notes       sore at night")
+
+    // 9.0 was 0.9: the correction starts from every answer of the visit, its time included.
+    try terminal.type("c")
+    try terminal.waitFor("Correct Skin tear")
+    try terminal.waitFor("> 2025-01-06T10:00")
+    try terminal.press("Enter")
+    try terminal.waitFor("> 9.0")
+    try terminal.press("C-u")
+    try terminal.type("0.9")
+    for _ in 0..<15 { try terminal.press("Enter") }
+    try terminal.waitFor("check and save")
+    try terminal.press("Enter")
+    try terminal.waitFor("superseded")
+
+    try terminal.type("h")
+    try terminal.waitFor("Healed on (")
+    try terminal.type("2025-01-27")
+    try terminal.press("Enter")
+    try terminal.waitFor("check and save")
+    try terminal.press("Enter")
+    try terminal.waitFor("healed 2025-01-27")
+    try terminal.type("o")
+    try terminal.waitFor("Reopen this wound (healed 2025-01-27)? y or n")
+    try terminal.type("y")
+    try terminal.waitFor("open")
+    try terminal.press("C-c")
+    #expect(try terminal.exitStatus() == 130)
+
+    let shown = try #require(try nurse.woundJSON(["show", wound]) as? [String: Any])
+    #expect(shown["status"] as? String == "open")
+    let assessments = try #require(shown["assessments"] as? [[String: Any]])
+    #expect(assessments.count == 2)
+    let correction = try #require(assessments.first { $0["supersedes"] as? String == wrong })
+    #expect(correction["lengthCm"] as? Double == 0.9)
+    #expect(correction["takenAt"] as? String == "2025-01-06T10:00:00Z")
+    #expect(correction["pain"] as? Int == 4 && correction["notes"] as? String == "sore at night")
+  }
 }
