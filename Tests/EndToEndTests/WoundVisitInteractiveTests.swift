@@ -25,17 +25,7 @@ struct WoundVisitInteractiveTests {
     ])
     let photo = try nurse.file("leg.jpg", ImageFixtures.jpeg)
 
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
-        "XDG_CONFIG_HOME": nurse.home.file("config").path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
-      ],
-      columns: 100,
-      rows: 40,
-      in: nurse.home.url
-    )
+    let terminal = try nurse.interactiveApp()
     try terminal.waitFor("Dupont, Marie")
     try terminal.press("Enter")
     try terminal.waitFor("venous-leg-ulcer  left-lower-leg")
@@ -173,16 +163,7 @@ struct WoundVisitInteractiveTests {
       "assess", wound, "--length", "9.0", "--width", "3", "--exudate", "light", "--tissue",
       "g=100", "--pain", "4", "--notes", "sore at night", "--at", "2025-01-06T10:00",
     ])
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
-        "TERM": "xterm-256color", "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
-      ],
-      columns: 100,
-      rows: 40,
-      in: nurse.home.url
-    )
+    let terminal = try nurse.interactiveApp()
     try terminal.waitFor("Dupont, Marie")
     try terminal.press("Enter")
     try terminal.waitFor("skin-tear  left-foot")
