@@ -117,8 +117,9 @@ final class PatientListPresenter: ActionHandling {
     for await _ in firstValue.stream {}
   }
 
+  /// The rows at once (with the badges last read), then again with fresh badges: the list is
+  /// on screen before the other libraries answer. Returns once both are shown.
   private func show(_ summaries: [PatientSummary]) async {
-    badges = await interactor.badges()
     content = .loaded(summaries)
     rows = Self.rows(summaries, today: today(), badges: badges)
     if let selectedID, let index = summaries.firstIndex(where: { $0.id == selectedID }) {
@@ -127,6 +128,11 @@ final class PatientListPresenter: ActionHandling {
       selectedIndex = min(selectedIndex, max(0, summaries.count - 1))
     }
     selectedID = summaries.indices.contains(selectedIndex) ? summaries[selectedIndex].id : nil
+    display()
+    let fresh = await interactor.badges()
+    guard fresh != badges, case .loaded(let shown) = content, shown == summaries else { return }
+    badges = fresh
+    rows = Self.rows(summaries, today: today(), badges: badges)
     display()
   }
 
