@@ -71,11 +71,13 @@ struct Scenarios {
   func moveKeys(times: Int) async -> [Double] {
     await withScreen(ready: "patients", patientList) { terminal in
       for _ in 0..<25 { _ = await terminal.timed(.key(.pageDown)) }
-      var times_: [Double] = []
+      var durations: [Double] = []
       for index in 0..<times {
-        times_.append(await terminal.timed(.key(.character(index.isMultiple(of: 2) ? "j" : "k"))))
+        durations.append(
+          await terminal.timed(.key(.character(index.isMultiple(of: 2) ? "j" : "k")))
+        )
       }
-      return times_
+      return durations
     }.keys
   }
 
