@@ -1,6 +1,34 @@
 import CoreContract
 import Foundation
 
+/// One nurse's `Idempotency-Key` for one request, under which its first outcome is remembered.
+struct ReplayKey: Sendable {
+  var nurseID: Int64
+  var key: String
+  var requestLine: String
+
+  /// The key of a record `PUT`.
+  init(_ write: RecordWrite) {
+    self.init(nurseID: write.nurse.id, key: write.idempotencyKey, requestLine: write.requestLine)
+  }
+
+  /// The key of a record `PATCH`.
+  init(_ patch: RecordPatchWrite) {
+    self.init(nurseID: patch.nurse.id, key: patch.idempotencyKey, requestLine: patch.requestLine)
+  }
+
+  /// The key of a photo upload.
+  init(photo sha256: String, by nurse: AuthenticatedNurse, key: String) {
+    self.init(nurseID: nurse.id, key: key, requestLine: "PUT \(ContractPaths.photo(sha256))")
+  }
+
+  init(nurseID: Int64, key: String, requestLine: String) {
+    self.nurseID = nurseID
+    self.key = key
+    self.requestLine = requestLine
+  }
+}
+
 /// The write path's decisions once the stored row is known, shared by every engine: each
 /// engine reads the row and writes the result in its own SQL, but what a `PUT` or a `PATCH`
 /// comes to is decided here, once.

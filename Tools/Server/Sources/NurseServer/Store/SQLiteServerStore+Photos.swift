@@ -11,22 +11,11 @@ extension SQLiteServerStore {
   ) async throws -> PhotoUploadOutcome {
     try await pool.write { db in
       guard let idempotencyKey else { return try self.insertPhoto(upload, nurse, db) }
-      let key = ReplayKey(
-        nurseID: nurse.id,
-        key: idempotencyKey,
-        requestLine: "PUT \(ContractPaths.photo(upload.sha256))"
-      )
-      if let first = try self.replayed(db, key) {
-        let answer = try WireCoding.decoder.decode(PhotoUploadAnswer.self, from: first.body)
-        return first.outcome == "created" ? .created(answer) : .alreadyThere(answer)
-      }
+      let key = ReplayKey(photo: upload.sha256, by: nurse, key: idempotencyKey)
+      if let first = try self.replayed(db, key) { return try PhotoReplay.outcome(first) }
       let outcome = try self.insertPhoto(upload, nurse, db)
-      switch outcome {
-      case .created(let answer):
-        try self.remember(db, key, outcome: "created", body: WireCoding.encoder.encode(answer))
-      case .alreadyThere(let answer):
-        try self.remember(db, key, outcome: "present", body: WireCoding.encoder.encode(answer))
-      }
+      let remembered = try PhotoReplay.remembered(outcome)
+      try self.remember(db, key, outcome: remembered.outcome, body: remembered.body)
       return outcome
     }
   }

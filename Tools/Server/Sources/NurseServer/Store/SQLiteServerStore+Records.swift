@@ -5,11 +5,7 @@ import GRDB
 /// The one write path of every team record: team scope, parents, ids, sequence, replays, audit.
 extension SQLiteServerStore {
   public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(
-      nurseID: write.nurse.id,
-      key: write.idempotencyKey,
-      requestLine: write.requestLine
-    )
+    let key = ReplayKey(write)
     return try await pool.write { db in
       if let first = try self.replayed(db, key) { return try RecordReplay.outcome(first) }
       let outcome = try self.put(write, db)
@@ -67,11 +63,7 @@ extension SQLiteServerStore {
   }
 
   public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(
-      nurseID: patch.nurse.id,
-      key: patch.idempotencyKey,
-      requestLine: patch.requestLine
-    )
+    let key = ReplayKey(patch)
     return try await pool.write { db in
       if let first = try self.replayed(db, key) { return try RecordReplay.outcome(first) }
       let outcome = try self.merge(patch, db)

@@ -4,13 +4,6 @@ import GRDB
 
 /// What every write shares: remembered outcomes, change sequence numbers and audit rows.
 extension SQLiteServerStore {
-  /// One nurse's key for one request.
-  struct ReplayKey: Sendable {
-    var nurseID: Int64
-    var key: String
-    var requestLine: String
-  }
-
   /// The outcome first remembered under `key` (its name and body), nil for a new key. Throws
   /// `idempotencyKeyReused` when the nurse used the key for another request.
   func replayed(_ db: Database, _ key: ReplayKey) throws -> (outcome: String, body: Data)? {

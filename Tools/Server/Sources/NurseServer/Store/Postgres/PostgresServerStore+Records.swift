@@ -5,11 +5,7 @@ import PostgresNIO
 /// The one write path of every team record, on PostgreSQL: the decisions are `RecordRules`'.
 extension PostgresServerStore {
   public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
-    let key = SQLiteServerStore.ReplayKey(
-      nurseID: write.nurse.id,
-      key: write.idempotencyKey,
-      requestLine: write.requestLine
-    )
+    let key = ReplayKey(write)
     return try await keyedWrite(key, teamID: write.nurse.teamID) { db in
       try await self.put(write, db)
     }
@@ -59,11 +55,7 @@ extension PostgresServerStore {
   }
 
   public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
-    let key = SQLiteServerStore.ReplayKey(
-      nurseID: patch.nurse.id,
-      key: patch.idempotencyKey,
-      requestLine: patch.requestLine
-    )
+    let key = ReplayKey(patch)
     return try await keyedWrite(key, teamID: patch.nurse.teamID) { db in
       let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
       let row = try await self.storedRow(db, address)

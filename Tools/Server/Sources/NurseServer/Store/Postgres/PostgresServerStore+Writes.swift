@@ -26,7 +26,7 @@ extension PostgresServerStore {
 
   /// The outcome first remembered under `key`, nil for a new key; throws
   /// `idempotencyKeyReused` when the nurse used the key for another request.
-  func replayed(_ db: PostgresConnection, _ key: SQLiteServerStore.ReplayKey) async throws
+  func replayed(_ db: PostgresConnection, _ key: ReplayKey) async throws
     -> (outcome: String, body: Data)?
   {
     guard
@@ -46,7 +46,7 @@ extension PostgresServerStore {
   /// Remembers a successful outcome under `key`.
   func remember(
     _ db: PostgresConnection,
-    _ key: SQLiteServerStore.ReplayKey,
+    _ key: ReplayKey,
     outcome: String,
     body: Data
   ) async throws {
@@ -80,7 +80,7 @@ extension PostgresServerStore {
   /// A write under the team's lock that replays the first outcome of its key, else runs
   /// `write` and remembers its outcome when it succeeded.
   func keyedWrite(
-    _ key: SQLiteServerStore.ReplayKey,
+    _ key: ReplayKey,
     teamID: Int64,
     _ write: @Sendable @escaping (PostgresConnection) async throws -> RecordWriteOutcome
   ) async throws -> RecordWriteOutcome {
