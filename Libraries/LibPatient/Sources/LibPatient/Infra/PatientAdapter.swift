@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// A stored value LibPatient cannot read back (edited by hand, or by a newer app). Names the
 /// column only, never its content.
@@ -72,6 +73,28 @@ enum PatientAdapter {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       latestBraden: latestBraden
+    )
+  }
+
+  /// A summary from the list's row (`id, givenName, familyName, birthDate, status, sex`),
+  /// checked as `patient(from:)` checks a record.
+  static func summary(id: UUID, row: Row, latestBraden: BradenAssessment?) throws
+    -> PatientSummary
+  {
+    guard let birthDate = CalendarDate(row[3] as String) else {
+      throw CorruptPatientRecord(column: "birthDate")
+    }
+    guard let status = PatientStatus(rawValue: row[4]) else {
+      throw CorruptPatientRecord(column: "status")
+    }
+    return PatientSummary(
+      id: id,
+      givenName: row[1],
+      familyName: row[2],
+      birthDate: birthDate,
+      status: status,
+      latestBraden: latestBraden,
+      sex: Sex(rawValue: row[5]) ?? .unknown
     )
   }
 

@@ -8,11 +8,15 @@ enum PatientListObservation {
   static func stream(in reader: any DatabaseReader, matching query: PatientListQuery)
     -> AsyncThrowingStream<[PatientSummary], Error>
   {
-    let observation =
+    var observation =
       ValueObservation
       .tracking { db in try PatientReads.summaries(db, matching: query) }
       // A write to a table the list reads does not always change the list.
       .removeDuplicates()
+    // Read on the writer: on a pool without SQLite snapshots, an observation read from a
+    // reader reads its first list twice (to catch a write in between), which doubled the
+    // first screen's wait at 10,000 patients.
+    observation.requiresWriteAccess = true
     // A screen wants the newest list, not a backlog of the ones it was too busy to draw.
     let (stream, continuation) = AsyncThrowingStream.makeStream(
       of: [PatientSummary].self,
