@@ -53,18 +53,26 @@ import Testing
       // Two colleagues change two fields on version 1: both land.
       let weekdays = ["weekdays": ["monday", "thursday"]]
       let first = try await client.patchRecord(
-        "care-plan", woundID,
+        "care-plan",
+        woundID,
         changes: [(field: "dressingChange", from: ["everyDays": 2], to: weekdays)],
-        token: anna)
+        token: anna
+      )
       #expect(first.status == .ok)
       let second = try await client.patchRecord(
-        "care-plan", woundID,
+        "care-plan",
+        woundID,
         changes: [(field: "secondaryDressing", from: NSNull(), to: "foam")],
-        token: bea)
+        token: bea
+      )
       #expect(second.status == .ok)
       let record = second.json["record"] as? [String: Any]
       #expect(record?["secondaryDressing"] as? String == "foam")
-      #expect((record?["dressingChange"] as? [String: Any])?["weekdays"] as? [String] == ["monday", "thursday"])
+      #expect(
+        (record?["dressingChange"] as? [String: Any])?["weekdays"] as? [String] == [
+          "monday", "thursday",
+        ]
+      )
       #expect(record?["version"] as? Int == 3)
       let path = "/v1/records/care-plan/\(woundID)"
       #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
@@ -77,16 +85,38 @@ import Testing
       let (anna, _, woundID) = try await client.woundOfAnna()
       var otherID = Self.plan(woundID: woundID)
       otherID["id"] = UUID().uuidString.lowercased()
-      #expect(try await client.putRecord("care-plan", otherID, token: anna).isProblem(.unprocessableContent, field: "id"))
+      #expect(
+        try await client.putRecord("care-plan", otherID, token: anna).isProblem(
+          .unprocessableContent,
+          field: "id"
+        )
+      )
       let tooLong = Self.plan(woundID: woundID, every: 61)
-      #expect(try await client.putRecord("care-plan", tooLong, token: anna).isProblem(.unprocessableContent, field: "dressingChange"))
+      #expect(
+        try await client.putRecord("care-plan", tooLong, token: anna).isProblem(
+          .unprocessableContent,
+          field: "dressingChange"
+        )
+      )
       var both = Self.plan(woundID: woundID)
       both["dressingChange"] = ["everyDays": 2, "weekdays": ["monday"]]
-      #expect(try await client.putRecord("care-plan", both, token: anna).isProblem(.unprocessableContent, field: "dressingChange"))
+      #expect(
+        try await client.putRecord("care-plan", both, token: anna).isProblem(
+          .unprocessableContent,
+          field: "dressingChange"
+        )
+      )
       var hostile = Self.plan(woundID: woundID)
       hostile["primaryDressing"] = "foam\u{1B}[2J"
-      #expect(try await client.putRecord("care-plan", hostile, token: anna).isProblem(.unprocessableContent, field: "primaryDressing"))
-      #expect(try await server.count("SELECT COUNT(*) FROM team_record WHERE type = 'care-plan'") == 0)
+      #expect(
+        try await client.putRecord("care-plan", hostile, token: anna).isProblem(
+          .unprocessableContent,
+          field: "primaryDressing"
+        )
+      )
+      #expect(
+        try await server.count("SELECT COUNT(*) FROM team_record WHERE type = 'care-plan'") == 0
+      )
     }
   }
 
@@ -105,8 +135,17 @@ import Testing
       let id = visit["id"] as! String
       let patch = try await client.patchRecord("visit", id, changes: [], token: anna)
       #expect(patch.isProblem(.methodNotAllowed))
-      let long = Self.visit(patientID: patientID, woundID: woundID, note: String(repeating: "a", count: 501))
-      #expect(try await client.putRecord("visit", long, token: anna).isProblem(.unprocessableContent, field: "note"))
+      let long = Self.visit(
+        patientID: patientID,
+        woundID: woundID,
+        note: String(repeating: "a", count: 501)
+      )
+      #expect(
+        try await client.putRecord("visit", long, token: anna).isProblem(
+          .unprocessableContent,
+          field: "note"
+        )
+      )
       let types = try await client.changes(token: anna).changes.compactMap { $0["type"] as? String }
       #expect(types == ["patient", "wound", "visit"])
       #expect(try await client.changes(token: cleo).changes.isEmpty)

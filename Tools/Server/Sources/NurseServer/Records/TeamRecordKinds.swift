@@ -14,6 +14,8 @@ enum TeamRecordKinds {
     TeamRecordKind(Wire.PhotoAttachment.self, hooks: photoHooks),
     TeamRecordKind(Wire.Message.self, hooks: messageHooks),
     TeamRecordKind(Wire.ReadMark.self, hooks: TeamRecordHooks(furthest: "upToSequence")),
+    TeamRecordKind(Wire.CarePlan.self),
+    TeamRecordKind(Wire.Visit.self),
   ]
 
   /// The kind named `type`, nil for a type the server does not know (answered 404).
