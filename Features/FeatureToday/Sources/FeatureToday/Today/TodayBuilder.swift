@@ -1,0 +1,39 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// Assembles the Today screen: view, presenter, interactor and router.
+@MainActor
+enum TodayBuilder {
+  static func build(
+    day: CalendarDate?,
+    interactor: any TodayInteracting,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    title: @escaping (CalendarDate?) -> String,
+    openPatient: (@MainActor (UUID, String) -> Screen)?,
+    openPatients: (@MainActor () -> Screen)?
+  ) -> Screen {
+    let router = TodayRouter(
+      navigator: navigator,
+      openPatient: openPatient,
+      openPatients: openPatients
+    )
+    let presenter = TodayPresenter(
+      day: day,
+      interactor: interactor,
+      router: router,
+      title: title
+    )
+    router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }
+    let view = TerminalView<TodayView, TodayPresenter>(
+      layout: TodayView(styling: styling),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

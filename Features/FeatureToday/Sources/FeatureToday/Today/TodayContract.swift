@@ -1,0 +1,39 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// What the Today screen needs from the libraries.
+protocol TodayInteracting: Sendable {
+  /// The round of `day` (today when nil), unread messages included.
+  func round(on day: CalendarDate?) async throws -> DayRound
+  /// Records a visit to the patient now: the dressings due changed, and the day's assessments
+  /// and Bradens no visit names yet linked to it.
+  func recordVisit(to patientID: UUID, dressingsChanged: [UUID]) async throws
+}
+
+/// Where the Today screen can send the nurse.
+@MainActor
+protocol TodayRouting: AnyObject {
+  func route(to route: TodayRoute)
+}
+
+enum TodayRoute: Equatable, Sendable {
+  /// The patient's detail; the round reloads when she comes back.
+  case patient(UUID, name: String)
+  /// The patient list, one key away.
+  case patients
+  case back
+}
+
+/// What the nurse asked for on the Today screen.
+enum TodayAction: Equatable, Sendable {
+  /// ↑/↓, a page, the first or last patient.
+  case move(ListMove)
+  case open(UUID)
+  /// The visit to this patient is done: record it.
+  case markVisited(UUID)
+  case patients
+  case reload
+  case back
+}

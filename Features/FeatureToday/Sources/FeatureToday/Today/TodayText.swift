@@ -1,0 +1,56 @@
+import CoreTerminal
+import Foundation
+import LibPatient
+import LibWound
+
+/// How the Today screen words a round entry: names and addresses with control characters made
+/// visible (text from colleagues is hostile), the reasons in LibWound's words, the badges.
+enum TodayText {
+  static func name(_ entry: RoundEntry) -> String {
+    "\(entry.familyName), \(entry.givenName)".visibleControls()
+  }
+
+  /// "75011 3 rue Oberkampf": the postal code, then the address's first line as written.
+  static func place(_ entry: RoundEntry) -> String {
+    let firstLine =
+      entry.address?.split(whereSeparator: { $0.isNewline || $0 == "," }).first.map(String.init)
+      ?? ""
+    let line = firstLine.trimmingCharacters(in: .whitespaces).visibleControls()
+    return [entry.place.postalCode, line.isEmpty ? nil : line].compactMap { $0 }
+      .joined(separator: " ")
+  }
+
+  static func row(_ entry: RoundEntry, position: Int, visited: Bool) -> TodayViewData.Row {
+    var badges: [String] = []
+    if entry.hasInfectionSigns { badges.append("INFECTION") }
+    if entry.isOverdue { badges.append("OVERDUE") }
+    if entry.unreadCount > 0 { badges.append("\(entry.unreadCount) UNREAD") }
+    if visited { badges.append("VISITED") }
+    return TodayViewData.Row(
+      id: entry.patientID,
+      position: String(position),
+      name: name(entry),
+      place: place(entry),
+      due: entry.reasons.filter { if case .unreadMessages = $0 { false } else { true } }
+        .map(\.description).joined(separator: " · "),
+      badges: badges,
+      isUrgent: entry.isOverdue || entry.hasInfectionSigns
+    )
+  }
+
+  /// "Today, Sunday 2025-06-15", or the day asked for.
+  static func title(day: CalendarDate, isToday: Bool) -> String {
+    let weekday = day.weekday.rawValue.capitalized
+    return isToday ? "Today, \(weekday) \(day)" : "Round of \(weekday) \(day)"
+  }
+
+  /// An error in one line, never a patient's data: the library's own words where it has them.
+  static func message(for error: Error) -> String {
+    switch error {
+    case let error as WoundValidationError: return error.description
+    case let error as WoundLookupError: return error.description
+    case let error as CustomStringConvertible: return error.description.visibleControls()
+    default: return "unexpected error"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The day's round, ready to print.
+struct TodayViewData: Equatable, Sendable {
+  enum Content: Equatable, Sendable {
+    case loading
+    case empty(message: String)
+    case failed(message: String)
+    case rows([Row])
+  }
+
+  struct Row: Equatable, Sendable {
+    var id: UUID
+    /// "1", her place in the visit order.
+    var position: String
+    /// "Dupont, Marie", control characters made visible.
+    var name: String
+    /// "75011 rue Oberkampf": the postal code and the street line, or empty.
+    var place: String
+    /// "dressing left-heel due · assess sacrum overdue 2 d".
+    var due: String
+    /// "INFECTION", "OVERDUE", "2 UNREAD", "VISITED", in that order when present.
+    var badges: [String]
+    /// Whether the row calls for the nurse now (an overdue duty or an infection): red.
+    var isUrgent: Bool
+  }
+
+  /// "Today, Sunday 2025-06-15".
+  var title: String
+  /// "3 patients", or "3 patients, your order".
+  var countLabel: String
+  var content: Content
+  var selectedIndex: Int?
+  /// One line under the list: what the last action did, or why it failed.
+  var status: String?
+
+  /// The id of the selected row, which Enter opens and `v` marks visited.
+  var selectedID: UUID? {
+    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
+    else { return nil }
+    return rows[index].id
+  }
+
+  static func loading(title: String) -> TodayViewData {
+    TodayViewData(title: title, countLabel: "", content: .loading, selectedIndex: nil)
+  }
+}

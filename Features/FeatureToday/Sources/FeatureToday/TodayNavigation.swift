@@ -1,0 +1,86 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// The day's round (docs/care-plans.md): the screen the app opens on when the nurse has a
+/// care plan. Each line is a patient with something due that day, in visit order, with what
+/// is due and badges (infection, overdue, unread); Enter opens her, `v` records the visit
+/// (the dressings due changed, the day's assessments and Bradens linked), `p` opens every
+/// patient.
+///
+/// The app builds it with LibWound, the Navigator and the crossings to the patient flow:
+///
+/// ```swift
+/// let today = TodayNavigation(
+///   library: wounds, navigator: navigator, now: Date.init,
+///   unread: { await unreadCounts() },
+///   openPatient: { id, name in patients.patientDetail(id: id) },
+///   openPatients: { patients.patientList() })
+/// try await navigator.run(root: today.today())
+/// ```
+@MainActor
+public final class TodayNavigation {
+  private let library: WoundLibrary
+  /// Weak: the app owns the Navigator, and the Navigator owns the screens built here.
+  private weak var navigator: (any Navigating)?
+  private let now: @Sendable () -> Date
+  private let styling: Styling
+  private let timeZone: TimeZone
+  private let unread: @Sendable () async -> [UUID: Int]
+  private let openPatient: (@MainActor (UUID, String) -> Screen)?
+  private let openPatients: (@MainActor () -> Screen)?
+
+  /// - Parameters:
+  ///   - library: LibWound's facade: the round, and the visits recorded from it.
+  ///   - navigator: where the screen pushes a patient. Held weakly.
+  ///   - now: the clock: today, and the time a visit is recorded at.
+  ///   - styling: ANSI or plain text.
+  ///   - timeZone: the nurse's time zone, which says what "today" is.
+  ///   - unread: each patient's count of unread messages (LibMessage's, read by the app);
+  ///     none without a login.
+  ///   - openPatient: a patient's screen (the patient flow's detail), for Enter.
+  ///   - openPatients: the patient list, for `p`.
+  public init(
+    library: WoundLibrary,
+    navigator: any Navigating,
+    now: @escaping @Sendable () -> Date,
+    styling: Styling = .detect(),
+    timeZone: TimeZone = .current,
+    unread: @escaping @Sendable () async -> [UUID: Int] = { [:] },
+    openPatient: (@MainActor (UUID, String) -> Screen)? = nil,
+    openPatients: (@MainActor () -> Screen)? = nil
+  ) {
+    self.library = library
+    self.navigator = navigator
+    self.now = now
+    self.styling = styling
+    self.timeZone = timeZone
+    self.unread = unread
+    self.openPatient = openPatient
+    self.openPatients = openPatients
+  }
+
+  /// Today's round.
+  public func today() -> Screen {
+    round(on: nil)
+  }
+
+  /// The round of `day` (`nurse today --date`).
+  public func round(on day: CalendarDate?) -> Screen {
+    let (now, timeZone) = (now, timeZone)
+    return TodayBuilder.build(
+      day: day,
+      interactor: TodayInteractor(library: library, unread: unread, now: now),
+      navigator: navigator,
+      styling: styling,
+      title: { day in
+        let today = CalendarDate(now(), in: timeZone)
+        return TodayText.title(day: day ?? today, isToday: (day ?? today) == today)
+      },
+      openPatient: openPatient,
+      openPatients: openPatients
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LibPatient
+import LibWound
+
+/// A round of three patients: a dressing due, an overdue assessment with unread messages, an
+/// infected wound.
+enum RoundSamples {
+  static let day = CalendarDate("2025-06-15")!
+  static let marie = UUID(uuidString: "11111111-1111-4111-8111-111111111111")!
+  static let paul = UUID(uuidString: "22222222-2222-4222-8222-222222222222")!
+  static let lea = UUID(uuidString: "33333333-3333-4333-8333-333333333333")!
+  static let heel = UUID(uuidString: "44444444-4444-4444-8444-444444444444")!
+  static let sacrum = UUID(uuidString: "55555555-5555-4555-8555-555555555555")!
+
+  static let entries = [
+    RoundEntry(
+      patientID: marie,
+      givenName: "Marie",
+      familyName: "Dupont",
+      address: "2 rue des Lilas, 75002 Paris",
+      reasons: [
+        .dressingChange(woundID: heel, site: .leftHeel, state: .due), .braden(lastOn: nil),
+      ],
+      hasInfectionSigns: false
+    ),
+    RoundEntry(
+      patientID: paul,
+      givenName: "Paul",
+      familyName: "Martin",
+      address: "3 rue Oberkampf\n75011 Paris",
+      reasons: [
+        .assessment(woundID: sacrum, site: .sacrum, state: .overdue(days: 2)),
+        .unreadMessages(2),
+      ],
+      hasInfectionSigns: false
+    ),
+    RoundEntry(
+      patientID: lea,
+      givenName: "Léa",
+      familyName: "Roux",
+      address: nil,
+      reasons: [.offTrajectory(woundID: UUID(), site: .rightLowerLeg)],
+      hasInfectionSigns: true
+    ),
+  ]
+
+  static let round = DayRound(day: day, entries: entries, isSavedOrder: false)
+  static let saved = DayRound(day: day, entries: entries, isSavedOrder: true)
+}

@@ -1,0 +1,164 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+import Testing
+
+@testable import FeatureToday
+
+final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var _rounds: [Result<DayRound, Error>]
+  private(set) var visits: [(UUID, [UUID])] = []
+  private(set) var days: [CalendarDate?] = []
+  var visitError: Error?
+
+  /// Answers each read with the next round, the last one again once they run out.
+  init(_ rounds: Result<DayRound, Error>...) { _rounds = rounds }
+
+  func round(on day: CalendarDate?) async throws -> DayRound {
+    try lock.withLock {
+      days.append(day)
+      let next = _rounds.count > 1 ? _rounds.removeFirst() : _rounds[0]
+      return try next.get()
+    }
+  }
+
+  func recordVisit(to patientID: UUID, dressingsChanged: [UUID]) async throws {
+    try lock.withLock {
+      if let visitError { throw visitError }
+      visits.append((patientID, dressingsChanged))
+    }
+  }
+}
+
+@MainActor
+final class StubTodayRouter: TodayRouting {
+  private(set) var routes: [TodayRoute] = []
+  func route(to route: TodayRoute) { routes.append(route) }
+}
+
+@MainActor
+final class RecordingView<ViewData>: ViewDisplaying {
+  private(set) var displayed: [ViewData] = []
+  var last: ViewData? { displayed.last }
+  func display(_ data: ViewData) { displayed.append(data) }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  var description: String { "disk I/O error" }
+}
+
+@MainActor
+struct TodayPresenterTests {
+  let view = RecordingView<TodayViewData>()
+  let router = StubTodayRouter()
+
+  func presenter(_ interactor: StubTodayInteractor, day: CalendarDate? = nil) -> TodayPresenter {
+    let presenter = TodayPresenter(
+      day: day,
+      interactor: interactor,
+      router: router,
+      title: { TodayText.title(day: $0 ?? RoundSamples.day, isToday: $0 == nil) }
+    )
+    presenter.view = view
+    return presenter
+  }
+
+  @Test func theRoundShowsEachPatientInOrderWithWhatIsDueAndHerBadges() async throws {
+    let interactor = StubTodayInteractor(.success(RoundSamples.round))
+    let presenter = presenter(interactor)
+    #expect(presenter.viewData == .loading(title: "Today, Sunday 2025-06-15"))
+    await presenter.start()
+    let data = try #require(view.last)
+    #expect(data.countLabel == "3 patients")
+    guard case .rows(let rows) = data.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(rows.map(\.name) == ["Dupont, Marie", "Martin, Paul", "Roux, Léa"])
+    #expect(rows[0].due == "dressing left-heel due · Braden (never)")
+    #expect(rows[0].place == "75002 2 rue des Lilas")
+    #expect(rows[1].badges == ["OVERDUE", "2 UNREAD"])
+    #expect(rows[1].isUrgent)
+    #expect(rows[2].badges == ["INFECTION"])
+    #expect(data.selectedID == RoundSamples.marie)
+  }
+
+  @Test func enterOpensThePatientAndPOpensTheList() async {
+    let presenter = presenter(StubTodayInteractor(.success(RoundSamples.round)))
+    await presenter.start()
+    await presenter.handle(.move(.down))
+    #expect(view.last?.selectedID == RoundSamples.paul)
+    await presenter.handle(.open(RoundSamples.paul))
+    await presenter.handle(.patients)
+    await presenter.handle(.back)
+    #expect(router.routes == [.patient(RoundSamples.paul, name: "Martin, Paul"), .patients, .back])
+  }
+
+  @Test func markingAVisitDoneRecordsTheDressingsDueAndReadsTheRoundAgain() async throws {
+    let after = DayRound(
+      day: RoundSamples.day,
+      entries: Array(RoundSamples.round.entries.dropFirst()),
+      isSavedOrder: false
+    )
+    let interactor = StubTodayInteractor(.success(RoundSamples.round), .success(after))
+    let presenter = presenter(interactor)
+    await presenter.start()
+    await presenter.handle(.markVisited(RoundSamples.marie))
+    #expect(interactor.visits.map(\.0) == [RoundSamples.marie])
+    #expect(interactor.visits.first?.1 == [RoundSamples.heel])
+    #expect(interactor.days.count == 2)
+    #expect(view.last?.status == "Visit to Dupont, Marie recorded.")
+    #expect(view.last?.countLabel == "2 patients")
+  }
+
+  @Test func aVisitStillDueIsBadgedVisitedAndARefusalIsSaid() async throws {
+    let interactor = StubTodayInteractor(.success(RoundSamples.round))
+    let presenter = presenter(interactor)
+    await presenter.start()
+    await presenter.handle(.markVisited(RoundSamples.paul))
+    guard case .rows(let rows) = view.last?.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(rows[1].badges.last == "VISITED")
+    interactor.visitError = WoundValidationError(field: "at", reason: "is in the future")
+    await presenter.handle(.markVisited(RoundSamples.lea))
+    #expect(view.last?.status == "Could not record the visit: at: is in the future")
+  }
+
+  @Test func anEmptyRoundAFailureAndAnotherDaySayWhatTheyAre() async throws {
+    let empty = DayRound(day: RoundSamples.day, entries: [], isSavedOrder: false)
+    let presenter = presenter(StubTodayInteractor(.success(empty)))
+    await presenter.start()
+    #expect(view.last?.countLabel == "0 patients")
+    guard case .empty = view.last?.content else {
+      Issue.record("not empty")
+      return
+    }
+    let failing = self.presenter(StubTodayInteractor(.failure(Failure())))
+    await failing.start()
+    #expect(view.last?.content == .failed(message: "Could not read the round: disk I/O error"))
+    let monday = CalendarDate("2025-06-16")!
+    let interactor = StubTodayInteractor(.success(RoundSamples.saved))
+    let other = self.presenter(interactor, day: monday)
+    await other.start()
+    #expect(interactor.days == [monday])
+    #expect(view.last?.title == "Round of Monday 2025-06-16")
+    #expect(view.last?.countLabel == "3 patients, your order")
+  }
+
+  @Test func hostileTextIsShownVisible() async throws {
+    var entry = RoundSamples.round.entries[0]
+    entry.familyName = "Du\u{1B}[2Jpont"
+    let round = DayRound(day: RoundSamples.day, entries: [entry], isSavedOrder: false)
+    let presenter = presenter(StubTodayInteractor(.success(round)))
+    await presenter.start()
+    guard case .rows(let rows) = view.last?.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(!rows[0].name.contains("\u{1B}"))
+  }
+}

@@ -1,0 +1,91 @@
+import CoreTerminal
+import CoreTesting
+import CoreVIPER
+import Foundation
+import Testing
+
+@testable import FeatureToday
+
+/// Text snapshots of the Today screen for each state, at 80 and 60 columns.
+@MainActor
+struct TodayViewTests {
+  let layout = TodayView(styling: .plain)
+  static let title = "Today, Sunday 2025-06-15"
+
+  static func rows() -> [TodayViewData.Row] {
+    RoundSamples.entries.enumerated().map {
+      TodayText.row($1, position: $0 + 1, visited: $0 == 0)
+    }
+  }
+
+  func data(
+    _ content: TodayViewData.Content,
+    selected: Int? = nil,
+    count: String = "",
+    status: String? = nil
+  ) -> TodayViewData {
+    TodayViewData(
+      title: Self.title,
+      countLabel: count,
+      content: content,
+      selectedIndex: selected,
+      status: status
+    )
+  }
+
+  @Test func loading() {
+    assertLines(of: layout, for: .loading(title: Self.title))
+  }
+
+  @Test func empty() {
+    let message = "Nothing is due: no dressing, assessment or Braden today."
+    assertLines(of: layout, for: data(.empty(message: message), count: "0 patients"))
+  }
+
+  @Test func error() {
+    assertLines(
+      of: layout,
+      for: data(.failed(message: "Could not read the round: disk I/O error"))
+    )
+  }
+
+  @Test func threePatientsWithBadgesAndAStatus() {
+    assertLines(
+      of: layout,
+      for: data(
+        .rows(Self.rows()),
+        selected: 1,
+        count: "3 patients",
+        status: "Visit to Dupont, Marie recorded."
+      ),
+      widths: [120, 80, 60]
+    )
+  }
+
+  @Test func manyPatientsScrollToTheSelection() {
+    let rows = (1...40).map { number in
+      var row = Self.rows()[number % 3]
+      row.position = String(number)
+      row.name = "Family\(number) with a rather long name, Given"
+      return row
+    }
+    assertLines(
+      of: layout,
+      for: data(.rows(rows), selected: 30, count: "40 patients, your order"),
+      widths: [80, 60]
+    )
+  }
+
+  @Test func keysMapToActions() {
+    let data = data(.rows(Self.rows()), selected: 0, count: "3 patients")
+    #expect(layout.action(for: .enter, in: data) == .open(RoundSamples.marie))
+    #expect(layout.action(for: .character("v"), in: data) == .markVisited(RoundSamples.marie))
+    #expect(layout.action(for: .character("p"), in: data) == .patients)
+    #expect(layout.action(for: .character("r"), in: data) == .reload)
+    #expect(layout.action(for: .character("q"), in: data) == .back)
+    #expect(layout.action(for: .down, in: data) == .move(.down))
+    let empty = self.data(.empty(message: "none"))
+    #expect(layout.action(for: .enter, in: empty) == nil)
+    #expect(layout.keyHelp(for: empty).map(\.keys).contains("p"))
+  }
+}
