@@ -17,7 +17,7 @@ struct NurseCommand: AsyncParsableCommand {
     subcommands: [
       PatientCommand.self, WoundCommand.self, MessageCommand.self, LoginCommand.self,
       LogoutCommand.self, SyncCommand.self, StatusCommand.self,
-      ReportCommand.self, ExportCommand.self,
+      ReportCommand.self, ExportCommand.self, TodayCommand.self, VisitCommand.self,
     ]
   )
 

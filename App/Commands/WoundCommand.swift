@@ -12,7 +12,7 @@ struct WoundCommand: AsyncParsableCommand {
       WoundAddCommand.self, WoundListCommand.self, WoundShowCommand.self,
       WoundAssessCommand.self, WoundHealCommand.self, WoundCloseCommand.self,
       WoundEditCommand.self, WoundReopenCommand.self, WoundAlertsCommand.self,
-      WoundPhotoCommand.self,
+      WoundPhotoCommand.self, WoundPlanCommand.self,
     ]
   )
 }

@@ -13,6 +13,12 @@ extension WoundLibrary {
     try await SetCarePlan(context: context, store: plans).execute(draft)
   }
 
+  /// True when an open wound of an active patient has a care plan: the app then opens on the
+  /// day's round.
+  public func hasCarePlans() async throws -> Bool {
+    try await plans.hasPlans()
+  }
+
   /// The wound's care plan, nil when it has none.
   public func plan(of woundID: UUID) async throws -> CarePlan? {
     try await plans.plan(of: woundID)

@@ -123,6 +123,20 @@ struct CarePlanStore: Sendable {
     }
   }
 
+  /// Whether an open wound of an active patient has a plan.
+  func hasPlans() async throws -> Bool {
+    try await writer.read { db in
+      try Bool.fetchOne(
+        db,
+        sql: """
+          SELECT EXISTS(SELECT 1 FROM care_plan JOIN wound ON wound.id = care_plan.id
+          JOIN patient ON patient.id = wound.patientID
+          WHERE wound.status = 'open' AND patient.status = 'active')
+          """
+      ) ?? false
+    }
+  }
+
   /// The wound's plan, or nil.
   func plan(of woundID: UUID) async throws -> CarePlan? {
     try await writer.read { db in
