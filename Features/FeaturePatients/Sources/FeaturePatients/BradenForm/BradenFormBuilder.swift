@@ -23,13 +23,6 @@ enum BradenFormBuilder {
       now: now,
       timeZone: timeZone
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<BradenForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return FormScreen.make(form, styling: styling)
   }
 }

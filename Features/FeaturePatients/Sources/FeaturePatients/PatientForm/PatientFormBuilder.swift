@@ -21,13 +21,6 @@ enum PatientFormBuilder {
       router: PatientFormRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<PatientForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return FormScreen.make(form, styling: styling)
   }
 }

@@ -58,13 +58,6 @@ struct BradenFormTests {
     return question
   }
 
-  private func answer(_ presenter: QuestionFormPresenter<BradenForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
-
   @Test func theTimeIsNowUnlessToldAndEachSubscaleIsExplained() async {
     let presenter = makePresenter()
     await presenter.start()

@@ -72,14 +72,6 @@ struct PatientFormTests {
     return question
   }
 
-  /// Replaces the draft with `text`, as a nurse would with Ctrl-U then typing, and submits.
-  private func answer(_ presenter: QuestionFormPresenter<PatientForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
-
   /// Given, family, birth date, sex, then Enter on every optional field but allergies.
   private func answerAll(_ presenter: QuestionFormPresenter<PatientForm>) async {
     for text in [

@@ -25,13 +25,6 @@ struct BradenFormScreenTests {
     return presenter
   }
 
-  func answer(_ presenter: QuestionFormPresenter<BradenForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
-
   @Test func askingASubscale() async {
     let presenter = await started()
     await answer(presenter, "now")
