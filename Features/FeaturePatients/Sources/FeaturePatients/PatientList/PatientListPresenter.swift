@@ -164,7 +164,9 @@ final class PatientListPresenter: ActionHandling {
       isEditingSearch: searchDraft != nil,
       canOpenSync: canOpenSync,
       canOpenInbox: canOpenInbox,
-      showsBadges: showsBadges
+      // The two columns only when some patient has a badge: a narrow terminal keeps its
+      // eight cells for the names otherwise.
+      showsBadges: showsBadges && badges != .none
     )
   }
 

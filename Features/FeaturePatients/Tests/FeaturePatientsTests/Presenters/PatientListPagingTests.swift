@@ -73,4 +73,10 @@ struct PatientListPagingTests {
     await presenter.start()
     #expect(view.last?.showsBadges == false)
   }
+
+  @Test func withoutAnyBadgeThereAreNoBadgeColumns() async {
+    let presenter = makePresenter(Array(many.prefix(3)), badges: .none)
+    await presenter.start()
+    #expect(view.last?.showsBadges == false)
+  }
 }
