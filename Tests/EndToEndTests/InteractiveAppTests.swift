@@ -95,7 +95,7 @@ struct InteractiveAppTests {
     try terminal.waitFor("Address (optional)")
     try terminal.press("Enter")
     try terminal.waitFor("Phone (optional)")
-    try terminal.type("04 78")
+    try terminal.type("04 78 00 00 01")
     for _ in 0..<6 { try terminal.press("Enter") }
     try terminal.waitFor("check and save")
     // Pick the family name on the summary, change it, and come back to the summary.
@@ -118,7 +118,7 @@ struct InteractiveAppTests {
     let id = try #require(added["id"] as? String)
     let shown = try #require(try nurse.json(["patient", "show", id, "--json"]) as? [String: Any])
     #expect(shown["address"] as? String == "12 rue des Lilas\n69003 Lyon")
-    #expect(shown["phone"] as? String == "04 78")
+    #expect(shown["phone"] as? String == "04 78 00 00 01")
   }
 
   @Test func itRedrawsOnResizeAndControlCExits130() throws {

@@ -29,8 +29,8 @@ struct SyncEndToEndTests {
     )
 
     // Both change Marie's phone offline; anna syncs first, bea's becomes a conflict, not a loss.
-    #expect(try anna.run(["patient", "edit", marie, "--phone", "0101"]).status == 0)
-    #expect(try bea.run(["patient", "edit", marie, "--phone", "0202"]).status == 0)
+    #expect(try anna.run(["patient", "edit", marie, "--phone", "01 01 01 01 01"]).status == 0)
+    #expect(try bea.run(["patient", "edit", marie, "--phone", "02 02 02 02 02"]).status == 0)
     #expect(try anna.syncCounts()["conflicts"] == 0)
     #expect(try bea.syncCounts()["conflicts"] == 1)
     // One conflict, of the one field both changed.
@@ -40,8 +40,8 @@ struct SyncEndToEndTests {
     #expect(conflict["type"] as? String == "patient")
     #expect(conflict["recordId"] as? String == marie)
     #expect(conflict["field"] as? String == "phone")
-    #expect(conflict["mine"] as? String == "0202")
-    #expect(conflict["theirs"] as? String == "0101")
+    #expect(conflict["mine"] as? String == "02 02 02 02 02")
+    #expect(conflict["theirs"] as? String == "01 01 01 01 01")
     let conflictID = try #require(conflict["id"] as? String)
     #expect(
       try bea.run(["sync", "resolve", String(conflictID.prefix(8)), "--keep", "mine"]).status == 0
@@ -51,7 +51,7 @@ struct SyncEndToEndTests {
     let seenByAnna = try #require(
       try anna.json(["patient", "show", marie, "--json"]) as? [String: Any]
     )
-    #expect(seenByAnna["phone"] as? String == "0202")
+    #expect(seenByAnna["phone"] as? String == "02 02 02 02 02")
 
     // Another team sees none of it.
     try cleo.login("cleo", on: server)
