@@ -28,8 +28,11 @@ public struct FormattedRows<Row: Sendable>: RandomAccessCollection, Sendable {
     self.init(count: rows.count) { rows[$0] }
   }
 
+  /// The first row's index: always 0.
   public var startIndex: Int { 0 }
+  /// One past the last row: the number of rows.
   public var endIndex: Int { total }
+  /// Row `position`, formatted now (each read formats it again: read only what is shown).
   public subscript(position: Int) -> Row { format(position) }
 }
 
@@ -41,6 +44,7 @@ extension FormattedRows: Equatable where Row: Equatable {
 }
 
 extension FormattedRows: ExpressibleByArrayLiteral {
+  /// Rows already formatted, written as an array literal (tests).
   public init(arrayLiteral elements: Row...) {
     self.init(elements)
   }
