@@ -13,6 +13,8 @@ struct KeyDecoderTests {
       "tilde codes", Array("\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~".utf8), [.home, .end, .home, .end]
     ),
     ("page keys", Array("\u{1B}[5~\u{1B}[6~".utf8), [.pageUp, .pageDown]),
+    ("modified page keys", Array("\u{1B}[5;5~\u{1B}[6;2~".utf8), [.pageUp, .pageDown]),
+    ("modified home/end", Array("\u{1B}[1;2H\u{1B}[1;5F".utf8), [.home, .end]),
     ("delete", Array("\u{1B}[3~".utf8), [.delete]),
     ("modified arrow", Array("\u{1B}[1;5A".utf8), [.up]),
     ("unknown CSI is dropped", Array("\u{1B}[2~\u{1B}[Yx".utf8), [.character("x")]),
@@ -55,7 +57,8 @@ struct KeyDecoderTests {
   @Test(
     "sequences split across two reads",
     arguments: [
-      "\u{1B}[A", "\u{1B}[5~", "\u{1B}OB", "\u{1B}[1;5C", "é", "山", "🩹",
+      "\u{1B}[A", "\u{1B}[5~", "\u{1B}[6;5~", "\u{1B}[1;2H", "\u{1B}OB", "\u{1B}[1;5C", "é",
+      "山", "🩹",
     ]
   )
   func split(_ sequence: String) {
