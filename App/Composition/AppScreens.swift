@@ -13,33 +13,45 @@ extension AppEnvironment {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
     let wounds = self.wounds
+    var crossings = [
+      PatientListCrossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
+      PatientListCrossing(key: "!", purpose: "wounds overdue or off track") {
+        woundFlow.woundAlerts()
+      },
+    ]
     // Messages carry the logged-in nurse's name: without a login, `m` and `i` are not offered.
     var openMessages: (@MainActor (UUID, String) -> Screen)?
-    var openInbox: (@MainActor () -> Screen)?
     let messageLibrary = try? messages()
     if let library = messageLibrary {
       let flow = messagesNavigation(library, navigator: navigator)
       openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
-      openInbox = { flow.inbox() }
+      crossings.append(
+        PatientListCrossing(key: "i", purpose: "the team's messages") { flow.inbox() }
+      )
     }
     return PatientsNavigation(
       library: patients,
       navigator: navigator,
       now: now,
-      openSync: { sync.syncStatus() },
+      crossings: crossings,
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
       openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
       openMessages: openMessages,
-      openInbox: openInbox,
       badges: { await PatientBadgeReader.badges(wounds: wounds, messages: messageLibrary) }
     )
   }
 
-  /// The interactive app, full screen, until the nurse leaves it.
+  /// The interactive app, full screen, until the nurse leaves it: on the day's round when
+  /// she has care plans (`p` there opens every patient), else on the patient list.
   func runInteractive() async throws {
     let navigator = Navigator(terminal: SystemTerminal(), styling: .detect())
     let flow = patientsNavigation(navigator: navigator)
-    try await navigator.run(root: flow.patientList())
+    // A store that cannot say whether it holds plans opens on the list, which reports the fault.
+    guard (try? await wounds.hasCarePlans()) == true else {
+      return try await navigator.run(root: flow.patientList())
+    }
+    let today = todayNavigation(navigator: navigator, patients: flow)
+    try await navigator.run(root: today.today())
   }
 
   /// Builds a screen of the patient flow and prints it once to stdout: at the terminal's width

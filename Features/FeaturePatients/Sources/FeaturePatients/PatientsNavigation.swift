@@ -24,14 +24,12 @@ public final class PatientsNavigation {
   private let now: @Sendable () -> Date
   private let styling: Styling
   private let timeZone: TimeZone
-  /// The team sync screen, built by the app's sync flow: `s` on the list opens it.
-  private let openSync: (@MainActor () -> Screen)?
+  /// Other flows' screens the app builds, each opened by its key on the list (sync, inbox…).
+  private let crossings: [PatientListCrossing]
   /// The patient's wounds from the app's wound flow: `w` on the detail opens them.
   private let wounds: PatientWoundRoutes?
   /// The care team's thread from the app's message flow: `m` on the detail opens it.
   private let openMessages: (@MainActor (UUID, String) -> Screen)?
-  /// The care team's inbox from the app's message flow: `i` on the list opens it.
-  private let openInbox: (@MainActor () -> Screen)?
   /// Unread messages and overdue wounds per patient, read by the app: the list's badges.
   private let badges: (@Sendable () async -> PatientBadges)?
 
@@ -43,15 +41,14 @@ public final class PatientsNavigation {
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.
   ///   - timeZone: the nurse's time zone, in which "today" and assessment days are read.
-  ///   - openSync: builds the sync screen of another flow; when given, `s` on the list opens it.
+  ///   - crossings: other flows' screens the app builds (the team sync screen, the care
+  ///     team's inbox, the wound alerts…), each opened by its key on the list.
   ///   - woundLines: the patient's wounds, one line each, that her detail lists; read by the
   ///     app's wound flow, which this flow does not know.
   ///   - openWounds: builds the wound list of the patient (id, "Dupont, Marie") in another
   ///     flow; when given, `w` on her detail opens it.
   ///   - openMessages: builds the care team's thread about the patient (id, "Dupont, Marie")
   ///     in another flow; when given, `m` on her detail opens it.
-  ///   - openInbox: builds the care team's inbox in another flow; when given, `i` on the
-  ///     list opens it.
   ///   - badges: unread messages and overdue wounds per patient, which the app reads from
   ///     LibMessage and LibWound; when given, the list shows them in two columns (`✉2`, `!`).
   public init(
@@ -60,17 +57,15 @@ public final class PatientsNavigation {
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
-    openSync: (@MainActor () -> Screen)? = nil,
+    crossings: [PatientListCrossing] = [],
     woundLines: (@Sendable (UUID) async -> [String])? = nil,
     openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
     openMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    openInbox: (@MainActor () -> Screen)? = nil,
     badges: (@Sendable () async -> PatientBadges)? = nil
   ) {
     self.badges = badges
-    self.openInbox = openInbox
     self.openMessages = openMessages
-    self.openSync = openSync
+    self.crossings = crossings
     self.wounds = openWounds.map { PatientWoundRoutes(lines: woundLines, open: $0) }
     self.library = library
     self.navigator = navigator
@@ -98,8 +93,7 @@ public final class PatientsNavigation {
       today: today,
       makeDetail: { id in self.patientDetail(id: id) },
       makeAddForm: { self.addPatientForm() },
-      makeSync: openSync,
-      makeInbox: openInbox,
+      crossings: crossings,
       badges: badges
     )
   }

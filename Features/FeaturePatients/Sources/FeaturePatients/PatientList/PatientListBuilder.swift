@@ -15,16 +15,14 @@ enum PatientListBuilder {
     today: @escaping () -> CalendarDate,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    makeSync: (@MainActor () -> Screen)? = nil,
-    makeInbox: (@MainActor () -> Screen)? = nil,
+    crossings: [PatientListCrossing] = [],
     badges: (@Sendable () async -> PatientBadges)? = nil
   ) -> Screen {
     let router = PatientListRouter(
       navigator: navigator,
       makeDetail: makeDetail,
       makeAddForm: makeAddForm,
-      makeSync: makeSync,
-      makeInbox: makeInbox
+      crossings: crossings
     )
     let presenter = PatientListPresenter(
       interactor: PatientListInteractor(library: library, badgeProvider: badges),
@@ -32,8 +30,7 @@ enum PatientListBuilder {
       search: search,
       status: status,
       today: today,
-      canOpenSync: makeSync != nil,
-      canOpenInbox: makeInbox != nil,
+      crossings: crossings.map(\.help),
       showsBadges: badges != nil
     )
     let view = TerminalView<PatientListView, PatientListPresenter>(

@@ -20,10 +20,8 @@ protocol PatientListRouting: AnyObject {
 enum PatientListRoute: Equatable, Sendable {
   case detail(UUID)
   case addPatient
-  /// The team sync screen, which the app provides.
-  case sync
-  /// The care team's messages across patients, which the app provides.
-  case inbox
+  /// Another flow's screen the app provides, opened by this key (sync, inbox, alerts…).
+  case crossing(Character)
   /// Back to the previous screen; on the root screen, out of the app.
   case back
 }
@@ -34,8 +32,8 @@ enum PatientListAction: Equatable, Sendable {
   case move(ListMove)
   case open(UUID)
   case add
-  case openSync
-  case openInbox
+  /// The key of a screen the app provides (see `PatientListCrossing`).
+  case cross(Character)
   case startSearch
   /// The search line now reads this text (not applied yet).
   case editSearch(String)

@@ -29,8 +29,8 @@ final class PatientListPresenter: ActionHandling {
   /// The search being typed, nil when the nurse is not typing one.
   private var searchDraft: String?
   private var observation: ObservationTask?
-  private let canOpenSync: Bool
-  private let canOpenInbox: Bool
+  /// The keys of other flows' screens the app provides, with what each opens.
+  private let crossings: [KeyHelp]
   private let showsBadges: Bool
 
   init(
@@ -39,13 +39,11 @@ final class PatientListPresenter: ActionHandling {
     search: String?,
     status: PatientStatus?,
     today: @escaping () -> CalendarDate,
-    canOpenSync: Bool = false,
-    canOpenInbox: Bool = false,
+    crossings: [KeyHelp] = [],
     showsBadges: Bool = false
   ) {
     self.showsBadges = showsBadges
-    self.canOpenInbox = canOpenInbox
-    self.canOpenSync = canOpenSync
+    self.crossings = crossings
     self.interactor = interactor
     self.router = router
     self.appliedSearch = search ?? ""
@@ -63,8 +61,8 @@ final class PatientListPresenter: ActionHandling {
     case .move(let move): moveSelection(move)
     case .open(let id): router.route(to: .detail(id))
     case .add: router.route(to: .addPatient)
-    case .openSync: router.route(to: .sync)
-    case .openInbox: if canOpenInbox { router.route(to: .inbox) }
+    case .cross(let key):
+      if crossings.contains(where: { $0.keys == String(key) }) { router.route(to: .crossing(key)) }
     case .back: router.route(to: .back)
     case .startSearch:
       searchDraft = appliedSearch
@@ -162,8 +160,7 @@ final class PatientListPresenter: ActionHandling {
       showsStatus: status != .active,
       searchText: searchDraft ?? appliedSearch,
       isEditingSearch: searchDraft != nil,
-      canOpenSync: canOpenSync,
-      canOpenInbox: canOpenInbox,
+      crossings: crossings,
       // The two columns only when some patient has a badge: a narrow terminal keeps its
       // eight cells for the names otherwise.
       showsBadges: showsBadges && badges != .none

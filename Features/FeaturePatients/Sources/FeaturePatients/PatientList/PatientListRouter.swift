@@ -8,29 +8,28 @@ final class PatientListRouter: PatientListRouting {
   weak var navigator: (any Navigating)?
   private let makeDetail: @MainActor (UUID) -> Screen
   private let makeAddForm: @MainActor () -> Screen
-  private let makeSync: (@MainActor () -> Screen)?
-  private let makeInbox: (@MainActor () -> Screen)?
+  private let crossings: [PatientListCrossing]
 
   init(
     navigator: (any Navigating)?,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    makeSync: (@MainActor () -> Screen)? = nil,
-    makeInbox: (@MainActor () -> Screen)? = nil
+    crossings: [PatientListCrossing] = []
   ) {
-    self.makeInbox = makeInbox
+    self.crossings = crossings
     self.navigator = navigator
     self.makeDetail = makeDetail
     self.makeAddForm = makeAddForm
-    self.makeSync = makeSync
   }
 
   func route(to route: PatientListRoute) {
     switch route {
     case .detail(let id): navigator?.push(makeDetail(id))
     case .addPatient: navigator?.push(makeAddForm())
-    case .sync: if let makeSync { navigator?.push(makeSync()) }
-    case .inbox: if let makeInbox { navigator?.push(makeInbox()) }
+    case .crossing(let key):
+      if let crossing = crossings.first(where: { $0.key == key }) {
+        navigator?.push(crossing.screen())
+      }
     case .back: navigator?.pop()
     }
   }

@@ -97,11 +97,11 @@ struct PatientListView: ViewLayout {
     switch key {
     case .enter: return data.selectedID.map(PatientListAction.open)
     case .character("a"): return .add
-    case .character("s") where data.canOpenSync: return .openSync
-    case .character("i") where data.canOpenInbox: return .openInbox
     case .character("/"): return .startSearch
     case .escape where !data.searchText.isEmpty: return .clearSearch
     case .escape, .character("q"): return .back
+    case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
+      return .cross(key)
     default: return nil
     }
   }
@@ -128,8 +128,7 @@ struct PatientListView: ViewLayout {
       help += ListMove.keyHelp + [KeyHelp("⏎", "open the patient")]
     }
     help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
-    if data.canOpenSync { help.append(KeyHelp("s", "sync with the team")) }
-    if data.canOpenInbox { help.append(KeyHelp("i", "the team's messages")) }
+    help += data.crossings
     if data.showsBadges {
       help.append(KeyHelp("✉2 !", "unread messages, a wound overdue (columns)"))
     }

@@ -43,10 +43,8 @@ struct PatientListViewData: Equatable, Sendable {
   var searchText: String
   /// True while the nurse types a search: printable keys are text then.
   var isEditingSearch: Bool
-  /// Whether `s` opens the sync screen (the app provides one).
-  var canOpenSync = false
-  /// Whether `i` opens the care team's inbox (the app provides one).
-  var canOpenInbox = false
+  /// The keys that open another flow's screen (the app provides them), with what each opens.
+  var crossings: [KeyHelp] = []
   /// Whether the rows carry the unread and overdue columns (the app lends badges).
   var showsBadges = false
 

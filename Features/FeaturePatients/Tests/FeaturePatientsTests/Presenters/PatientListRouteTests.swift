@@ -5,73 +5,76 @@ import Testing
 
 @testable import FeaturePatients
 
-/// The list's routes into other flows: `s` opens the team sync screen and `i` the care team's
-/// inbox, each only when the app provides it.
+/// The list's routes into other flows (the team sync screen, the care team's inbox, the wound
+/// alerts): each key means something only when the app provides its screen.
 @MainActor
 struct PatientListRouteTests {
-  struct Crossing: Sendable, CustomStringConvertible {
-    var key: Character
-    var action: PatientListAction
-    var route: PatientListRoute
-    var help: KeyHelp
-    var description: String { "\(key)" }
-  }
-
   nonisolated static let crossings = [
-    Crossing(key: "s", action: .openSync, route: .sync, help: KeyHelp("s", "sync with the team")),
-    Crossing(
-      key: "i",
-      action: .openInbox,
-      route: .inbox,
-      help: KeyHelp("i", "the team's messages")
-    ),
+    KeyHelp("s", "sync with the team"),
+    KeyHelp("i", "the team's messages"),
+    KeyHelp("!", "wounds overdue or off track"),
   ]
 
   let router = StubListRouter()
 
-  private func presenter(offering crossing: Crossing?) -> PatientListPresenter {
+  private func presenter(offering crossings: [KeyHelp]) -> PatientListPresenter {
     PatientListPresenter(
       interactor: StubListInteractor(first: .success([])),
       router: router,
       search: nil,
       status: .active,
       today: { Fixtures.today },
-      canOpenSync: crossing?.route == .sync,
-      canOpenInbox: crossing?.route == .inbox
+      crossings: crossings
     )
   }
 
   @Test(arguments: crossings)
-  func theKeyMeansSomethingOnlyWhenTheAppProvidesTheScreen(_ crossing: Crossing) {
+  func theKeyMeansSomethingOnlyWhenTheAppProvidesTheScreen(_ crossing: KeyHelp) throws {
+    let key = try #require(crossing.keys.first)
     let layout = PatientListView(styling: .plain)
-    let with = presenter(offering: crossing).viewData
-    let without = presenter(offering: nil).viewData
-    #expect(layout.action(for: .character(crossing.key), in: with) == crossing.action)
-    #expect(layout.action(for: .character(crossing.key), in: without) == nil)
-    #expect(layout.keyHelp(for: with).contains(crossing.help))
-    #expect(!layout.keyHelp(for: without).contains { $0.keys == crossing.help.keys })
+    let with = presenter(offering: [crossing]).viewData
+    let without = presenter(offering: []).viewData
+    #expect(layout.action(for: .character(key), in: with) == .cross(key))
+    #expect(layout.action(for: .character(key), in: without) == nil)
+    #expect(layout.keyHelp(for: with).contains(crossing))
+    #expect(!layout.keyHelp(for: without).contains { $0.keys == crossing.keys })
   }
 
   @Test(arguments: crossings)
-  func theActionRoutesThere(_ crossing: Crossing) async {
-    await presenter(offering: crossing).handle(crossing.action)
-    #expect(router.routes == [crossing.route])
+  func theActionRoutesThere(_ crossing: KeyHelp) async throws {
+    let key = try #require(crossing.keys.first)
+    await presenter(offering: Self.crossings).handle(.cross(key))
+    #expect(router.routes == [.crossing(key)])
   }
 
-  @Test func withoutAnInboxTheActionGoesNowhere() async {
-    await presenter(offering: nil).handle(.openInbox)
+  @Test func aKeyTheAppDoesNotProvideGoesNowhere() async {
+    await presenter(offering: [KeyHelp("s", "sync with the team")]).handle(.cross("i"))
     #expect(router.routes.isEmpty)
   }
 
-  @Test func theRouterPushesTheAppsInbox() {
+  @Test func theListsOwnKeysComeBeforeAnyCrossing() {
+    let layout = PatientListView(styling: .plain)
+    let data = presenter(offering: [KeyHelp("a", "a clash"), KeyHelp("/", "a clash")]).viewData
+    #expect(layout.action(for: .character("a"), in: data) == .add)
+    #expect(layout.action(for: .character("/"), in: data) == .startSearch)
+  }
+
+  @Test func theRouterPushesTheScreenOfTheKey() {
     let navigator = StubNavigator()
     let router = PatientListRouter(
       navigator: navigator,
       makeDetail: { _ in PlaceholderScreen("detail") },
       makeAddForm: { PlaceholderScreen("add") },
-      makeInbox: { PlaceholderScreen("inbox") }
+      crossings: [
+        PatientListCrossing(key: "i", purpose: "inbox") { PlaceholderScreen("inbox") },
+        PatientListCrossing(key: "!", purpose: "alerts") { PlaceholderScreen("alerts") },
+      ]
     )
-    router.route(to: .inbox)
-    #expect(navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["inbox"])
+    router.route(to: .crossing("!"))
+    router.route(to: .crossing("i"))
+    router.route(to: .crossing("z"))
+    #expect(
+      navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["alerts", "inbox"]
+    )
   }
 }
