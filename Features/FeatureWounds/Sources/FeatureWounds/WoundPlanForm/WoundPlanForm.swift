@@ -1,0 +1,84 @@
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// The care-plan form as the shared `QuestionFormPresenter` asks it: the dressing protocol,
+/// how often it is changed, how often the wound is assessed, the referring nurse. It starts
+/// from the wound's plan when it has one, so Enter keeps each answer.
+@MainActor
+final class WoundPlanForm: QuestionForm {
+  private let woundID: UUID
+  private let interactor: any WoundPlanFormInteracting
+  private let router: any WoundPlanFormRouting
+  private var answers = WoundPlanFormAnswers()
+  private(set) var title = "Care plan"
+
+  init(
+    woundID: UUID,
+    interactor: any WoundPlanFormInteracting,
+    router: any WoundPlanFormRouting
+  ) {
+    self.woundID = woundID
+    self.interactor = interactor
+    self.router = router
+  }
+
+  let needsLoading = true
+  let fields = WoundPlanFormField.allCases
+
+  func load() async -> String? {
+    do {
+      let plan = try await interactor.plan(of: woundID)
+      answers = WoundPlanFormAnswers(plan)
+      title = plan == nil ? "New care plan" : "Edit care plan"
+      return nil
+    } catch {
+      return "Could not read the plan: \(WoundText.message(for: error))"
+    }
+  }
+
+  func label(of field: WoundPlanFormField) -> String { field.label }
+  func hint(of field: WoundPlanFormField) -> String { field.hint }
+  func holdsLines(_ field: WoundPlanFormField) -> Bool { field.holdsLines }
+  func answer(_ field: WoundPlanFormField) -> String { answers[field] }
+
+  func shownAnswer(_ field: WoundPlanFormField) -> String {
+    let value = answers[field]
+    switch field {
+    case .assessEveryDays: return "\(value.isEmpty ? "7" : value) days"
+    case .dressingChange:
+      if case .everyDays(let days) = WoundPlanFormAnswers.change(value) {
+        return days == 1 ? "every day" : "every \(days) days"
+      }
+      return value
+    default: return value.isEmpty ? WoundText.none : value
+    }
+  }
+
+  func submit(_ text: String, for field: WoundPlanFormField) -> String? {
+    answers.answer(field, with: text)
+  }
+
+  func save() async -> QuestionFormSaveResult<WoundPlanFormField> {
+    guard let draft = answers.draft(woundID: woundID) else {
+      return .refused(
+        field: .primaryDressing,
+        message: "A primary dressing and a frequency are required"
+      )
+    }
+    do {
+      try await interactor.setPlan(draft)
+      router.route(to: .saved)
+      return .saved
+    } catch {
+      // The contract's refusal reads "<field> <reason>": re-ask the field it names.
+      let message = WoundText.message(for: error)
+      let field = WoundPlanFormField.allCases.first { message.hasPrefix("\($0.rawValue) ") }
+      return .refused(field: field, message: "Could not save: \(message)")
+    }
+  }
+
+  func cancel() {
+    router.route(to: .cancelled)
+  }
+}

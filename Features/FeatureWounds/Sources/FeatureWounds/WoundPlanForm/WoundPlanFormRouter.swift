@@ -1,0 +1,19 @@
+import CoreVIPER
+
+/// Leaves the form, telling the screen underneath when the plan was saved.
+@MainActor
+final class WoundPlanFormRouter: WoundPlanFormRouting {
+  /// Weak: the Navigator owns the screens, not the other way round.
+  weak var navigator: (any Navigating)?
+  private let onSaved: @MainActor () -> Void
+
+  init(navigator: (any Navigating)?, onSaved: @escaping @MainActor () -> Void = {}) {
+    self.navigator = navigator
+    self.onSaved = onSaved
+  }
+
+  func route(to route: WoundPlanFormRoute) {
+    navigator?.pop()
+    if route == .saved { onSaved() }
+  }
+}

@@ -1,0 +1,29 @@
+import CoreTerminal
+import LibWound
+
+/// A wound's care plan in the words the wound detail shows it, one line each (the detail
+/// wires them under its header; text from colleagues made visible).
+enum WoundPlanText {
+  /// "Dressing: alginate, over it foam; cleansing saline", "Changed every 2 days · assessed
+  /// every 7 days · referring nurse Claire", or one line saying there is no plan.
+  static func lines(_ plan: CarePlan?) -> [String] {
+    guard let plan else { return ["No care plan (c to plan the wound's care)"] }
+    var dressing = "Dressing: \(plan.primaryDressing)"
+    if let secondary = plan.secondaryDressing { dressing += ", over it \(secondary)" }
+    if let cleansing = plan.cleansing { dressing += "; cleansing \(cleansing)" }
+    var schedule = [frequency(plan.change), "assessed every \(plan.assessEveryDays) days"]
+    if let nurse = plan.referringNurse { schedule.append("referring nurse \(nurse)") }
+    return [dressing, schedule.joined(separator: " · ")].map {
+      $0.visibleControls(whitespace: .asSpaces)
+    }
+  }
+
+  /// "Changed every 2 days", "Changed every day", "Changed on monday, thursday".
+  static func frequency(_ change: DressingChangeFrequency) -> String {
+    switch change {
+    case .everyDays(1): return "Changed every day"
+    case .everyDays(let days): return "Changed every \(days) days"
+    case .weekdays(let days): return "Changed on " + days.map(\.rawValue).joined(separator: ", ")
+    }
+  }
+}

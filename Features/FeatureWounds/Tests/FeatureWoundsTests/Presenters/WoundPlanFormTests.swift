@@ -1,0 +1,168 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+final class StubWoundPlanFormInteractor: WoundPlanFormInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private let stored: CarePlan?
+  private var refusals: [Error]
+  private var _saved: [CarePlanDraft] = []
+
+  init(stored: CarePlan? = nil, refusals: [Error] = []) {
+    self.stored = stored
+    self.refusals = refusals
+  }
+
+  var saved: [CarePlanDraft] { lock.withLock { _saved } }
+
+  func plan(of woundID: UUID) async throws -> CarePlan? { stored }
+
+  func setPlan(_ draft: CarePlanDraft) async throws {
+    let refusal: Error? = lock.withLock {
+      _saved.append(draft)
+      return refusals.isEmpty ? nil : refusals.removeFirst()
+    }
+    if let refusal { throw refusal }
+  }
+}
+
+@MainActor
+final class StubWoundPlanFormRouter: WoundPlanFormRouting {
+  private(set) var routes: [WoundPlanFormRoute] = []
+  func route(to route: WoundPlanFormRoute) { routes.append(route) }
+}
+
+/// A refusal as the contract words it: "<field> <reason>".
+struct PlanRefusal: Error, CustomStringConvertible {
+  var description: String { "primaryDressing holds a control character" }
+}
+
+/// The care-plan form through the shared question form presenter, as the app builds it.
+@MainActor
+struct WoundPlanFormTests {
+  let view = RecordingView<QuestionFormViewData>()
+  let router = StubWoundPlanFormRouter()
+
+  static let plan = CarePlan(
+    woundID: Fixtures.id(7),
+    startsOn: CalendarDate("2025-06-01")!,
+    cleansing: "saline",
+    primaryDressing: "alginate",
+    secondaryDressing: nil,
+    change: .weekdays([.monday, .thursday]),
+    assessEveryDays: 7,
+    referringNurse: "Claire",
+    version: 2,
+    createdAt: Date(timeIntervalSince1970: 0),
+    updatedAt: Date(timeIntervalSince1970: 0)
+  )
+
+  func makePresenter(_ interactor: StubWoundPlanFormInteractor)
+    -> QuestionFormPresenter<WoundPlanForm>
+  {
+    let form = WoundPlanForm(woundID: Fixtures.id(7), interactor: interactor, router: router)
+    let presenter = QuestionFormPresenter(form: form)
+    presenter.view = view
+    return presenter
+  }
+
+  private var label: String? {
+    guard case .asking(let question) = view.last?.content else { return nil }
+    return question.label
+  }
+
+  private func answer(_ presenter: QuestionFormPresenter<WoundPlanForm>, _ text: String) async {
+    await presenter.handle(.edit(.moveToEnd))
+    await presenter.handle(.edit(.deleteToStart))
+    await presenter.handle(.edit(.insert(text)))
+    await presenter.handle(.submit)
+  }
+
+  @Test func aNewPlanIsAskedAndSaved() async throws {
+    let interactor = StubWoundPlanFormInteractor()
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    #expect(view.last?.title == "New care plan")
+    #expect(label == "Cleansing")
+    for text in ["saline", "alginate", "foam", "every 2", "", "Claire"] {
+      await answer(presenter, text)
+    }
+    #expect(
+      view.last?.answered.map(\.value)
+        == ["saline", "alginate", "foam", "every 2 days", "7 days", "Claire"]
+    )
+    await presenter.handle(.save)
+    let draft = try #require(interactor.saved.first)
+    #expect(draft.change == .everyDays(2))
+    #expect(draft.assessEveryDays == 7)
+    #expect(draft.secondaryDressing == "foam")
+    #expect(router.routes == [.saved])
+  }
+
+  @Test func anExistingPlanIsTheStartAndEnterKeepsIt() async throws {
+    let interactor = StubWoundPlanFormInteractor(stored: Self.plan)
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    #expect(view.last?.title == "Edit care plan")
+    for _ in WoundPlanFormField.allCases { await presenter.handle(.submit) }
+    await presenter.handle(.save)
+    #expect(
+      interactor.saved.first
+        == CarePlanDraft(
+          woundID: Fixtures.id(7),
+          cleansing: "saline",
+          primaryDressing: "alginate",
+          change: .weekdays([.monday, .thursday]),
+          referringNurse: "Claire"
+        )
+    )
+  }
+
+  @Test func aBadFrequencyOrIntervalIsAskedAgain() async {
+    let presenter = makePresenter(StubWoundPlanFormInteractor())
+    await presenter.start()
+    await answer(presenter, "")
+    await answer(presenter, "")
+    #expect(label == "Primary dressing")
+    #expect(view.last?.problem?.contains("primary dressing") == true)
+    await answer(presenter, "alginate")
+    await answer(presenter, "")
+    await answer(presenter, "every 90")
+    #expect(label == "Dressing changed")
+    await answer(presenter, "mon,fri")
+    await answer(presenter, "0")
+    #expect(label == "Assessed every")
+  }
+
+  @Test func aRefusalOnSaveReAsksTheFieldItNames() async {
+    let interactor = StubWoundPlanFormInteractor(stored: Self.plan, refusals: [PlanRefusal()])
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    for _ in WoundPlanFormField.allCases { await presenter.handle(.submit) }
+    await presenter.handle(.save)
+    #expect(label == "Primary dressing")
+    #expect(view.last?.problem?.contains("control character") == true)
+    #expect(router.routes.isEmpty)
+  }
+}
+
+/// How the wound detail words a plan.
+@MainActor
+struct WoundPlanTextTests {
+  @Test func aPlanIsTwoLinesAndNoPlanSaysHowToMakeOne() {
+    var plan = WoundPlanFormTests.plan
+    plan.secondaryDressing = "foam\u{1B}[2J"
+    #expect(
+      WoundPlanText.lines(plan) == [
+        "Dressing: alginate, over it foam␛[2J; cleansing saline",
+        "Changed on monday, thursday · assessed every 7 days · referring nurse Claire",
+      ]
+    )
+    #expect(WoundPlanText.frequency(.everyDays(1)) == "Changed every day")
+    #expect(WoundPlanText.lines(nil) == ["No care plan (c to plan the wound's care)"])
+  }
+}
