@@ -23,10 +23,10 @@ enum SyncApply {
         return .commit
       }
       // What was parked of this record before is superseded by what just applied.
-      try db.execute(
-        sql: "DELETE FROM sync_parked WHERE entityType = ? AND entityID = ? AND sequence <= ?",
-        arguments: [change.type.rawValue, change.id.text, change.sequence]
-      )
+      // Asked once per pulled record: prepared once per connection.
+      try db.cachedStatement(
+        sql: "DELETE FROM sync_parked WHERE entityType = ? AND entityID = ? AND sequence <= ?"
+      ).execute(arguments: [change.type.rawValue, change.id.text, change.sequence])
       return true
     } catch let error where StoreError(sqliteError: error, path: "") != nil {
       // The store itself failed (full disk, damage, read-only): the page and its cursor roll

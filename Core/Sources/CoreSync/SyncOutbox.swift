@@ -81,10 +81,12 @@ public enum SyncOutbox {
   static func pendingChanges(of type: RecordType, id: RecordID, in db: StoreDatabase) throws
     -> [Wire.FieldChange]
   {
+    // A pull asks this for every versioned record it applies: prepared once per connection.
     try OutboxEntry.fetchAll(
-      db,
-      sql:
-        "SELECT * FROM outbox WHERE entityType = ? AND entityID = ? AND operation = ? ORDER BY id",
+      db.cachedStatement(
+        sql:
+          "SELECT * FROM outbox WHERE entityType = ? AND entityID = ? AND operation = ? ORDER BY id"
+      ),
       arguments: [type.rawValue, id.text, OutboxEntry.Operation.update.rawValue]
     ).flatMap { try WireCoding.decoder.decode(Wire.RecordPatch.self, from: $0.payload).changes }
   }

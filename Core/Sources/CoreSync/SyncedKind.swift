@@ -38,19 +38,20 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   private let saveRecord: @Sendable (Record, StoreDatabase) throws -> Void
   private let deleteRecord: @Sendable (RecordID, StoreDatabase) throws -> Void
   private let currentRecord: @Sendable (RecordID, StoreDatabase) throws -> Record?
-  private let recordBlobs: @Sendable (Record) -> [String]
+  /// Nil for the kinds that name no bytes: asking them costs no decoding of the record.
+  private let recordBlobs: (@Sendable (Record) -> [String])?
 
   /// - Parameters:
   ///   - save: inserts or replaces the cached row from the server's record.
   ///   - delete: removes it (and, through the library's schema, what hangs under it).
   ///   - current: reads it back; versioned kinds need it to merge and resolve.
-  ///   - blobs: the hashes of the bytes it names (photos only).
+  ///   - blobs: the hashes of the bytes it names (photos only); nil for a kind that names none.
   public init(
     _ type: Record.Type,
     save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
     delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
     current: @escaping @Sendable (RecordID, StoreDatabase) throws -> Record? = { _, _ in nil },
-    blobs: @escaping @Sendable (Record) -> [String] = { _ in [] }
+    blobs: (@Sendable (Record) -> [String])? = nil
   ) {
     saveRecord = save
     deleteRecord = delete
@@ -75,7 +76,10 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   }
 
   public func blobs(in record: JSONValue) throws -> [String] {
-    recordBlobs(try record.decode(as: Record.self))
+    // Every pulled change is asked for its bytes: decoding each record only to learn that a
+    // patient names none doubled the decoding of a pull.
+    guard let recordBlobs else { return [] }
+    return recordBlobs(try record.decode(as: Record.self))
   }
 }
 

@@ -29,7 +29,8 @@ enum PatientSync {
     Wire.Braden.self,
     save: { braden, db in
       // Already here (recorded on this device, or pulled before): it never changes.
-      guard try BradenRecord.filter(key: braden.id.text).fetchCount(db) == 0 else { return }
+      let table = BradenRecord.databaseTableName
+      guard try !AppendOnlyRows.contains(braden.id, in: table, db: db) else { return }
       try PatientAdapter.record(from: braden).insert(db)
     },
     delete: { id, db in try BradenRecord.deleteOne(db, key: id.text) },

@@ -119,6 +119,12 @@ struct SQLiteWoundCache: WoundCache {
     try await writer.read { db in try WoundReads.openHistories(db) }
   }
 
+  func openSummaries(
+    _ keep: @escaping @Sendable (WoundHistory) -> WoundSummary?
+  ) async throws -> [WoundSummary] {
+    try await writer.read { db in try WoundReads.walkOpenHistories(db, keep) }
+  }
+
   func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error> {
     WoundObservation.stream(in: writer, woundID: woundID)
   }

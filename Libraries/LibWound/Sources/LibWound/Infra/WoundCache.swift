@@ -54,6 +54,12 @@ protocol WoundCache: Sendable {
   /// Every open wound of every patient, with its history.
   func openHistories() async throws -> [WoundHistory]
 
+  /// What `keep` makes of each open wound's history (photos left out), one wound in memory
+  /// at a time: the alerts over every wound of the team.
+  func openSummaries(
+    _ keep: @escaping @Sendable (WoundHistory) -> WoundSummary?
+  ) async throws -> [WoundSummary]
+
   /// The wound's history now, then again after every change to it (nil once it is unknown).
   func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error>
 

@@ -42,9 +42,8 @@ struct WoundSync: Sendable {
     return SyncedRecords(
       Wire.Assessment.self,
       save: { assessment, db in
-        guard try AssessmentRecord.filter(key: assessment.id.text).fetchCount(db) == 0 else {
-          return
-        }
+        let table = AssessmentRecord.databaseTableName
+        guard try !AppendOnlyRows.contains(assessment.id, in: table, db: db) else { return }
         try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
       },
       delete: { id, db in try WoundErasure.assessment(id, in: db) },

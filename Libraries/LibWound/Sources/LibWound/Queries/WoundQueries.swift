@@ -44,10 +44,12 @@ struct ListWoundAlerts {
     func lastSeen(_ summary: WoundSummary) -> Date {
       summary.lastAssessedAt ?? OverdueRule.startOfDay(summary.wound.openedOn, in: timeZone)
     }
-    return try await context.cache.openHistories()
-      .map(evaluation.summary)
-      .filter(\.needsAttention)
-      .sorted { (lastSeen($0), $0.id.uuidString) < (lastSeen($1), $1.id.uuidString) }
+    // One wound's history at a time: a million assessments never sit in memory at once.
+    return try await context.cache.openSummaries { history in
+      let summary = evaluation.summary(history)
+      return summary.needsAttention ? summary : nil
+    }
+    .sorted { (lastSeen($0), $0.id.uuidString) < (lastSeen($1), $1.id.uuidString) }
   }
 }
 

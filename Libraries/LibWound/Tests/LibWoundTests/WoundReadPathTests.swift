@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LibWound
+
+/// The reads made fast for issue 13 give what the plain reads gave.
+@Suite("Wound read paths")
+struct WoundReadPathTests {
+  /// The alerts' walk gives each open wound the history the whole read gives (photos aside),
+  /// and nothing of a healed wound.
+  @Test func theWalkOverOpenWoundsGivesTheirWholeHistories() async throws {
+    let fixture = try WoundFixture()
+    let first = try await fixture.openWound(openedOn: WoundFixture.day(-35))
+    try await fixture.assess(first, length: 100, width: 100, daysAfterStart: -28)
+    let corrected = try await fixture.assess(first, daysAfterStart: -3)
+    try await fixture.assess(first, daysAfterStart: -3, supersedes: corrected)
+    let second = try await fixture.openWound(openedOn: WoundFixture.day(-10))
+    try await fixture.assess(second, daysAfterStart: -2, photos: [SamplePhotos.jpeg])
+    let healed = try await fixture.openWound(openedOn: WoundFixture.day(-30))
+    try await fixture.wounds.markHealed(healed)
+    let (walked, whole) = try await fixture.store.writer.read { db in
+      (
+        try WoundReads.walkOpenHistories(db) { $0 },
+        try WoundReads.openHistories(db)
+      )
+    }
+    let withoutPhotos = whole.map { history in
+      var history = history
+      history.assessments = history.assessments.map { assessment in
+        var assessment = assessment
+        assessment.photoIDs = []
+        return assessment
+      }
+      return history
+    }
+    #expect(
+      walked.sorted { $0.wound.id.uuidString < $1.wound.id.uuidString }
+        == withoutPhotos.sorted { $0.wound.id.uuidString < $1.wound.id.uuidString }
+    )
+    #expect(Set(walked.map(\.wound.id)) == [first, second])
+    #expect(walked.first { $0.wound.id == first }?.assessments.count == 3)
+  }
+
+  /// `keep` decides what is kept: the walk returns only what it did not turn away.
+  @Test func theWalkKeepsOnlyWhatItIsGiven() async throws {
+    let fixture = try WoundFixture()
+    let assessed = try await fixture.openWound()
+    try await fixture.assess(assessed)
+    _ = try await fixture.openWound()
+    let kept = try await fixture.store.writer.read { db in
+      try WoundReads.walkOpenHistories(db) { $0.assessments.isEmpty ? nil : $0.wound.id }
+    }
+    #expect(kept == [assessed])
+  }
+
+  /// An assessment row read column by column is the record that was written, every optional
+  /// and every list included.
+  @Test func anAssessmentRowReadsBackAsTheRecordWritten() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let first = try await fixture.assess(wound)
+    let (full, plain) = try await fixture.store.writer.write { db in
+      var full = try #require(try AssessmentRecord.fetchOne(db, key: first.uuidString.lowercased()))
+      full.id = UUID()
+      full.takenBy = "anna"
+      full.depthTenths = 5
+      full.underminingClock = 3
+      full.underminingDepthTenths = 15
+      full.tunnellingClock = 11
+      full.tunnellingDepthTenths = 20
+      full.exudateType = "serous"
+      full.periwound = ["erythema", "macerated"]
+      full.infectionSigns = ["purulence"]
+      full.pain = 4
+      full.odour = true
+      full.dressing = "foam"
+      full.notes = "a note, \"quoted\""
+      full.supersedes = first
+      try full.insert(db)
+      var plain = full
+      plain.id = UUID()
+      (plain.takenBy, plain.depthTenths, plain.underminingClock) = (nil, nil, nil)
+      (plain.underminingDepthTenths, plain.tunnellingClock, plain.tunnellingDepthTenths) =
+        (nil, nil, nil)
+      (plain.exudateType, plain.pain, plain.dressing, plain.notes) = (nil, nil, nil, nil)
+      (plain.periwound, plain.infectionSigns, plain.supersedes) = ([], [], nil)
+      try plain.insert(db)
+      return (full, plain)
+    }
+    let read = try await fixture.store.writer.read { db in
+      (
+        try AssessmentRecord.fetchOne(db, key: full.id.uuidString.lowercased()),
+        try AssessmentRecord.fetchOne(db, key: plain.id.uuidString.lowercased())
+      )
+    }
+    #expect(read.0 == full)
+    #expect(read.1 == plain)
+  }
+}
