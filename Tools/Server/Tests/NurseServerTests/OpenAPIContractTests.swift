@@ -68,5 +68,10 @@ import Testing
     #expect(ClinicalLimits.messageBodyLength == 4000 && ClinicalLimits.pain == 0...10)
     let bytes = "maximum: \(PhotoFormat.maximumByteCount)"
     #expect(document.block(of: "byteCount", in: "PhotoAttachment").contains(bytes))
+    let digits = "{\(PhoneRule.digitCount.lowerBound),\(PhoneRule.digitCount.upperBound)}"
+    #expect(document.block(of: "PhoneNumber").contains(digits))
+    for field in ["phone", "physicianPhone"] {
+      #expect(document.block(of: field, in: "Patient").contains("PhoneNumber"), "\(field)")
+    }
   }
 }

@@ -40,8 +40,8 @@ public struct TeamRecordKind: Sendable {
   let furthest: String?
   let check: @Sendable ([String: JSONValue], Date) throws(RuleViolation) -> Checked
   let stamp: @Sendable (inout [String: JSONValue], Stamp) -> Void
-  /// A rule that needs the database (a photo's bytes must be the team's): the violation, or nil.
-  let requirement: (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)?
+  /// A rule that needs a fact only the store knows (a photo's bytes must be the team's).
+  let requirement: UploadedPhotoRequirement?
 
   init<Record: TeamRecord>(_ record: Record.Type, hooks: TeamRecordHooks = TeamRecordHooks()) {
     type = Record.type
@@ -68,8 +68,22 @@ struct TeamRecordHooks: Sendable {
   var stampedFields: Set<String> = []
   var furthest: String?
   var stamp: @Sendable (inout [String: JSONValue], TeamRecordKind.Stamp) -> Void = { _, _ in }
-  var requirement: (@Sendable (Database, [String: JSONValue], Int64) throws -> RuleViolation?)? =
-    nil
+  var requirement: UploadedPhotoRequirement?
+}
+
+/// The bytes a team uploaded, as the store knows them: what an attachment must agree with.
+struct UploadedPhoto: Equatable, Sendable {
+  var format: String
+  var byteCount: Int64
+}
+
+/// A rule over the uploaded bytes a record names. Each store engine looks the bytes up in its
+/// own SQL (`photoNamed` says which); the rule itself is written once, here.
+struct UploadedPhotoRequirement: Sendable {
+  /// The SHA-256 of the bytes the record names, nil when it names none.
+  let photoNamed: @Sendable ([String: JSONValue]) -> String?
+  /// The violation given what the team uploaded under that name (nil: nothing), or nil.
+  let check: @Sendable ([String: JSONValue], UploadedPhoto?) -> RuleViolation?
 }
 
 /// Strict decoding of a record's JSON object: every refusal is a `RuleViolation` naming the

@@ -36,22 +36,23 @@ enum TeamRecordKinds {
   /// An attachment names bytes its team uploaded first, in the format and size it says: a
   /// colleague pulling it must be able to fetch them.
   static let photoHooks = TeamRecordHooks(
-    requirement: { db, fields, teamID in
-      guard case .string(let sha256) = fields["sha256"],
-        try PhotoBytes.teamHas(db, sha256, teamID: teamID),
-        let bytes = try Row.fetchOne(
-          db,
-          sql: "SELECT format, byteCount FROM photo WHERE sha256 = ?",
-          arguments: [sha256]
-        )
-      else { return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet") }
-      if fields["format"] != .string(bytes[0]) {
-        return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
+    requirement: UploadedPhotoRequirement(
+      photoNamed: { fields in
+        guard case .string(let sha256) = fields["sha256"] else { return nil }
+        return sha256
+      },
+      check: { fields, uploaded in
+        guard let uploaded else {
+          return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet")
+        }
+        if fields["format"] != .string(uploaded.format) {
+          return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
+        }
+        if fields["byteCount"] != .number(Decimal(uploaded.byteCount)) {
+          return RuleViolation(field: "byteCount", reason: "differs from the uploaded bytes'")
+        }
+        return nil
       }
-      if fields["byteCount"] != .number(Decimal(bytes[1] as Int)) {
-        return RuleViolation(field: "byteCount", reason: "differs from the uploaded bytes'")
-      }
-      return nil
-    }
+    )
   )
 }

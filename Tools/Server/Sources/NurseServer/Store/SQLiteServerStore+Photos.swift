@@ -96,6 +96,19 @@ extension SQLiteServerStore {
 /// Which team may read which bytes, shared by the photo routes, the attachment kind's check
 /// and erasure.
 enum PhotoBytes {
+  /// The bytes stored under `sha256` when the team uploaded them or has a live attachment
+  /// naming them: what `UploadedPhotoRequirement` checks an attachment against.
+  static func uploaded(_ db: Database, _ sha256: String, teamID: Int64) throws -> UploadedPhoto? {
+    guard try teamHas(db, sha256, teamID: teamID),
+      let row = try Row.fetchOne(
+        db,
+        sql: "SELECT format, byteCount FROM photo WHERE sha256 = ?",
+        arguments: [sha256]
+      )
+    else { return nil }
+    return UploadedPhoto(format: row[0], byteCount: row[1])
+  }
+
   /// True when the team uploaded these bytes or has a live attachment naming them.
   static func teamHas(_ db: Database, _ sha256: String, teamID: Int64) throws -> Bool {
     try Bool.fetchOne(

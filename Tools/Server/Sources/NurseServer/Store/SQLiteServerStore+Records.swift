@@ -30,7 +30,12 @@ extension SQLiteServerStore {
     let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try StoredRow.fetch(db, address) else {
       if let requirement = kind.requirement,
-        let violation = try requirement(db, sent.fields, nurse.teamID)
+        let violation = requirement.check(
+          sent.fields,
+          try requirement.photoNamed(sent.fields).flatMap {
+            try PhotoBytes.uploaded(db, $0, teamID: nurse.teamID)
+          }
+        )
       {
         return .invalid(violation)
       }

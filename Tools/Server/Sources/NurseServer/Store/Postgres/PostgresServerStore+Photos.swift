@@ -109,6 +109,21 @@ extension PostgresServerStore {
     ) != nil
   }
 
+  /// The bytes stored under `sha256` when the team uploaded them or has a live attachment
+  /// naming them: what `UploadedPhotoRequirement` checks an attachment against.
+  func uploadedPhoto(_ db: PostgresConnection, _ sha256: String, teamID: Int64) async throws
+    -> UploadedPhoto?
+  {
+    guard try await teamHas(db, sha256, teamID: teamID),
+      let row = try await db.rows(
+        "SELECT format, byteCount FROM photo WHERE sha256 = \(sha256)",
+        logger
+      ).first
+    else { return nil }
+    let (format, byteCount) = try row.decode((String, Int64).self)
+    return UploadedPhoto(format: format, byteCount: byteCount)
+  }
+
   /// Bytes of an erased patient leave the team unless another of its attachments names them,
   /// and the server once no team holds them.
   func forgetUnattached(_ db: PostgresConnection, _ hashes: [String], teamID: Int64) async throws {
@@ -131,39 +146,5 @@ extension PostgresServerStore {
         logger
       )
     }
-  }
-}
-
-/// The rules of `TeamRecordKinds` that need the database, in PostgreSQL's SQL (the kinds' own
-/// hooks are written against SQLite's connection).
-enum PostgresRequirements {
-  /// An attachment names bytes its team uploaded first, in the format and size it says.
-  static func violation(
-    _ db: PostgresConnection,
-    _ kind: TeamRecordKind,
-    _ fields: [String: JSONValue],
-    _ nurse: AuthenticatedNurse,
-    _ logger: Logger
-  ) async throws -> RuleViolation? {
-    guard kind.type == Wire.PhotoAttachment.type else { return nil }
-    guard case .string(let sha256) = fields["sha256"],
-      let row = try await db.rows(
-        """
-        SELECT format, byteCount FROM photo WHERE sha256 = \(sha256) AND (
-          EXISTS (SELECT 1 FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(nurse.teamID))
-          OR EXISTS (SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = \(nurse.teamID)
-            AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256)))
-        """,
-        logger
-      ).first
-    else { return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet") }
-    let (format, byteCount) = try row.decode((String, Int64).self)
-    if fields["format"] != .string(format) {
-      return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
-    }
-    if fields["byteCount"] != .number(Decimal(byteCount)) {
-      return RuleViolation(field: "byteCount", reason: "differs from the uploaded bytes'")
-    }
-    return nil
   }
 }

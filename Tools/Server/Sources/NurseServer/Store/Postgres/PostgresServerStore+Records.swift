@@ -32,16 +32,12 @@ extension PostgresServerStore {
     }
     let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try await storedRow(db, address) else {
-      if kind.requirement != nil,
-        let violation = try await PostgresRequirements.violation(
-          db,
-          kind,
-          sent.fields,
-          nurse,
-          logger
-        )
-      {
-        return .invalid(violation)
+      if let requirement = kind.requirement {
+        var uploaded: UploadedPhoto?
+        if let sha256 = requirement.photoNamed(sent.fields) {
+          uploaded = try await uploadedPhoto(db, sha256, teamID: nurse.teamID)
+        }
+        if let violation = requirement.check(sent.fields, uploaded) { return .invalid(violation) }
       }
       let version = RecordRules.firstVersion(kind)
       let record = try await store(db, sent.fields, address, patientID, version, nurse, .create)
