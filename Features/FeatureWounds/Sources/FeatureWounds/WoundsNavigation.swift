@@ -117,6 +117,8 @@ public final class WoundsNavigation {
           )
         case .changeStatus(let woundID, let change):
           return self.statusForm(woundID: woundID, change: change, onSaved: onAssessmentSaved)
+        case .plan(let woundID):
+          return self.planForm(woundID: woundID)
         }
       }
     )
@@ -149,6 +151,18 @@ public final class WoundsNavigation {
       styling: styling,
       today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
       onSaved: onSaved
+    )
+  }
+
+  /// The care plan of the open wound `woundID`, field by field: a new plan, or its plan to
+  /// change (starting from every answer). The wound's detail shows the plan once saved.
+  public func planForm(woundID: UUID) -> Screen {
+    WoundPlanFormBuilder.build(
+      woundID: woundID,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      onSaved: {}
     )
   }
 

@@ -21,6 +21,23 @@ struct ObserveWoundTests {
     #expect(healed?.wound.status == .healed(on: WoundFixture.day(0)))
   }
 
+  @Test func followsTheWoundsCarePlanAsItIsMadeAndChanged() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    var updates = fixture.wounds.observeWound(wound).makeAsyncIterator()
+    #expect(try await updates.next()?.carePlan == nil)
+
+    try await fixture.plan(wound, .everyDays(3), startsOn: WoundFixture.day(0))
+    let planned = try await next(&updates) { $0.carePlan != nil }
+    #expect(planned?.carePlan?.change == .everyDays(3))
+
+    var draft = CarePlanDraft(try #require(planned?.carePlan))
+    draft.change = .weekdays([.monday])
+    try await fixture.wounds.setPlan(draft)
+    let changed = try await next(&updates) { $0.carePlan?.change == .weekdays([.monday]) }
+    #expect(changed?.carePlan?.woundID == wound)
+  }
+
   @Test func anUnknownWoundEndsTheStreamWithALookupError() async throws {
     let fixture = try WoundFixture()
     let unknown = UUID()

@@ -61,6 +61,8 @@ struct WoundHistory: Equatable, Sendable {
   var isOverdue: Bool
   /// The facts of the photos attached to its assessments, by id (those that could be read).
   var photos: [String: Photo]
+  /// The wound's care plan, nil without one.
+  var plan: CarePlan? = nil
 
   var current: [Entry] { entries.filter { !$0.isSuperseded } }
 
@@ -95,5 +97,6 @@ struct WoundHistory: Equatable, Sendable {
       isOverdue: detail.isOverdue,
       photos: photos
     )
+    plan = detail.carePlan
   }
 }

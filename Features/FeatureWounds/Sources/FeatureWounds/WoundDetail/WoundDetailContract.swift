@@ -28,6 +28,8 @@ enum WoundDetailDestination: Equatable, Sendable {
   case assess(woundID: UUID, correcting: UUID?)
   /// The small form that heals (with its day) or closes (with a reason) the wound.
   case changeStatus(woundID: UUID, WoundStatusChange)
+  /// The care-plan form of an open wound (a new plan, or its plan to change).
+  case plan(woundID: UUID)
 }
 
 /// How a wound leaves the open ones.
@@ -43,6 +45,8 @@ enum WoundDetailAction: Equatable, Sendable {
   case correct
   case heal
   case close
+  /// Plan the open wound's care (dressing protocol, how often, who refers).
+  case plan
   /// Ask to reopen the wound; `confirm` does it, `dismiss` does not.
   case reopen
   case confirm

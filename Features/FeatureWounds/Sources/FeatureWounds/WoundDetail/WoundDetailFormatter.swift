@@ -38,6 +38,10 @@ struct WoundDetailFormatter {
     if let description = wound.description, !description.isEmpty {
       fields.append(Field(label: "Location", value: description.visibleControls()))
     }
+    // Without a plan nothing is added: the chart keeps the rows (`?` shows `p` to plan).
+    if let plan = history.plan {
+      fields += WoundPlanText.lines(plan).map { Field(label: $0.label, value: $0.value) }
+    }
     let current = history.current
     if let baseline = current.first(where: \.isBaseline) ?? current.first, let area = baseline.area
     {

@@ -87,6 +87,7 @@ final class WoundDetailPresenter: ActionHandling {
       router.route(to: .open(.assess(woundID: id, correcting: entry.assessment.id)))
     case .heal where isOpen: router.route(to: .open(.changeStatus(woundID: id, .heal)))
     case .close where isOpen: router.route(to: .open(.changeStatus(woundID: id, .close)))
+    case .plan where isOpen: router.route(to: .open(.plan(woundID: id)))
     case .reopen where !isOpen:
       prompt = "Reopen this wound (\(WoundText.status(history.wound.status)))? y or n"
       display()

@@ -129,6 +129,7 @@ struct WoundDetailView: ViewLayout {
     case .character("c"): return data.loaded?.canCorrect == true ? .correct : nil
     case .character("h"): return data.canAssess ? .heal : nil
     case .character("x"): return data.canAssess ? .close : nil
+    case .character("p"): return data.canAssess ? .plan : nil
     case .character("o"): return data.canReopen ? .reopen : nil
     case .escape, .character("q"): return .back
     default: return nil
@@ -141,7 +142,9 @@ struct WoundDetailView: ViewLayout {
     if data.loaded?.rows.isEmpty == false { help.append(KeyHelp("↑/↓ j/k", "pick a visit")) }
     if data.canAssess { help.append(KeyHelp("a", "assess the wound")) }
     if data.loaded?.canCorrect == true { help.append(KeyHelp("c", "correct the visit")) }
-    if data.canAssess { help += [KeyHelp("h", "healed"), KeyHelp("x", "close")] }
+    if data.canAssess {
+      help += [KeyHelp("h", "healed"), KeyHelp("x", "close"), KeyHelp("p", "plan its care")]
+    }
     if data.canReopen { help.append(KeyHelp("o", "reopen")) }
     return help + [KeyHelp("esc q", "back")]
   }

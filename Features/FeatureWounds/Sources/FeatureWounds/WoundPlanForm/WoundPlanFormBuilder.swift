@@ -3,8 +3,8 @@ import CoreVIPER
 import Foundation
 import LibWound
 
-/// Assembles the care-plan form: the shared question form's view and presenter over this
-/// form's questions, interactor and router.
+/// Assembles the care-plan form: its questions, interactor and router on the shared question
+/// form screen.
 @MainActor
 enum WoundPlanFormBuilder {
   static func build(
@@ -19,13 +19,6 @@ enum WoundPlanFormBuilder {
       interactor: WoundPlanFormInteractor(library: library),
       router: WoundPlanFormRouter(navigator: navigator, onSaved: onSaved)
     )
-    let presenter = QuestionFormPresenter(form: form)
-    let view = TerminalView<QuestionFormView, QuestionFormPresenter<WoundPlanForm>>(
-      layout: QuestionFormView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

@@ -1,20 +1,19 @@
 import CoreTerminal
 import LibWound
 
-/// A wound's care plan in the words the wound detail shows it, one line each (the detail
-/// wires them under its header; text from colleagues made visible).
+/// A wound's care plan in the words the wound detail shows it, as labelled lines under its
+/// facts (text from colleagues made visible).
 enum WoundPlanText {
-  /// "Dressing: alginate, over it foam; cleansing saline", "Changed every 2 days · assessed
-  /// every 7 days · referring nurse Claire", or one line saying there is no plan.
-  static func lines(_ plan: CarePlan?) -> [String] {
-    guard let plan else { return ["No care plan (c to plan the wound's care)"] }
-    var dressing = "Dressing: \(plan.primaryDressing)"
+  /// ("Dressing", "alginate, over it foam; cleansing saline"), ("Care", "Changed every 2 days ·
+  /// assessed every 7 days · referring nurse Claire").
+  static func lines(_ plan: CarePlan) -> [(label: String, value: String)] {
+    var dressing = plan.primaryDressing
     if let secondary = plan.secondaryDressing { dressing += ", over it \(secondary)" }
     if let cleansing = plan.cleansing { dressing += "; cleansing \(cleansing)" }
     var schedule = [frequency(plan.change), "assessed every \(plan.assessEveryDays) days"]
     if let nurse = plan.referringNurse { schedule.append("referring nurse \(nurse)") }
-    return [dressing, schedule.joined(separator: " · ")].map {
-      $0.visibleControls(whitespace: .asSpaces)
+    return [("Dressing", dressing), ("Care", schedule.joined(separator: " · "))].map {
+      ($0.0, $0.1.visibleControls(whitespace: .asSpaces))
     }
   }
 

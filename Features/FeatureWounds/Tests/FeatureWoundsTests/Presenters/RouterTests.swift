@@ -65,14 +65,16 @@ struct RouterTests {
       switch destination {
       case .assess(_, let correcting): return NamedScreen(correcting == nil ? "assess" : "correct")
       case .changeStatus(_, let change): return NamedScreen("\(change)")
+      case .plan: return NamedScreen("plan")
       }
     }
     router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: nil)))
     router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: Fixtures.id(11))))
     router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .heal)))
     router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .close)))
+    router.route(to: .open(.plan(woundID: Fixtures.id(1))))
     router.route(to: .back)
-    #expect(navigator.pushed == ["assess", "correct", "heal", "close"])
+    #expect(navigator.pushed == ["assess", "correct", "heal", "close", "plan"])
     #expect(navigator.pops == 1)
   }
 

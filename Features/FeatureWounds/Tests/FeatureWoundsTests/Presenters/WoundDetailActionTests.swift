@@ -114,6 +114,37 @@ struct WoundDetailActionTests {
     #expect(interactor.reopened.isEmpty)
   }
 
+  @Test func plansAnOpenWoundsCareAndShowsThePlanUnderItsFacts() async {
+    var history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
+    let (presenter, _) = makePresenter(history)
+    await presenter.start()
+    #expect(loaded?.fields.contains { $0.label == "Dressing" } == false)
+    await presenter.handle(.plan)
+    #expect(router.routes == [.open(.plan(woundID: woundID))])
+    if let data = view.last {
+      #expect(WoundDetailView(styling: .plain).action(for: .character("p"), in: data) == .plan)
+    }
+
+    history.plan = CarePlan(
+      woundID: woundID,
+      startsOn: CalendarDateFixture.june10,
+      cleansing: nil,
+      primaryDressing: "alginate",
+      secondaryDressing: nil,
+      change: .everyDays(2),
+      assessEveryDays: 7,
+      referringNurse: nil,
+      version: 1,
+      createdAt: Date(timeIntervalSince1970: 0),
+      updatedAt: Date(timeIntervalSince1970: 0)
+    )
+    let (planned, _) = makePresenter(history)
+    await planned.start()
+    let fields = loaded?.fields.map { "\($0.label): \($0.value)" } ?? []
+    #expect(fields.contains("Dressing: alginate"))
+    #expect(fields.contains("Care: Changed every 2 days · assessed every 7 days"))
+  }
+
   @Test func reopensAHealedWoundAfterAYes() async {
     let healed = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
     let (presenter, interactor) = makePresenter(Fixtures.history(healed, Fixtures.healing))

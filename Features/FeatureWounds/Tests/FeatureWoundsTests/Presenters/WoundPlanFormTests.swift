@@ -153,16 +153,15 @@ struct WoundPlanFormTests {
 /// How the wound detail words a plan.
 @MainActor
 struct WoundPlanTextTests {
-  @Test func aPlanIsTwoLinesAndNoPlanSaysHowToMakeOne() {
+  @Test func aPlanIsTwoLabelledLinesWithControlsMadeVisible() {
     var plan = WoundPlanFormTests.plan
     plan.secondaryDressing = "foam\u{1B}[2J"
     #expect(
-      WoundPlanText.lines(plan) == [
+      WoundPlanText.lines(plan).map { "\($0.label): \($0.value)" } == [
         "Dressing: alginate, over it foam␛[2J; cleansing saline",
-        "Changed on monday, thursday · assessed every 7 days · referring nurse Claire",
+        "Care: Changed on monday, thursday · assessed every 7 days · referring nurse Claire",
       ]
     )
     #expect(WoundPlanText.frequency(.everyDays(1)) == "Changed every day")
-    #expect(WoundPlanText.lines(nil) == ["No care plan (c to plan the wound's care)"])
   }
 }

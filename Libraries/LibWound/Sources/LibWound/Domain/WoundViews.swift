@@ -35,6 +35,8 @@ public struct WoundDetail: Hashable, Sendable {
   public var trajectory: TrajectoryVerdict
   /// Whether the wound is overdue for an assessment now.
   public var isOverdue: Bool
+  /// The wound's care plan, nil without one (`observeWound` follows it as it changes).
+  public var carePlan: CarePlan? = nil
 
   /// The current (not superseded) assessments, oldest first.
   public var currentAssessments: [AssessmentEntry] {

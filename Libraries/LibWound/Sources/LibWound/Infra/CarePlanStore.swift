@@ -139,10 +139,13 @@ struct CarePlanStore: Sendable {
 
   /// The wound's plan, or nil.
   func plan(of woundID: UUID) async throws -> CarePlan? {
-    try await writer.read { db in
-      try CarePlanRecord.fetchOne(db, key: woundID.databaseKey)
-        .map { try CarePlanAdapter.plan(from: CarePlanAdapter.wire(from: $0)) }
-    }
+    try await writer.read { db in try Self.plan(db, woundID) }
+  }
+
+  /// The wound's plan, or nil, inside a read the caller holds.
+  static func plan(_ db: Database, _ woundID: UUID) throws -> CarePlan? {
+    try CarePlanRecord.fetchOne(db, key: woundID.databaseKey)
+      .map { try CarePlanAdapter.plan(from: CarePlanAdapter.wire(from: $0)) }
   }
 
   /// The patient's visits, newest first.

@@ -4,6 +4,8 @@ import Foundation
 struct WoundHistory: Equatable, Sendable {
   var wound: Wound
   var assessments: [Assessment]
+  /// The wound's care plan, read where a detail shows it (nil otherwise, or without one).
+  var plan: CarePlan? = nil
 }
 
 /// Where LibWound keeps wounds on this machine. Commands and queries talk to this, never to

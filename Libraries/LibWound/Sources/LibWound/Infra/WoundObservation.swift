@@ -10,7 +10,14 @@ enum WoundObservation {
   {
     let observation =
       ValueObservation
-      .tracking { db in try WoundReads.history(db, woundID) }
+      .tracking { db in
+        // The plan is read in the same region, so changing it redraws the detail too.
+        try WoundReads.history(db, woundID).map { history in
+          var history = history
+          history.plan = try CarePlanStore.plan(db, woundID)
+          return history
+        }
+      }
       // Another wound's assessment touches the same tables without changing this one.
       .removeDuplicates()
     // A screen wants the newest state, not a backlog of the ones it was too busy to draw.

@@ -50,7 +50,8 @@ struct WoundEvaluation {
       wound: history.wound,
       assessments: entries,
       trajectory: verdict,
-      isOverdue: overdue
+      isOverdue: overdue,
+      carePlan: history.plan
     )
   }
 
