@@ -36,6 +36,29 @@ struct NavigatorOwnershipTests {
     try await running.value
   }
 
+  @Test func aLeaveNotifyingScreenTellsOnceWhenItIsPoppedAndShowsItsScreenMeanwhile() async throws {
+    let terminal = FakeTerminal()
+    let navigator = Navigator(terminal: terminal)
+    let running = Task { try await navigator.run(root: StubScreen("Round")) }
+    await eventually { terminal.screen.first == "Round" }
+
+    var left = 0
+    do {
+      let detail = StubScreen("Patient")
+      let router = Router(navigator: navigator)
+      detail.onKey = { [router] _ in router.navigator?.pop() }
+      navigator.push(LeaveNotifyingScreen(detail) { left += 1 })
+      await eventually { terminal.screen.first == "Patient" }
+    }
+    #expect(left == 0)
+    terminal.press(.character("x"))
+    await eventually { left == 1 }
+    await eventually { terminal.screen.first == "Round" }
+    navigator.quit()
+    try await running.value
+    #expect(left == 1)
+  }
+
   @Test func quittingFreesEveryScreen() async throws {
     let terminal = FakeTerminal()
     let navigator = Navigator(terminal: terminal)

@@ -35,31 +35,6 @@ final class TodayRouter: TodayRouting {
   }
 
   private func push(_ screen: Screen) {
-    navigator?.push(ReturningScreen(screen) { [weak self] in self?.onReturn?() })
-  }
-}
-
-/// A pushed screen that tells the round when the Navigator lets it go (it has no "shown
-/// again" event): the round then reads a visit or an assessment recorded meanwhile.
-@MainActor
-final class ReturningScreen: Screen {
-  private let inner: Screen
-  private let onLeave: @MainActor () -> Void
-
-  init(_ inner: Screen, onLeave: @escaping @MainActor () -> Void) {
-    self.inner = inner
-    self.onLeave = onLeave
-  }
-
-  isolated deinit { onLeave() }
-
-  func start() async { await inner.start() }
-  func render(size: TerminalSize) -> [String] { inner.render(size: size) }
-  func handle(_ key: Key) async { await inner.handle(key) }
-  var keyHelp: [KeyHelp] { inner.keyHelp }
-  var isEditingText: Bool { inner.isEditingText }
-  var onChange: (@MainActor () -> Void)? {
-    get { inner.onChange }
-    set { inner.onChange = newValue }
+    navigator?.push(LeaveNotifyingScreen(screen) { [weak self] in self?.onReturn?() })
   }
 }
