@@ -16,10 +16,29 @@ struct WoundAlertsCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
+      let summaries = try await app.wounds.alerts()
+      // Every patient's name in one read, not one patient fetch per alert: at 3,000 wounds
+      // those fetches took most of the command's time.
+      var names: [UUID: String] = [:]
+      if !summaries.isEmpty {
+        for patient in try await app.patients.list(PatientListQuery(status: nil)) {
+          names[patient.id] = PatientName.display(
+            familyName: patient.familyName,
+            givenName: patient.givenName
+          )
+        }
+      }
       var alerts: [WoundAlertJSON] = []
-      for summary in try await app.wounds.alerts() {
-        let patient = try await app.patients.patient(summary.wound.patientID)
-        alerts.append(WoundAlertJSON(summary, patientName: PatientName.display(patient.details)))
+      for summary in summaries {
+        let name: String
+        if let known = names[summary.wound.patientID] {
+          name = known
+        } else {
+          name = PatientName.display(
+            try await app.patients.patient(summary.wound.patientID).details
+          )
+        }
+        alerts.append(WoundAlertJSON(summary, patientName: name))
       }
       if json {
         try JSONOutput.print(alerts)

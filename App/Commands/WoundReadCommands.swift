@@ -57,6 +57,10 @@ struct WoundShowCommand: AsyncParsableCommand {
 /// How the screens name a patient: "Dupont, Marie".
 enum PatientName {
   static func display(_ details: PatientDetails) -> String {
-    "\(details.familyName), \(details.givenName)"
+    display(familyName: details.familyName, givenName: details.givenName)
+  }
+
+  static func display(familyName: String, givenName: String) -> String {
+    "\(familyName), \(givenName)"
   }
 }

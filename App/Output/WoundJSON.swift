@@ -162,9 +162,9 @@ struct WoundSummaryJSON: Encodable {
 extension JSONOutput {
   /// The local calendar day of `date`, `YYYY-MM-DD`.
   static func day(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = .current
-    formatter.formatOptions = [.withFullDate]
-    return formatter.string(from: date)
+    date.formatted(dayStyle)
   }
+
+  /// Built once, like `timestamp`'s style.
+  private static let dayStyle = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
 }
