@@ -53,7 +53,6 @@ let package = Package(
         "NurseApp",
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
-        .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreFHIR", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
