@@ -1,8 +1,10 @@
 import CoreTesting
 import Foundation
 
-/// A real `nurse-server` on a free loopback port with its own temporary database, with two
-/// teams: north (anna, bea, and the `alsoNorth` nurses asked for) and south (cleo).
+/// A real `nurse-server` on a free loopback port with its own temporary database (or the
+/// PostgreSQL database it is given), with two teams: north (anna, bea, and the `alsoNorth`
+/// nurses asked for) and south (cleo). `init(instanceOf:)` starts one more instance on the
+/// same PostgreSQL database, as an organisation runs several behind a balancer.
 final class TeamServer: @unchecked Sendable {
   let directory = TemporaryDirectory(prefix: "nurse-server-e2e")
   private var process: Process?
@@ -15,10 +17,16 @@ final class TeamServer: @unchecked Sendable {
   /// What `serve` is given besides its address and database (`--tls-cert …`).
   private let serveOptions: [String]
 
+  /// The database every command is given with `--database`: a SQLite file in `directory`,
+  /// or a `postgres://` URL.
+  let database: String
+
   /// `alsoNorth`: more nurses of team north, among `passwords`' names (dana, xena);
-  /// `serveOptions`: more options for `serve` (TLS, token lifetime).
-  init(alsoNorth: [String] = [], serveOptions: [String] = []) throws {
+  /// `serveOptions`: more options for `serve` (TLS, token lifetime); `database`: a
+  /// `postgres://` URL of an empty database instead of a SQLite file of its own.
+  init(alsoNorth: [String] = [], serveOptions: [String] = [], database: String? = nil) throws {
     self.serveOptions = serveOptions
+    self.database = database ?? directory.file("server.sqlite").path
     try admin(["team", "add", "north"])
     try admin(["team", "add", "south"])
     let north = (["anna", "bea"] + alsoNorth).map { ($0, "north") }
@@ -31,6 +39,13 @@ final class TeamServer: @unchecked Sendable {
     try start(port: 0)
   }
 
+  /// Another instance serving `other`'s database (its teams and nurses already there).
+  init(instanceOf other: TeamServer) throws {
+    serveOptions = other.serveOptions
+    database = other.database
+    try start(port: 0)
+  }
+
   deinit { stop() }
 
   /// Starts serving; `port` 0 picks a free one, which `url` then names.
@@ -38,7 +53,7 @@ final class TeamServer: @unchecked Sendable {
     let log = directory.file("server-\(UUID().uuidString.prefix(6)).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = try Self.launch(
-      ["--host", "127.0.0.1", "--port", "\(port)", "--db", database] + serveOptions,
+      ["--host", "127.0.0.1", "--port", "\(port)", "--database", database] + serveOptions,
       output: log
     )
     self.process = process
@@ -61,7 +76,28 @@ final class TeamServer: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  private var database: String { directory.file("server.sqlite").path }
+  /// Kills the process with SIGKILL, wherever its requests have got to: a machine lost.
+  func crash() {
+    guard let process, process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// `start` on the port it served before, for a task group: the wait for the server to
+  /// listen holds a thread of its own, not one of the cooperative pool's.
+  func restart() async throws {
+    let port = url.port!
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, Error>) in
+      Thread {
+        do {
+          try self.start(port: port)
+          done.resume()
+        } catch {
+          done.resume(throwing: error)
+        }
+      }.start()
+    }
+  }
 
   /// Runs an administration command on the server's database and returns what it printed.
   @discardableResult
@@ -69,7 +105,7 @@ final class TeamServer: @unchecked Sendable {
     let log = directory.file("admin-\(UUID().uuidString.prefix(6)).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = try Self.launch(
-      arguments + ["--db", database],
+      arguments + ["--database", database],
       output: log,
       environment: password.map { ["NURSE_PASSWORD": $0] } ?? [:]
     )
