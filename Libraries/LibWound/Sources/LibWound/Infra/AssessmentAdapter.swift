@@ -60,11 +60,7 @@ enum AssessmentAdapter {
       ),
       odour: record.odour,
       pain: record.pain,
-      infectionSigns: Set(
-        try record.infectionSigns.map {
-          try WoundAdapter.read(InfectionSign(rawValue: $0), "infectionSigns")
-        }
-      ),
+      infectionSigns: try infectionSigns(record.infectionSigns),
       dressing: record.dressing,
       notes: record.notes
     )
@@ -83,5 +79,16 @@ enum AssessmentAdapter {
   private static func extent(_ clock: Int?, _ depthTenths: Int?) -> ClockExtent? {
     guard let clock, let depthTenths else { return nil }
     return ClockExtent(clockPosition: clock, depth: Centimetres(tenths: depthTenths))
+  }
+
+  /// The stored names of infection signs as the vocabulary's signs (an unknown one is a
+  /// corrupt row).
+  static func infectionSigns(_ names: [String]) throws -> Set<InfectionSign> {
+    Set(try names.map { try WoundAdapter.read(InfectionSign(rawValue: $0), "infectionSigns") })
+  }
+
+  /// The same from the column's JSON text, as the round reads it.
+  static func infectionSigns(_ json: String) throws -> Set<InfectionSign> {
+    try infectionSigns(AssessmentRecord.names(json))
   }
 }

@@ -34,7 +34,7 @@ extension AssessmentRecord {
   }
 
   /// A JSON array of names as `Encodable` stored it; most visits store `[]`.
-  private static func names(_ json: String) throws -> [String] {
+  static func names(_ json: String) throws -> [String] {
     guard json != "[]" else { return [] }
     return try JSONDecoder().decode([String].self, from: Data(json.utf8))
   }

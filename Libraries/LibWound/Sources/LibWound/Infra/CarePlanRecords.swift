@@ -67,14 +67,7 @@ enum CarePlanAdapter {
 
   static func wire(from record: CarePlanRecord) throws -> Wire.CarePlan {
     guard let id = RecordID(record.id) else { throw StoredPlanUnreadable(field: "id") }
-    let weekdays = try record.changeWeekdays.map { text in
-      try text.split(separator: ",").map { name in
-        guard let day = Weekday(rawValue: String(name)) else {
-          throw StoredPlanUnreadable(field: "changeWeekdays")
-        }
-        return day
-      }
-    }
+    let weekdays = try record.changeWeekdays.map(Self.weekdays)
     return Wire.CarePlan(
       woundId: id,
       startsOn: record.startsOn,
@@ -94,12 +87,10 @@ enum CarePlanAdapter {
     guard let startsOn = CalendarDate(wire.startsOn) else {
       throw StoredPlanUnreadable(field: "startsOn")
     }
-    let change: DressingChangeFrequency
-    if let weekdays = wire.dressingChange.weekdays {
-      change = .weekdays(weekdays)
-    } else {
-      change = .everyDays(wire.dressingChange.everyDays ?? 1)
-    }
+    let change = Self.change(
+      everyDays: wire.dressingChange.everyDays,
+      weekdays: wire.dressingChange.weekdays
+    )
     return CarePlan(
       woundID: wire.woundId.uuid,
       startsOn: startsOn,
@@ -113,6 +104,23 @@ enum CarePlanAdapter {
       createdAt: wire.createdAt,
       updatedAt: wire.updatedAt
     )
+  }
+
+  /// The stored `changeWeekdays` column (names joined by commas) as weekdays.
+  static func weekdays(_ text: String) throws -> [Weekday] {
+    try text.split(separator: ",").map { name in
+      guard let day = Weekday(rawValue: String(name)) else {
+        throw StoredPlanUnreadable(field: "changeWeekdays")
+      }
+      return day
+    }
+  }
+
+  /// A plan's dressing changes: on its weekdays when it names some, else every N days (1 when
+  /// unset).
+  static func change(everyDays: Int?, weekdays: [Weekday]?) -> DressingChangeFrequency {
+    if let weekdays { return .weekdays(weekdays) }
+    return .everyDays(everyDays ?? 1)
   }
 
   static func dressingChange(_ change: DressingChangeFrequency) -> Wire.CarePlan.DressingChange {

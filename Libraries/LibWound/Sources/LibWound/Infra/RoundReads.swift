@@ -1,11 +1,11 @@
 import CoreContract
 import Foundation
 import GRDB
+import LibPatient
 
-/// What the day's round reads from the store, in a handful of queries whatever the number of
-/// patients: the active patients, the open wounds with their histories (LibWound's own read),
-/// the plans, each wound's last dressing change and each patient's last Braden before the
-/// day ends, and the nurse's saved order for the day.
+/// What the day's round reads from the store: one query per table whatever the number of
+/// patients, and of each row only the columns the rules use, read by position (GRDB's
+/// `Decodable` records decoded every column of every assessment through a keyed container).
 struct RoundFacts: Sendable {
   struct PatientRow: Sendable {
     var id: UUID
@@ -14,75 +14,172 @@ struct RoundFacts: Sendable {
     var address: String?
   }
 
+  /// An open wound as the round needs it.
+  struct WoundRow: Sendable {
+    var id: UUID
+    var patientID: UUID
+    var openedOn: DayNumber
+    var type: WoundType
+    var site: BodySite
+  }
+
+  /// An assessment as the round needs it: when, what it corrects, its area, and whether it
+  /// shows signs of infection.
+  struct AssessmentRow: Sendable {
+    var id: UUID
+    var takenAt: Date
+    var supersedes: UUID?
+    var area: SquareCentimetres
+    var hasInfectionSigns: Bool
+  }
+
+  /// A plan as the round needs it.
+  struct PlanRow: Sendable {
+    var startsOn: DayNumber
+    var change: DressingChangeFrequency
+    var assessEveryDays: Int
+  }
+
   var patients: [PatientRow]
-  var openWounds: [WoundHistory]
-  var plans: [UUID: CarePlan]
+  var openWounds: [WoundRow]
+  var assessments: [UUID: [AssessmentRow]]
+  var plans: [UUID: PlanRow]
   var lastDressingChange: [UUID: Date]
   var lastBraden: [UUID: Date]
   var savedOrder: [UUID]
 }
 
 enum RoundReads {
-  /// The facts of the round whose day ends at `end` (`day` as `YYYY-MM-DD`).
+  /// The facts of the round whose day ends at `end` (`day` as `YYYY-MM-DD`): the active
+  /// patients, the open wounds, their assessments and plans, each wound's last dressing change
+  /// and each patient's last Braden before the day ends, and the nurse's saved order for the
+  /// day.
   static func facts(_ db: Database, day: String, end: Date) throws -> RoundFacts {
-    let patients = try Row.fetchAll(
-      db,
-      sql: "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
-      arguments: [PatientStatus.active.rawValue]
-    ).compactMap { row -> RoundFacts.PatientRow? in
-      guard let id = UUID(uuidString: row[0]) else { return nil }
-      return RoundFacts.PatientRow(id: id, givenName: row[1], familyName: row[2], address: row[3])
-    }
     let open = Wire.Wound.Status.open.rawValue
-    var plans: [UUID: CarePlan] = [:]
-    let planRecords = try CarePlanRecord.fetchAll(
+    var patients: [RoundFacts.PatientRow] = []
+    try rows(
       db,
-      sql: """
-        SELECT care_plan.* FROM care_plan JOIN wound ON wound.id = care_plan.id
-        WHERE wound.status = ?
-        """,
-      arguments: [open]
-    )
-    for record in planRecords {
-      let plan = try CarePlanAdapter.plan(from: CarePlanAdapter.wire(from: record))
-      plans[plan.woundID] = plan
+      "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
+      [PatientStatus.active.rawValue]
+    ) { row in
+      guard let id = RowText.uuid(row[0]) else { return }
+      patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
+    }
+    var wounds: [RoundFacts.WoundRow] = []
+    try rows(db, "SELECT id, patientID, openedOn, type, site FROM wound WHERE status = ?", [open]) {
+      row in
+      wounds.append(
+        .init(
+          id: try id(row[0], "id"),
+          patientID: try id(row[1], "patientID"),
+          openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
+          type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
+          site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site")
+        )
+      )
     }
     return RoundFacts(
       patients: patients,
-      openWounds: try WoundReads.openHistories(db),
-      plans: plans,
+      openWounds: wounds,
+      assessments: try assessments(db, open: open),
+      plans: try plans(db, open: open),
       lastDressingChange: try latest(
         db,
-        sql: """
-          SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
-          JOIN visit ON visit.id = visit_item.visitID
-          WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
-          GROUP BY visit_item.targetID
-          """,
+        """
+        SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
+        JOIN visit ON visit.id = visit_item.visitID
+        WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
+        GROUP BY visit_item.targetID
+        """,
         end: end
       ),
       lastBraden: try latest(
         db,
-        sql: """
-          SELECT patientID, MAX(assessedAt) FROM braden WHERE assessedAt < ? GROUP BY patientID
-          """,
+        "SELECT patientID, MAX(assessedAt) FROM braden WHERE assessedAt < ? GROUP BY patientID",
         end: end
       ),
       savedOrder: try String.fetchAll(
         db,
         sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
         arguments: [day]
-      ).compactMap(UUID.init)
+      ).compactMap(RowText.uuid)
     )
   }
 
+  /// The open wounds' assessments, by wound (the round orders them itself).
+  private static func assessments(_ db: Database, open: String) throws -> [UUID: [RoundFacts
+    .AssessmentRow]]
+  {
+    var result: [UUID: [RoundFacts.AssessmentRow]] = [:]
+    let sql = """
+      SELECT woundID, id, takenAt, supersedes, lengthTenths, widthTenths, infectionSigns
+      FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE status = ?)
+      """
+    try rows(db, sql, [open]) { row in
+      let supersedes: String? = row[3]
+      let signs: String = row[6]
+      let assessment = RoundFacts.AssessmentRow(
+        id: try id(row[1], "id"),
+        takenAt: try WoundAdapter.read(RowText.date(row, 2), "takenAt"),
+        supersedes: try supersedes.map { try id($0, "supersedes") },
+        area: WoundArea.area(
+          length: Centimetres(tenths: row[4]),
+          width: Centimetres(tenths: row[5])
+        ),
+        hasInfectionSigns: try !AssessmentAdapter.infectionSigns(signs).isEmpty
+      )
+      result[try id(row[0], "woundID"), default: []].append(assessment)
+    }
+    return result
+  }
+
+  /// The open wounds' plans, by wound.
+  private static func plans(_ db: Database, open: String) throws -> [UUID: RoundFacts.PlanRow] {
+    var result: [UUID: RoundFacts.PlanRow] = [:]
+    let sql = """
+      SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays
+      FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE wound.status = ?
+      """
+    try rows(db, sql, [open]) { row in
+      guard let id = RowText.uuid(row[0]) else { throw StoredPlanUnreadable(field: "id") }
+      guard let startsOn = DayNumber(text: row[1] as String) else {
+        throw StoredPlanUnreadable(field: "startsOn")
+      }
+      let weekdays: String? = row[3]
+      result[id] = RoundFacts.PlanRow(
+        startsOn: startsOn,
+        change: CarePlanAdapter.change(
+          everyDays: row[2],
+          weekdays: try weekdays.map(CarePlanAdapter.weekdays)
+        ),
+        assessEveryDays: row[4]
+      )
+    }
+    return result
+  }
+
   /// An id and an instant per row, as a dictionary.
-  private static func latest(_ db: Database, sql: String, end: Date) throws -> [UUID: Date] {
+  private static func latest(_ db: Database, _ sql: String, end: Date) throws -> [UUID: Date] {
     var result: [UUID: Date] = [:]
-    for row in try Row.fetchAll(db, sql: sql, arguments: [end]) {
-      guard let id = UUID(uuidString: row[0]), let date: Date = row[1] else { continue }
+    try rows(db, sql, [end]) { row in
+      guard let id = RowText.uuid(row[0]), let date = RowText.date(row, 1) else { return }
       result[id] = date
     }
     return result
+  }
+
+  /// Runs `sql` (a statement kept by the connection) and hands over each row.
+  private static func rows(
+    _ db: Database,
+    _ sql: String,
+    _ arguments: StatementArguments,
+    _ body: (Row) throws -> Void
+  ) throws {
+    let statement = try db.cachedStatement(sql: sql)
+    try Row.fetchCursor(statement, arguments: arguments).forEach(body)
+  }
+
+  private static func id(_ text: String, _ column: String) throws -> UUID {
+    try WoundAdapter.read(RowText.uuid(text), column)
   }
 }

@@ -8,89 +8,102 @@ struct DayRoundQuery {
   let store: CarePlanStore
 
   func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
-    let timeZone = context.settings.timeZone
-    let day = day ?? CalendarDate(context.now(), in: timeZone)
-    let end = day.adding(days: 1).start(in: timeZone)
+    let clock = DayClock(context.settings.timeZone)
+    let day = day ?? CalendarDate(context.now(), in: clock.timeZone)
+    let end = clock.start(of: DayNumber(day).adding(days: 1))
     let facts = try await store.writer.read { db in
       try RoundReads.facts(db, day: day.description, end: end)
     }
-    let builder = RoundBuilder(day: day, end: end, settings: context.settings)
+    let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
     return builder.round(facts, unread: unread)
   }
 }
 
-/// Turns the store's facts into the round: the rules of `Domain/Round`, then the order.
+/// Turns the store's facts into the round: the rules of `Domain/Round`, then the order. Days
+/// are day numbers in the nurse's time zone, read from one clock for the whole round.
 struct RoundBuilder {
   let day: CalendarDate
-  let end: Date
+  let clock: DayClock
   let settings: WoundSettings
 
   func round(_ facts: RoundFacts, unread: [UUID: Int]) -> DayRound {
-    let woundsByPatient = Dictionary(grouping: facts.openWounds, by: \.wound.patientID)
-    let timeZone = settings.timeZone
+    let today = DayNumber(day)
+    let end = clock.start(of: today.adding(days: 1))
+    let woundsByPatient = Dictionary(grouping: facts.openWounds, by: \.patientID)
+    let defaultInterval = Int((settings.overdue.interval / 86_400).rounded(.up))
+    var bradenDays: [DayNumber: CalendarDate] = [:]
     var entries: [RoundEntry] = []
     for patient in facts.patients {
       // Only what was known by the end of the day counts: a past day's round is that day's.
       let wounds = (woundsByPatient[patient.id] ?? [])
-        .filter { $0.wound.openedOn <= day }
-        .map { history in
-          WoundHistory(
-            wound: history.wound,
-            assessments: history.assessments.filter { $0.takenAt < end }
-          )
-        }
-        .sorted {
-          ($0.wound.openedOn, $0.wound.id.uuidString) < ($1.wound.openedOn, $1.wound.id.uuidString)
+        .filter { $0.openedOn <= today }
+        .sorted { lhs, rhs in
+          if lhs.openedOn != rhs.openedOn { return lhs.openedOn < rhs.openedOn }
+          return lhs.id.isOrdered(before: rhs.id)
         }
       var dressings: [RoundReason] = []
       var assessments: [RoundReason] = []
       var trajectories: [RoundReason] = []
       var infected = false
-      let evaluation = WoundEvaluation(settings: settings, now: end)
-      for history in wounds {
-        let wound = history.wound
+      for wound in wounds {
         let plan = facts.plans[wound.id]
         if let plan {
-          let last = facts.lastDressingChange[wound.id].map { CalendarDate($0, in: timeZone) }
+          let last = facts.lastDressingChange[wound.id].map(clock.day(of:))
           let due = DressingChangeRule.nextDue(
             plan.change,
             startsOn: plan.startsOn,
             lastChange: last
           )
-          let state = DueState.on(day, dueOn: due)
+          let state = DueState.on(today, dueOn: due)
           if state != .notDue {
             dressings.append(.dressingChange(woundID: wound.id, site: wound.site, state: state))
           }
         }
-        let summary = evaluation.summary(history)
-        let interval =
-          plan?.assessEveryDays ?? Int((settings.overdue.interval / 86_400).rounded(.up))
+        let current = CurrentAssessments.of(
+          (facts.assessments[wound.id] ?? []).filter { $0.takenAt < end },
+          id: \.id,
+          takenAt: \.takenAt,
+          supersedes: \.supersedes
+        )
         let state = AssessmentDueRule.state(
-          status: wound.status,
+          isOpen: true,
           openedOn: wound.openedOn,
-          lastAssessedAt: summary.lastAssessedAt,
-          intervalDays: interval,
-          on: day,
-          timeZone: timeZone
+          lastAssessedAt: current.last?.takenAt,
+          intervalDays: plan?.assessEveryDays ?? defaultInterval,
+          on: today,
+          clock: clock
         )
         if state != .notDue {
           assessments.append(.assessment(woundID: wound.id, site: wound.site, state: state))
         }
-        if summary.trajectory == .offTrack {
+        let verdict = HealingTrajectoryRule.verdict(
+          type: wound.type,
+          measurements: current.map { AreaMeasurement(takenAt: $0.takenAt, area: $0.area) },
+          clock: clock
+        )
+        if verdict.trajectory == .offTrack {
           trajectories.append(.offTrajectory(woundID: wound.id, site: wound.site))
         }
-        let newest = CurrentAssessments.of(history.assessments).last
-        if let newest, !newest.findings.infectionSigns.isEmpty { infected = true }
+        if current.last?.hasInfectionSigns == true { infected = true }
       }
       var reasons = dressings + assessments
-      let lastBraden = facts.lastBraden[patient.id].map { CalendarDate($0, in: timeZone) }
+      let lastBraden = facts.lastBraden[patient.id].map(clock.day(of:))
       let bradenDue = BradenDueRule.isDue(
         lastOn: lastBraden,
         hasOpenWound: !wounds.isEmpty,
-        hasOpenPressureInjury: wounds.contains { $0.wound.type == .pressureInjury },
-        on: day
+        hasOpenPressureInjury: wounds.contains { $0.type == .pressureInjury },
+        on: today
       )
-      if bradenDue { reasons.append(.braden(lastOn: lastBraden)) }
+      if bradenDue {
+        // One `CalendarDate` per day met: building one checks the day with a calendar.
+        let lastOn = lastBraden.map { number in
+          if let date = bradenDays[number] { return date }
+          let date = number.calendarDate
+          bradenDays[number] = date
+          return date
+        }
+        reasons.append(.braden(lastOn: lastOn))
+      }
       reasons += trajectories
       if let count = unread[patient.id], count > 0 { reasons.append(.unreadMessages(count)) }
       guard !reasons.isEmpty else { continue }
@@ -124,8 +137,9 @@ enum RoundOrder {
       case (nil, nil): break
       }
       if lhs.place != rhs.place { return lhs.place < rhs.place }
-      let left = (lhs.familyName, lhs.givenName, lhs.patientID.uuidString)
-      return left < (rhs.familyName, rhs.givenName, rhs.patientID.uuidString)
+      if lhs.familyName != rhs.familyName { return lhs.familyName < rhs.familyName }
+      if lhs.givenName != rhs.givenName { return lhs.givenName < rhs.givenName }
+      return lhs.patientID.isOrdered(before: rhs.patientID)
     }
     let usesSaved = entries.contains { position[$0.patientID] != nil }
     return DayRound(day: day, entries: sorted, isSavedOrder: usesSaved)

@@ -18,6 +18,16 @@ public enum DressingChangeRule {
     startsOn: CalendarDate,
     lastChange: CalendarDate?
   ) -> CalendarDate {
+    nextDue(change, startsOn: DayNumber(startsOn), lastChange: lastChange.map(DayNumber.init))
+      .calendarDate
+  }
+
+  /// The same on day numbers, as the round counts them.
+  static func nextDue(
+    _ change: DressingChangeFrequency,
+    startsOn: DayNumber,
+    lastChange: DayNumber?
+  ) -> DayNumber {
     switch change {
     case .everyDays(let days):
       guard let lastChange else { return startsOn }
@@ -43,36 +53,13 @@ public enum DueState: Hashable, Sendable {
 
   /// The state on `day` of a duty falling due on `dueOn`.
   public static func on(_ day: CalendarDate, dueOn: CalendarDate) -> DueState {
+    on(DayNumber(day), dueOn: DayNumber(dueOn))
+  }
+
+  /// The same on day numbers, as the round counts them.
+  static func on(_ day: DayNumber, dueOn: DayNumber) -> DueState {
     let late = dueOn.days(until: day)
     if late < 0 { return .notDue }
     return late == 0 ? .due : .overdue(days: late)
-  }
-}
-
-extension CalendarDate {
-  /// The day `days` after this one (before it when negative).
-  public func adding(days: Int) -> CalendarDate {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let start = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-    return CalendarDate(
-      calendar.date(byAdding: .day, value: days, to: start)!,
-      in: calendar.timeZone
-    )
-  }
-
-  /// The weekday it falls on.
-  public var weekday: Weekday {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let start = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-    return Weekday(gregorianWeekday: calendar.component(.weekday, from: start))
-  }
-
-  /// The instant the day starts in `timeZone`.
-  public func start(in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(from: DateComponents(year: year, month: month, day: day))!
   }
 }

@@ -18,43 +18,93 @@ public struct RoundAddress: Hashable, Sendable, Comparable {
   /// The house number, nil when the street line starts with none.
   public var houseNumber: Int?
 
-  /// The parts of `address`.
+  init(postalCode: String?, street: String, houseNumber: Int?) {
+    self.postalCode = postalCode
+    self.street = street
+    self.houseNumber = houseNumber
+  }
+
+  /// The parts of `address`. An address of plain ASCII, the usual one, is read byte by byte
+  /// (`RoundAddress+ASCII.swift`); any other character by character.
   public init(_ address: String?) {
     let text = address ?? ""
-    postalCode = Self.postalCode(in: text)
-    let firstLine =
-      text.split(whereSeparator: { $0.isNewline || $0 == "," }).first.map(String.init) ?? ""
-    var line = Substring(firstLine)
-    // "Allée Verte 33000 Bordeaux" on one line: the street ends where its postal code starts.
-    if let postalCode, let range = line.range(of: postalCode, options: .backwards) {
-      line = line[..<range.lowerBound]
+    if let ascii = Self.ascii(text) {
+      self = ascii
+      return
     }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    postalCode = Self.postalCode(in: text)
+    var line = Self.firstLine(of: text)
+    // "Allée Verte 33000 Bordeaux" on one line: the street ends where its postal code starts.
+    if let postalCode {
+      // Its last copy, overlapping runs included ("000000" holds "0000" at its third digit).
+      var index = line.endIndex
+      while index > line.startIndex {
+        index = line.index(before: index)
+        if line[index...].hasPrefix(postalCode) {
+          line = line[..<index]
+          break
+        }
+      }
+    }
+    let trimmed = Self.trimmingWhitespace(line)
     let digits = trimmed.prefix(while: { $0.isASCII && $0.isNumber })
     houseNumber = digits.isEmpty ? nil : Int(digits.prefix(9))
     var rest = trimmed.dropFirst(digits.count).drop(while: { !$0.isLetter })
     if !digits.isEmpty {
-      for suffix in ["bis ", "ter ", "b ", "a "] where rest.lowercased().hasPrefix(suffix) {
+      let start = rest.prefix(4).lowercased()
+      for suffix in ["bis ", "ter ", "b ", "a "] where start.hasPrefix(suffix) {
         rest = rest.dropFirst(suffix.count)
         break
       }
     }
-    street = String(rest).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .trimmingCharacters(in: .whitespaces)
+    // Folding plain ASCII is lower-casing it; anything else goes through Foundation's.
+    let folded =
+      rest.utf8.allSatisfy { $0 < 0x80 }
+      ? rest.lowercased()
+      : rest.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    street = String(Self.trimmingWhitespace(Substring(folded)))
   }
 
+  /// The last run of 4 or 5 ASCII digits standing alone.
   static func postalCode(in text: String) -> String? {
-    var found: String?
-    var run = ""
-    for character in text + " " {
+    var found: Range<String.Index>?
+    var runStart = text.startIndex
+    var runLength = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let character = text[index]
       if character.isASCII && character.isNumber {
-        run.append(character)
-        continue
+        if runLength == 0 { runStart = index }
+        runLength += 1
+      } else {
+        if runLength == 4 || runLength == 5 { found = runStart..<index }
+        runLength = 0
       }
-      if run.count == 4 || run.count == 5 { found = run }
-      run = ""
+      index = next
     }
-    return found
+    if runLength == 4 || runLength == 5 { found = runStart..<text.endIndex }
+    return found.map { String(text[$0]) }
+  }
+
+  /// The first non-empty piece of `text` between line ends and commas.
+  private static func firstLine(of text: String) -> Substring {
+    func separates(_ character: Character) -> Bool { character.isNewline || character == "," }
+    guard let start = text.firstIndex(where: { !separates($0) }) else { return "" }
+    let end = text[start...].firstIndex(where: separates) ?? text.endIndex
+    return text[start..<end]
+  }
+
+  /// `text` without the tabs and space separators (Unicode's Zs) at its ends: what
+  /// `CharacterSet.whitespaces` trims.
+  private static func trimmingWhitespace(_ text: Substring) -> Substring {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isSpace($0) })!
+    return Substring(scalars[first...last])
   }
 
   /// Postal code first (an address without one after the others), then street, then house

@@ -15,22 +15,37 @@ public enum AssessmentDueRule {
     on day: CalendarDate,
     timeZone: TimeZone
   ) -> DueState {
+    state(
+      isOpen: status.isOpen,
+      openedOn: DayNumber(openedOn),
+      lastAssessedAt: lastAssessedAt,
+      intervalDays: intervalDays,
+      on: DayNumber(day),
+      clock: DayClock(timeZone)
+    )
+  }
+
+  /// The same on day numbers, the days' starts read from `clock` (the nurse's time zone).
+  static func state(
+    isOpen: Bool,
+    openedOn: DayNumber,
+    lastAssessedAt: Date?,
+    intervalDays: Int,
+    on day: DayNumber,
+    clock: DayClock
+  ) -> DueState {
     let rule = OverdueRule(interval: TimeInterval(intervalDays) * 86_400)
-    func overdue(at instant: Date) -> Bool {
-      rule.isOverdue(
-        status: status,
-        openedOn: openedOn,
-        lastAssessedAt: lastAssessedAt,
-        now: instant,
-        timeZone: timeZone
-      )
-    }
-    if overdue(at: day.start(in: timeZone)) {
-      let since = lastAssessedAt ?? OverdueRule.startOfDay(openedOn, in: timeZone)
-      let dueOn = CalendarDate(since.addingTimeInterval(rule.interval + 1), in: timeZone)
+    let since = lastAssessedAt ?? clock.start(of: openedOn)
+    if rule.isOverdue(isOpen: isOpen, since: since, now: clock.start(of: day)) {
+      let dueOn = clock.day(of: since.addingTimeInterval(rule.interval + 1))
       return .overdue(days: max(1, dueOn.days(until: day)))
     }
-    return overdue(at: day.adding(days: 1).start(in: timeZone)) ? .due : .notDue
+    let overdueByEnd = rule.isOverdue(
+      isOpen: isOpen,
+      since: since,
+      now: clock.start(of: day.adding(days: 1))
+    )
+    return overdueByEnd ? .due : .notDue
   }
 }
 
@@ -46,6 +61,21 @@ public enum BradenDueRule {
     hasOpenWound: Bool,
     hasOpenPressureInjury: Bool,
     on day: CalendarDate
+  ) -> Bool {
+    isDue(
+      lastOn: lastOn.map(DayNumber.init),
+      hasOpenWound: hasOpenWound,
+      hasOpenPressureInjury: hasOpenPressureInjury,
+      on: DayNumber(day)
+    )
+  }
+
+  /// The same on day numbers, as the round counts them.
+  static func isDue(
+    lastOn: DayNumber?,
+    hasOpenWound: Bool,
+    hasOpenPressureInjury: Bool,
+    on day: DayNumber
   ) -> Bool {
     guard let lastOn else { return hasOpenWound }
     return hasOpenPressureInjury && lastOn.days(until: day) >= intervalDays

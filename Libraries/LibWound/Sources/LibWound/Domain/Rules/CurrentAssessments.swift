@@ -6,11 +6,27 @@ public enum CurrentAssessments {
   /// The assessments no other one supersedes, oldest first (ties by id, so the order is
   /// stable).
   public static func of(_ assessments: [Assessment]) -> [Assessment] {
-    let superseded = Set(assessments.compactMap(\.supersedes))
+    of(assessments, id: \.id, takenAt: \.takenAt, supersedes: \.supersedes)
+  }
+
+  /// The same over any record of an assessment (the round reads only the columns it needs).
+  /// Ties are ordered by the ids' bytes: the order of their `uuidString`s, without writing
+  /// them out.
+  static func of<Item>(
+    _ items: [Item],
+    id: (Item) -> UUID,
+    takenAt: (Item) -> Date,
+    supersedes: (Item) -> UUID?
+  ) -> [Item] {
+    let superseded = Set(items.compactMap(supersedes))
     return
-      assessments
-      .filter { !superseded.contains($0.id) }
-      .sorted { ($0.takenAt, $0.id.uuidString) < ($1.takenAt, $1.id.uuidString) }
+      items
+      .filter { !superseded.contains(id($0)) }
+      .sorted { lhs, rhs in
+        let (left, right) = (takenAt(lhs), takenAt(rhs))
+        if left != right { return left < right }
+        return id(lhs).isOrdered(before: id(rhs))
+      }
   }
 
   /// DOMAIN.md: the baseline is the first assessment of the wound, once corrections replace the
@@ -18,5 +34,17 @@ public enum CurrentAssessments {
   /// corrected numbers).
   public static func baseline(of assessments: [Assessment]) -> Assessment? {
     of(assessments).first
+  }
+}
+
+extension UUID {
+  /// True when `self`'s `uuidString` sorts before `other`'s: the string is the bytes in order,
+  /// in upper-case hex, so comparing the bytes compares the strings.
+  func isOrdered(before other: UUID) -> Bool {
+    withUnsafeBytes(of: uuid) { left in
+      withUnsafeBytes(of: other.uuid) { right in
+        left.lexicographicallyPrecedes(right)
+      }
+    }
   }
 }

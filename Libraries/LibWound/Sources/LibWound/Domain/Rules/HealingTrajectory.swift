@@ -63,14 +63,23 @@ public enum HealingTrajectoryRule {
     measurements: [AreaMeasurement],
     timeZone: TimeZone = .current
   ) -> TrajectoryVerdict {
+    verdict(type: type, measurements: measurements, clock: DayClock(timeZone))
+  }
+
+  /// The same with the days read from `clock` (the nurse's time zone), kept across wounds.
+  static func verdict(
+    type: WoundType,
+    measurements: [AreaMeasurement],
+    clock: DayClock
+  ) -> TrajectoryVerdict {
     let cutOff = cutOffPercent(for: type)
     let unknown = TrajectoryVerdict(trajectory: .unknown, cutOffPercent: cutOff)
     let ordered = measurements.sorted { $0.takenAt < $1.takenAt }
     guard let baseline = ordered.first else { return unknown }
-    let baselineDay = CalendarDay.of(baseline.takenAt, in: timeZone)
+    let baselineDay = clock.day(of: baseline.takenAt)
     let candidates =
       ordered
-      .map { (measurement: $0, day: CalendarDay.of($0.takenAt, in: timeZone) - baselineDay) }
+      .map { (measurement: $0, day: baselineDay.days(until: clock.day(of: $0.takenAt))) }
       .filter { window.contains($0.day) }
     let nearest = candidates.min { lhs, rhs in
       let (lhsDistance, rhsDistance) = (abs(lhs.day - targetDay), abs(rhs.day - targetDay))
@@ -87,19 +96,5 @@ public enum HealingTrajectoryRule {
       reduction: reduction,
       cutOffPercent: cutOff
     )
-  }
-}
-
-/// Days counted on the calendar of a time zone.
-enum CalendarDay {
-  /// A day number that grows by one each calendar day in `timeZone`.
-  static func of(_ date: Date, in timeZone: TimeZone) -> Int {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = TimeZone(identifier: "UTC")!
-    let midnight = utc.date(from: parts)!
-    return Int((midnight.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 }

@@ -27,12 +27,16 @@ public struct OverdueRule: Hashable, Sendable {
   ) -> Bool {
     guard status.isOpen else { return false }
     let since = lastAssessedAt ?? Self.startOfDay(openedOn, in: timeZone)
-    return now.timeIntervalSince(since) > interval
+    return isOverdue(isOpen: true, since: since, now: now)
+  }
+
+  /// The rule itself: open, and more than `interval` since `since` (the last assessment, or
+  /// the start of the day the wound was opened) at `now`.
+  func isOverdue(isOpen: Bool, since: Date, now: Date) -> Bool {
+    isOpen && now.timeIntervalSince(since) > interval
   }
 
   static func startOfDay(_ day: CalendarDate, in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
+    day.start(in: timeZone)
   }
 }
