@@ -30,7 +30,7 @@ struct TodayShowCommand: AsyncParsableCommand {
       let app = try await AppEnvironment.open(global)
       if json {
         let round = try await app.wounds.round(on: day, unread: await app.unreadCounts())
-        try JSONOutput.print(RoundJSON(round))
+        JSONOutput.print(text: RoundJSON.text(round))
       } else {
         await app.printTodayOnce(day: day)
       }

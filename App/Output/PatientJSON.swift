@@ -79,6 +79,11 @@ enum JSONOutput {
     Swift.print(escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)))
   }
 
+  /// Prints JSON text already laid out as `print(_:)` lays it out (`PrettyJSON`).
+  static func print(text: String) {
+    Swift.print(escapingInvisibles(text))
+  }
+
   /// `json` with DEL, C1 controls and bidirectional overrides written as `\uXXXX` escapes.
   ///
   /// JSONEncoder escapes C0 controls only; the others would reach a terminal that a script
