@@ -30,7 +30,7 @@ struct TodayShowCommand: AsyncParsableCommand {
       let app = try await AppEnvironment.open(global)
       if json {
         let round = try await app.wounds.round(on: day, unread: await app.unreadCounts())
-        JSONOutput.print(text: RoundJSON.text(round))
+        JSONOutput.print(utf8: RoundJSON.utf8(round))
       } else {
         await app.printTodayOnce(day: day)
       }

@@ -79,9 +79,15 @@ enum JSONOutput {
     Swift.print(escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)))
   }
 
-  /// Prints JSON text already laid out as `print(_:)` lays it out (`PrettyJSON`).
-  static func print(text: String) {
-    Swift.print(escapingInvisibles(text))
+  /// Prints JSON already laid out as `print(_:)` lays it out (`PrettyJSON`), as UTF-8 bytes:
+  /// written as they are when all are below DEL (nothing to escape), else as `print(_:)` does.
+  static func print(utf8 bytes: [UInt8]) {
+    guard bytes.allSatisfy({ $0 < 0x7F }) else {
+      Swift.print(escapingInvisibles(String(decoding: bytes, as: UTF8.self)))
+      return
+    }
+    // Straight to the descriptor: the caller prints nothing else before it.
+    FileHandle.standardOutput.write(Data(bytes + [UInt8(ascii: "\n")]))
   }
 
   /// `json` with DEL, C1 controls and bidirectional overrides written as `\uXXXX` escapes.
@@ -92,6 +98,9 @@ enum JSONOutput {
   static func escapingInvisibles(_ json: String) -> String {
     // Most output needs nothing escaped: checking first spares rebuilding it scalar by
     // scalar (a 10,000-patient list is megabytes).
+    // Every scalar to escape is 0x7F or above: JSON of plain ASCII below it has none.
+    var json = json
+    guard !json.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x7F } }) else { return json }
     guard json.unicodeScalars.contains(where: needsEscape) else { return json }
     var escaped = String.UnicodeScalarView()
     for scalar in json.unicodeScalars {

@@ -2,30 +2,85 @@ import Foundation
 
 /// JSON text laid out as `JSONOutput.print`'s encoder lays it out (two-space indents,
 /// `"key" : value`, keys sorted, nil members left out, slashes unescaped), written straight
-/// into a string: the day's round is thousands of values, and `JSONEncoder` spent a tenth of
-/// `nurse today --json` going through `Encodable` containers to print them.
-enum PrettyJSON {
-  /// A JSON value; an object member whose value is nil is left out, as `encodeIfPresent`
-  /// leaves it.
-  indirect enum Value {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case array([Value])
-    case object([(key: String, value: Value?)])
+/// into bytes as the caller walks its values: the day's round is thousands of values, and
+/// `JSONEncoder` spent a tenth of `nurse today --json` going through `Encodable` containers.
+///
+/// The caller gives each object's members in sorted key order, as `.sortedKeys` prints them.
+struct PrettyJSON {
+  private var bytes: [UInt8] = []
+  /// How many values each open array or object holds so far, innermost last.
+  private var counts: [Int] = []
 
-    /// A string, or nothing.
-    static func string(_ text: String?) -> Value? { text.map(Value.string) }
-    /// A number, or nothing.
-    static func int(_ number: Int?) -> Value? { number.map(Value.int) }
+  /// A writer with room for about `capacity` bytes: growing a megabyte array by doubling
+  /// copies it and touches fresh pages every time.
+  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+  /// The text written as UTF-8, without a final line end.
+  var utf8: [UInt8] { bytes }
+
+  /// Opens an object (as a value: at the top, in an array, or after `key`).
+  mutating func beginObject() { open("{") }
+  /// Closes the innermost object.
+  mutating func endObject() { close("}") }
+  /// Opens an array.
+  mutating func beginArray() { open("[") }
+  /// Closes the innermost array.
+  mutating func endArray() { close("]") }
+
+  /// Starts a member of the innermost object; its value follows.
+  mutating func key(_ key: String) {
+    newLine()
+    writeString(key)
+    bytes.append(contentsOf: " : ".utf8)
   }
 
-  /// The text of `value`, without a final line end.
-  static func text(_ value: Value) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 16)
-    write(value, depth: 0, to: &out)
-    return String(decoding: out, as: UTF8.self)
+  /// A string member, left out when nil.
+  mutating func member(_ key: String, _ value: String?) {
+    guard let value else { return }
+    self.key(key)
+    writeString(value)
+  }
+
+  /// A number member, left out when nil.
+  mutating func member(_ key: String, _ value: Int?) {
+    guard let value else { return }
+    self.key(key)
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// A true or false member.
+  mutating func member(_ key: String, _ value: Bool) {
+    self.key(key)
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// Starts an item of the innermost array; its value follows.
+  mutating func item() { newLine() }
+
+  private mutating func open(_ bracket: Unicode.Scalar) {
+    bytes.append(UInt8(ascii: bracket))
+    counts.append(0)
+  }
+
+  /// An empty array or object is its brackets around an empty line, as the encoder prints it.
+  private mutating func close(_ bracket: Unicode.Scalar) {
+    let count = counts.removeLast()
+    bytes.append(UInt8(ascii: "\n"))
+    if count == 0 { bytes.append(UInt8(ascii: "\n")) }
+    indent(counts.count)
+    bytes.append(UInt8(ascii: bracket))
+  }
+
+  /// The line a member or item starts on: after a comma but for the first.
+  private mutating func newLine() {
+    if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+    counts[counts.count - 1] += 1
+    bytes.append(UInt8(ascii: "\n"))
+    indent(counts.count)
+  }
+
+  private mutating func indent(_ depth: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
   /// An id as the JSON outputs write it, lower-case (`uuidString` formats through `sprintf`).
@@ -43,74 +98,34 @@ enum PrettyJSON {
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static func write(_ value: Value, depth: Int, to out: inout [UInt8]) {
-    switch value {
-    case .string(let text): writeString(text, to: &out)
-    case .int(let number): out.append(contentsOf: String(number).utf8)
-    case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-    case .array(let items):
-      out.append(UInt8(ascii: "["))
-      guard !items.isEmpty else { return close("]", emptyAt: depth, to: &out) }
-      for (index, item) in items.enumerated() {
-        newLine(after: index, depth: depth + 1, to: &out)
-        write(item, depth: depth + 1, to: &out)
-      }
-      close("]", at: depth, to: &out)
-    case .object(let members):
-      let present = members.compactMap { member in member.value.map { (member.key, $0) } }
-        .sorted { $0.0 < $1.0 }
-      out.append(UInt8(ascii: "{"))
-      guard !present.isEmpty else { return close("}", emptyAt: depth, to: &out) }
-      for (index, (key, member)) in present.enumerated() {
-        newLine(after: index, depth: depth + 1, to: &out)
-        writeString(key, to: &out)
-        out.append(contentsOf: " : ".utf8)
-        write(member, depth: depth + 1, to: &out)
-      }
-      close("}", at: depth, to: &out)
-    }
-  }
-
-  /// The line a member or item starts on: after a comma but for the first.
-  private static func newLine(after index: Int, depth: Int, to out: inout [UInt8]) {
-    if index > 0 { out.append(UInt8(ascii: ",")) }
-    out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-  }
-
-  private static func close(_ bracket: Unicode.Scalar, at depth: Int, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    out.append(UInt8(ascii: bracket))
-  }
-
-  /// An empty array or object: `[`, an empty line, then the bracket at the value's indent.
-  private static func close(_ bracket: Unicode.Scalar, emptyAt depth: Int, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\n"))
-    close(bracket, at: depth, to: &out)
-  }
-
   /// `text` quoted, with the quote, the backslash and C0 controls escaped as JSONEncoder
   /// escapes them.
-  private static func writeString(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
+  private mutating func writeString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    defer { bytes.append(UInt8(ascii: "\"")) }
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    guard !plain else { return }
     for byte in text.utf8 {
       switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-      case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-      case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-      case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-      case 0x08: out.append(contentsOf: #"\b"#.utf8)
-      case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+      case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
       case ..<0x20:
         let hex = Array("0123456789abcdef".utf8)
-        out.append(contentsOf: #"\u00"#.utf8)
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0x0F)])
-      default: out.append(byte)
+        bytes.append(contentsOf: #"\u00"#.utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0x0F)])
+      default: bytes.append(byte)
       }
     }
-    out.append(UInt8(ascii: "\""))
   }
 }

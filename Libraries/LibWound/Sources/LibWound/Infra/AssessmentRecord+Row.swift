@@ -36,6 +36,30 @@ extension AssessmentRecord {
   /// A JSON array of names as `Encodable` stored it; most visits store `[]`.
   static func names(_ json: String) throws -> [String] {
     guard json != "[]" else { return [] }
+    if let plain = plainNames(json) { return plain }
     return try JSONDecoder().decode([String].self, from: Data(json.utf8))
+  }
+
+  /// `["a","b"]` as `Encodable` writes the vocabulary's names (letters, digits, `-` and `_`,
+  /// no spaces or escapes), read without a `JSONDecoder`; nil for anything else.
+  private static func plainNames(_ json: String) -> [String]? {
+    var names: [String] = []
+    for part in json.utf8.dropFirst().dropLast().split(
+      separator: UInt8(ascii: ","),
+      omittingEmptySubsequences: false
+    ) {
+      guard json.utf8.first == UInt8(ascii: "["), json.utf8.last == UInt8(ascii: "]"),
+        part.count >= 3, part.first == UInt8(ascii: "\""), part.last == UInt8(ascii: "\"")
+      else { return nil }
+      let name = part.dropFirst().dropLast()
+      let plain = name.allSatisfy { byte in
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "_")
+      }
+      guard plain else { return nil }
+      names.append(String(decoding: name, as: UTF8.self))
+    }
+    return names
   }
 }

@@ -161,7 +161,7 @@ enum RoundReads {
   /// An id and an instant per row, as a dictionary.
   private static func latest(_ db: Database, _ sql: String, end: Date) throws -> [UUID: Date] {
     var result: [UUID: Date] = [:]
-    try rows(db, sql, [end]) { row in
+    try rows(db, sql, [RowText.utcText(end)]) { row in
       guard let id = RowText.uuid(row[0]), let date = RowText.date(row, 1) else { return }
       result[id] = date
     }

@@ -8,29 +8,26 @@ enum RowText {
   /// The id `text` spells (36 characters, hex digits of either case, hyphens at 8, 13, 18
   /// and 23), as `UUID(uuidString:)` reads it, or nil.
   static func uuid(_ text: String) -> UUID? {
-    var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    let parsed = withUnsafeMutableBytes(of: &value) { bytes -> Bool in
-      var filled = 0
-      var high: UInt8?
-      var count = 0
-      for byte in text.utf8 {
-        count += 1
-        if count == 9 || count == 14 || count == 19 || count == 24 {
-          guard byte == UInt8(ascii: "-") else { return false }
-          continue
+    var text = text
+    return text.withUTF8 { utf8 -> UUID? in
+      guard utf8.count == 36 else { return nil }
+      var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      let parsed = withUnsafeMutableBytes(of: &value) { bytes -> Bool in
+        var at = 0
+        for index in 0..<16 {
+          // Hyphens before the 5th, 7th, 9th and 11th bytes.
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            guard utf8[at] == UInt8(ascii: "-") else { return false }
+            at += 1
+          }
+          guard let high = hex(utf8[at]), let low = hex(utf8[at + 1]) else { return false }
+          bytes[index] = high << 4 | low
+          at += 2
         }
-        guard count <= 36, let nibble = hex(byte) else { return false }
-        if let first = high {
-          bytes[filled] = first << 4 | nibble
-          filled += 1
-          high = nil
-        } else {
-          high = nibble
-        }
+        return true
       }
-      return count == 36
+      return parsed ? UUID(uuid: value) : nil
     }
-    return parsed ? UUID(uuid: value) : nil
   }
 
   /// The instant in column `index` of `row`. GRDB stores a `Date` as UTC text,
@@ -69,6 +66,29 @@ enum RowText {
     return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(millisecond) / 1_000)
   }
 
+  /// `date` as GRDB stores a `Date` (`YYYY-MM-DD HH:MM:SS.SSS`, UTC), to compare stored
+  /// instants with: GRDB formats through a `DateFormatter`, built on first use.
+  static func utcText(_ date: Date) -> String {
+    let milliseconds = Int((date.timeIntervalSince1970 * 1_000).rounded(.down))
+    let (days, inDay) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
+    let (day, time) = inDay < 0 ? (days - 1, inDay + 86_400_000) : (days, inDay)
+    let (year, month, dayOfMonth) = DayNumber(day).parts
+    var text = ""
+    func append(_ value: Int, _ width: Int, _ separator: String) {
+      let digits = String(value)
+      text += String(repeating: "0", count: max(0, width - digits.count)) + digits + separator
+    }
+    append(year, 4, "-")
+    append(month, 2, "-")
+    append(dayOfMonth, 2, " ")
+    append(time / 3_600_000, 2, ":")
+    append(time / 60_000 % 60, 2, ":")
+    append(time / 1_000 % 60, 2, ".")
+    append(time % 1_000, 3, "")
+    return text
+  }
+
+  @inline(__always)
   private static func hex(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
