@@ -86,8 +86,10 @@ enum JSONOutput {
       Swift.print(escapingInvisibles(String(decoding: bytes, as: UTF8.self)))
       return
     }
-    // Straight to the descriptor: the caller prints nothing else before it.
-    FileHandle.standardOutput.write(Data(bytes + [UInt8(ascii: "\n")]))
+    // Straight to the descriptor, without copying a megabyte into a String or a Data: the
+    // caller prints nothing else before it.
+    try? FileHandle.standardOutput.write(contentsOf: bytes)
+    try? FileHandle.standardOutput.write(contentsOf: [UInt8(ascii: "\n")])
   }
 
   /// `json` with DEL, C1 controls and bidirectional overrides written as `\uXXXX` escapes.

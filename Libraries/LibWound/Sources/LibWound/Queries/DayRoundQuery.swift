@@ -128,9 +128,12 @@ struct RoundBuilder {
 enum RoundOrder {
   static func ordered(_ entries: [RoundEntry], day: CalendarDate, saved: [UUID]) -> DayRound {
     let position = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-    let sorted = entries.sorted { lhs, rhs in
+    // Each entry's place in the saved order looked up once, not at every comparison.
+    let keyed = entries.map { (entry: $0, saved: position[$0.patientID]) }
+    let sorted = keyed.sorted { left, right in
+      let (lhs, rhs) = (left.entry, right.entry)
       if lhs.hasInfectionSigns != rhs.hasInfectionSigns { return !lhs.hasInfectionSigns }
-      switch (position[lhs.patientID], position[rhs.patientID]) {
+      switch (left.saved, right.saved) {
       case (let left?, let right?): return left < right
       case (.some, nil): return true
       case (nil, .some): return false
@@ -140,8 +143,8 @@ enum RoundOrder {
       if lhs.familyName != rhs.familyName { return lhs.familyName < rhs.familyName }
       if lhs.givenName != rhs.givenName { return lhs.givenName < rhs.givenName }
       return lhs.patientID.isOrdered(before: rhs.patientID)
-    }
-    let usesSaved = entries.contains { position[$0.patientID] != nil }
+    }.map(\.entry)
+    let usesSaved = keyed.contains { $0.saved != nil }
     return DayRound(day: day, entries: sorted, isSavedOrder: usesSaved)
   }
 }
