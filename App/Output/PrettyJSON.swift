@@ -85,17 +85,25 @@ struct PrettyJSON {
 
   /// An id as the JSON outputs write it, lower-case (`uuidString` formats through `sprintf`).
   static func id(_ id: UUID) -> String {
-    let digits = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(36)
-    withUnsafeBytes(of: id.uuid) { bytes in
-      for (index, byte) in bytes.enumerated() {
-        if index == 4 || index == 6 || index == 8 || index == 10 { out.append(UInt8(ascii: "-")) }
-        out.append(digits[Int(byte >> 4)])
-        out.append(digits[Int(byte & 0x0F)])
+    String(unsafeUninitializedCapacity: 36) { text in
+      withUnsafeBytes(of: id.uuid) { bytes in
+        var at = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            text[at] = UInt8(ascii: "-")
+            at += 1
+          }
+          text[at] = hexDigit(byte >> 4)
+          text[at + 1] = hexDigit(byte & 0x0F)
+          at += 2
+        }
+        return at
       }
     }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
   /// `text` quoted, with the quote, the backslash and C0 controls escaped as JSONEncoder
@@ -120,10 +128,9 @@ struct PrettyJSON {
       case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
       case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
       case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0x0F)])
+        bytes.append(Self.hexDigit(byte >> 4))
+        bytes.append(Self.hexDigit(byte & 0x0F))
       default: bytes.append(byte)
       }
     }

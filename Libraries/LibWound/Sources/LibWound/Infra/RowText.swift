@@ -41,29 +41,35 @@ enum RowText {
 
   /// `YYYY-MM-DD HH:MM:SS.SSS` read as UTC, or nil when `text` is not exactly that.
   static func utc(_ text: String) -> Date? {
-    var utf8 = text.utf8.makeIterator()
-    func number(_ digits: Int, then separator: UInt8?) -> Int? {
-      var value = 0
-      for _ in 0..<digits {
-        guard let byte = utf8.next(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9")
-        else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    var text = text
+    return text.withUTF8 { utf8 -> Date? in
+      guard utf8.count == 23 else { return nil }
+      // The separators at their places, digits everywhere else.
+      guard utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
+        utf8[10] == UInt8(ascii: " "), utf8[13] == UInt8(ascii: ":"),
+        utf8[16] == UInt8(ascii: ":"), utf8[19] == UInt8(ascii: ".")
+      else { return nil }
+      func number(_ range: Range<Int>) -> Int? {
+        var value = 0
+        for index in range {
+          let digit = utf8[index] &- UInt8(ascii: "0")
+          guard digit < 10 else { return nil }
+          value = value * 10 + Int(digit)
+        }
+        return value
       }
-      if let separator, utf8.next() != separator { return nil }
-      return value
+      guard let year = number(0..<4), year >= 1, let month = number(5..<7),
+        (1...12).contains(month), let day = number(8..<10), day >= 1,
+        day <= DayNumber.daysIn(month: month, year: year),
+        let hour = number(11..<13), hour < 24, let minute = number(14..<16), minute < 60,
+        let second = number(17..<19), second < 60, let millisecond = number(20..<23)
+      else { return nil }
+      let days = DayNumber(year: year, month: month, day: day).value
+      let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
+      return Date(
+        timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(millisecond) / 1_000
+      )
     }
-    guard let year = number(4, then: UInt8(ascii: "-")), year >= 1,
-      let month = number(2, then: UInt8(ascii: "-")), (1...12).contains(month),
-      let day = number(2, then: UInt8(ascii: " ")), day >= 1,
-      day <= DayNumber.daysIn(month: month, year: year),
-      let hour = number(2, then: UInt8(ascii: ":")), hour < 24,
-      let minute = number(2, then: UInt8(ascii: ":")), minute < 60,
-      let second = number(2, then: UInt8(ascii: ".")), second < 60,
-      let millisecond = number(3, then: nil), utf8.next() == nil
-    else { return nil }
-    let days = DayNumber(year: year, month: month, day: day).value
-    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
-    return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(millisecond) / 1_000)
   }
 
   /// `date` as GRDB stores a `Date` (`YYYY-MM-DD HH:MM:SS.SSS`, UTC), to compare stored
@@ -90,11 +96,10 @@ enum RowText {
 
   @inline(__always)
   private static func hex(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
+    let digit = byte &- UInt8(ascii: "0")
+    if digit < 10 { return digit }
+    // Upper and lower case at once: 'A' | 0x20 is 'a'.
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")
+    return letter < 6 ? letter + 10 : nil
   }
 }
