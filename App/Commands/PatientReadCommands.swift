@@ -16,7 +16,7 @@ struct PatientListCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
+      let app = try await AppEnvironment.open(global, readsOnce: json)
       let status: PatientStatus = archived ? .archived : .active
       if json {
         let summaries = try await app.patients.list(

@@ -34,10 +34,11 @@ struct WoundIDArgument: ParsableArguments {
   /// its exit code.
   func withWound(
     in global: GlobalOptions,
+    readsOnce: Bool = false,
     _ body: (AppEnvironment, UUID) async throws -> Void
   ) async throws {
     try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
+      let app = try await AppEnvironment.open(global, readsOnce: readsOnce)
       try await body(app, try await app.wounds.resolveWoundID(id))
     }
   }

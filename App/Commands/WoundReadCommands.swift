@@ -39,7 +39,7 @@ struct WoundShowCommand: AsyncParsableCommand {
   @Flag(help: "Print JSON instead of the screen.") var json = false
 
   func run() async throws {
-    try await wound.withWound(in: global) { app, id in
+    try await wound.withWound(in: global, readsOnce: json) { app, id in
       if json {
         let detail = try await app.wounds.wound(id)
         var photos: [String: Photo] = [:]

@@ -22,7 +22,14 @@ struct AppEnvironment {
     PatientLibrary.migrations + WoundLibrary.migrations + MessageLibrary.migrations
   }
 
-  static func open(_ options: GlobalOptions) async throws -> AppEnvironment {
+  /// Opens the store and builds the libraries over it.
+  ///
+  /// - Parameter readsOnce: the command reads once and exits (`--json` reads): the store is
+  ///   opened through one connection, which writes nothing, instead of a pool, which writes
+  ///   at every opening (`Store.Connections.single`).
+  static func open(_ options: GlobalOptions, readsOnce: Bool = false) async throws
+    -> AppEnvironment
+  {
     AppLogging.bootstrap()
     let url = StoreLocation.resolve(explicitPath: options.store)
     Logger(label: "nurse.store").debug("opening store", metadata: ["path": "\(url.path)"])
@@ -32,7 +39,8 @@ struct AppEnvironment {
     let store = try Store.open(
       at: url,
       migrations: migrations,
-      tightenFolder: StoreLocation.isInDataDirectory(url)
+      tightenFolder: StoreLocation.isInDataDirectory(url),
+      connections: readsOnce ? .single : .pool
     )
     let now: @Sendable () -> Date = { Date() }
     // The wound photos go to `photos/` beside the store file, private like the store.

@@ -30,13 +30,16 @@ public final class Store: Sendable {
   /// - Several processes may open the same new store at once: one migrates it, the others
   ///   wait for it and find it migrated.
   ///
-  /// - Parameter tightenFolder: also take group and other permissions away from an existing
-  ///   folder; for the app's own data folder, not one the nurse chose.
+  /// - Parameters:
+  ///   - tightenFolder: also take group and other permissions away from an existing
+  ///     folder; for the app's own data folder, not one the nurse chose.
+  ///   - connections: `.single` for a command that reads once and exits (see `Connections`).
   /// - Throws: `StoreError`, each case naming the path.
   public static func open(
     at url: URL,
     migrations: [Migration],
-    tightenFolder: Bool = false
+    tightenFolder: Bool = false,
+    connections: Connections = .pool
   ) throws -> Store {
     do {
       let access = try StoreFile.prepare(url, tightenFolder: tightenFolder)
@@ -44,17 +47,22 @@ public final class Store: Sendable {
       configuration.foreignKeysEnabled = true
       configuration.busyMode = .timeout(busyTimeout)
       configuration.readonly = access == .readOnly
-      let pool = try openPool(url.path, configuration)
+      let writer: any DatabaseWriter
+      if connections == .single && StoreHeader.isInWALMode(url) {
+        writer = try DatabaseQueue(path: url.path, configuration: configuration)
+      } else {
+        writer = try openPool(url.path, configuration)
+      }
       if access == .readWrite {
         // GRDB's pool switches the writer to synchronous=NORMAL when it enables WAL, which
         // can lose the last commits on power loss. Health records need FULL, set after
-        // opening.
-        try pool.writeWithoutTransaction { db in
+        // opening (on a single connection too: SQLite's default is FULL, but said once).
+        try writer.writeWithoutTransaction { db in
           try db.execute(sql: "PRAGMA synchronous = FULL")
         }
       }
-      try StoreMigrator.migrate(pool, libraries: migrations)
-      return Store(writer: pool)
+      try StoreMigrator.migrate(writer, libraries: migrations)
+      return Store(writer: writer)
     } catch let error as StoreError {
       throw error
     } catch is StoreSchema.Foreign {
@@ -64,6 +72,21 @@ public final class Store: Sendable {
       let reason = (error as? DatabaseError)?.message ?? "\(type(of: error))"
       throw StoreError.cannotOpen(path: url.path, reason: reason)
     }
+  }
+
+  /// How many SQLite connections the process keeps to the store.
+  public enum Connections: Sendable, Equatable {
+    /// GRDB's pool: one writer and concurrent readers, for the screens and for sync.
+    case pool
+    /// One connection, for a command that reads once and exits, when the store is already
+    /// in WAL mode (a new store still opens as a pool, which switches it to WAL).
+    ///
+    /// Opening a pool writes: when the `-wal` file is missing or empty (SQLite deletes it
+    /// when the last connection closes, so at every command) GRDB creates and drops a table
+    /// to make one, a commit with its fsyncs, and closing checkpoints it back with more.
+    /// One connection writes nothing to read, and other processes still share the store
+    /// through WAL, whose mode is kept in the file.
+    case single
   }
 
   /// Opens the pool, waiting while another process switches a new store to WAL.

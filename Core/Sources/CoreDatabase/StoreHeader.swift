@@ -31,6 +31,16 @@ enum StoreHeader: Equatable {
     throw StoreError.notADatabase(path: url.path)
   }
 
+  /// True when the file's header says WAL mode (read and write versions 2, header bytes 18
+  /// and 19); false for any other file or one that cannot be read.
+  static func isInWALMode(_ url: URL) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+    defer { try? handle.close() }
+    let head = Array((try? handle.read(upToCount: 20)) ?? Data())
+    return head.count == 20 && Array(head.prefix(magic.count)) == magic && head[18] == 2
+      && head[19] == 2
+  }
+
   /// True when the fields after the magic string are SQLite's: a power-of-two page size,
   /// format versions 1 or 2, and the fixed payload fractions 64, 32 and 32. A text or office
   /// document practically never has all of these (bytes 18 and 19 are control characters).
