@@ -36,7 +36,8 @@ enum PatientReads {
     }
     // Only the columns a summary shows, read by position: decoding whole records (allergies'
     // JSON, dates, every optional text) took most of the list's time at 10,000 patients.
-    let rows = try Row.fetchAll(
+    // Each summary is made from the cursor's row as SQLite steps, without copying the row.
+    let rows = try Row.fetchCursor(
       db,
       request.select(sql: "id, givenName, familyName, birthDate, status, sex").order(
         PatientRecord.Columns.familyNameKey,
@@ -44,11 +45,17 @@ enum PatientReads {
         PatientRecord.Columns.id
       )
     )
-    let ids = rows.map { $0[0] as UUID }
-    let latest = try latestBradens(db, of: ids)
-    return try zip(ids, rows).map { id, row in
-      try PatientAdapter.summary(id: id, row: row, latestBraden: latest[id])
+    var summaries: [PatientSummary] = []
+    while let row = try rows.next() {
+      summaries.append(try PatientAdapter.summary(id: row[0], row: row, latestBraden: nil))
     }
+    let latest = try latestBradens(db, of: summaries.map(\.id))
+    // Most patients have no Braden yet: no lookup, no hashing of their ids, when none has.
+    guard !latest.isEmpty else { return summaries }
+    for index in summaries.indices {
+      summaries[index].latestBraden = latest[summaries[index].id]
+    }
+    return summaries
   }
 
   static func bradenHistory(_ db: Database, of patientID: UUID) throws -> [BradenAssessment] {
