@@ -13,12 +13,34 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
 
   /// A valid day, or nil (`2025-02-30` is nil).
   public init?(year: Int, month: Int, day: Int) {
-    var components = DateComponents(year: year, month: month, day: day)
-    components.calendar = CalendarDate.gregorian
-    guard (1...9999).contains(year), components.isValidDate else { return nil }
+    guard (1...9999).contains(year) else { return nil }
+    if year > Self.lastJulianYear {
+      // The Gregorian rules by arithmetic: asking the calendar (ICU) took a third of the
+      // patient list's read, one birth date per row.
+      guard (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day)
+      else { return nil }
+    } else {
+      // Before 1583 Foundation's Gregorian calendar is Julian up to its 1582 cutover: asked.
+      var components = DateComponents(year: year, month: month, day: day)
+      components.calendar = CalendarDate.gregorian
+      guard components.isValidDate else { return nil }
+    }
     self.year = year
     self.month = month
     self.day = day
+  }
+
+  /// The last year Foundation's Gregorian calendar counts partly by Julian rules (its
+  /// cutover is 1582-10-15); from the next one on, the Gregorian rules alone apply.
+  static let lastJulianYear = 1582
+
+  /// The days in `month` (1-12) of `year`, by the Gregorian rules.
+  static func days(inMonth month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
   }
 
   /// Parses exactly `YYYY-MM-DD`.

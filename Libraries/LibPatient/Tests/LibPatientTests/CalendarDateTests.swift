@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import LibPatient
+
+/// `CalendarDate` checks days by arithmetic from 1583 on: the same answers as Foundation's
+/// Gregorian calendar, which it asked before.
+@Suite("Calendar dates")
+struct CalendarDateTests {
+  /// Whether Foundation's Gregorian calendar calls the day valid (what the arithmetic replaces).
+  private func calendarSays(_ year: Int, _ month: Int, _ day: Int) -> Bool {
+    var components = DateComponents(year: year, month: month, day: day)
+    components.calendar = Calendar(identifier: .gregorian)
+    return components.isValidDate
+  }
+
+  @Test func everyDayOfLeapAndCommonYearsAgreesWithTheCalendar() {
+    for year in [1583, 1600, 1700, 1900, 1940, 2000, 2023, 2024, 2100, 2400, 9999] {
+      for month in 0...13 {
+        for day in 0...32 {
+          let arithmetic = CalendarDate(year: year, month: month, day: day) != nil
+          #expect(arithmetic == calendarSays(year, month, day), "\(year)-\(month)-\(day)")
+        }
+      }
+    }
+  }
+
+  @Test func februaryTwentyNinthFollowsTheGregorianLeapYears() {
+    #expect(CalendarDate("2024-02-29") != nil)
+    #expect(CalendarDate("2000-02-29") != nil)
+    #expect(CalendarDate("1900-02-29") == nil)
+    #expect(CalendarDate("2025-02-29") == nil)
+    #expect(CalendarDate("2025-04-31") == nil)
+    #expect(CalendarDate("2025-12-31") != nil)
+  }
+
+  @Test func yearsBeforeTheCutoverAreStillAskedOfTheCalendar() {
+    // 1500 is a Julian leap year; 1582-10-10 fell in the days the cutover skipped.
+    for (year, month, day) in [(1500, 2, 29), (1582, 10, 10), (1582, 10, 15), (1, 1, 1)] {
+      #expect(
+        (CalendarDate(year: year, month: month, day: day) != nil)
+          == calendarSays(year, month, day)
+      )
+    }
+    #expect(CalendarDate(year: 0, month: 1, day: 1) == nil)
+    #expect(CalendarDate(year: 10000, month: 1, day: 1) == nil)
+  }
+}
