@@ -5,8 +5,8 @@ import Testing
 
 @testable import NurseServer
 
-/// Every read and write of patient data leaves an audit row: one per record written, read or
-/// returned by a page of the change log.
+/// Every read and write of patient data is audited: one row per record written, one entry per
+/// read request naming every record it returned (listed once per record).
 @Suite struct AuditTests {
   @Test(arguments: StoreEngine.all) func writesReadsAndFeedsAreAudited(engine: StoreEngine)
     async throws

@@ -71,6 +71,24 @@ enum RecordAnswers {
     }
   }
 
+  /// A record as stored, sent as it is: its JSON is its wire form already.
+  static func stored(_ record: StoredRecord) -> Response {
+    var headers: HTTPFields = [:]
+    if let version = record.version { headers[.eTag] = "\"\(version)\"" }
+    return json(record.json, headers: headers)
+  }
+
+  /// A 200 with JSON bytes made elsewhere (a stored record, a change-feed page).
+  static func json(_ body: Data, headers: HTTPFields = [:]) -> Response {
+    var headers = headers
+    headers[.contentType] = "application/json"
+    return Response(
+      status: .ok,
+      headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+    )
+  }
+
   /// `ETag: "<version>"` for a versioned record: the `If-Match` of its next patch.
   private static func etag(_ record: JSONValue) -> HTTPFields {
     guard case .number(let version) = record["version"] else { return [:] }

@@ -21,7 +21,7 @@ struct RecordRoutes {
     guard let record = try await store.record(kind, id: id, for: nurse) else {
       throw Problem.notFound("No such \(kind.type) in your team.")
     }
-    return try RecordAnswers.response(.stored(record), kind: kind)
+    return RecordAnswers.stored(record)
   }
 
   private func put(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
@@ -102,7 +102,7 @@ struct ChangeRoutes {
       let nurse = try context.requireNurse()
       let query = try RequestReading.changesQuery(request)
       let page = try await store.changes(since: query.since, limit: query.limit, for: nurse)
-      return try JSONAnswer.response(.ok, page)
+      return RecordAnswers.json(page.wireData)
     }
   }
 }

@@ -41,13 +41,15 @@ extension SQLiteServerStore {
     try await pool.read { db in
       // `disabled` too: a login that was running while she was disabled may have added a
       // session after her sessions were deleted.
+      // Every request asks this: its statement is prepared once per connection.
       try Row.fetchOne(
-        db,
-        sql: """
-          SELECT nurse.id, nurse.username, nurse.teamID, team.name FROM session
-          JOIN nurse ON nurse.id = session.nurseID JOIN team ON team.id = nurse.teamID
-          WHERE session.tokenHash = ? AND session.expiresAt > ? AND NOT nurse.disabled
-          """,
+        db.cachedStatement(
+          sql: """
+            SELECT nurse.id, nurse.username, nurse.teamID, team.name FROM session
+            JOIN nurse ON nurse.id = session.nurseID JOIN team ON team.id = nurse.teamID
+            WHERE session.tokenHash = ? AND session.expiresAt > ? AND NOT nurse.disabled
+            """
+        ),
         arguments: [tokenHash, now.timeIntervalSince1970]
       ).map { AuthenticatedNurse(id: $0[0], username: $0[1], teamID: $0[2], team: $0[3]) }
     }

@@ -5,6 +5,8 @@ import GRDB
 /// The default `ServerStore`: one SQLite file through a GRDB `DatabasePool` (WAL).
 public final class SQLiteServerStore: ServerStore {
   let pool: DatabasePool
+  /// Group commit of read audits, in the writer, outside the reads themselves.
+  let readAudits: AuditAppender
 
   /// Opens (creating it 0600 when missing) and migrates the file at `path`.
   ///
@@ -18,7 +20,11 @@ public final class SQLiteServerStore: ServerStore {
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
-    pool = try DatabasePool(path: path, configuration: configuration)
+    let pool = try DatabasePool(path: path, configuration: configuration)
+    self.pool = pool
+    readAudits = AuditAppender { entries in
+      try await pool.write { db in try Self.commitReadAudits(entries, in: db) }
+    }
     try ServerMigrations.migrator.migrate(pool)
     // Start-up is when a server that was down for days holds the most dead sessions.
     _ = try pool.write { db in try Self.purgeExpiredSessions(db, now: Date()) }
@@ -75,13 +81,13 @@ public final class SQLiteServerStore: ServerStore {
 
   public func auditLog(patientID: RecordID?) async throws -> [AuditEntry] {
     try await pool.read { db in
-      var sql = "SELECT nurse, action, recordType, recordID, patientID, at FROM audit"
-      var arguments: StatementArguments = []
-      if let patientID {
-        sql += " WHERE patientID = ?"
-        arguments = [patientID.text]
-      }
-      return try Row.fetchAll(db, sql: sql + " ORDER BY id", arguments: arguments).map { row in
+      let (sql, arguments): (String, StatementArguments) =
+        if let patientID {
+          (AuditQueries.byPatient("?"), [patientID.text, patientID.text])
+        } else {
+          (AuditQueries.all, [])
+        }
+      return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
         AuditEntry(
           nurse: row[0],
           action: AuditAction(rawValue: row[1]) ?? .read,

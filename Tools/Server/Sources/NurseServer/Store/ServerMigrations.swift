@@ -35,6 +35,11 @@ enum ServerMigrations {
       sqlite: AuthMigrations.createSchemaV1,
       postgres: PostgresSchema.authV1
     ),
+    ServerMigration(
+      name: "audit.v2",
+      sqlite: { db in try db.execute(sql: AuditQueries.sqliteV2) },
+      postgres: AuditQueries.postgresV2
+    ),
   ]
 
   static var migrator: DatabaseMigrator {

@@ -16,7 +16,8 @@ public protocol ServerStore: Sendable {
   func addNurse(username: String, team: String, passwordHash: String) async throws -> NurseSummary
   /// Every nurse, by username.
   func nurses() async throws -> [NurseSummary]
-  /// The audit log, oldest first, optionally only what touched one patient.
+  /// The audit log, oldest first, optionally only what touched one patient. A read entry that
+  /// names several records gives one `AuditEntry` per record.
   func auditLog(patientID: RecordID?) async throws -> [AuditEntry]
   /// Erases a patient and every record under her: each becomes a tombstone with a new change
   /// sequence number, and an `erase` audit row is written; nil when no patient has this id.
@@ -57,14 +58,15 @@ public protocol ServerStore: Sendable {
   func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome
   /// Merges field changes into a versioned record of the nurse's team (`PATCH`).
   func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome
-  /// The record as stored, if the nurse may see it (her team's, or her own per-nurse record);
-  /// audited as a read.
+  /// The record's stored JSON, if the nurse may see it (her team's, or her own per-nurse
+  /// record). Read without waiting for writers; returns once its read audit entry is committed.
   func record(_ kind: TeamRecordKind, id: RecordID, for nurse: AuthenticatedNurse) async throws
-    -> JSONValue?
+    -> StoredRecord?
   /// The team's change log after `since`, in sequence order: team records and the nurse's own
-  /// per-nurse records, erased ones as tombstones; each record returned is audited as a read.
+  /// per-nurse records, erased ones as tombstones. Read without waiting for writers; returns
+  /// once one read audit entry naming every record of the page is committed.
   func changes(since: Int64, limit: Int, for nurse: AuthenticatedNurse) async throws
-    -> Wire.ChangePage
+    -> StoredChangePage
 
   // MARK: Photo bytes
 

@@ -33,6 +33,7 @@ public enum StoreCopy {
     ),
     ("write_replay", ["nurseID", "key", "requestLine", "outcome", "body", "createdAt"]),
     ("audit", ["id", "nurse", "action", "recordType", "recordID", "patientID", "at"]),
+    ("audit_record", ["auditID", "position", "recordType", "recordID", "patientID"]),
     ("login_failure", ["id", "username", "address", "at"]),
   ]
 

@@ -16,6 +16,8 @@ public final class PostgresServerStore: ServerStore {
   let client: PostgresClient
   /// Query logs stay at warnings: a debug log of binds would carry patient data.
   let logger: Logger
+  /// Group commit of read audits, outside the reads themselves.
+  let readAudits: AuditAppender
   private let running: Task<Void, Never>
 
   /// Connects to `location`, runs its pool, and migrates the database (one instance at a time:
@@ -27,6 +29,12 @@ public final class PostgresServerStore: ServerStore {
     let client = PostgresClient(configuration: location.configuration, backgroundLogger: logger)
     self.client = client
     running = Task { await client.run() }
+    let auditLogger = logger
+    readAudits = AuditAppender { entries in
+      try await client.withTransaction(logger: auditLogger) { db in
+        try await Self.commitReadAudits(entries, in: db, auditLogger)
+      }
+    }
     do {
       try await PostgresMigrator.migrate(client, logger: logger)
       _ = try await purgeExpiredSessions(now: Date())
@@ -110,13 +118,11 @@ public final class PostgresServerStore: ServerStore {
   }
 
   public func auditLog(patientID: RecordID?) async throws -> [AuditEntry] {
-    let filter: PostgresQuery =
-      if let patientID {
-        "SELECT nurse, action, recordType, recordID, patientID, at FROM audit WHERE patientID = \(patientID.text) ORDER BY id"
-      } else {
-        "SELECT nurse, action, recordType, recordID, patientID, at FROM audit ORDER BY id"
-      }
-    return try await client.query(filter, logger: logger).collect().map { row in
+    var binds = PostgresBindings()
+    if let patientID { binds.append(patientID.text) }
+    let sql = patientID == nil ? AuditQueries.all : AuditQueries.byPatient("$1")
+    let query = PostgresQuery(unsafeSQL: sql, binds: binds)
+    return try await client.query(query, logger: logger).collect().map { row in
       let (nurse, action, type, id, patient, at) = try row.decode(
         (String, String, String, String, String, Date).self
       )

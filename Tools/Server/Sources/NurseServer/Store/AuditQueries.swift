@@ -1,0 +1,58 @@
+/// The audit log's queries, the same SQL on both engines.
+///
+/// Writes, erasures and refused logins are one `audit` row each, naming their record. A read
+/// request is one `audit` row too (action `read`; `recordType` what kind of access: the type
+/// of a `GET`, or `changes` for a feed page; `patientID` empty), and names the records it
+/// returned in `audit_record` rows, each with its patient (indexed): "who read patient P" is
+/// one indexed query. Rows written before `audit.v2` have no `audit_record` rows and read as
+/// they always did.
+enum AuditQueries {
+  /// Every entry, oldest first, a read entry once per record it names: nurse, action, type,
+  /// id, patient, at.
+  static let all = """
+    SELECT audit.nurse, audit.action, COALESCE(r.recordType, audit.recordType),
+      COALESCE(r.recordID, audit.recordID), COALESCE(r.patientID, audit.patientID), audit.at
+    FROM audit LEFT JOIN audit_record r ON r.auditID = audit.id
+    ORDER BY audit.id, r.position
+    """
+
+  /// What touched one patient, oldest first; `mark` is the engine's placeholder, bound twice
+  /// to the patient's id (`?` in SQLite; PostgreSQL's `$1` is used for both).
+  static func byPatient(_ mark: String, _ second: String? = nil) -> String {
+    """
+    SELECT nurse, action, recordType, recordID, patientID, at FROM (
+      SELECT audit.id, 0 AS position, audit.nurse, audit.action, audit.recordType,
+        audit.recordID, audit.patientID, audit.at
+      FROM audit WHERE audit.patientID = \(mark)
+      UNION ALL
+      SELECT audit.id, r.position, audit.nurse, audit.action, r.recordType, r.recordID,
+        r.patientID, audit.at
+      FROM audit_record r JOIN audit ON audit.id = r.auditID WHERE r.patientID = \(second ?? mark)
+    ) AS entry ORDER BY id, position
+    """
+  }
+
+  /// `audit.v2` in SQLite: the records each read entry names.
+  static let sqliteV2 = """
+    CREATE TABLE audit_record (
+      auditID INTEGER NOT NULL REFERENCES audit(id),
+      position INTEGER NOT NULL,
+      recordType TEXT NOT NULL,
+      recordID TEXT NOT NULL,
+      patientID TEXT NOT NULL,
+      PRIMARY KEY (auditID, position)) WITHOUT ROWID;
+    CREATE INDEX audit_record_by_patient ON audit_record(patientID);
+    """
+
+  /// `audit.v2` in PostgreSQL.
+  static let postgresV2 = """
+    CREATE TABLE audit_record (
+      auditID BIGINT NOT NULL REFERENCES audit(id),
+      position INTEGER NOT NULL,
+      recordType TEXT NOT NULL,
+      recordID TEXT NOT NULL,
+      patientID TEXT NOT NULL,
+      PRIMARY KEY (auditID, position));
+    CREATE INDEX audit_record_by_patient ON audit_record(patientID);
+    """
+}
