@@ -50,11 +50,6 @@ public struct StoredChangePage: Sendable, Equatable {
     return out
   }
 
-  /// The page as the contract's type (for tests and tools; the route sends `wireData`).
-  public var decoded: Wire.ChangePage {
-    get throws { try WireCoding.decoder.decode(Wire.ChangePage.self, from: wireData) }
-  }
-
   /// A JSON string. Ids and type names are checked on the way in, but they are escaped all the
   /// same: the page must stay JSON whatever a row holds.
   private static func appendString(_ text: String, to out: inout Data) {
