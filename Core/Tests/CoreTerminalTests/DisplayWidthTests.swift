@@ -37,6 +37,12 @@ struct DisplayWidthTests {
     #expect("Marguerite".truncated(toWidth: 10) == "Marguerite")
     #expect("Marguerite".truncated(toWidth: 1) == "…")
     #expect("Marguerite".truncated(toWidth: 0) == "")
+    // Plain ASCII takes a shortcut (a byte is a cell); it cuts as the general path does.
+    #expect("Dupont Marie".truncated(toWidth: 8) == "Dupont…")
+    #expect("Dupont Marie".truncated(toWidth: 9) == "Dupont M…")
+    #expect("Dupont Marie".truncated(toWidth: 10) == "Dupont Ma…")
+    #expect("Dupont Marie é".truncated(toWidth: 8) == "Dupont…")
+    #expect("Dupont Marie é".truncated(toWidth: 9) == "Dupont M…")
   }
 
   @Test func wideCharacterNeverStraddlesTheEdge() {

@@ -25,6 +25,14 @@ extension String {
   /// Escape sequences are kept (and closed with a reset when the cut drops the closing one),
   /// and a wide character never straddles the edge.
   public func truncated(toWidth width: Int) -> String {
+    if let cells = printableASCIIWidth {
+      guard cells > width else { return self }
+      guard width > 0 else { return "" }
+      // One byte is one cell: the cut is a prefix, found without grapheme clusters.
+      var kept = Substring(self).utf8.prefix(width - 1)
+      while kept.last == UInt8(ascii: " ") { kept.removeLast() }
+      return String(Substring(kept)) + "…"
+    }
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
     var result = ""
