@@ -43,6 +43,18 @@ struct DisplayWidthTests {
     #expect("Dupont Marie".truncated(toWidth: 10) == "Dupont Ma…")
     #expect("Dupont Marie é".truncated(toWidth: 8) == "Dupont…")
     #expect("Dupont Marie é".truncated(toWidth: 9) == "Dupont M…")
+    #expect("dû · sacrum – Zoë".truncated(toWidth: 9) == "dû · sac…")
+  }
+
+  @Test func theSingleCellShortcutAgreesWithTheClusterRule() {
+    let shortcut = (0...0x2FFF).compactMap(Unicode.Scalar.init).filter(\.isSingleCellCharacter)
+    #expect(shortcut.count > 600)
+    for scalar in shortcut {
+      #expect(Character(scalar).displayWidth == 1, "U+\(String(scalar.value, radix: 16))")
+      // Never joined to its neighbour: a string of them is as many characters as code points.
+      let text = "a\(scalar)b\(scalar)"
+      #expect(text.count == 4, "U+\(String(scalar.value, radix: 16))")
+    }
   }
 
   @Test func wideCharacterNeverStraddlesTheEdge() {

@@ -13,7 +13,7 @@ extension String {
   /// marks and other zero-width characters 0, and ANSI escape sequences (from `Styling`)
   /// nothing at all.
   public var displayWidth: Int {
-    if let width = printableASCIIWidth { return width }
+    if let width = singleCellWidth { return width }
     return glyphs.reduce(0) { total, glyph in
       if case .character(_, let width) = glyph { return total + width }
       return total
@@ -25,13 +25,14 @@ extension String {
   /// Escape sequences are kept (and closed with a reset when the cut drops the closing one),
   /// and a wide character never straddles the edge.
   public func truncated(toWidth width: Int) -> String {
-    if let cells = printableASCIIWidth {
+    if let cells = singleCellWidth {
       guard cells > width else { return self }
       guard width > 0 else { return "" }
-      // One byte is one cell: the cut is a prefix, found without grapheme clusters.
-      var kept = Substring(self).utf8.prefix(width - 1)
-      while kept.last == UInt8(ascii: " ") { kept.removeLast() }
-      return String(Substring(kept)) + "…"
+      // One code point is one cell and one character: the cut is a prefix, found without
+      // grapheme clusters.
+      var kept = Substring(self).unicodeScalars.prefix(width - 1)
+      while kept.last == " " { kept.removeLast() }
+      return String(String.UnicodeScalarView(kept)) + "…"
     }
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
@@ -72,12 +73,13 @@ extension String {
     return result
   }
 
-  /// The width of a string of printable ASCII only (most of what a screen shows), found
+  /// The width of a string whose every code point is a single-cell character of its own
+  /// (most of what a screen shows: printable ASCII, Latin letters, "·", "–", "…"), found
   /// without splitting it into grapheme clusters; nil for anything else.
-  private var printableASCIIWidth: Int? {
+  private var singleCellWidth: Int? {
     var count = 0
-    for byte in utf8 {
-      guard byte >= 0x20, byte < 0x7F else { return nil }
+    for scalar in unicodeScalars {
+      guard scalar.isSingleCellCharacter else { return nil }
       count += 1
     }
     return count
@@ -123,4 +125,18 @@ extension String {
 /// Which side of its cell range a piece of text sits on.
 public enum TextAlignment: Hashable, Sendable {
   case left, right
+}
+
+extension Unicode.Scalar {
+  /// Whether this code point is always one cell and a grapheme cluster of its own, whatever
+  /// surrounds it: printable ASCII, Latin-1's printable half, Latin Extended, IPA and spacing
+  /// modifier letters (everything below the combining marks at U+0300), and the general
+  /// punctuation a screen writes (dashes, quotes, bullet, "…"). `Character.displayWidth`
+  /// counts each of them 1 (DisplayWidthTests checks every one).
+  var isSingleCellCharacter: Bool {
+    switch value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027: return true
+    default: return false
+    }
+  }
 }
