@@ -25,6 +25,13 @@ struct CalendarDateTests {
     }
   }
 
+  @Test func printsAsFourTwoTwoDigits() {
+    #expect(CalendarDate(year: 2025, month: 12, day: 31)?.description == "2025-12-31")
+    #expect(CalendarDate(year: 2024, month: 2, day: 9)?.description == "2024-02-09")
+    #expect(CalendarDate(year: 987, month: 1, day: 5)?.description == "0987-01-05")
+    #expect(CalendarDate(year: 1, month: 1, day: 1)?.description == "0001-01-01")
+  }
+
   @Test func februaryTwentyNinthFollowsTheGregorianLeapYears() {
     #expect(CalendarDate("2024-02-29") != nil)
     #expect(CalendarDate("2000-02-29") != nil)

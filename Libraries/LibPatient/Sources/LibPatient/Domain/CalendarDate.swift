@@ -64,7 +64,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
 
   /// The date as `YYYY-MM-DD`.
   public var description: String {
-    String(format: "%04d-%02d-%02d", year, month, day)
+    // Written digit by digit: String(format:) goes through vsnprintf and a Foundation string,
+    // and lists print thousands of dates.
+    Self.digits(year, 4) + "-" + Self.digits(month, 2) + "-" + Self.digits(day, 2)
+  }
+
+  /// `value` in decimal, zero-padded to `width` digits (a year before 1000 keeps four).
+  private static func digits(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
   }
 
   /// True when `lhs` is an earlier day than `rhs`.
