@@ -70,9 +70,15 @@ extension SyncEngine {
   }
 
   /// Sends the batch; its answers, one per entry in order. A batch refused as a whole (an
-  /// older server, a limit) stops the push with the outbox intact.
+  /// older server, a limit) stops the push with the outbox intact, unless it is one entry too
+  /// large to send: that entry is refused.
   private func send(_ batch: [PushItem]) async throws -> [Wire.BatchAnswer] {
     let response = try await send(try await request(for: batch))
+    if response.status == 413, batch.count == 1 {
+      // One entry over the batch's limit is over its single request's too: it is refused.
+      let problem = (try? WireCoding.decoder.decode(JSONValue.self, from: response.body)) ?? .null
+      return [Wire.BatchAnswer(status: 413, body: problem)]
+    }
     guard response.status == 200 else {
       let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
       throw SyncError.temporary(reason: "batch " + OutboxFailure.refusal(response.status, problem))

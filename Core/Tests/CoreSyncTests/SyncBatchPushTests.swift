@@ -89,12 +89,35 @@ struct SyncBatchPushTests {
     let server = Fixture.server()
     let alice = try TestNurse(on: server)
     try await alice.create(Fixture.patient())
-    server.failNext(.refused(field: "entries", status: 413), method: "POST")
+    server.failNext(.refused(field: "entries", status: 422), method: "POST")
 
     await #expect(throws: SyncError.self) { try await alice.sync() }
 
     let entry = try #require(try await alice.outbox().first)
-    #expect(entry.lastError?.contains("batch 413 refused") == true)
+    #expect(entry.lastError?.contains("batch 422 refused") == true)
     #expect(try await alice.ledger.refused().isEmpty)
+  }
+
+  @Test func oneEntryTooLargeToSendIsRefusedAndBlocksNothing() async throws {
+    let server = Fixture.server()
+    let alice = try TestNurse(on: server)
+    let large = Fixture.patient("Large")
+    let small = Fixture.patient("Small")
+    try await alice.create(large)
+    try await alice.create(small)
+    server.failNext(.refused(field: "body", status: 413), method: "POST")
+
+    // The batch of two is refused as a whole: the outbox stays, nothing is refused yet.
+    await #expect(throws: SyncError.self) { try await alice.sync() }
+    #expect(try await alice.outbox().count == 2)
+
+    // Alone in its batch, the entry the server still cannot take is refused.
+    let alone = try TestNurse(on: server, pushBatchSize: 1, store: alice.store)
+    server.failNext(.refused(field: "body", status: 413), method: "POST")
+    let report = try await alone.sync()
+
+    #expect(report.refused == 1)
+    #expect(try await alice.ledger.refused().first?.status == 413)
+    #expect(server.record(Wire.Patient.self, small.id) != nil)
   }
 }
