@@ -144,6 +144,14 @@ import Testing
       let tooBig = try await client.send(.post, ContractPaths.batch, token: token, raw: huge)
       #expect(tooBig.isProblem(.contentTooLarge))
       #expect(tooBig.text.contains("\(Wire.BatchRequest.maxBytes)"))
+      // An entry keeps its single request's limit (1 MiB) inside a larger batch.
+      var large = Fixtures.patient()
+      large["allergies"] = (0..<6000).map { "\($0) " + String(repeating: "a", count: 195) }
+      let mixed = try await client.batch(
+        [.put("patient", large), .put("patient", Fixtures.patient())],
+        token: token
+      )
+      #expect(mixed.statuses == [413, 201])
     }
   }
 }

@@ -25,17 +25,20 @@ struct BatchRoutes {
 
   private func batch(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let nurse = try context.requireNurse()
-    let limit = Wire.BatchRequest.maxBytes
-    let body = try RecordBody.object(
-      try await RequestReading.body(request, context: context, limit: limit)
+    let data = try await RequestReading.body(
+      request,
+      context: context,
+      limit: Wire.BatchRequest.maxBytes
     )
-    let entries = try Self.entries(body)
+    let entries = try Self.entries(try RecordBody.object(data))
+    // An entry keeps its single request's limit; only a batch over it can hold one that is.
+    let entryLimit = data.count > context.maxUploadSize ? context.maxUploadSize : nil
     let today = now()
     var slots: [Slot] = []
     var commands: [RecordCommand] = []
     for entry in entries {
       do {
-        let command = try Self.command(entry, nurse: nurse, now: today)
+        let command = try Self.command(entry, nurse: nurse, now: today, limit: entryLimit)
         slots.append(.command(commands.count, command.kind))
         commands.append(command)
       } catch let problem as Problem {
@@ -78,9 +81,12 @@ struct BatchRoutes {
   }
 
   /// One entry as the command its single request would make.
-  private static func command(_ entry: JSONValue, nurse: AuthenticatedNurse, now: Date) throws
-    -> RecordCommand
-  {
+  private static func command(
+    _ entry: JSONValue,
+    nurse: AuthenticatedNurse,
+    now: Date,
+    limit: Int?
+  ) throws -> RecordCommand {
     guard let fields = entry.fields else {
       throw Problem.invalid("An entry must be a JSON object.", field: "entries")
     }
@@ -96,6 +102,7 @@ struct BatchRoutes {
       throw Problem.invalid(RecordDecoding.violation(error))
     }
     let kind = try RecordCommands.kind(write.type)
+    if let limit, try write.body.wireData.count > limit { throw RequestReading.tooLarge(limit) }
     guard let body = write.body.fields else {
       throw Problem.invalid("The body must be a JSON object.", field: "body")
     }

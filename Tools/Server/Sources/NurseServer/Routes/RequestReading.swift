@@ -18,12 +18,13 @@ enum RequestReading {
       let buffer = try await request.collectBody(upTo: limit)
       return Data(buffer.readableBytesView)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-      throw Problem(
-        status: .contentTooLarge,
-        type: "too-large",
-        detail: "The body is over \(limit) bytes."
-      )
+      throw tooLarge(limit)
     }
+  }
+
+  /// A body over `limit` bytes: 413 naming the limit.
+  static func tooLarge(_ limit: Int) -> Problem {
+    Problem(status: .contentTooLarge, type: "too-large", detail: "The body is over \(limit) bytes.")
   }
 
   /// The `{sha256}` path parameter: 64 hex digits, answered lowercase.
