@@ -16,7 +16,8 @@ extension FakeTeamServer {
     /// A validation problem naming `field` (`422` unless another status is given).
     case refused(field: String, status: Int = 422)
     /// The request is handled and stored, then its answer is lost on the way back: `send`
-    /// throws `HTTPError.unreachable("answer lost")` (a connection killed mid-flight).
+    /// throws `HTTPError.unreachable("answer lost")` (a connection killed mid-flight). For
+    /// whole requests: met by one entry of a batch, the batch stores nothing.
     case answerLost
 
     /// Throws or answers as the failure says.
