@@ -88,6 +88,8 @@ public enum ContractPaths {
   public static func record(_ type: RecordType, _ id: RecordID) -> String {
     "/v1/records/\(type.rawValue)/\(id.text)"
   }
+  /// `POST` a `Wire.BatchRequest` of record writes, answered by a `Wire.BatchResponse`.
+  public static let batch = "/v1/batch"
   /// `HEAD`, `PUT` or `GET` photo bytes by their SHA-256.
   public static func photo(_ sha256: String) -> String { "/v1/photos/\(sha256)" }
 }

@@ -4,124 +4,134 @@ import CoreHTTP
 import Foundation
 
 extension SyncEngine {
-  /// Pushes every entry of a known kind, oldest first. Returns what was pushed.
+  /// Pushes every entry of a known kind, oldest first, in batches (`POST /v1/batch`) of at
+  /// most `pushBatchSize` entries. Returns what was pushed.
   ///
-  /// Entries are read one at a time because storing an answer rewrites the later entries of
-  /// the same record (the version they build on).
+  /// Each batch's photo bytes are uploaded before the batch that names them; the server
+  /// applies the batch in order and answers each entry as its single request would be
+  /// answered, and every answer is stored in one transaction (`storeAnswers`). A batch whose
+  /// answer never came is sent again with the same keys: the server answers what it stored.
   public func push() async throws -> SyncReport {
     var report = SyncReport()
     var lastID: Int64 = 0
-    while let entry = try await nextEntry(after: lastID) {
-      lastID = entry.id ?? lastID
-      guard let kind = kinds[RecordType(rawValue: entry.entityType)] else { continue }
-      let request = try await request(for: entry, of: kind)
+    while let next = try await nextBatch(after: lastID) {
+      lastID = next.last
+      let batch = next.batch
+      guard !batch.isEmpty else { continue }
+      let settled: SettledBatch
       do {
-        try await uploadBlobs(of: entry, kind: kind)
-        let response = try await send(request)
-        if (200..<300).contains(response.status) {
-          try await store(response, for: entry, of: kind)
-          report.pushed += 1
-        } else {
-          try await refuse(entry, response: response)
-        }
+        for item in batch { try await uploadBlobs(of: item.entry, kind: item.kind) }
+        settled = try await storeAnswers(try await send(batch), for: batch)
       } catch let error as SyncError {
-        try await recordAttempt(of: entry, error.description)
+        try await recordAttempt(of: batch, error.description)
         throw error
+      }
+      report.pushed += settled.pushed
+      if let stop = settled.stop {
+        try await recordAttempt(of: Array(batch[settled.answered...]), stop.description)
+        throw stop
       }
     }
     return report
   }
 
-  private func nextEntry(after id: Int64) async throws -> OutboxEntry? {
-    try await store.writer.read { db in
-      try OutboxEntry.fetchOne(
-        db,
-        sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT 1",
-        arguments: [id]
-      )
-    }
+  /// An outbox entry and the kind that pushes it.
+  struct PushItem {
+    var entry: OutboxEntry
+    var kind: any SyncedKind
   }
 
-  /// `PUT` for a create or an append, `PATCH` with `If-Match` for an update.
-  private func request(for entry: OutboxEntry, of kind: any SyncedKind) async throws
-    -> HTTPRequest
-  {
-    let id = RecordID(entry.entityID)
-    var headers = [
-      "Idempotency-Key": entry.idempotencyKey.uuidString.lowercased(),
-      "Content-Type": "application/json",
-    ]
-    guard entry.operation == .update else {
-      return HTTPRequest(
-        method: "PUT",
-        path: ContractPaths.record(kind.type, id),
-        headers: headers,
-        body: entry.payload
+  /// The next entries of known kinds after `id`, oldest first, at most `pushBatchSize` and
+  /// about half the batch's byte limit; nil when none is left. The id returned is the last
+  /// one read, so that entries of unknown kinds are stepped over (and stay in the outbox).
+  ///
+  /// Read one batch at a time because storing answers rewrites the later entries of the same
+  /// record (the version they build on).
+  private func nextBatch(after id: Int64) async throws -> (batch: [PushItem], last: Int64)? {
+    let entries = try await store.writer.read { db in
+      try OutboxEntry.fetchAll(
+        db,
+        sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?",
+        arguments: [id, pushBatchSize]
       )
     }
-    // An update queued before the record's first sync has no base: the cache has the
-    // version the create got since.
-    var base = entry.baseVersion
-    if base == nil {
-      base = try await store.writer.read { db in
-        try kind.current(id, in: db)?["version"].intValue
+    guard var last = entries.first?.id else { return nil }
+    var batch: [PushItem] = []
+    var bytes = 0
+    for entry in entries {
+      bytes += entry.payload.count + 200
+      if !batch.isEmpty, bytes > Wire.BatchRequest.maxBytes / 2 { break }
+      last = entry.id ?? last
+      if let kind = kinds[RecordType(rawValue: entry.entityType)] {
+        batch.append(PushItem(entry: entry, kind: kind))
       }
     }
-    headers["If-Match"] = "\"\(base ?? 1)\""
-    return HTTPRequest(
-      method: "PATCH",
-      path: ContractPaths.record(kind.type, id),
-      headers: headers,
-      body: entry.payload
-    )
+    return (batch, last)
   }
 
-  /// Stores the server's answer and removes the entry, in one transaction.
-  private func store(_ response: HTTPResponse, for entry: OutboxEntry, of kind: any SyncedKind)
-    async throws
-  {
-    let answer: JSONValue
+  /// Sends the batch; its answers, one per entry in order. A batch refused as a whole (an
+  /// older server, a limit) stops the push with the outbox intact, unless it is one entry too
+  /// large to send: that entry is refused.
+  private func send(_ batch: [PushItem]) async throws -> [Wire.BatchAnswer] {
+    let response = try await send(try await request(for: batch))
+    if response.status == 413, batch.count == 1 {
+      // One entry over the batch's limit is over its single request's too: it is refused.
+      let problem = (try? WireCoding.decoder.decode(JSONValue.self, from: response.body)) ?? .null
+      return [Wire.BatchAnswer(status: 413, body: problem)]
+    }
+    guard response.status == 200 else {
+      let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
+      throw SyncError.temporary(reason: "batch " + OutboxFailure.refusal(response.status, problem))
+    }
+    let answers: [Wire.BatchAnswer]
     do {
-      answer = try WireCoding.decoder.decode(JSONValue.self, from: response.body)
+      answers = try WireCoding.decoder.decode(Wire.BatchResponse.self, from: response.body).answers
     } catch {
       throw UnreadableAnswer(status: response.status)
     }
-    let id = RecordID(entry.entityID)
-    let date = now()
-    try await store.writer.write { db in
-      try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [entry.id])
-      var record = answer
-      if entry.operation == .update {
-        record = answer["record"]
-        let conflicts = try answer["conflicts"].decode(as: [Wire.FieldConflict].self)
-        try SyncLedger.insert(conflicts, of: kind.type, id: id, at: date, in: db)
+    guard answers.count == batch.count else { throw UnreadableAnswer(status: response.status) }
+    return answers
+  }
+
+  /// The batch: `PUT` for a create or an append, `PATCH` with its base version for an update.
+  private func request(for batch: [PushItem]) async throws -> HTTPRequest {
+    let entries = try await store.writer.read { db in
+      try batch.map { item in
+        let entry = item.entry
+        let id = RecordID(entry.entityID)
+        let body = try WireCoding.decoder.decode(JSONValue.self, from: entry.payload)
+        var wire = Wire.BatchEntry(
+          method: entry.operation == .update ? .patch : .put,
+          type: item.kind.type,
+          id: id,
+          idempotencyKey: entry.idempotencyKey.uuidString.lowercased(),
+          body: body
+        )
+        if entry.operation == .update {
+          // An update queued before the record's first sync has no base: the cache has the
+          // version the create got since (or none yet, when the create is in this batch).
+          wire.baseVersion =
+            try entry.baseVersion ?? item.kind.current(id, in: db)?["version"].intValue ?? 1
+        }
+        return wire
       }
-      try SyncApply.save(record, of: kind, id: id, in: db)
-      if let version = record["version"].intValue {
-        // Later changes of this record were made on top of what the server now holds.
+    }
+    return HTTPRequest(
+      method: "POST",
+      path: ContractPaths.batch,
+      headers: ["Content-Type": "application/json"],
+      body: try WireCoding.encoder.encode(Wire.BatchRequest(entries: entries))
+    )
+  }
+
+  private func recordAttempt(of batch: [PushItem], _ reason: String) async throws {
+    try await store.writer.write { db in
+      for item in batch {
         try db.execute(
-          sql: "UPDATE outbox SET baseVersion = ? WHERE entityType = ? AND entityID = ?",
-          arguments: [version, kind.type.rawValue, id.text]
+          sql: "UPDATE outbox SET attempts = attempts + 1, lastError = ? WHERE id = ?",
+          arguments: [reason, item.entry.id]
         )
       }
-    }
-  }
-
-  /// Moves a refused entry out of the outbox, with the server's reason and field.
-  private func refuse(_ entry: OutboxEntry, response: HTTPResponse) async throws {
-    let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
-    let date = now()
-    try await store.writer.write { db in
-      try SyncLedger.refuse(entry, status: response.status, problem: problem, at: date, in: db)
-    }
-  }
-
-  private func recordAttempt(of entry: OutboxEntry, _ reason: String) async throws {
-    try await store.writer.write { db in
-      try db.execute(
-        sql: "UPDATE outbox SET attempts = attempts + 1, lastError = ? WHERE id = ?",
-        arguments: [reason, entry.id]
-      )
     }
   }
 

@@ -5,9 +5,10 @@ import Foundation
 
 /// Pushes the outbox and pulls the team's change log, for every kind the libraries declare.
 ///
-/// Push first, oldest entry first, so a parent (a patient) always reaches the server before
-/// what hangs under it. An entry leaves the outbox only in the transaction that stores the
-/// server's answer, or moves to the refused changes when the server refuses it. Then the one
+/// Push first, oldest entry first and many entries per request, so a parent (a patient) always
+/// reaches the server before what hangs under it. An entry leaves the outbox only in the
+/// transaction that stores the server's answer, or moves to the refused changes when the
+/// server refuses it. Then the one
 /// change log is pulled page by page, each page applied with its cursor in one transaction.
 ///
 /// ```swift
@@ -20,6 +21,7 @@ public struct SyncEngine: Sendable {
   let kinds: [RecordType: any SyncedKind]
   let blobStore: (any BlobStore)?
   let pageSize: Int
+  let pushBatchSize: Int
   let now: @Sendable () -> Date
 
   /// The cursor's name in `sync_cursor`: one feed, the team's change log.
@@ -29,12 +31,14 @@ public struct SyncEngine: Sendable {
   ///   - kinds: every kind this store keeps; a pulled change of another kind is parked.
   ///   - blobs: where the bytes named by records (photos) live, if any kind names some.
   ///   - pageSize: the `limit` asked of the server per page.
+  ///   - pushBatchSize: the most outbox entries one push request carries.
   public init(
     store: Store,
     client: any HTTPClient,
     kinds: [any SyncedKind],
     blobs: (any BlobStore)? = nil,
     pageSize: Int = 100,
+    pushBatchSize: Int = 200,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.store = store
@@ -42,6 +46,7 @@ public struct SyncEngine: Sendable {
     self.kinds = Dictionary(kinds.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
     self.blobStore = blobs
     self.pageSize = pageSize
+    self.pushBatchSize = min(max(pushBatchSize, 1), Wire.BatchRequest.maxEntries)
     self.now = now
   }
 

@@ -15,6 +15,10 @@ extension FakeTeamServer {
     case unauthorized
     /// A validation problem naming `field` (`422` unless another status is given).
     case refused(field: String, status: Int = 422)
+    /// The request is handled and stored, then its answer is lost on the way back: `send`
+    /// throws `HTTPError.unreachable("answer lost")` (a connection killed mid-flight). For
+    /// whole requests: met by one entry of a batch, the batch stores nothing.
+    case answerLost
 
     /// Throws or answers as the failure says.
     func play(on request: HTTPRequest) throws -> HTTPResponse {
@@ -26,6 +30,7 @@ extension FakeTeamServer {
       case .unauthorized: return .problem(401, "unauthorized", detail: "token refused")
       case .refused(let field, let status):
         return .problem(status, "validation", detail: "\(field) refused", field: field)
+      case .answerLost: throw HTTPError.unreachable("answer lost")
       }
     }
   }

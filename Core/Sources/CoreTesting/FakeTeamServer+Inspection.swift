@@ -6,9 +6,10 @@ extension FakeTeamServer {
   /// Every request received, oldest first, failed ones included.
   public var requests: [ReceivedRequest] { locked { $0.requests } }
 
-  /// The writes received (`PUT` and `PATCH` of records), oldest first.
+  /// The writes received (`PUT` and `PATCH` of records, a batch's entries each as its single
+  /// request), oldest first.
   public var writes: [ReceivedRequest] {
-    requests.filter {
+    requests.flatMap(Self.unfolded).filter {
       ["PUT", "PATCH"].contains($0.request.method) && $0.request.path.hasPrefix("/v1/records/")
     }
   }

@@ -97,10 +97,14 @@ public final class FakeTeamServer: HTTPClient, @unchecked Sendable {
   func receive(_ request: HTTPRequest, from nurse: String) throws -> HTTPResponse {
     try locked { state in
       state.requests.append(ReceivedRequest(nurse: nurse, request: request))
-      if let failure = state.takeFailure(for: request, nurse: nurse) {
-        return try failure.play(on: request)
-      }
-      return route(request, nurse: nurse, state: &state)
+      let failure = state.takeFailure(for: request, nurse: nurse)
+      if let failure, failure != .answerLost { return try failure.play(on: request) }
+      let answer =
+        request.method == "POST" && request.path == ContractPaths.batch
+        ? try batch(request, nurse: nurse, state: &state)
+        : route(request, nurse: nurse, state: &state)
+      if let failure { return try failure.play(on: request) }
+      return answer
     }
   }
 

@@ -70,12 +70,14 @@ struct TestNurse {
   let name: String
   let kinds: [any SyncedKind]
   let pageSize: Int
+  let pushBatchSize: Int
 
   init(
     _ name: String = "alice",
     on server: FakeTeamServer,
     kinds: [any SyncedKind] = TestTables.kinds,
     pageSize: Int = 100,
+    pushBatchSize: Int = 200,
     store: Store? = nil
   ) throws {
     self.store = try store ?? Store.inMemory(migrations: TestTables.migrations)
@@ -83,16 +85,30 @@ struct TestNurse {
     self.name = name
     self.kinds = kinds
     self.pageSize = pageSize
+    self.pushBatchSize = pushBatchSize
   }
 
   var engine: SyncEngine {
-    SyncEngine(store: store, client: server.client(for: name), kinds: kinds, pageSize: pageSize)
+    SyncEngine(
+      store: store,
+      client: server.client(for: name),
+      kinds: kinds,
+      pageSize: pageSize,
+      pushBatchSize: pushBatchSize
+    )
   }
   var ledger: SyncLedger { SyncLedger(store: store) }
 
   /// The same store with other kinds (an app that learned a new kind).
   func with(kinds: [any SyncedKind]) throws -> TestNurse {
-    try TestNurse(name, on: server, kinds: kinds, pageSize: pageSize, store: store)
+    try TestNurse(
+      name,
+      on: server,
+      kinds: kinds,
+      pageSize: pageSize,
+      pushBatchSize: pushBatchSize,
+      store: store
+    )
   }
 
   @discardableResult

@@ -75,3 +75,15 @@ import Testing
     }
   }
 }
+
+extension OpenAPIContractTests {
+  @Test func theBatchIsDescribed() {
+    #expect(document.methods(of: ContractPaths.batch) == ["post"])
+    #expect(document.properties(of: "BatchRequest") == Wire.BatchRequest.allowedKeys)
+    #expect(document.properties(of: "BatchEntry") == Wire.BatchEntry.allowedKeys)
+    #expect(document.properties(of: "BatchResponse") == ["answers"])
+    #expect(document.properties(of: "BatchAnswer") == ["status", "body"])
+    let entries = document.block(of: "entries", in: "BatchRequest")
+    #expect(entries.contains("maxItems: \(Wire.BatchRequest.maxEntries)"))
+  }
+}

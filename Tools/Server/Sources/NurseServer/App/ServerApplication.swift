@@ -28,6 +28,7 @@ public enum ServerApplication {
     let protected = v1.group().add(middleware: BearerAuthMiddleware(store: store, now: now))
     authRoutes.registerLogout(on: protected)
     RecordRoutes(store: store, now: now).register(on: protected)
+    BatchRoutes(store: store, now: now).register(on: protected)
     ChangeRoutes(store: store).register(on: protected)
     PhotoRoutes(store: store).register(on: protected)
     return router

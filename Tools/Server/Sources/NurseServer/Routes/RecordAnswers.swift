@@ -19,8 +19,9 @@ enum RecordBody {
   }
 
   /// A `Wire.RecordPatch` whose every change names a field a patch may change.
-  static func patch(_ data: Data, mergeable: Set<String>) throws -> [Wire.FieldChange] {
-    let fields = try object(data)
+  static func patch(_ fields: [String: JSONValue], mergeable: Set<String>) throws
+    -> [Wire.FieldChange]
+  {
     if let unknown = fields.keys.sorted().first(where: {
       !Wire.RecordPatch.allowedKeys.contains($0)
     }) {
@@ -39,17 +40,30 @@ enum RecordBody {
   }
 }
 
-/// The HTTP answer to each outcome of a record write.
+/// The HTTP answer to each outcome of a record write: one mapping, whether the write came
+/// alone or in a batch.
 enum RecordAnswers {
   static func response(_ outcome: RecordWriteOutcome, kind: TeamRecordKind) throws -> Response {
+    let (status, body) = try answer(outcome, kind: kind)
+    let record: JSONValue =
+      switch outcome {
+      case .created(let record), .stored(let record), .merged(let record, _): record
+      case .notFound, .differs, .erased, .invalid: .null
+      }
+    return try JSONAnswer.response(status, body, headers: etag(record))
+  }
+
+  /// The status and body of a write's outcome; a refusal is thrown as its problem.
+  static func answer(_ outcome: RecordWriteOutcome, kind: TeamRecordKind) throws -> (
+    HTTPResponse.Status, JSONValue
+  ) {
     switch outcome {
     case .created(let record):
-      return try JSONAnswer.response(.created, record, headers: etag(record))
+      return (.created, record)
     case .stored(let record):
-      return try JSONAnswer.response(.ok, record, headers: etag(record))
+      return (.ok, record)
     case .merged(let record, let conflicts):
-      let answer = MergeAnswer(record: record, conflicts: conflicts)
-      return try JSONAnswer.response(.ok, answer, headers: etag(record))
+      return (.ok, .object(["record": record, "conflicts": try JSONValue(encoding: conflicts)]))
     case .notFound:
       throw Problem.notFound("No such \(kind.type), or the record it hangs under, in your team.")
     case .differs:
@@ -93,12 +107,6 @@ enum RecordAnswers {
   private static func etag(_ record: JSONValue) -> HTTPFields {
     guard case .number(let version) = record["version"] else { return [:] }
     return [.eTag: "\"\(version)\""]
-  }
-
-  /// `Wire.PatchAnswer` with the record kept as JSON, whatever its kind.
-  private struct MergeAnswer: Encodable {
-    var record: JSONValue
-    var conflicts: [Wire.FieldConflict]
   }
 }
 

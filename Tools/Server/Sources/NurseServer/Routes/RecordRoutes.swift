@@ -29,66 +29,45 @@ struct RecordRoutes {
     let (kind, id) = try Self.address(context)
     let key = try RequestReading.idempotencyKey(request)
     let fields = try RecordBody.object(try await RequestReading.body(request, context: context))
-    let record: TeamRecordKind.Checked
-    do throws(RuleViolation) {
-      record = try kind.check(fields, now())
-    } catch {
-      throw Problem.invalid(error)
-    }
-    guard record.id == id else {
-      throw Problem.invalid("The record's id is not the path's.", field: "id")
-    }
-    let write = RecordWrite(
-      kind: kind,
-      record: record,
-      idempotencyKey: key,
-      requestLine: "PUT \(ContractPaths.record(kind.type, id))",
-      nurse: nurse
+    let command = try RecordCommands.put(
+      kind,
+      id: id,
+      key: key,
+      fields: fields,
+      nurse: nurse,
+      now: now()
     )
-    let outcome = try await IdempotencyProblems.mapping { try await store.putRecord(write) }
-    return try RecordAnswers.response(outcome, kind: kind)
+    return try await write(command)
   }
 
   private func patch(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let nurse = try context.requireNurse()
     let (kind, id) = try Self.address(context)
-    guard kind.policy == .versioned else {
-      throw Problem(
-        status: .methodNotAllowed,
-        type: "method-not-allowed",
-        detail: "A \(kind.type) never changes once stored; send a new one instead."
-      )
-    }
+    try RecordCommands.requireVersioned(kind)
     let key = try RequestReading.idempotencyKey(request)
-    guard let baseVersion = try RequestReading.ifMatch(request) else {
-      throw Problem(
-        status: .preconditionRequired,
-        type: "precondition-required",
-        detail: "Send If-Match with the version you changed.",
-        field: "If-Match"
-      )
-    }
-    let body = try await RequestReading.body(request, context: context)
-    let changes = try RecordBody.patch(body, mergeable: kind.mergeableFields)
-    let write = RecordPatchWrite(
-      kind: kind,
+    let baseVersion = try RequestReading.ifMatch(request)
+    let fields = try RecordBody.object(try await RequestReading.body(request, context: context))
+    let command = try RecordCommands.patch(
+      kind,
       id: id,
-      changes: changes,
+      key: key,
       baseVersion: baseVersion,
-      idempotencyKey: key,
-      requestLine: "PATCH \(ContractPaths.record(kind.type, id))",
+      fields: fields,
       nurse: nurse,
       now: now()
     )
-    let outcome = try await IdempotencyProblems.mapping { try await store.patchRecord(write) }
-    return try RecordAnswers.response(outcome, kind: kind)
+    return try await write(command)
+  }
+
+  /// A single write is a batch of one: the same store path, the same answers.
+  private func write(_ command: RecordCommand) async throws -> Response {
+    let result = try await store.writeRecords([command])[0]
+    return try RecordAnswers.response(try IdempotencyProblems.outcome(result), kind: command.kind)
   }
 
   /// The kind and id of the path; a type the server does not know is 404, like an absent record.
   static func address(_ context: NurseRequestContext) throws -> (TeamRecordKind, RecordID) {
-    guard let name = context.parameters.get("type"),
-      let kind = TeamRecordKinds.kind(RecordType(rawValue: name))
-    else { throw Problem.notFound("No such kind of record.") }
+    let kind = try RecordCommands.kind(RecordType(rawValue: context.parameters.get("type") ?? ""))
     return (kind, try RequestReading.pathID(context))
   }
 }

@@ -18,12 +18,13 @@ enum RequestReading {
       let buffer = try await request.collectBody(upTo: limit)
       return Data(buffer.readableBytesView)
     } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
-      throw Problem(
-        status: .contentTooLarge,
-        type: "too-large",
-        detail: "The body is over \(limit) bytes."
-      )
+      throw tooLarge(limit)
     }
+  }
+
+  /// A body over `limit` bytes: 413 naming the limit.
+  static func tooLarge(_ limit: Int) -> Problem {
+    Problem(status: .contentTooLarge, type: "too-large", detail: "The body is over \(limit) bytes.")
   }
 
   /// The `{sha256}` path parameter: 64 hex digits, answered lowercase.
@@ -45,10 +46,13 @@ enum RequestReading {
 
   /// `Idempotency-Key`: required on every write, so a retry can never write twice.
   static func idempotencyKey(_ request: Request) throws -> String {
-    guard let field = HTTPField.Name("Idempotency-Key"),
-      let key = request.headers[field]?.trimmingCharacters(in: .whitespaces),
-      !key.isEmpty
-    else {
+    try checkedKey(HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] })
+  }
+
+  /// An idempotency key as sent (a header, or a batch entry's `idempotencyKey`): present, not
+  /// blank, at most 200 characters.
+  static func checkedKey(_ text: String?) throws -> String {
+    guard let key = text?.trimmingCharacters(in: .whitespaces), !key.isEmpty else {
       throw Problem.badRequest("The Idempotency-Key header is required.", field: "Idempotency-Key")
     }
     guard key.count <= 200 else {
@@ -74,11 +78,15 @@ enum RequestReading {
     var text = header.trimmingCharacters(in: .whitespaces)
     if text.hasPrefix("W/") { text.removeFirst(2) }
     text = text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-    guard let version = Int(text), version >= 1 else {
-      throw Problem.badRequest("If-Match must be a record version, like \"3\".", field: "If-Match")
-    }
+    guard let version = Int(text), version >= 1 else { throw badVersion }
     return version
   }
+
+  /// A base version that is not a record version.
+  static let badVersion = Problem.badRequest(
+    "If-Match must be a record version, like \"3\".",
+    field: "If-Match"
+  )
 
   /// `since` (default 0, not negative) and `limit` (default 100, 1 to 1000) of the change log.
   static func changesQuery(_ request: Request) throws -> (since: Int64, limit: Int) {
@@ -120,16 +128,27 @@ enum JSONAnswer {
 
 /// Turns the store's refusal of a reused key into a problem.
 enum IdempotencyProblems {
+  /// The outcome of one command; a key used for another request is a 422 naming the key.
+  static func outcome(_ result: RecordCommandResult) throws -> RecordWriteOutcome {
+    switch result {
+    case .success(let outcome): return outcome
+    case .failure(.idempotencyKeyReused): throw reused
+    case .failure(let error): throw error
+    }
+  }
+
   static func mapping<Outcome>(_ write: () async throws -> Outcome) async throws -> Outcome {
     do {
       return try await write()
     } catch ServerStoreError.idempotencyKeyReused {
-      throw Problem(
-        status: .unprocessableContent,
-        type: "idempotency-key-reused",
-        detail: "This Idempotency-Key was already used for another request.",
-        field: "Idempotency-Key"
-      )
+      throw reused
     }
   }
+
+  private static let reused = Problem(
+    status: .unprocessableContent,
+    type: "idempotency-key-reused",
+    detail: "This Idempotency-Key was already used for another request.",
+    field: "Idempotency-Key"
+  )
 }

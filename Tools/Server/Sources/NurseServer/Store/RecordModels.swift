@@ -37,11 +37,55 @@ public struct RecordPatchWrite: Sendable {
   public var now: Date
 }
 
+/// One record write, as a single request or a batch entry says it.
+public enum RecordCommand: Sendable {
+  /// Create or append.
+  case put(RecordWrite)
+  /// Merge field changes.
+  case patch(RecordPatchWrite)
+
+  /// The kind written.
+  public var kind: TeamRecordKind {
+    switch self {
+    case .put(let write): write.kind
+    case .patch(let patch): patch.kind
+    }
+  }
+
+  /// The nurse who sent it.
+  public var nurse: AuthenticatedNurse {
+    switch self {
+    case .put(let write): write.nurse
+    case .patch(let patch): patch.nurse
+    }
+  }
+
+  /// Its key, under which its first success is remembered.
+  var replayKey: ReplayKey {
+    switch self {
+    case .put(let write): ReplayKey(write)
+    case .patch(let patch): ReplayKey(patch)
+    }
+  }
+}
+
+/// What one command of `ServerStore.writeRecords` came to: its outcome, or
+/// `idempotencyKeyReused` when its key was used for another request.
+public typealias RecordCommandResult = Result<RecordWriteOutcome, ServerStoreError>
+
 /// What a record write came to. The store never builds HTTP answers; the routes map these.
 ///
 /// A key replayed by the same nurse for the same request gets the outcome its first success
 /// got, and changes nothing. Refusals are not remembered, so a corrected retry goes through.
 public enum RecordWriteOutcome: Equatable, Sendable {
+  /// True for an outcome that refuses the write (nothing stored, nothing remembered).
+  public var isRefusal: Bool {
+    switch self {
+    case .created, .stored, .merged: false
+    case .notFound, .differs, .erased, .invalid: true
+    }
+  }
+
   /// Stored for the first time.
   case created(JSONValue)
   /// Already stored with this body (or a read mark already further): the stored record, or a

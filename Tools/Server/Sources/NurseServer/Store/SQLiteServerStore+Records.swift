@@ -4,16 +4,39 @@ import GRDB
 
 /// The one write path of every team record: team scope, parents, ids, sequence, replays, audit.
 extension SQLiteServerStore {
-  public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(write)
-    return try await pool.write { db in
-      if let first = try self.replayed(db, key) { return try RecordReplay.outcome(first) }
-      let outcome = try self.put(write, db)
-      if let remembered = try RecordReplay.remembered(outcome) {
-        try self.remember(db, key, outcome: remembered.outcome, body: remembered.body)
+  public func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult] {
+    try await pool.write { db in
+      try commands.map { command in
+        var result = RecordCommandResult.failure(.idempotencyKeyReused)
+        try db.inSavepoint {
+          do {
+            let outcome = try self.keyed(command, db)
+            result = .success(outcome)
+            return outcome.isRefusal ? .rollback : .commit
+          } catch let error as ServerStoreError {
+            result = .failure(error)
+            return .rollback
+          }
+        }
+        return result
       }
-      return outcome
     }
+  }
+
+  /// One command: the first outcome of its key replayed, else applied and, when it succeeded,
+  /// remembered under its key.
+  private func keyed(_ command: RecordCommand, _ db: Database) throws -> RecordWriteOutcome {
+    let key = command.replayKey
+    if let first = try replayed(db, key) { return try RecordReplay.outcome(first) }
+    let outcome =
+      switch command {
+      case .put(let write): try put(write, db)
+      case .patch(let patch): try merge(patch, db)
+      }
+    if let remembered = try RecordReplay.remembered(outcome) {
+      try remember(db, key, outcome: remembered.outcome, body: remembered.body)
+    }
+    return outcome
   }
 
   private func put(_ write: RecordWrite, _ db: Database) throws -> RecordWriteOutcome {
@@ -64,18 +87,6 @@ extension SQLiteServerStore {
         .update
       )
       return .stored(stored)
-    }
-  }
-
-  public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(patch)
-    return try await pool.write { db in
-      if let first = try self.replayed(db, key) { return try RecordReplay.outcome(first) }
-      let outcome = try self.merge(patch, db)
-      if let remembered = try RecordReplay.remembered(outcome) {
-        try self.remember(db, key, outcome: remembered.outcome, body: remembered.body)
-      }
-      return outcome
     }
   }
 

@@ -53,11 +53,11 @@ public protocol ServerStore: Sendable {
 
   // MARK: Team records
 
-  /// Creates or appends a record in the nurse's team (`PUT`). Throws `idempotencyKeyReused`
-  /// when the key was used for another request.
-  func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome
-  /// Merges field changes into a versioned record of the nurse's team (`PATCH`).
-  func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome
+  /// Applies record writes of one nurse in order, in one transaction: each in its own
+  /// savepoint, so that a refused one (or one whose key was used for another request) changes
+  /// nothing and the others still land; each answered on its own, in the same order. A single
+  /// `PUT` or `PATCH` is a batch of one (`putRecord`, `patchRecord`).
+  func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult]
   /// The record's stored JSON, if the nurse may see it (her team's, or her own per-nurse
   /// record). Read without waiting for writers; returns once its read audit entry is committed.
   func record(_ kind: TeamRecordKind, id: RecordID, for nurse: AuthenticatedNurse) async throws
@@ -78,4 +78,17 @@ public protocol ServerStore: Sendable {
   func hasPhoto(sha256: String, for nurse: AuthenticatedNurse) async throws -> Bool
   /// The bytes if the nurse's team has them; audited as a read.
   func photo(sha256: String, for nurse: AuthenticatedNurse) async throws -> StoredPhoto?
+}
+
+extension ServerStore {
+  /// Creates or appends a record in the nurse's team (`PUT`). Throws `idempotencyKeyReused`
+  /// when the key was used for another request.
+  public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
+    try await writeRecords([.put(write)])[0].get()
+  }
+
+  /// Merges field changes into a versioned record of the nurse's team (`PATCH`).
+  public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
+    try await writeRecords([.patch(patch)])[0].get()
+  }
 }

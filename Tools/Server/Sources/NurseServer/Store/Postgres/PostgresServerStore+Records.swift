@@ -4,14 +4,32 @@ import PostgresNIO
 
 /// The one write path of every team record, on PostgreSQL: the decisions are `RecordRules`'.
 extension PostgresServerStore {
-  public func putRecord(_ write: RecordWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(write)
-    return try await keyedWrite(key, teamID: write.nurse.teamID) { db in
-      try await self.put(write, db)
+  public func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult] {
+    guard let teamID = commands.first?.nurse.teamID else { return [] }
+    return try await transaction { db in
+      // Once for the batch: its entries are one team's, and serialize with its other writes.
+      try await self.lockTeam(db, teamID)
+      var results: [RecordCommandResult] = []
+      for command in commands {
+        try await db.run("SAVEPOINT record_command", self.logger)
+        do {
+          let outcome = try await self.keyed(command, db)
+          results.append(.success(outcome))
+          if outcome.isRefusal {
+            try await db.run("ROLLBACK TO SAVEPOINT record_command", self.logger)
+          }
+        } catch let error as ServerStoreError {
+          results.append(.failure(error))
+          try await db.run("ROLLBACK TO SAVEPOINT record_command", self.logger)
+        }
+        // Released after a rollback too, so that savepoints do not pile up over a batch.
+        try await db.run("RELEASE SAVEPOINT record_command", self.logger)
+      }
+      return results
     }
   }
 
-  private func put(_ write: RecordWrite, _ db: PostgresConnection) async throws
+  func put(_ write: RecordWrite, _ db: PostgresConnection) async throws
     -> RecordWriteOutcome
   {
     let (kind, nurse, sent) = (write.kind, write.nurse, write.record)
@@ -50,26 +68,17 @@ extension PostgresServerStore {
     }
   }
 
-  public func patchRecord(_ patch: RecordPatchWrite) async throws -> RecordWriteOutcome {
-    let key = ReplayKey(patch)
-    return try await keyedWrite(key, teamID: patch.nurse.teamID) { db in
-      let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
-      let row = try await self.storedRow(db, address)
-      switch RecordRules.merge(patch, row) {
-      case .answer(let outcome): return outcome
-      case .write(let fields, let version, let conflicts):
-        let patientID = row?.patientID ?? ""
-        let record = try await self.store(
-          db,
-          fields,
-          address,
-          patientID,
-          version,
-          patch.nurse,
-          .update
-        )
-        return .merged(record, conflicts: conflicts)
-      }
+  func merge(_ patch: RecordPatchWrite, _ db: PostgresConnection) async throws
+    -> RecordWriteOutcome
+  {
+    let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
+    let row = try await storedRow(db, address)
+    switch RecordRules.merge(patch, row) {
+    case .answer(let outcome): return outcome
+    case .write(let fields, let version, let conflicts):
+      let patientID = row?.patientID ?? ""
+      let record = try await store(db, fields, address, patientID, version, patch.nurse, .update)
+      return .merged(record, conflicts: conflicts)
     }
   }
 

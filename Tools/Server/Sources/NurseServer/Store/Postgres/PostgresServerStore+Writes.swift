@@ -77,21 +77,21 @@ extension PostgresServerStore {
     )
   }
 
-  /// A write under the team's lock that replays the first outcome of its key, else runs
-  /// `write` and remembers its outcome when it succeeded.
-  func keyedWrite(
-    _ key: ReplayKey,
-    teamID: Int64,
-    _ write: @Sendable @escaping (PostgresConnection) async throws -> RecordWriteOutcome
-  ) async throws -> RecordWriteOutcome {
-    try await transaction { db in
-      try await self.lockTeam(db, teamID)
-      if let first = try await self.replayed(db, key) { return try RecordReplay.outcome(first) }
-      let outcome = try await write(db)
-      if let remembered = try RecordReplay.remembered(outcome) {
-        try await self.remember(db, key, outcome: remembered.outcome, body: remembered.body)
+  /// One command, under the team's lock taken by its transaction: the first outcome of its
+  /// key replayed, else applied and, when it succeeded, remembered under its key.
+  func keyed(_ command: RecordCommand, _ db: PostgresConnection) async throws
+    -> RecordWriteOutcome
+  {
+    let key = command.replayKey
+    if let first = try await replayed(db, key) { return try RecordReplay.outcome(first) }
+    let outcome =
+      switch command {
+      case .put(let write): try await put(write, db)
+      case .patch(let patch): try await merge(patch, db)
       }
-      return outcome
+    if let remembered = try RecordReplay.remembered(outcome) {
+      try await remember(db, key, outcome: remembered.outcome, body: remembered.body)
     }
+    return outcome
   }
 }
