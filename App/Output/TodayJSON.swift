@@ -11,15 +11,13 @@ enum RoundJSON {
   static func utf8(_ round: DayRound) -> [UInt8] {
     // About 1.3 kB a patient in the benchmark's round: reserved once.
     var json = PrettyJSON(capacity: 4_096 + round.entries.count * 1_536)
-    // One text per day named: `CalendarDate.description` formats with `String(format:)`.
-    var days: [CalendarDate: String] = [:]
     json.beginObject()
     json.member("day", round.day.description)
     json.key("patients")
     json.beginArray()
     for entry in round.entries {
       json.item()
-      write(entry, to: &json, days: &days)
+      write(entry, to: &json)
     }
     json.endArray()
     json.member("savedOrder", round.isSavedOrder)
@@ -29,18 +27,14 @@ enum RoundJSON {
 
   /// A patient: her address, what is due (`due`), her names, whether she shows signs of
   /// infection or has something overdue, her id, postal code and unread messages.
-  private static func write(
-    _ entry: RoundEntry,
-    to json: inout PrettyJSON,
-    days: inout [CalendarDate: String]
-  ) {
+  private static func write(_ entry: RoundEntry, to json: inout PrettyJSON) {
     json.beginObject()
     json.member("address", entry.address)
     json.key("due")
     json.beginArray()
     for reason in entry.reasons {
       json.item()
-      write(reason, to: &json, days: &days)
+      write(reason, to: &json)
     }
     json.endArray()
     json.member("familyName", entry.familyName)
@@ -56,11 +50,7 @@ enum RoundJSON {
   /// One thing due: days late, its kind (`dressing`, `assessment`, `braden`, `trajectory`,
   /// `messages`), the last Braden's day, its state (`due`, `overdue`), the words, and the
   /// wound it is about.
-  private static func write(
-    _ reason: RoundReason,
-    to json: inout PrettyJSON,
-    days: inout [CalendarDate: String]
-  ) {
+  private static func write(_ reason: RoundReason, to json: inout PrettyJSON) {
     var kind: String
     var due: DueState?
     var lastBraden: String?
@@ -69,12 +59,7 @@ enum RoundJSON {
     case .assessment(_, _, let state): (kind, due) = ("assessment", state)
     case .braden(let lastOn):
       kind = "braden"
-      lastBraden = lastOn.map { day in
-        if let text = days[day] { return text }
-        let text = day.description
-        days[day] = text
-        return text
-      }
+      lastBraden = lastOn?.description
     case .offTrajectory: kind = "trajectory"
     case .unreadMessages: kind = "messages"
     }
