@@ -8,17 +8,17 @@ enum SyncApply {
   /// kind, a record this app cannot read, a parent it does not hold, missing photo bytes).
   /// Returns true when it touched the store.
   static func applyOrPark(
-    _ change: Wire.Change,
+    _ change: PulledChange,
     kinds: [RecordType: any SyncedKind],
     in db: StoreDatabase
   ) throws -> Bool {
     do {
       guard let kind = kinds[change.type] else { throw UnknownKind() }
       try db.inSavepoint {
-        if let record = change.record {
-          try save(record, of: kind, id: change.id, in: db)
-        } else {
-          try kind.delete(change.id, in: db)
+        switch change.content {
+        case .tombstone: try kind.delete(change.id, in: db)
+        case .record(let record): try save(record, of: kind, id: change.id, in: db)
+        case .raw(_, let error): throw error
         }
         return .commit
       }
@@ -41,46 +41,57 @@ enum SyncApply {
   /// Tries every parked change again, oldest first. Returns how many applied.
   static func retryParked(kinds: [RecordType: any SyncedKind], in db: StoreDatabase) throws -> Int {
     var applied = 0
-    for change in try parkedChanges(in: db)
+    for change in try parkedChanges(kinds: kinds, in: db)
     where try applyOrPark(change, kinds: kinds, in: db) {
       applied += 1
     }
     return applied
   }
 
-  /// The parked changes, oldest first, as the feed sent them.
-  static func parkedChanges(in db: StoreDatabase) throws -> [Wire.Change] {
+  /// The parked changes, oldest first, their records read as `kinds` read them.
+  static func parkedChanges(kinds: [RecordType: any SyncedKind], in db: StoreDatabase) throws
+    -> [PulledChange]
+  {
+    // Asked after every page, nearly always of an empty table: prepared once per connection.
     try StoreRow.fetchAll(
-      db,
-      sql: "SELECT sequence, entityType, entityID, record FROM sync_parked ORDER BY sequence"
+      db.cachedStatement(
+        sql: "SELECT sequence, entityType, entityID, record FROM sync_parked ORDER BY sequence"
+      )
     ).compactMap { row in
       guard let id = RecordID(row["entityID"] as String) else { return nil }
-      let record = try (row["record"] as Data?).map {
-        try WireCoding.decoder.decode(JSONValue.self, from: $0)
-      }
-      return Wire.Change(
+      let type = RecordType(rawValue: row["entityType"])
+      let record: Data? = row["record"]
+      return PulledChange(
         sequence: row["sequence"],
-        type: RecordType(rawValue: row["entityType"]),
+        type: type,
         id: id,
-        record: record
+        content: try record.map { try StoredRecord.content(of: type, $0, kinds: kinds) }
+          ?? .tombstone
       )
     }
   }
 
   /// Stores a record as the server holds it, with the nurse's own field changes that still
   /// wait in the outbox laid over it: a pull never erases what she typed.
-  static func save(_ record: JSONValue, of kind: any SyncedKind, id: RecordID, in db: StoreDatabase)
-    throws
-  {
-    guard kind.policy == .versioned, let fields = record.fields else {
-      try kind.save(record, in: db)
+  static func save(
+    _ record: any TeamRecord,
+    of kind: any SyncedKind,
+    id: RecordID,
+    in db: StoreDatabase
+  ) throws {
+    guard kind.policy == .versioned else {
+      try kind.save(record: record, in: db)
       return
     }
     let pending = try SyncOutbox.pendingChanges(of: kind.type, id: id, in: db)
+    guard !pending.isEmpty, let fields = try JSONValue(encoding: record).fields else {
+      try kind.save(record: record, in: db)
+      return
+    }
     try kind.save(.object(FieldMerge.overlay(current: fields, changes: pending)), in: db)
   }
 
-  private static func park(_ change: Wire.Change, reason: String, in db: StoreDatabase) throws {
+  private static func park(_ change: PulledChange, reason: String, in db: StoreDatabase) throws {
     try db.execute(
       sql: """
         INSERT INTO sync_parked (sequence, entityType, entityID, record, reason)
@@ -89,7 +100,7 @@ enum SyncApply {
         """,
       arguments: [
         change.sequence, change.type.rawValue, change.id.text,
-        try change.record.map { try WireCoding.encoder.encode($0) }, reason,
+        try change.parkedRecord(), reason,
       ]
     )
   }
@@ -104,6 +115,4 @@ enum SyncApply {
     default: return "could not be stored (\(type(of: error)))"
     }
   }
-
-  private struct UnknownKind: Error {}
 }

@@ -18,7 +18,9 @@ extension SyncEngine {
       let page = try await page(since: cursor)
       // A parked record may wait for nothing but its bytes (a colleague's upload that came
       // late): they are asked for again with each page.
-      let parked = try await store.writer.read { db in try SyncApply.parkedChanges(in: db) }
+      let parked = try await store.writer.read { db in
+        try SyncApply.parkedChanges(kinds: kinds, in: db)
+      }
       await downloadBlobs(of: parked + page.changes)
       applied += try await apply(page)
       // A page that does not move the cursor forward would be asked for again for ever.
@@ -28,7 +30,8 @@ extension SyncEngine {
     return applied
   }
 
-  private func page(since cursor: Int64) async throws -> Wire.ChangePage {
+  /// The page after `cursor`, each record read once, as its kind's type.
+  private func page(since cursor: Int64) async throws -> PulledPage {
     let response = try await send(
       HTTPRequest(
         method: "GET",
@@ -40,39 +43,41 @@ extension SyncEngine {
       )
     )
     guard response.status == 200,
-      let page = try? WireCoding.decoder.decode(Wire.ChangePage.self, from: response.body)
+      let page = try? PulledChange.decoder(kinds: kinds).decode(
+        PulledPage.self,
+        from: response.body
+      )
     else { throw UnreadableAnswer(status: response.status) }
     return page
   }
 
   /// Applies a page, retries what was parked, and stores the cursor: all or nothing.
-  private func apply(_ page: Wire.ChangePage) async throws -> Int {
+  private func apply(_ page: PulledPage) async throws -> Int {
     try await store.writer.write { db in
       var applied = 0
       for change in page.changes where try SyncApply.applyOrPark(change, kinds: kinds, in: db) {
         applied += 1
       }
       applied += try SyncApply.retryParked(kinds: kinds, in: db)
-      try db.execute(
+      try db.cachedStatement(
         sql: """
           INSERT INTO sync_cursor (feed, cursor) VALUES (?, ?)
           ON CONFLICT (feed) DO UPDATE SET cursor = excluded.cursor
-          """,
-        arguments: [Self.feed, page.next]
-      )
+          """
+      ).execute(arguments: [Self.feed, page.next])
       return applied
     }
   }
 
   /// Fetches the bytes the page's records name and this machine lacks. A blob that cannot be
   /// fetched now leaves its record to be parked and fetched again at a later pull.
-  private func downloadBlobs(of changes: [Wire.Change]) async {
+  private func downloadBlobs(of changes: [PulledChange]) async {
     guard let blobStore else { return }
     for change in changes {
-      guard let record = change.record, let kind = kinds[change.type],
-        let hashes = try? kind.blobs(in: record)
-      else { continue }
-      for hash in hashes where !blobStore.has(hash) {
+      guard case .record(let record) = change.content, let kind = kinds[change.type] else {
+        continue
+      }
+      for hash in kind.blobs(of: record) where !blobStore.has(hash) {
         guard
           let response = try? await send(
             HTTPRequest(method: "GET", path: ContractPaths.photo(hash))

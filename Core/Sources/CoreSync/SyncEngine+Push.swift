@@ -50,8 +50,7 @@ extension SyncEngine {
   private func nextBatch(after id: Int64) async throws -> (batch: [PushItem], last: Int64)? {
     let entries = try await store.writer.read { db in
       try OutboxEntry.fetchAll(
-        db,
-        sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?",
+        db.cachedStatement(sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?"),
         arguments: [id, pushBatchSize]
       )
     }
@@ -72,20 +71,22 @@ extension SyncEngine {
   /// Sends the batch; its answers, one per entry in order. A batch refused as a whole (an
   /// older server, a limit) stops the push with the outbox intact, unless it is one entry too
   /// large to send: that entry is refused.
-  private func send(_ batch: [PushItem]) async throws -> [Wire.BatchAnswer] {
+  private func send(_ batch: [PushItem]) async throws -> [PushAnswer] {
     let response = try await send(try await request(for: batch))
     if response.status == 413, batch.count == 1 {
       // One entry over the batch's limit is over its single request's too: it is refused.
-      let problem = (try? WireCoding.decoder.decode(JSONValue.self, from: response.body)) ?? .null
-      return [Wire.BatchAnswer(status: 413, body: problem)]
+      return [PushAnswer(tooLarge: response.body)]
     }
     guard response.status == 200 else {
       let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
       throw SyncError.temporary(reason: "batch " + OutboxFailure.refusal(response.status, problem))
     }
-    let answers: [Wire.BatchAnswer]
+    let asked = batch.map {
+      PushAnswer.Asked(kind: $0.kind, isPatch: $0.entry.operation == .update)
+    }
+    let answers: [PushAnswer]
     do {
-      answers = try WireCoding.decoder.decode(Wire.BatchResponse.self, from: response.body).answers
+      answers = try PushAnswer.answers(to: asked, from: response.body)
     } catch {
       throw UnreadableAnswer(status: response.status)
     }
@@ -99,13 +100,12 @@ extension SyncEngine {
       try batch.map { item in
         let entry = item.entry
         let id = RecordID(entry.entityID)
-        let body = try WireCoding.decoder.decode(JSONValue.self, from: entry.payload)
         var wire = Wire.BatchEntry(
           method: entry.operation == .update ? .patch : .put,
           type: item.kind.type,
           id: id,
           idempotencyKey: entry.idempotencyKey.uuidString.lowercased(),
-          body: body
+          body: .null
         )
         if entry.operation == .update {
           // An update queued before the record's first sync has no base: the cache has the
@@ -120,7 +120,7 @@ extension SyncEngine {
       method: "POST",
       path: ContractPaths.batch,
       headers: ["Content-Type": "application/json"],
-      body: try WireCoding.encoder.encode(Wire.BatchRequest(entries: entries))
+      body: try BatchBody.encode(entries, bodies: batch.map(\.entry.payload))
     )
   }
 
@@ -137,9 +137,14 @@ extension SyncEngine {
 
   /// Uploads the bytes a new record names that the server does not have yet (`HEAD` first).
   private func uploadBlobs(of entry: OutboxEntry, kind: any SyncedKind) async throws {
-    guard entry.operation != .update, let blobStore else { return }
-    let record = try WireCoding.decoder.decode(JSONValue.self, from: entry.payload)
-    for hash in try kind.blobs(in: record) {
+    guard entry.operation != .update, kind.namesBlobs, let blobStore else { return }
+    let record: any TeamRecord
+    switch try StoredRecord.content(of: kind.type, entry.payload, kinds: kinds) {
+    case .record(let read): record = read
+    case .raw(_, let error): throw error
+    case .tombstone: return
+    }
+    for hash in kind.blobs(of: record) {
       let path = ContractPaths.photo(hash)
       let head = try await send(HTTPRequest(method: "HEAD", path: path))
       guard head.status == 404, blobStore.has(hash) else { continue }

@@ -18,7 +18,7 @@ extension SyncEngine {
   /// entries' order: 2xx stores the record (with the later pending changes laid over it) and
   /// its conflicts and removes the entry; 4xx moves the entry to the refused changes; an
   /// answer that stops a sync (401, 429, 5xx) leaves it and the entries after it in the outbox.
-  func storeAnswers(_ answers: [Wire.BatchAnswer], for batch: [PushItem]) async throws
+  func storeAnswers(_ answers: [PushAnswer], for batch: [PushItem]) async throws
     -> SettledBatch
   {
     let date = now()
@@ -32,11 +32,18 @@ extension SyncEngine {
         settled.answered += 1
         // An earlier refusal of this batch (its record's creation) already moved it aside.
         guard try Self.isWaiting(item.entry, in: db) else { continue }
-        if (200..<300).contains(answer.status) {
-          try Self.store(answer.body, for: item.entry, of: item.kind, at: date, in: db)
+        switch answer.content {
+        case .record(let record, let conflicts):
+          try Self.store(
+            record,
+            conflicts: conflicts,
+            for: item.entry,
+            of: item.kind,
+            at: date,
+            in: db
+          )
           settled.pushed += 1
-        } else {
-          let problem = try? answer.body.decode(as: Problem.self)
+        case .problem(let problem):
           try SyncLedger.refuse(
             item.entry,
             status: answer.status,
@@ -59,32 +66,35 @@ extension SyncEngine {
   }
 
   private static func isWaiting(_ entry: OutboxEntry, in db: StoreDatabase) throws -> Bool {
-    try Bool.fetchOne(db, sql: "SELECT 1 FROM outbox WHERE id = ?", arguments: [entry.id]) ?? false
+    // Asked of every entry answered: prepared once per connection.
+    try Bool.fetchOne(
+      db.cachedStatement(sql: "SELECT 1 FROM outbox WHERE id = ?"),
+      arguments: [entry.id]
+    ) ?? false
   }
 
-  /// Stores the server's answer to one entry and removes the entry.
+  /// Stores the server's answer to one entry (the record, and a patch's conflicting fields)
+  /// and removes the entry.
   private static func store(
-    _ answer: JSONValue,
+    _ record: any TeamRecord,
+    conflicts: [Wire.FieldConflict],
     for entry: OutboxEntry,
     of kind: any SyncedKind,
     at date: Date,
     in db: StoreDatabase
   ) throws {
     let id = RecordID(entry.entityID)
-    try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [entry.id])
-    var record = answer
-    if entry.operation == .update {
-      record = answer["record"]
-      let conflicts = try answer["conflicts"].decode(as: [Wire.FieldConflict].self)
-      try SyncLedger.insert(conflicts, of: kind.type, id: id, at: date, in: db)
-    }
+    try db.cachedStatement(sql: "DELETE FROM outbox WHERE id = ?").execute(arguments: [entry.id])
+    try SyncLedger.insert(conflicts, of: kind.type, id: id, at: date, in: db)
     try SyncApply.save(record, of: kind, id: id, in: db)
-    if let version = record["version"].intValue {
-      // Later changes of this record were made on top of what the server now holds.
-      try db.execute(
-        sql: "UPDATE outbox SET baseVersion = ? WHERE entityType = ? AND entityID = ?",
-        arguments: [version, kind.type.rawValue, id.text]
-      )
-    }
+    // Only versioned records have a version (the contract names it no other way than its
+    // field): the others are not written out again to look for one.
+    guard kind.policy == .versioned,
+      let version = try JSONValue(encoding: record)["version"].intValue
+    else { return }
+    // Later changes of this record were made on top of what the server now holds.
+    try db.cachedStatement(
+      sql: "UPDATE outbox SET baseVersion = ? WHERE entityType = ? AND entityID = ?"
+    ).execute(arguments: [version, kind.type.rawValue, id.text])
   }
 }

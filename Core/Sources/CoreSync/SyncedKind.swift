@@ -22,6 +22,21 @@ public protocol SyncedKind: Sendable {
   func current(_ id: RecordID, in db: StoreDatabase) throws -> JSONValue?
   /// The SHA-256 of every blob the record names (photo bytes), to be moved by hash.
   func blobs(in record: JSONValue) throws -> [String]
+
+  /// Reads one record of this kind where the wire holds it (a feed page's change, a batch
+  /// answer, a parked row), typed at once: a pull and a push read each record once, never
+  /// through `JSONValue` and back.
+  func read(from decoder: any Decoder) throws -> any TeamRecord
+  /// Reads the answer to a `PATCH` of this kind (`Wire.PatchAnswer`): the record as the server
+  /// merged it and the fields that conflicted.
+  func readPatchAnswer(from decoder: any Decoder) throws
+    -> (record: any TeamRecord, conflicts: [Wire.FieldConflict])
+  /// Stores a record `read(from:)` gave, replacing the cached row.
+  func save(record: any TeamRecord, in db: StoreDatabase) throws
+  /// Whether records of this kind name blobs at all: those that do not are never read for them.
+  var namesBlobs: Bool { get }
+  /// The SHA-256 of every blob a record `read(from:)` gave names.
+  func blobs(of record: any TeamRecord) -> [String]
 }
 
 /// A `SyncedKind` over a contract record type, built from the library's three store functions.
@@ -67,6 +82,39 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     try saveRecord(record.decode(as: Record.self), db)
   }
 
+  public func read(from decoder: any Decoder) throws -> any TeamRecord {
+    try Record(from: decoder)
+  }
+
+  public func readPatchAnswer(from decoder: any Decoder) throws
+    -> (record: any TeamRecord, conflicts: [Wire.FieldConflict])
+  {
+    let answer = try Wire.PatchAnswer<Record>(from: decoder)
+    return (answer.record, answer.conflicts)
+  }
+
+  public func save(record: any TeamRecord, in db: StoreDatabase) throws {
+    try saveRecord(try typed(record), db)
+  }
+
+  public var namesBlobs: Bool { recordBlobs != nil }
+
+  public func blobs(of record: any TeamRecord) -> [String] {
+    guard let recordBlobs, let record = record as? Record else { return [] }
+    return recordBlobs(record)
+  }
+
+  /// `record` as this kind's type: the engine hands each kind only what it read.
+  private func typed(_ record: any TeamRecord) throws -> Record {
+    guard let record = record as? Record else {
+      throw DecodingError.typeMismatch(
+        Record.self,
+        DecodingError.Context(codingPath: [], debugDescription: "a record of another kind")
+      )
+    }
+    return record
+  }
+
   public func delete(_ id: RecordID, in db: StoreDatabase) throws {
     try deleteRecord(id, db)
   }
@@ -78,8 +126,8 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   public func blobs(in record: JSONValue) throws -> [String] {
     // Every pulled change is asked for its bytes: decoding each record only to learn that a
     // patient names none doubled the decoding of a pull.
-    guard let recordBlobs else { return [] }
-    return recordBlobs(try record.decode(as: Record.self))
+    guard namesBlobs else { return [] }
+    return blobs(of: try record.decode(as: Record.self))
   }
 }
 
