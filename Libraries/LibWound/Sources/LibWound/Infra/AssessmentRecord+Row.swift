@@ -2,35 +2,60 @@ import Foundation
 import GRDB
 
 extension AssessmentRecord {
-  /// Reads a row column by column. GRDB's `Decodable` path decoded every row through a keyed
-  /// container; a long history (a `wound show` of 1,000 visits, the alerts over every open
-  /// wound) spent most of its time there. Writing still goes through `Encodable`.
+  /// The columns every request of the record selects, in the order `init(row:)` reads them
+  /// (the table's own order, so `SELECT *` reads the same).
+  static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+  /// `databaseSelection` as SQL, for a statement written by hand.
+  static let selectedColumns = columnNames.joined(separator: ", ")
+
+  private static let columnNames = [
+    "id", "woundID", "takenAt", "takenBy", "lengthTenths", "widthTenths", "depthTenths",
+    "underminingClock", "underminingDepthTenths", "tunnellingClock", "tunnellingDepthTenths",
+    "epithelial", "granulation", "slough", "necrotic", "exudateAmount", "exudateType",
+    "periwound", "odour", "pain", "infectionSigns", "dressing", "notes", "supersedes",
+    "recordedAt",
+  ]
+
+  /// Reads a row of `databaseSelection` by position, ids and instants from their text
+  /// (`RowText`). GRDB's `Decodable` path decoded every row through a keyed container, and
+  /// reading by column name searched the row's names for each column; a long history (a
+  /// `wound show` of 1,000 visits, the alerts over every open wound) spent most of its time
+  /// there. Writing still goes through `Encodable`.
   init(row: Row) throws {
-    id = try row.decode(forColumn: "id")
-    woundID = try row.decode(forColumn: "woundID")
-    takenAt = try row.decode(forColumn: "takenAt")
-    takenBy = try row.decode(forColumn: "takenBy")
-    lengthTenths = try row.decode(forColumn: "lengthTenths")
-    widthTenths = try row.decode(forColumn: "widthTenths")
-    depthTenths = try row.decode(forColumn: "depthTenths")
-    underminingClock = try row.decode(forColumn: "underminingClock")
-    underminingDepthTenths = try row.decode(forColumn: "underminingDepthTenths")
-    tunnellingClock = try row.decode(forColumn: "tunnellingClock")
-    tunnellingDepthTenths = try row.decode(forColumn: "tunnellingDepthTenths")
-    epithelial = try row.decode(forColumn: "epithelial")
-    granulation = try row.decode(forColumn: "granulation")
-    slough = try row.decode(forColumn: "slough")
-    necrotic = try row.decode(forColumn: "necrotic")
-    exudateAmount = try row.decode(forColumn: "exudateAmount")
-    exudateType = try row.decode(forColumn: "exudateType")
-    periwound = try Self.names(row.decode(forColumn: "periwound"))
-    odour = try row.decode(forColumn: "odour")
-    pain = try row.decode(forColumn: "pain")
-    infectionSigns = try Self.names(row.decode(forColumn: "infectionSigns"))
-    dressing = try row.decode(forColumn: "dressing")
-    notes = try row.decode(forColumn: "notes")
-    supersedes = try row.decode(forColumn: "supersedes")
-    recordedAt = try row.decode(forColumn: "recordedAt")
+    id = try Self.uuid(row, 0, "id")
+    woundID = try Self.uuid(row, 1, "woundID")
+    takenAt = try WoundAdapter.read(RowText.date(row, 2), "takenAt")
+    takenBy = try row.decode(atIndex: 3)
+    lengthTenths = try row.decode(atIndex: 4)
+    widthTenths = try row.decode(atIndex: 5)
+    depthTenths = try row.decode(atIndex: 6)
+    underminingClock = try row.decode(atIndex: 7)
+    underminingDepthTenths = try row.decode(atIndex: 8)
+    tunnellingClock = try row.decode(atIndex: 9)
+    tunnellingDepthTenths = try row.decode(atIndex: 10)
+    epithelial = try row.decode(atIndex: 11)
+    granulation = try row.decode(atIndex: 12)
+    slough = try row.decode(atIndex: 13)
+    necrotic = try row.decode(atIndex: 14)
+    exudateAmount = try row.decode(atIndex: 15)
+    exudateType = try row.decode(atIndex: 16)
+    periwound = try Self.names(row.decode(atIndex: 17))
+    odour = try row.decode(atIndex: 18)
+    pain = try row.decode(atIndex: 19)
+    infectionSigns = try Self.names(row.decode(atIndex: 20))
+    dressing = try row.decode(atIndex: 21)
+    notes = try row.decode(atIndex: 22)
+    let supersedes: DatabaseValue = row[23]
+    self.supersedes = supersedes.isNull ? nil : try Self.uuid(row, 23, "supersedes")
+    recordedAt = try WoundAdapter.read(RowText.date(row, 24), "recordedAt")
+  }
+
+  /// The id in column `index`: stored text read by `RowText`, anything else by GRDB.
+  private static func uuid(_ row: Row, _ index: Int, _ column: String) throws -> UUID {
+    let value: DatabaseValue = row[index]
+    if case .string(let text) = value.storage, let id = RowText.uuid(text) { return id }
+    return try WoundAdapter.read(UUID.fromDatabaseValue(value), column)
   }
 
   /// A JSON array of names as `Encodable` stored it; most visits store `[]`.

@@ -18,7 +18,10 @@ extension WoundReads {
       .filter(Column("status") == Wire.Wound.Status.open.rawValue)
       .fetchAll(db)
     let assessments = try db.cachedStatement(
-      sql: "SELECT * FROM assessment WHERE woundID = ? ORDER BY takenAt, recordedAt, id"
+      sql: """
+        SELECT \(AssessmentRecord.selectedColumns) FROM assessment WHERE woundID = ?
+        ORDER BY takenAt, recordedAt, id
+        """
     )
     var kept: [Kept] = []
     for record in wounds {
