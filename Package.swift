@@ -57,6 +57,16 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    .testTarget(
+      name: "AppOutputTests",
+      dependencies: [
+        "NurseApp",
+        .product(name: "CoreContract", package: "Core"),
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "LibWound", package: "LibWound"),
+      ]
+    ),
     .testTarget(name: "ArchitectureTests"),
   ]
 )

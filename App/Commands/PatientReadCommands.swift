@@ -22,7 +22,7 @@ struct PatientListCommand: AsyncParsableCommand {
         let summaries = try await app.patients.list(
           PatientListQuery(search: search, status: status)
         )
-        try JSONOutput.print(summaries.map(PatientJSON.init))
+        JSONOutput.print(utf8: PatientJSON.utf8(summaries))
       } else {
         await app.printOnce(wholeList: true) { $0.patientList(search: search, status: status) }
       }
@@ -43,7 +43,7 @@ struct PatientShowCommand: AsyncParsableCommand {
   func run() async throws {
     try await patient.withPatient(in: global) { app, id in
       if json {
-        try JSONOutput.print(PatientJSON(try await app.patients.patient(id)))
+        JSONOutput.print(utf8: PatientJSON.utf8(try await app.patients.patient(id)))
       } else {
         await app.printOnce { $0.patientDetail(id: id) }
       }

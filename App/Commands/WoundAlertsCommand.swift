@@ -15,7 +15,8 @@ struct WoundAlertsCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandFailure.report {
-      let app = try await AppEnvironment.open(global)
+      // Read-only: one connection, not a pool (`AppEnvironment.open(_:readsOnce:)`).
+      let app = try await AppEnvironment.open(global, readsOnce: true)
       let summaries = try await app.wounds.alerts()
       // Every patient's name in one read, not one patient fetch per alert: at 3,000 wounds
       // those fetches took most of the command's time.
@@ -41,7 +42,7 @@ struct WoundAlertsCommand: AsyncParsableCommand {
         alerts.append(WoundAlertJSON(summary, patientName: name))
       }
       if json {
-        try JSONOutput.print(alerts)
+        JSONOutput.print(utf8: WoundAlertJSON.utf8(alerts))
       } else {
         print(Self.table(alerts).joined(separator: "\n"))
       }
@@ -70,7 +71,8 @@ struct WoundAlertsCommand: AsyncParsableCommand {
 }
 
 /// A row of `wound alerts --json`: which wound of which patient, and why it needs attention.
-struct WoundAlertJSON: Encodable {
+/// Written as `PrettyJSON`, laid out as every other `--json` output.
+struct WoundAlertJSON {
   var patientId: String
   var patientName: String
   var woundId: String
@@ -82,9 +84,9 @@ struct WoundAlertJSON: Encodable {
   var reason: String
 
   init(_ summary: WoundSummary, patientName: String) {
-    patientId = summary.wound.patientID.uuidString.lowercased()
+    patientId = PrettyJSON.id(summary.wound.patientID)
     self.patientName = patientName
-    woundId = summary.wound.id.uuidString.lowercased()
+    woundId = PrettyJSON.id(summary.wound.id)
     type = summary.wound.type.rawValue
     site = summary.wound.site.rawValue
     lastAssessedAt = summary.lastAssessedAt.map(JSONOutput.timestamp)
@@ -99,5 +101,27 @@ struct WoundAlertJSON: Encodable {
       reasons.append("not on a healing trajectory: reassess the treatment")
     }
     reason = reasons.joined(separator: "; ")
+  }
+
+  /// The alerts as a JSON array, UTF-8.
+  static func utf8(_ alerts: [WoundAlertJSON]) -> [UInt8] {
+    var json = PrettyJSON(capacity: 1_024 + alerts.count * 448)
+    json.beginArray()
+    for alert in alerts {
+      json.item()
+      json.beginObject()
+      json.member("lastAssessedAt", alert.lastAssessedAt)
+      json.member("overdue", alert.overdue)
+      json.member("patientId", alert.patientId)
+      json.member("patientName", alert.patientName)
+      json.member("reason", alert.reason)
+      json.member("site", alert.site)
+      json.member("trajectory", alert.trajectory)
+      json.member("type", alert.type)
+      json.member("woundId", alert.woundId)
+      json.endObject()
+    }
+    json.endArray()
+    return json.utf8
   }
 }

@@ -54,6 +54,37 @@ struct PrettyJSON {
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
+  /// A number member written as `JSONEncoder` writes a `Double` (its shortest `description`,
+  /// `12` rather than `12.0`), left out when nil. Infinity and NaN have no JSON: refused as
+  /// the encoder refuses them.
+  mutating func member(_ key: String, _ value: Double?) throws {
+    guard let value else { return }
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value,
+        .init(
+          codingPath: [],
+          debugDescription: "Unable to encode Double.\(value) directly in JSON."
+        )
+      )
+    }
+    self.key(key)
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// An array member of strings, written in the order given.
+  mutating func member(_ key: String, _ values: [String]) {
+    self.key(key)
+    beginArray()
+    for value in values {
+      newLine()
+      writeString(value)
+    }
+    endArray()
+  }
+
   /// Starts an item of the innermost array; its value follows.
   mutating func item() { newLine() }
 

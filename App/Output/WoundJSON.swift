@@ -3,127 +3,105 @@ import LibPatient
 import LibWound
 
 /// The `--json` shape of a wound (`wound show`): camelCase keys, lengths in cm and areas in
-/// cm² as numbers with one decimal, times as ISO 8601 with an offset.
-struct WoundJSON: Encodable {
-  var id: String
-  var patientId: String
-  var type: String
-  var site: String
-  var description: String?
-  var stage: String?
-  var status: String
-  var openedOn: String
-  var healedOn: String?
-  var closedReason: String?
-  var trajectory: String
-  var overdue: Bool
-  var assessments: [WoundAssessmentJSON]
-
-  init(_ detail: WoundDetail, photos: [String: Photo]) {
+/// cm² as numbers with one decimal, times as ISO 8601 with an offset. Written as `PrettyJSON`
+/// (a wound of a thousand visits is 25,000 values: `Encodable` was most of the command's
+/// time after the process start), laid out as every other `--json` output.
+enum WoundJSON {
+  /// The wound and its assessments as JSON text, UTF-8; `photos` describes the photos they
+  /// name, by id.
+  static func utf8(_ detail: WoundDetail, photos: [String: Photo]) throws -> [UInt8] {
+    // About 600 bytes an assessment: reserved once.
+    var json = PrettyJSON(capacity: 4_096 + detail.assessments.count * 640)
     let wound = detail.wound
-    id = wound.id.uuidString.lowercased()
-    patientId = wound.patientID.uuidString.lowercased()
-    type = wound.type.rawValue
-    site = wound.site.rawValue
-    description = wound.description
-    stage = wound.stage?.rawValue
-    status = wound.status.name
-    openedOn = wound.openedOn.description
-    if case .healed(let day) = wound.status { healedOn = day.description }
-    if case .closed(let reason) = wound.status { closedReason = reason }
-    trajectory = detail.trajectory.trajectory.rawValue
-    overdue = detail.isOverdue
-    assessments = detail.assessments.map { WoundAssessmentJSON($0, photos: photos) }
-  }
-}
-
-/// One assessment in `wound show --json`. A superseded one keeps its measurements but has no
-/// scores (no `areaCm2`, `pushScore` or `percentAreaReduction`): it counts for nothing.
-struct WoundAssessmentJSON: Encodable {
-  struct Tissue: Encodable {
-    var epithelial: Int
-    var granulation: Int
-    var slough: Int
-    var necrotic: Int
-  }
-
-  /// An undermining or a tunnel: its clock position (12 towards the head) and depth.
-  struct ClockExtentJSON: Encodable {
-    var clockPosition: Int
-    var depthCm: Double
-
-    init?(_ extent: ClockExtent?) {
-      guard let extent else { return nil }
-      clockPosition = extent.clockPosition
-      depthCm = extent.depth.value
+    json.beginObject()
+    json.key("assessments")
+    json.beginArray()
+    for entry in detail.assessments {
+      json.item()
+      try write(entry, photos: photos, to: &json)
     }
+    json.endArray()
+    if case .closed(let reason) = wound.status { json.member("closedReason", reason) }
+    json.member("description", wound.description)
+    if case .healed(let day) = wound.status { json.member("healedOn", day.description) }
+    json.member("id", PrettyJSON.id(wound.id))
+    json.member("openedOn", wound.openedOn.description)
+    json.member("overdue", detail.isOverdue)
+    json.member("patientId", PrettyJSON.id(wound.patientID))
+    json.member("site", wound.site.rawValue)
+    json.member("stage", wound.stage?.rawValue)
+    json.member("status", wound.status.name)
+    json.member("trajectory", detail.trajectory.trajectory.rawValue)
+    json.member("type", wound.type.rawValue)
+    json.endObject()
+    return json.utf8
   }
 
-  struct PhotoJSON: Encodable {
-    var id: String
-    var sha256: String
-    var format: String?
-  }
-
-  var id: String
-  var takenAt: String
-  var lengthCm: Double
-  var widthCm: Double
-  var depthCm: Double?
-  var undermining: ClockExtentJSON?
-  var tunnelling: ClockExtentJSON?
-  var areaCm2: Double?
-  var pushScore: Int?
-  var percentAreaReduction: Double?
-  var baseline: Bool
-  var exudate: String
-  var exudateType: String?
-  var tissue: Tissue
-  var pain: Int?
-  var periwound: [String]
-  var odour: Bool
-  var infection: [String]
-  var dressing: String?
-  var notes: String?
-  var supersedes: String?
-  var supersededBy: String?
-  var photos: [PhotoJSON]
-
-  init(_ entry: AssessmentEntry, photos: [String: Photo]) {
+  /// One assessment. A superseded one keeps its measurements but has no scores (no
+  /// `areaCm2`, `pushScore` or `percentAreaReduction`): it counts for nothing.
+  private static func write(
+    _ entry: AssessmentEntry,
+    photos: [String: Photo],
+    to json: inout PrettyJSON
+  ) throws {
     let assessment = entry.assessment
     let findings = assessment.findings
-    id = assessment.id.uuidString.lowercased()
-    takenAt = JSONOutput.timestamp(assessment.takenAt)
-    lengthCm = findings.length.value
-    widthCm = findings.width.value
-    depthCm = findings.depth?.value
-    undermining = ClockExtentJSON(findings.undermining)
-    tunnelling = ClockExtentJSON(findings.tunnelling)
-    areaCm2 = entry.scores?.area.value
-    pushScore = entry.scores?.push.total
-    percentAreaReduction = entry.scores?.reduction?.value
-    baseline = entry.isBaseline
-    exudate = findings.exudateAmount.rawValue
-    exudateType = findings.exudateType?.rawValue
-    let mix = findings.tissue
-    tissue = Tissue(
-      epithelial: mix.epithelial,
-      granulation: mix.granulation,
-      slough: mix.slough,
-      necrotic: mix.necrotic
-    )
-    pain = findings.pain
-    periwound = findings.periwound.map(\.rawValue).sorted()
-    odour = findings.odour
-    infection = findings.infectionSigns.map(\.rawValue).sorted()
-    dressing = findings.dressing
-    notes = findings.notes
-    supersedes = assessment.supersedes?.uuidString.lowercased()
-    supersededBy = entry.supersededBy?.uuidString.lowercased()
+    json.beginObject()
+    try json.member("areaCm2", entry.scores?.area.value)
+    json.member("baseline", entry.isBaseline)
+    try json.member("depthCm", findings.depth?.value)
+    json.member("dressing", findings.dressing)
+    json.member("exudate", findings.exudateAmount.rawValue)
+    json.member("exudateType", findings.exudateType?.rawValue)
+    json.member("id", PrettyJSON.id(assessment.id))
+    json.member("infection", findings.infectionSigns.map(\.rawValue).sorted())
+    try json.member("lengthCm", findings.length.value)
+    json.member("notes", findings.notes)
+    json.member("odour", findings.odour)
+    json.member("pain", findings.pain)
+    try json.member("percentAreaReduction", entry.scores?.reduction?.value)
+    json.member("periwound", findings.periwound.map(\.rawValue).sorted())
+    json.key("photos")
+    json.beginArray()
     // A photo is named by its content, so its id is its SHA-256.
-    self.photos = assessment.photoIDs.map {
-      PhotoJSON(id: $0, sha256: $0, format: photos[$0]?.format.rawValue)
+    for id in assessment.photoIDs {
+      json.item()
+      json.beginObject()
+      json.member("format", photos[id]?.format.rawValue)
+      json.member("id", id)
+      json.member("sha256", id)
+      json.endObject()
     }
+    json.endArray()
+    json.member("pushScore", entry.scores?.push.total)
+    json.member("supersededBy", entry.supersededBy.map(PrettyJSON.id))
+    json.member("supersedes", assessment.supersedes.map(PrettyJSON.id))
+    json.member("takenAt", JSONOutput.timestamp(assessment.takenAt))
+    let mix = findings.tissue
+    json.key("tissue")
+    json.beginObject()
+    json.member("epithelial", mix.epithelial)
+    json.member("granulation", mix.granulation)
+    json.member("necrotic", mix.necrotic)
+    json.member("slough", mix.slough)
+    json.endObject()
+    try write("tunnelling", findings.tunnelling, to: &json)
+    try write("undermining", findings.undermining, to: &json)
+    try json.member("widthCm", findings.width.value)
+    json.endObject()
+  }
+
+  /// An undermining or a tunnel: its clock position (12 towards the head) and depth; left
+  /// out when there is none.
+  private static func write(_ key: String, _ extent: ClockExtent?, to json: inout PrettyJSON)
+    throws
+  {
+    guard let extent else { return }
+    json.key(key)
+    json.beginObject()
+    json.member("clockPosition", extent.clockPosition)
+    try json.member("depthCm", extent.depth.value)
+    json.endObject()
   }
 }
 
@@ -157,14 +135,4 @@ struct WoundSummaryJSON: Encodable {
     trajectory = summary.trajectory.rawValue
     overdue = summary.isOverdue
   }
-}
-
-extension JSONOutput {
-  /// The local calendar day of `date`, `YYYY-MM-DD`.
-  static func day(_ date: Date) -> String {
-    date.formatted(dayStyle)
-  }
-
-  /// Built once, like `timestamp`'s style.
-  private static let dayStyle = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
 }

@@ -1,0 +1,255 @@
+import CoreContract
+import CoreDatabase
+import Foundation
+import LibPatient
+import LibWound
+import Testing
+
+@testable import NurseApp
+
+/// The `--json` outputs written straight into bytes (`PrettyJSON`) are what `JSONEncoder`
+/// printed before: each is parsed back and encoded again with `JSONOutput`'s encoder options,
+/// and must come out byte for byte the same (layout, key order, numbers, escapes).
+@Suite("JSON writers")
+struct JSONWritersTests {
+  /// A store with one patient (every detail, a Braden) and her wound with a history: an
+  /// assessment with every finding, a plain one, and a correction of it.
+  struct Fixture {
+    let store: Store
+    let patients: PatientLibrary
+    let wounds: WoundLibrary
+    let patientID = UUID()
+    let woundID = UUID()
+    static let now = Date(timeIntervalSince1970: 1_760_000_000)
+
+    @MainActor init() async throws {
+      store = try Store.inMemory(migrations: AppEnvironment.migrations)
+      patients = .live(store: store, now: { Self.now })
+      wounds = .live(
+        store: store,
+        photosDirectory: FileManager.default.temporaryDirectory,
+        now: { Self.now }
+      )
+      try await patients.add(
+        NewPatient(
+          id: patientID,
+          details: PatientDetails(
+            givenName: "Zoë",
+            familyName: "Dupont \"la Grande\"",
+            birthDate: CalendarDate(year: 1941, month: 3, day: 9)!,
+            sex: .female,
+            address: "3 rue \\ des Lilas / bis",
+            phone: "+33 6 12 34 56 78",
+            identifier: "FR-1",
+            physicianName: "Dr Martin",
+            allergies: ["latex", "iode"],
+            notes: "Chien à l'étage"
+          )
+        )
+      )
+      try await patients.recordBraden(
+        BradenAssessment(
+          patientID: patientID,
+          assessedAt: Self.now.addingTimeInterval(-3_600),
+          scores: BradenScores(
+            sensoryPerception: 3,
+            moisture: 2,
+            activity: 2,
+            mobility: 3,
+            nutrition: 3,
+            frictionShear: 2
+          )
+        )
+      )
+      try await wounds.open(
+        NewWound(
+          id: woundID,
+          patientID: patientID,
+          openedOn: CalendarDate(year: 2025, month: 9, day: 1),
+          type: .pressureInjury,
+          site: .sacrum,
+          description: "Sacrum, \"stage 2\"",
+          stage: .stage2
+        )
+      )
+      // A wound never assessed since it was opened, weeks ago: overdue, an alert.
+      try await wounds.open(
+        NewWound(
+          patientID: patientID,
+          openedOn: CalendarDate(year: 2025, month: 8, day: 1),
+          type: .venousLegUlcer,
+          site: .leftHeel
+        )
+      )
+      let day: TimeInterval = 86_400
+      try await wounds.record(
+        NewAssessment(
+          woundID: woundID,
+          takenAt: Self.now.addingTimeInterval(-20 * day + 0.75),
+          findings: AssessmentFindings(
+            length: Centimetres(tenths: 43),
+            width: Centimetres(tenths: 31),
+            depth: Centimetres(tenths: 5),
+            undermining: ClockExtent(clockPosition: 3, depth: Centimetres(tenths: 12)),
+            tunnelling: ClockExtent(clockPosition: 11, depth: Centimetres(tenths: 20)),
+            tissue: TissueMix(granulation: 60, slough: 30, necrotic: 10),
+            exudateAmount: .moderate,
+            exudateType: .serous,
+            periwound: [.macerated, .erythema],
+            odour: true,
+            pain: 4,
+            infectionSigns: [.warmth, .increasingPain],
+            dressing: "foam",
+            notes: "a note, \"quoted\", back\\slash / slash"
+          )
+        )
+      )
+      let corrected = UUID()
+      for (id, tenths, supersedes, late) in [
+        (corrected, 30, nil, 0.0), (UUID(), 25, corrected, 60),
+      ] {
+        try await wounds.record(
+          NewAssessment(
+            id: id,
+            woundID: woundID,
+            takenAt: Self.now.addingTimeInterval(-2 * day + late),
+            findings: AssessmentFindings(
+              length: Centimetres(tenths: tenths),
+              width: Centimetres(tenths: 20),
+              tissue: TissueMix(epithelial: 100),
+              exudateAmount: .none
+            ),
+            supersedes: supersedes
+          )
+        )
+      }
+    }
+  }
+
+  /// `bytes` parsed and encoded again as `JSONOutput.print(_:)` encodes.
+  static func reencoded(_ bytes: [UInt8]) throws -> String {
+    let value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  @Test func aWoundIsWhatTheEncoderLaysOut() async throws {
+    let fixture = try await Fixture()
+    let detail = try await fixture.wounds.wound(fixture.woundID)
+    let bytes = try WoundJSON.utf8(detail, photos: [:])
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text == (try Self.reencoded(bytes)))
+    // What the fixture holds is there: every finding, the correction's link both ways, no
+    // score on the superseded assessment.
+    let wound = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    let assessments = try #require(wound["assessments"] as? [[String: Any]])
+    #expect(assessments.count == 3)
+    #expect(assessments[0]["undermining"] != nil && assessments[0]["tunnelling"] != nil)
+    #expect(assessments[0]["infection"] as? [String] == ["increasing-pain", "warmth"])
+    #expect(assessments[0]["lengthCm"] as? Double == 4.3)
+    #expect(assessments[1]["supersededBy"] != nil && assessments[1]["areaCm2"] == nil)
+    #expect(assessments[2]["supersedes"] as? String == assessments[1]["id"] as? String)
+    #expect(wound["stage"] as? String == "stage-2" || wound["stage"] != nil)
+  }
+
+  @Test func aHealedAndAClosedWoundAreWhatTheEncoderLaysOut() async throws {
+    let fixture = try await Fixture()
+    try await fixture.wounds.markHealed(fixture.woundID)
+    var bytes = try WoundJSON.utf8(try await fixture.wounds.wound(fixture.woundID), photos: [:])
+    #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
+    #expect(String(decoding: bytes, as: UTF8.self).contains(#""healedOn" : "#))
+    try await fixture.wounds.reopen(fixture.woundID)
+    try await fixture.wounds.close(fixture.woundID, reason: "moved away")
+    bytes = try WoundJSON.utf8(try await fixture.wounds.wound(fixture.woundID), photos: [:])
+    #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
+    #expect(String(decoding: bytes, as: UTF8.self).contains(#""closedReason" : "moved away""#))
+  }
+
+  @Test func aPatientAndTheListAreWhatTheEncoderLaysOut() async throws {
+    let fixture = try await Fixture()
+    try await fixture.patients.add(
+      NewPatient(
+        details: PatientDetails(
+          givenName: "Paul",
+          familyName: "Abel",
+          birthDate: CalendarDate(year: 1950, month: 1, day: 1)!
+        )
+      )
+    )
+    let patient = PatientJSON.utf8(try await fixture.patients.patient(fixture.patientID))
+    #expect(String(decoding: patient, as: UTF8.self) == (try Self.reencoded(patient)))
+    #expect(String(decoding: patient, as: UTF8.self).contains(#""physician" : {"#))
+    let list = PatientJSON.utf8(try await fixture.patients.list())
+    #expect(String(decoding: list, as: UTF8.self) == (try Self.reencoded(list)))
+    #expect(String(decoding: list, as: UTF8.self).contains(#""braden" : {"#))
+    #expect(String(decoding: PatientJSON.utf8([PatientSummary]()), as: UTF8.self) == "[\n\n]")
+  }
+
+  @Test func theAlertsAreWhatTheEncoderLaysOut() async throws {
+    let fixture = try await Fixture()
+    let alerts = try await fixture.wounds.alerts()
+    #expect(!alerts.isEmpty)
+    let bytes = WoundAlertJSON.utf8(alerts.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") })
+    #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
+  }
+
+  /// Numbers as `JSONEncoder` writes a `Double`: shortest form, no `.0`.
+  @Test func numbersAreWrittenAsTheEncoderWritesDoubles() throws {
+    let values = [0, 0.1, 0.5, 12, 12.5, -12.5, 1e-7, 123_456.7, 1e16, 4.35, -0.0]
+    var json = PrettyJSON()
+    json.beginObject()
+    for (index, value) in values.enumerated() {
+      try json.member("k\(index + 10)", value)
+    }
+    json.endObject()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let expected = try encoder.encode(
+      Dictionary(
+        uniqueKeysWithValues: values.enumerated().map { ("k\($0.offset + 10)", $0.element) }
+      )
+    )
+    #expect(String(decoding: json.utf8, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    #expect(throws: EncodingError.self) { try json.member("nan", Double.nan) }
+  }
+}
+
+/// Any JSON value, to parse an output and encode it again.
+enum JSONValue: Codable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+}
