@@ -97,4 +97,23 @@ struct WoundReadPathTests {
     #expect(read.0 == full)
     #expect(read.1 == plain)
   }
+
+  /// The alerts sort ids by their bytes as two numbers: the order of their `uuidString`.
+  @Test func idsSortByTheirBytesAsByTheirText() {
+    var ids = (0..<500).map { _ in UUID() }
+    ids += [
+      UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+      UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!,
+      UUID(uuidString: "00000000-0000-0000-0000-0000000000A0")!,
+      UUID(uuidString: "00000000-0000-0000-0000-000000000090")!,
+      UUID(uuidString: "A0000000-0000-0000-0000-000000000000")!,
+      UUID(uuidString: "90000000-0000-0000-0000-000000000000")!,
+    ]
+    let byText = ids.sorted { $0.uuidString < $1.uuidString }
+    let byBytes = ids.sorted {
+      let (left, right) = (ListWoundAlerts.order(of: $0), ListWoundAlerts.order(of: $1))
+      return (left.0, left.1) < (right.0, right.1)
+    }
+    #expect(byBytes == byText)
+  }
 }
