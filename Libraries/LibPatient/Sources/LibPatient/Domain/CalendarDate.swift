@@ -45,6 +45,30 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
 
   /// Parses exactly `YYYY-MM-DD`.
   public init?(_ description: String) {
+    // Ten bytes, digits and two hyphens, read in place: the patient list reads one birth date
+    // a row, and splitting each into substrings took a tenth of it at 10,000 patients.
+    var text = description
+    let digits = text.withUTF8 { utf8 -> (year: Int, month: Int, day: Int)? in
+      guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
+        return nil
+      }
+      var fields = (year: 0, month: 0, day: 0)
+      for index in 0..<10 where index != 4 && index != 7 {
+        let digit = utf8[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        switch index {
+        case ..<4: fields.year = fields.year * 10 + Int(digit)
+        case ..<7: fields.month = fields.month * 10 + Int(digit)
+        default: fields.day = fields.day * 10 + Int(digit)
+        }
+      }
+      return fields
+    }
+    if let digits {
+      self.init(year: digits.year, month: digits.month, day: digits.day)
+      return
+    }
+    // Anything else (a sign Int() accepts, other lengths) as it was always read.
     let parts = description.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
