@@ -1,8 +1,9 @@
 import CoreContract
 import CoreDatabase
 
-/// The one check every append-only kind makes before storing a pulled record: is it here
-/// already (recorded on this device, or pulled before)? Then it never changes.
+/// The one check made for every append-only kind declared with its table
+/// (`SyncedRecords(_:heldIn:…)`) before its record is read or stored: is it here already
+/// (recorded on this device, or pulled before)? Then it never changes.
 public enum AppendOnlyRows {
   /// Whether `table` holds the row whose `id` column is `id`.
   ///

@@ -15,6 +15,9 @@ struct PushAnswer: Sendable {
   enum Content: Sendable {
     /// A 2xx: the record as the server stored it, and the fields of a patch that conflicted.
     case record(any TeamRecord, conflicts: [Wire.FieldConflict])
+    /// A 2xx to an append whose record this store holds already: it never changes, so the
+    /// body is not read.
+    case held
     /// Any other status: the problem, when the body is one.
     case problem(Problem?)
   }
@@ -29,6 +32,8 @@ struct PushAnswer: Sendable {
   struct Asked: Sendable {
     var kind: any SyncedKind
     var isPatch: Bool
+    /// The entry appends a record this store holds (`SyncedKind.holds`).
+    var isHeld: Bool
   }
 
   /// Reads a batch's answers to `asked`, one per entry, in order.
@@ -67,6 +72,10 @@ struct PushAnswer: Sendable {
     status = try container.decode(Int.self, forKey: .status)
     guard (200..<300).contains(status) else {
       content = .problem(try? container.decode(Problem.self, forKey: .body))
+      return
+    }
+    if asked.isHeld {
+      content = .held
       return
     }
     let body = try container.superDecoder(forKey: .body)

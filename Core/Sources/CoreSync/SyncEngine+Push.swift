@@ -68,30 +68,20 @@ extension SyncEngine {
     return (batch, last)
   }
 
-  /// Sends the batch; its answers, one per entry in order. A batch refused as a whole (an
-  /// older server, a limit) stops the push with the outbox intact, unless it is one entry too
-  /// large to send: that entry is refused.
-  private func send(_ batch: [PushItem]) async throws -> [PushAnswer] {
+  /// Sends the batch; the answer to read, one per entry in order. A batch refused as a whole
+  /// (an older server, a limit) stops the push with the outbox intact, unless it is one entry
+  /// too large to send: that entry is refused.
+  private func send(_ batch: [PushItem]) async throws -> BatchAnswer {
     let response = try await send(try await request(for: batch))
     if response.status == 413, batch.count == 1 {
       // One entry over the batch's limit is over its single request's too: it is refused.
-      return [PushAnswer(tooLarge: response.body)]
+      return .tooLarge(response.body)
     }
     guard response.status == 200 else {
       let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
       throw SyncError.temporary(reason: "batch " + OutboxFailure.refusal(response.status, problem))
     }
-    let asked = batch.map {
-      PushAnswer.Asked(kind: $0.kind, isPatch: $0.entry.operation == .update)
-    }
-    let answers: [PushAnswer]
-    do {
-      answers = try PushAnswer.answers(to: asked, from: response.body)
-    } catch {
-      throw UnreadableAnswer(status: response.status)
-    }
-    guard answers.count == batch.count else { throw UnreadableAnswer(status: response.status) }
-    return answers
+    return .answers(response.body)
   }
 
   /// The batch: `PUT` for a create or an append, `PATCH` with its base version for an update.

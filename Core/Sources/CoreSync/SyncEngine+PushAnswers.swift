@@ -14,15 +14,25 @@ extension SyncEngine {
     var stop: SyncError?
   }
 
+  /// The server's answer to a batch, not read yet.
+  enum BatchAnswer {
+    /// The batch's answers (`Wire.BatchResponse`).
+    case answers(Data)
+    /// A batch of one entry refused as too large (413): the entry is refused.
+    case tooLarge(Data)
+  }
+
   /// Stores each answer as its single request's answer would be, in one transaction, in the
   /// entries' order: 2xx stores the record (with the later pending changes laid over it) and
   /// its conflicts and removes the entry; 4xx moves the entry to the refused changes; an
   /// answer that stops a sync (401, 429, 5xx) leaves it and the entries after it in the outbox.
-  func storeAnswers(_ answers: [PushAnswer], for batch: [PushItem]) async throws
-    -> SettledBatch
-  {
+  ///
+  /// The answers are read in the transaction that stores them, knowing which appended records
+  /// this store holds already: those bodies are not read at all.
+  func storeAnswers(_ answer: BatchAnswer, for batch: [PushItem]) async throws -> SettledBatch {
     let date = now()
     return try await store.writer.write { db in
+      let answers = try Self.read(answer, for: batch, in: db)
       var settled = SettledBatch()
       for (answer, item) in zip(answers, batch) {
         if let stop = Self.stop(answer.status) {
@@ -43,6 +53,9 @@ extension SyncEngine {
             in: db
           )
           settled.pushed += 1
+        case .held:
+          try Self.remove(item.entry, in: db)
+          settled.pushed += 1
         case .problem(let problem):
           try SyncLedger.refuse(
             item.entry,
@@ -55,6 +68,31 @@ extension SyncEngine {
       }
       return settled
     }
+  }
+
+  /// The answers to `batch`, one per entry in order.
+  private static func read(_ answer: BatchAnswer, for batch: [PushItem], in db: StoreDatabase)
+    throws -> [PushAnswer]
+  {
+    let body: Data
+    switch answer {
+    case .tooLarge(let problem): return [PushAnswer(tooLarge: problem)]
+    case .answers(let answers): body = answers
+    }
+    let asked = try batch.map { item in
+      let operation = item.entry.operation
+      let isHeld =
+        try operation == .append && item.kind.holds(RecordID(item.entry.entityID), in: db)
+      return PushAnswer.Asked(kind: item.kind, isPatch: operation == .update, isHeld: isHeld)
+    }
+    let answers: [PushAnswer]
+    do {
+      answers = try PushAnswer.answers(to: asked, from: body)
+    } catch {
+      throw UnreadableAnswer(status: 200)
+    }
+    guard answers.count == batch.count else { throw UnreadableAnswer(status: 200) }
+    return answers
   }
 
   /// The error an answer's status stops the push with, as `send` says of a whole answer.
@@ -84,7 +122,7 @@ extension SyncEngine {
     in db: StoreDatabase
   ) throws {
     let id = RecordID(entry.entityID)
-    try db.cachedStatement(sql: "DELETE FROM outbox WHERE id = ?").execute(arguments: [entry.id])
+    try remove(entry, in: db)
     try SyncLedger.insert(conflicts, of: kind.type, id: id, at: date, in: db)
     try SyncApply.save(record, of: kind, id: id, in: db)
     // Only versioned records have a version (the contract names it no other way than its
@@ -96,5 +134,10 @@ extension SyncEngine {
     try db.cachedStatement(
       sql: "UPDATE outbox SET baseVersion = ? WHERE entityType = ? AND entityID = ?"
     ).execute(arguments: [version, kind.type.rawValue, id.text])
+  }
+
+  /// Removes an entry the server answered.
+  private static func remove(_ entry: OutboxEntry, in db: StoreDatabase) throws {
+    try db.cachedStatement(sql: "DELETE FROM outbox WHERE id = ?").execute(arguments: [entry.id])
   }
 }

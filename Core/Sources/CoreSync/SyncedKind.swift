@@ -31,8 +31,12 @@ public protocol SyncedKind: Sendable {
   /// merged it and the fields that conflicted.
   func readPatchAnswer(from decoder: any Decoder) throws
     -> (record: any TeamRecord, conflicts: [Wire.FieldConflict])
-  /// Stores a record `read(from:)` gave, replacing the cached row.
+  /// Stores a record `read(from:)` gave, replacing the cached row; nothing for an
+  /// append-only record this store `holds` already.
   func save(record: any TeamRecord, in db: StoreDatabase) throws
+  /// Whether this store holds the append-only record `id` already: then it never changes,
+  /// and its server copy is neither read nor stored. False for every other kind.
+  func holds(_ id: RecordID, in db: StoreDatabase) throws -> Bool
   /// Whether records of this kind name blobs at all: those that do not are never read for them.
   var namesBlobs: Bool { get }
   /// The SHA-256 of every blob a record `read(from:)` gave names.
@@ -55,14 +59,20 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   private let currentRecord: @Sendable (RecordID, StoreDatabase) throws -> Record?
   /// Nil for the kinds that name no bytes: asking them costs no decoding of the record.
   private let recordBlobs: (@Sendable (Record) -> [String])?
+  /// The table of an append-only kind whose rows, once here, never change.
+  private let heldTable: String?
 
   /// - Parameters:
   ///   - save: inserts or replaces the cached row from the server's record.
   ///   - delete: removes it (and, through the library's schema, what hangs under it).
   ///   - current: reads it back; versioned kinds need it to merge and resolve.
   ///   - blobs: the hashes of the bytes it names (photos only); nil for a kind that names none.
+  ///   - heldIn: for an append-only kind, the library's table whose `id` column holds its
+  ///     records: one already there (recorded on this device, or pulled before) is never
+  ///     saved again, and a push does not even read the server's copy of it.
   public init(
     _ type: Record.Type,
+    heldIn table: String? = nil,
     save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
     delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
     current: @escaping @Sendable (RecordID, StoreDatabase) throws -> Record? = { _, _ in nil },
@@ -72,6 +82,8 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     deleteRecord = delete
     currentRecord = current
     recordBlobs = blobs
+    precondition(table == nil || Record.policy == .appendOnly, "only append-only rows never change")
+    heldTable = table
   }
 
   public var type: RecordType { Record.type }
@@ -79,7 +91,7 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   public var mergeableFields: Set<String> { Record.mergeableFields }
 
   public func save(_ record: JSONValue, in db: StoreDatabase) throws {
-    try saveRecord(record.decode(as: Record.self), db)
+    try save(record: record.decode(as: Record.self), in: db)
   }
 
   public func read(from decoder: any Decoder) throws -> any TeamRecord {
@@ -94,7 +106,14 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   }
 
   public func save(record: any TeamRecord, in db: StoreDatabase) throws {
-    try saveRecord(try typed(record), db)
+    let record = try typed(record)
+    guard try !holds(record.recordID, in: db) else { return }
+    try saveRecord(record, db)
+  }
+
+  public func holds(_ id: RecordID, in db: StoreDatabase) throws -> Bool {
+    guard let heldTable else { return false }
+    return try AppendOnlyRows.contains(id, in: heldTable, db: db)
   }
 
   public var namesBlobs: Bool { recordBlobs != nil }

@@ -92,9 +92,9 @@ struct SyncWireReadingTests {
     ])
     let answers = try PushAnswer.answers(
       to: [
-        PushAnswer.Asked(kind: TestTables.bradens, isPatch: false),
-        PushAnswer.Asked(kind: TestTables.patients, isPatch: true),
-        PushAnswer.Asked(kind: TestTables.bradens, isPatch: false),
+        PushAnswer.Asked(kind: TestTables.bradens, isPatch: false, isHeld: false),
+        PushAnswer.Asked(kind: TestTables.patients, isPatch: true, isHeld: false),
+        PushAnswer.Asked(kind: TestTables.bradens, isPatch: false, isHeld: false),
       ],
       from: WireCoding.encoder.encode(response)
     )
@@ -110,6 +110,17 @@ struct SyncWireReadingTests {
     #expect(stored as? Wire.Braden == braden && none.isEmpty)
     #expect(merged as? Wire.Patient == patient && conflicts == [conflict])
     #expect(refusal == problem)
+    // An append of a record this store holds is not read at all (its body could be anything).
+    let held = try PushAnswer.answers(
+      to: [PushAnswer.Asked(kind: TestTables.bradens, isPatch: false, isHeld: true)],
+      from: WireCoding.encoder.encode(
+        Wire.BatchResponse(answers: [Wire.BatchAnswer(status: 201, body: .string("anything"))])
+      )
+    )
+    guard case .held = held.first?.content else {
+      Issue.record("a held record's answer was read")
+      return
+    }
     // More answers than entries is not an answer to this batch.
     #expect(throws: DecodingError.self) {
       try PushAnswer.answers(to: [], from: WireCoding.encoder.encode(response))

@@ -23,16 +23,13 @@ enum PatientSync {
     }
   )
 
-  /// Assessments are append-only. One whose patient is not in this store fails its foreign
-  /// key and throws, so CoreSync parks it until she arrives, instead of dropping it.
+  /// Assessments are append-only: one already here (recorded on this device, or pulled
+  /// before) never changes. One whose patient is not in this store fails its foreign key and
+  /// throws, so CoreSync parks it until she arrives, instead of dropping it.
   static let bradens = SyncedRecords(
     Wire.Braden.self,
-    save: { braden, db in
-      // Already here (recorded on this device, or pulled before): it never changes.
-      let table = BradenRecord.databaseTableName
-      guard try !AppendOnlyRows.contains(braden.id, in: table, db: db) else { return }
-      try PatientAdapter.record(from: braden).insert(db)
-    },
+    heldIn: BradenRecord.databaseTableName,
+    save: { braden, db in try PatientAdapter.record(from: braden).insert(db) },
     delete: { id, db in try BradenRecord.deleteOne(db, key: id.text) },
     current: { id, db in
       try BradenRecord.fetchOne(db, key: id.text).map(PatientAdapter.wire(from:))

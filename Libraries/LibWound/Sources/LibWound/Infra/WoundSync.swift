@@ -41,9 +41,8 @@ struct WoundSync: Sendable {
     let now = now
     return SyncedRecords(
       Wire.Assessment.self,
+      heldIn: AssessmentRecord.databaseTableName,
       save: { assessment, db in
-        let table = AssessmentRecord.databaseTableName
-        guard try !AppendOnlyRows.contains(assessment.id, in: table, db: db) else { return }
         try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
       },
       delete: { id, db in try WoundErasure.assessment(id, in: db) },
