@@ -17,39 +17,54 @@ enum WoundReads {
   }
 
   static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
-    try histories(db, WoundRecord.filter(key: id.databaseKey)).first
+    try histories(db, where: "id = ?", [id.databaseKey]).first
   }
 
   static func histories(_ db: Database, ofPatient patientID: UUID) throws -> [WoundHistory] {
-    try histories(db, WoundRecord.filter(Column("patientID") == patientID.databaseKey))
+    try histories(db, where: "patientID = ?", [patientID.databaseKey])
   }
 
   static func openHistories(_ db: Database) throws -> [WoundHistory] {
-    try histories(db, WoundRecord.filter(Column("status") == Wire.Wound.Status.open.rawValue))
+    try histories(db, where: "status = ?", [Wire.Wound.Status.open.rawValue])
   }
 
-  /// The wounds `wounds` selects with their assessments (oldest first) and each assessment's
-  /// photos (in the order attached), in three queries whatever the number of wounds.
+  /// The wounds `condition` selects with their assessments (oldest first) and each
+  /// assessment's photos (in the order attached), in three queries whatever the number of
+  /// wounds.
   ///
   /// The assessments and photos are selected by subqueries, never by a list of ids: a list
-  /// of every open wound's assessments passes SQLite's limit on bound variables.
+  /// of every open wound's assessments passes SQLite's limit on bound variables. The SQL is
+  /// written out rather than built by GRDB's query interface, which asks the schema for each
+  /// table's primary key before a first read (a tenth of a one-shot command's own time).
   static func histories(
     _ db: Database,
-    _ wounds: QueryInterfaceRequest<WoundRecord>
+    where condition: String,
+    _ arguments: StatementArguments
   ) throws -> [WoundHistory] {
-    let records = try wounds.fetchAll(db)
-    let assessments = AssessmentRecord.filter(
-      wounds.select(Column("id")).contains(Column("woundID"))
+    let wounds = "SELECT id FROM wound WHERE \(condition)"
+    let records = try WoundRecord.fetchAll(
+      db.cachedStatement(sql: "SELECT * FROM wound WHERE \(condition)"),
+      arguments: arguments
     )
-    let assessmentRecords =
-      try assessments
-      .order(Column("takenAt"), Column("recordedAt"), Column("id"))
-      .fetchAll(db)
-    let attachments =
-      try AssessmentPhotoRecord
-      .filter(assessments.select(Column("id")).contains(Column("assessmentID")))
-      .order(Column("attachedAt"), Column("photoID"))
-      .fetchAll(db)
+    let assessmentRecords = try AssessmentRecord.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT \(AssessmentRecord.selectedColumns) FROM assessment
+          WHERE woundID IN (\(wounds)) ORDER BY takenAt, recordedAt, id
+          """
+      ),
+      arguments: arguments
+    )
+    let attachments = try AssessmentPhotoRecord.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT * FROM assessment_photo
+          WHERE assessmentID IN (SELECT id FROM assessment WHERE woundID IN (\(wounds)))
+          ORDER BY attachedAt, photoID
+          """
+      ),
+      arguments: arguments
+    )
     let photosByAssessment = Dictionary(grouping: attachments, by: \.assessmentID)
     var assessmentsByWound: [UUID: [Assessment]] = [:]
     for record in assessmentRecords {
