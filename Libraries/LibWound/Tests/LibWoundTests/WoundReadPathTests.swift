@@ -116,4 +116,39 @@ struct WoundReadPathTests {
     }
     #expect(byBytes == byText)
   }
+
+  /// A wound row read by position is the record that was written, with and without every
+  /// optional.
+  @Test func aWoundRowReadsBackAsTheRecordWritten() async throws {
+    let fixture = try WoundFixture()
+    let opened = try await fixture.openWound()
+    let (full, plain) = try await fixture.store.writer.write { db in
+      var full = try #require(try WoundRecord.fetchOne(db, key: opened.uuidString.lowercased()))
+      full.id = UUID()
+      (full.openedBy, full.description, full.stage) = ("anna", "a \"sacral\" wound", "stage-2")
+      (full.status, full.healedOn, full.closedReason) = ("closed", "2025-03-01", "moved away")
+      (full.version, full.updatedAt) = (7, full.createdAt.addingTimeInterval(90.5))
+      try full.insert(db)
+      var plain = full
+      plain.id = UUID()
+      (plain.openedBy, plain.description, plain.stage) = (nil, nil, nil)
+      (plain.healedOn, plain.closedReason, plain.version) = (nil, nil, nil)
+      try plain.insert(db)
+      return (full, plain)
+    }
+    let read = try await fixture.store.writer.read { db in
+      (
+        try WoundRecord.fetchOne(db, key: full.id.uuidString.lowercased()),
+        try WoundRecord.fetchAll(
+          db,
+          sql: "SELECT * FROM wound WHERE id = ?",
+          arguments: [
+            plain.id.uuidString.lowercased()
+          ]
+        ).first
+      )
+    }
+    #expect(read.0 == full)
+    #expect(read.1 == plain)
+  }
 }

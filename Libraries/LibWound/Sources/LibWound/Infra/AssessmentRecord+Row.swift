@@ -23,8 +23,8 @@ extension AssessmentRecord {
   /// `wound show` of 1,000 visits, the alerts over every open wound) spent most of its time
   /// there. Writing still goes through `Encodable`.
   init(row: Row) throws {
-    id = try Self.uuid(row, 0, "id")
-    woundID = try Self.uuid(row, 1, "woundID")
+    id = try RowText.uuid(row, 0, "id")
+    woundID = try RowText.uuid(row, 1, "woundID")
     takenAt = try WoundAdapter.read(RowText.date(row, 2), "takenAt")
     takenBy = try row.decode(atIndex: 3)
     lengthTenths = try row.decode(atIndex: 4)
@@ -47,15 +47,8 @@ extension AssessmentRecord {
     dressing = try row.decode(atIndex: 21)
     notes = try row.decode(atIndex: 22)
     let supersedes: DatabaseValue = row[23]
-    self.supersedes = supersedes.isNull ? nil : try Self.uuid(row, 23, "supersedes")
+    self.supersedes = supersedes.isNull ? nil : try RowText.uuid(row, 23, "supersedes")
     recordedAt = try WoundAdapter.read(RowText.date(row, 24), "recordedAt")
-  }
-
-  /// The id in column `index`: stored text read by `RowText`, anything else by GRDB.
-  private static func uuid(_ row: Row, _ index: Int, _ column: String) throws -> UUID {
-    let value: DatabaseValue = row[index]
-    if case .string(let text) = value.storage, let id = RowText.uuid(text) { return id }
-    return try WoundAdapter.read(UUID.fromDatabaseValue(value), column)
   }
 
   /// A JSON array of names as `Encodable` stored it; most visits store `[]`.

@@ -30,6 +30,14 @@ enum RowText {
     }
   }
 
+  /// The id in column `index` of `row`: stored text read by `uuid(_:)`, anything else (a
+  /// blob) by GRDB; a corrupt row names `column`.
+  static func uuid(_ row: Row, _ index: Int, _ column: String) throws -> UUID {
+    let value: DatabaseValue = row[index]
+    if case .string(let text) = value.storage, let id = uuid(text) { return id }
+    return try WoundAdapter.read(UUID.fromDatabaseValue(value), column)
+  }
+
   /// The instant in column `index` of `row`. GRDB stores a `Date` as UTC text,
   /// `YYYY-MM-DD HH:MM:SS.SSS`; that form is read here with integer arithmetic, any other
   /// (a number, a shorter text) by GRDB itself.
