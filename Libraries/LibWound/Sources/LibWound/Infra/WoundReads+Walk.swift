@@ -13,10 +13,11 @@ extension WoundReads {
     _ db: Database,
     _ keep: (WoundHistory) throws -> Kept?
   ) throws -> [Kept] {
-    let wounds =
-      try WoundRecord
-      .filter(Column("status") == Wire.Wound.Status.open.rawValue)
-      .fetchAll(db)
+    let wounds = try WoundRecord.fetchAll(
+      db,
+      sql: "SELECT * FROM wound WHERE status = ?",
+      arguments: [Wire.Wound.Status.open.rawValue]
+    )
     let assessments = try db.cachedStatement(
       sql: """
         SELECT \(AssessmentRecord.selectedColumns) FROM assessment WHERE woundID = ?
