@@ -21,11 +21,12 @@ struct StoredRow {
   static func fetch(_ db: Database, _ address: RecordAddress) throws -> StoredRow? {
     guard
       let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT teamID, patientID, version, payload FROM team_record
-          WHERE type = ? AND id = ? AND owner = ?
-          """,
+        db.cachedStatement(
+          sql: """
+            SELECT teamID, patientID, version, payload FROM team_record
+            WHERE type = ? AND id = ? AND owner = ?
+            """
+        ),
         arguments: [address.kind.type.rawValue, address.id.text, address.owner]
       )
     else { return nil }
@@ -66,7 +67,7 @@ extension SQLiteServerStore {
       nurse: nurse,
       sequence: sequence
     )
-    try db.execute(
+    try db.cachedStatement(
       sql: """
         INSERT INTO team_record
           (type, id, owner, teamID, patientID, version, sequence, payload, createdBy, updatedBy,
@@ -75,7 +76,8 @@ extension SQLiteServerStore {
         ON CONFLICT (type, id, owner) DO UPDATE SET
           version = excluded.version, sequence = excluded.sequence, payload = excluded.payload,
           updatedBy = excluded.updatedBy, updatedAt = excluded.updatedAt
-        """,
+        """
+    ).execute(
       arguments: [
         type, address.id.text, address.owner, nurse.teamID, patientID, version, sequence,
         String(decoding: try record.wireData, as: UTF8.self), nurse.id, nurse.id, Date(),

@@ -117,11 +117,12 @@ extension SQLiteServerStore {
     throws -> String?
   {
     try String.fetchOne(
-      db,
-      sql: """
-        SELECT patientID FROM team_record
-        WHERE type = ? AND id = ? AND owner = 0 AND teamID = ? AND payload IS NOT NULL
-        """,
+      db.cachedStatement(
+        sql: """
+          SELECT patientID FROM team_record
+          WHERE type = ? AND id = ? AND owner = 0 AND teamID = ? AND payload IS NOT NULL
+          """
+      ),
       arguments: [reference.type.rawValue, reference.id.text, teamID]
     )
   }
