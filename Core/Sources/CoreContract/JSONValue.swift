@@ -61,8 +61,9 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     self = try WireCoding.decoder.decode(JSONValue.self, from: data)
   }
 
-  /// The value read as `type` through `WireCoding`.
+  /// The value read as `type`, as `WireCoding.decoder` would read its wire bytes (the same
+  /// values and the same `DecodingError`s), without writing them (`JSONValueDecoder`).
   public func decode<Value: Decodable>(as type: Value.Type) throws -> Value {
-    try WireCoding.decoder.decode(type, from: WireCoding.encoder.encode(self))
+    try JSONValueDecoder.decode(type, self, [])
   }
 }

@@ -22,16 +22,23 @@ public enum WireCoding {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
-      let text = try container.decode(String.self)
-      if let date = try? dateStyle.parse(text) { return date }
-      // A server may drop the fraction when it is zero.
-      if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "expected an ISO 8601 date"
-      )
+      guard let date = date(from: try container.decode(String.self)) else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription: "expected an ISO 8601 date"
+        )
+      }
+      return date
     }
     return decoder
+  }
+
+  /// The instant `text` names, with or without fractional seconds; nil for any other text.
+  /// What `decoder` and `JSONValue.decode(as:)` read a `Date` with.
+  static func date(from text: String) -> Date? {
+    if let date = try? dateStyle.parse(text) { return date }
+    // A server may drop the fraction when it is zero.
+    return try? Date.ISO8601FormatStyle().parse(text)
   }
 
   /// The instant to the nearest millisecond. A `Date` is binary: 10:00:01.001 is held as
