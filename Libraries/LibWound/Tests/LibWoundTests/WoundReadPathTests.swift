@@ -98,23 +98,50 @@ struct WoundReadPathTests {
     #expect(read.1 == plain)
   }
 
-  /// The alerts sort ids by their bytes as two numbers: the order of their `uuidString`.
+  /// A summary (the alerts') gives the numbers of the wound's detail: its latest current
+  /// assessment's time, area and PUSH, its trajectory and whether it is overdue, corrections
+  /// and visits at the same instant included.
+  @Test func aSummaryGivesTheNumbersOfTheDetail() async throws {
+    let fixture = try WoundFixture()
+    let healing = try await fixture.openWound(openedOn: WoundFixture.day(-40))
+    try await fixture.assess(healing, length: 100, width: 100, daysAfterStart: -35)
+    try await fixture.assess(healing, length: 40, width: 40, daysAfterStart: -5)
+    let twice = try await fixture.openWound(openedOn: WoundFixture.day(-20))
+    let first = try await fixture.assess(twice, length: 50, width: 50, daysAfterStart: -12)
+    try await fixture.assess(twice, length: 60, width: 50, daysAfterStart: -12)
+    try await fixture.assess(twice, length: 55, width: 50, daysAfterStart: -12, supersedes: first)
+    let corrected = try await fixture.openWound(openedOn: WoundFixture.day(-10))
+    let last = try await fixture.assess(corrected, length: 30, width: 30, daysAfterStart: -2)
+    try await fixture.assess(corrected, length: 20, width: 30, daysAfterStart: -3, supersedes: last)
+    _ = try await fixture.openWound(openedOn: WoundFixture.day(-30))
+    let histories = try await fixture.store.writer.read { db in try WoundReads.openHistories(db) }
+    let evaluation = WoundEvaluation(
+      settings: WoundSettings(timeZone: WoundFixture.utc),
+      now: WoundFixture.start
+    )
+    #expect(histories.count == 4)
+    for history in histories {
+      let detail = evaluation.detail(history)
+      let summary = evaluation.summary(history)
+      #expect(summary.wound == detail.wound)
+      #expect(summary.lastAssessedAt == detail.latest?.assessment.takenAt)
+      #expect(summary.lastArea == detail.latest?.scores?.area)
+      #expect(summary.lastPush == detail.latest?.scores?.push)
+      #expect(summary.trajectory == detail.trajectory.trajectory)
+      #expect(summary.isOverdue == detail.isOverdue)
+    }
+  }
+
+  /// The alerts and the current assessments order ids by their bytes: the order of their
+  /// `uuidString`s.
   @Test func idsSortByTheirBytesAsByTheirText() {
     var ids = (0..<500).map { _ in UUID() }
     ids += [
-      UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
-      UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!,
-      UUID(uuidString: "00000000-0000-0000-0000-0000000000A0")!,
-      UUID(uuidString: "00000000-0000-0000-0000-000000000090")!,
-      UUID(uuidString: "A0000000-0000-0000-0000-000000000000")!,
-      UUID(uuidString: "90000000-0000-0000-0000-000000000000")!,
-    ]
-    let byText = ids.sorted { $0.uuidString < $1.uuidString }
-    let byBytes = ids.sorted {
-      let (left, right) = (ListWoundAlerts.order(of: $0), ListWoundAlerts.order(of: $1))
-      return (left.0, left.1) < (right.0, right.1)
-    }
-    #expect(byBytes == byText)
+      "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+      "00000000-0000-0000-0000-0000000000A0", "00000000-0000-0000-0000-000000000090",
+      "A0000000-0000-0000-0000-000000000000", "90000000-0000-0000-0000-000000000000",
+    ].compactMap(UUID.init(uuidString:))
+    #expect(ids.sorted { $0.isOrdered(before: $1) } == ids.sorted { $0.uuidString < $1.uuidString })
   }
 
   /// A wound row read by position is the record that was written, with and without every

@@ -32,39 +32,49 @@ struct WoundEvaluation {
         isBaseline: assessment.id == baseline?.id
       )
     }
-    let verdict = HealingTrajectoryRule.verdict(
-      type: history.wound.type,
+    return WoundDetail(
+      wound: history.wound,
+      assessments: entries,
+      trajectory: verdict(history.wound, current),
+      isOverdue: isOverdue(history.wound, current),
+      carePlan: history.plan
+    )
+  }
+
+  /// The numbers `detail(_:)` gives of the latest current assessment, without scoring every
+  /// other one: the alerts summarise every open wound of the team.
+  func summary(_ history: WoundHistory) -> WoundSummary {
+    let current = CurrentAssessments.of(history.assessments)
+    // The latest in the history's order, as `WoundDetail.latest` takes it.
+    let superseded = Set(history.assessments.compactMap(\.supersedes))
+    let latest = history.assessments.last { !superseded.contains($0.id) }
+    return WoundSummary(
+      wound: history.wound,
+      lastAssessedAt: latest?.takenAt,
+      lastArea: latest.map { WoundArea.area(of: $0.findings) },
+      lastPush: latest.map { PushScore($0.findings) },
+      trajectory: verdict(history.wound, current).trajectory,
+      isOverdue: isOverdue(history.wound, current)
+    )
+  }
+
+  private func verdict(_ wound: Wound, _ current: [Assessment]) -> TrajectoryVerdict {
+    HealingTrajectoryRule.verdict(
+      type: wound.type,
       measurements: current.map {
         AreaMeasurement(takenAt: $0.takenAt, area: WoundArea.area(of: $0.findings))
       },
       timeZone: settings.timeZone
     )
-    let overdue = settings.overdue.isOverdue(
-      status: history.wound.status,
-      openedOn: history.wound.openedOn,
+  }
+
+  private func isOverdue(_ wound: Wound, _ current: [Assessment]) -> Bool {
+    settings.overdue.isOverdue(
+      status: wound.status,
+      openedOn: wound.openedOn,
       lastAssessedAt: current.last?.takenAt,
       now: now,
       timeZone: settings.timeZone
-    )
-    return WoundDetail(
-      wound: history.wound,
-      assessments: entries,
-      trajectory: verdict,
-      isOverdue: overdue,
-      carePlan: history.plan
-    )
-  }
-
-  func summary(_ history: WoundHistory) -> WoundSummary {
-    let detail = detail(history)
-    let latest = detail.latest
-    return WoundSummary(
-      wound: detail.wound,
-      lastAssessedAt: latest?.assessment.takenAt,
-      lastArea: latest?.scores?.area,
-      lastPush: latest?.scores?.push,
-      trajectory: detail.trajectory.trajectory,
-      isOverdue: detail.isOverdue
     )
   }
 }
