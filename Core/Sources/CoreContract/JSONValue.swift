@@ -55,10 +55,10 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     fields?[field] ?? .null
   }
 
-  /// `value` in its wire form (`WireCoding`).
+  /// `value` in its wire form (`WireCoding`): the value its bytes would read back as, made
+  /// without the bytes (`JSONValueEncoder`).
   public init<Value: Encodable>(encoding value: Value) throws {
-    let data = try WireCoding.encoder.encode(value)
-    self = try WireCoding.decoder.decode(JSONValue.self, from: data)
+    self = try JSONValueEncoder.encode(value)
   }
 
   /// The value read as `type`, as `WireCoding.decoder` would read its wire bytes (the same
