@@ -12,21 +12,23 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  /// Reads any JSON value.
+  /// Reads any JSON value. A decoder says no type, so each is tried in turn, most common first
+  /// (a record is mostly strings and numbers): every miss costs a thrown error, and a server
+  /// reading a batch tries this for every value of every record.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Decimal.self) {
-      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
+    } else if let value = try? container.decode(Decimal.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .array(try container.decode([JSONValue].self))
     }
   }
 
