@@ -30,6 +30,31 @@ import Testing
     }
   }
 
+  /// What a key remembers for a stored record is its stored payload byte for byte: the SQLite
+  /// store writes the bytes once for both.
+  @Test func aRememberedAnswerIsTheStoredPayloadByteForByte() async throws {
+    let server = try await TestServer(.sqlite)
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let patient = Fixtures.patient()
+      let braden = Fixtures.braden(patientID: patient["id"] as! String)
+      let answer = try await client.batch(
+        [.put("patient", patient), .put("braden", braden)],
+        token: token
+      )
+      #expect(answer.statuses == [201, 201])
+    }
+    #expect(try await server.count("SELECT COUNT(*) FROM write_replay") == 2)
+    let same = try await server.count(
+      """
+      SELECT COUNT(*) FROM write_replay r JOIN team_record t
+        ON r.requestLine = 'PUT /v1/records/' || t.type || '/' || t.id
+      WHERE CAST(r.body AS TEXT) = t.payload
+      """
+    )
+    #expect(same == 2)
+  }
+
   @Test(arguments: StoreEngine.all) func aReplayedBatchAnswersTheSameAndWritesNothing(
     engine: StoreEngine
   ) async throws {

@@ -43,7 +43,7 @@ struct StoredRow {
 extension SQLiteServerStore {
   /// Writes `fields` as the record's state with the next change sequence number, the server's
   /// stamps (its version, a message's author and number) and an audit row; returns the record
-  /// as stored.
+  /// as stored and its payload bytes (what a replay of its key answers, written once).
   func store(
     _ db: Database,
     _ fields: [String: JSONValue],
@@ -52,7 +52,7 @@ extension SQLiteServerStore {
     version: Int?,
     by nurse: AuthenticatedNurse,
     _ action: AuditAction
-  ) throws -> JSONValue {
+  ) throws -> (record: JSONValue, payload: Data) {
     let type = address.kind.type.rawValue
     let sequence = try nextSequence(
       db,
@@ -67,6 +67,7 @@ extension SQLiteServerStore {
       nurse: nurse,
       sequence: sequence
     )
+    let payload = try record.wireData
     try db.cachedStatement(
       sql: """
         INSERT INTO team_record
@@ -80,7 +81,7 @@ extension SQLiteServerStore {
     ).execute(
       arguments: [
         type, address.id.text, address.owner, nurse.teamID, patientID, version, sequence,
-        String(decoding: try record.wireData, as: UTF8.self), nurse.id, nurse.id, Date(),
+        String(decoding: payload, as: UTF8.self), nurse.id, nurse.id, Date(),
       ]
     )
     try audit(
@@ -91,7 +92,7 @@ extension SQLiteServerStore {
       recordID: address.id.text,
       patientID: patientID
     )
-    return record
+    return (record, payload)
   }
 }
 
@@ -102,11 +103,14 @@ enum RecordReplay {
     var conflicts: [Wire.FieldConflict]
   }
 
-  /// The name and body to remember; nil for a refusal, which is never remembered.
-  static func remembered(_ outcome: RecordWriteOutcome) throws -> (outcome: String, body: Data)? {
+  /// The name and body to remember; nil for a refusal, which is never remembered. `payload` is
+  /// the record's bytes when the store wrote them already (the same bytes as its `wireData`).
+  static func remembered(_ outcome: RecordWriteOutcome, payload: Data? = nil) throws -> (
+    outcome: String, body: Data
+  )? {
     switch outcome {
-    case .created(let record): return ("created", try record.wireData)
-    case .stored(let record): return ("stored", try record.wireData)
+    case .created(let record): return ("created", try payload ?? record.wireData)
+    case .stored(let record): return ("stored", try payload ?? record.wireData)
     case .merged(let record, let conflicts):
       return ("merged", try WireCoding.encoder.encode(Merged(record: record, conflicts: conflicts)))
     case .notFound, .differs, .erased, .invalid: return nil

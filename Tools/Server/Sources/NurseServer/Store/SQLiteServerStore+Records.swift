@@ -28,25 +28,26 @@ extension SQLiteServerStore {
   private func keyed(_ command: RecordCommand, _ db: Database) throws -> RecordWriteOutcome {
     let key = command.replayKey
     if let first = try replayed(db, key) { return try RecordReplay.outcome(first) }
-    let outcome =
+    let (outcome, payload) =
       switch command {
       case .put(let write): try put(write, db)
       case .patch(let patch): try merge(patch, db)
       }
-    if let remembered = try RecordReplay.remembered(outcome) {
+    if let remembered = try RecordReplay.remembered(outcome, payload: payload) {
       try remember(db, key, outcome: remembered.outcome, body: remembered.body)
     }
     return outcome
   }
 
-  private func put(_ write: RecordWrite, _ db: Database) throws -> RecordWriteOutcome {
+  /// A put's outcome, and the payload it stored when it stored one.
+  private func put(_ write: RecordWrite, _ db: Database) throws -> (RecordWriteOutcome, Data?) {
     let kind = write.kind
     let nurse = write.nurse
     let sent = write.record
     var patientID = sent.id.text
     if let parent = sent.parent {
       guard let found = try livePatientID(db, of: parent, teamID: nurse.teamID) else {
-        return .notFound
+        return (.notFound, nil)
       }
       patientID = found
     }
@@ -60,7 +61,7 @@ extension SQLiteServerStore {
           }
         )
       {
-        return .invalid(violation)
+        return (.invalid(violation), nil)
       }
       let stored = try store(
         db,
@@ -71,11 +72,11 @@ extension SQLiteServerStore {
         by: nurse,
         .create
       )
-      return .created(stored)
+      return (.created(stored.record), stored.payload)
     }
     switch RecordRules.existing(kind, sent, row, teamID: nurse.teamID) {
     case .answer(let outcome):
-      return outcome
+      return (outcome, nil)
     case .advance:
       let stored = try store(
         db,
@@ -86,17 +87,19 @@ extension SQLiteServerStore {
         by: nurse,
         .update
       )
-      return .stored(stored)
+      return (.stored(stored.record), stored.payload)
     }
   }
 
   /// `RecordRules.merge` against the stored record, and what lands written.
-  private func merge(_ patch: RecordPatchWrite, _ db: Database) throws -> RecordWriteOutcome {
+  private func merge(_ patch: RecordPatchWrite, _ db: Database) throws -> (
+    RecordWriteOutcome, Data?
+  ) {
     let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
     let row = try StoredRow.fetch(db, address)
     switch RecordRules.merge(patch, row) {
     case .answer(let outcome):
-      return outcome
+      return (outcome, nil)
     case .write(let fields, let version, let conflicts):
       let stored = try store(
         db,
@@ -107,7 +110,7 @@ extension SQLiteServerStore {
         by: patch.nurse,
         .update
       )
-      return .merged(stored, conflicts: conflicts)
+      return (.merged(stored.record, conflicts: conflicts), nil)
     }
   }
 
