@@ -51,7 +51,8 @@ extension SQLiteServerStore {
     patientID: String,
     version: Int?,
     by nurse: AuthenticatedNurse,
-    _ action: AuditAction
+    _ action: AuditAction,
+    at instant: DatabaseValue
   ) throws -> (record: JSONValue, payload: Data) {
     let type = address.kind.type.rawValue
     let sequence = try nextSequence(
@@ -81,7 +82,7 @@ extension SQLiteServerStore {
     ).execute(
       arguments: [
         type, address.id.text, address.owner, nurse.teamID, patientID, version, sequence,
-        String(decoding: payload, as: UTF8.self), nurse.id, nurse.id, Date(),
+        String(decoding: payload, as: UTF8.self), nurse.id, nurse.id, instant,
       ]
     )
     try audit(
@@ -90,7 +91,8 @@ extension SQLiteServerStore {
       action,
       recordType: type,
       recordID: address.id.text,
-      patientID: patientID
+      patientID: patientID,
+      at: instant
     )
     return (record, payload)
   }

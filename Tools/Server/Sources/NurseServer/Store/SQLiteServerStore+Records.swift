@@ -6,11 +6,13 @@ import GRDB
 extension SQLiteServerStore {
   public func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult] {
     try await pool.write { db in
-      try commands.map { command in
+      // One instant for the batch's rows, formatted once: GRDB formats each `Date` anew.
+      let now = Date().databaseValue
+      return try commands.map { command in
         var result = RecordCommandResult.failure(.idempotencyKeyReused)
         try db.inSavepoint {
           do {
-            let outcome = try self.keyed(command, db)
+            let outcome = try self.keyed(command, db, now)
             result = .success(outcome)
             return outcome.isRefusal ? .rollback : .commit
           } catch let error as ServerStoreError {
@@ -25,22 +27,26 @@ extension SQLiteServerStore {
 
   /// One command: the first outcome of its key replayed, else applied and, when it succeeded,
   /// remembered under its key.
-  private func keyed(_ command: RecordCommand, _ db: Database) throws -> RecordWriteOutcome {
+  private func keyed(_ command: RecordCommand, _ db: Database, _ now: DatabaseValue) throws
+    -> RecordWriteOutcome
+  {
     let key = command.replayKey
     if let first = try replayed(db, key) { return try RecordReplay.outcome(first) }
     let (outcome, payload) =
       switch command {
-      case .put(let write): try put(write, db)
-      case .patch(let patch): try merge(patch, db)
+      case .put(let write): try put(write, db, now)
+      case .patch(let patch): try merge(patch, db, now)
       }
     if let remembered = try RecordReplay.remembered(outcome, payload: payload) {
-      try remember(db, key, outcome: remembered.outcome, body: remembered.body)
+      try remember(db, key, outcome: remembered.outcome, body: remembered.body, at: now)
     }
     return outcome
   }
 
   /// A put's outcome, and the payload it stored when it stored one.
-  private func put(_ write: RecordWrite, _ db: Database) throws -> (RecordWriteOutcome, Data?) {
+  private func put(_ write: RecordWrite, _ db: Database, _ now: DatabaseValue) throws -> (
+    RecordWriteOutcome, Data?
+  ) {
     let kind = write.kind
     let nurse = write.nurse
     let sent = write.record
@@ -70,7 +76,8 @@ extension SQLiteServerStore {
         patientID: patientID,
         version: RecordRules.firstVersion(kind),
         by: nurse,
-        .create
+        .create,
+        at: now
       )
       return (.created(stored.record), stored.payload)
     }
@@ -85,14 +92,15 @@ extension SQLiteServerStore {
         patientID: patientID,
         version: nil,
         by: nurse,
-        .update
+        .update,
+        at: now
       )
       return (.stored(stored.record), stored.payload)
     }
   }
 
   /// `RecordRules.merge` against the stored record, and what lands written.
-  private func merge(_ patch: RecordPatchWrite, _ db: Database) throws -> (
+  private func merge(_ patch: RecordPatchWrite, _ db: Database, _ now: DatabaseValue) throws -> (
     RecordWriteOutcome, Data?
   ) {
     let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
@@ -108,7 +116,8 @@ extension SQLiteServerStore {
         patientID: row?.patientID ?? "",
         version: version,
         by: patch.nurse,
-        .update
+        .update,
+        at: now
       )
       return (.merged(stored.record, conflicts: conflicts), nil)
     }

@@ -22,15 +22,22 @@ extension SQLiteServerStore {
   }
 
   /// Remembers a successful outcome under `key`; refusals are never remembered, so that a
-  /// corrected retry with the same key is processed afresh.
-  func remember(_ db: Database, _ key: ReplayKey, outcome: String, body: Data) throws {
+  /// corrected retry with the same key is processed afresh. `instant` is the write's moment as
+  /// stored (a batch formats its transaction's once).
+  func remember(
+    _ db: Database,
+    _ key: ReplayKey,
+    outcome: String,
+    body: Data,
+    at instant: DatabaseValue = Date().databaseValue
+  ) throws {
     try db.cachedStatement(
       sql: """
         INSERT INTO write_replay (nurseID, key, requestLine, outcome, body, createdAt)
         VALUES (?, ?, ?, ?, ?, ?)
         """
     ).execute(
-      arguments: [key.nurseID, key.key, key.requestLine, outcome, body, Date()]
+      arguments: [key.nurseID, key.key, key.requestLine, outcome, body, instant]
     )
   }
 
@@ -54,7 +61,8 @@ extension SQLiteServerStore {
     _ action: AuditAction,
     recordType: String,
     recordID: String,
-    patientID: String
+    patientID: String,
+    at instant: DatabaseValue = Date().databaseValue
   ) throws {
     try db.cachedStatement(
       sql: """
@@ -62,7 +70,7 @@ extension SQLiteServerStore {
         VALUES (?, ?, ?, ?, ?, ?)
         """
     ).execute(
-      arguments: [nurse, action.rawValue, recordType, recordID, patientID, Date()]
+      arguments: [nurse, action.rawValue, recordType, recordID, patientID, instant]
     )
   }
 }
