@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 extension JSONOutput {
   /// ISO 8601 with the local offset, the way a nurse's clock shows it
@@ -86,16 +87,7 @@ private struct LocalTime {
     let (days, inDay) = local.quotientAndRemainder(dividingBy: 86_400)
     let dayNumber = inDay < 0 ? days - 1 : days
     secondOfDay = inDay < 0 ? inDay + 86_400 : inDay
-    // Howard Hinnant's civil_from_days.
-    let z = dayNumber + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shifted = (5 * dayOfYear + 2) / 153
-    day = dayOfYear - (153 * shifted + 2) / 5 + 1
-    month = shifted < 10 ? shifted + 3 : shifted - 9
-    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    (year, month, day) = CalendarDate.civilDay(daysSince1970: dayNumber)
     guard (1583...9999).contains(year) else { return nil }
   }
 

@@ -55,18 +55,8 @@ struct DayNumber: Hashable, Comparable, Sendable {
     self.init(year: year, month: month, day: day)
   }
 
-  /// Year, month and day (Howard Hinnant's `civil_from_days`).
-  var parts: (year: Int, month: Int, day: Int) {
-    let z = value + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shifted = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-    let month = shifted < 10 ? shifted + 3 : shifted - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
+  /// Year, month and day.
+  var parts: (year: Int, month: Int, day: Int) { CalendarDate.civilDay(daysSince1970: value) }
 
   /// The day as a `CalendarDate` (years 1-9999, the days `CalendarDate` holds).
   var calendarDate: CalendarDate {
