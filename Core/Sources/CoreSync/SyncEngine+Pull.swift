@@ -5,6 +5,9 @@ import Foundation
 
 extension SyncEngine {
   /// Pulls the team's change log to its end. Returns how many changes were applied.
+  ///
+  /// Pages are applied one after the other, each with its cursor in one transaction; the
+  /// next page is fetched while the one before it is applied.
   public func pull() async throws -> Int {
     var cursor = try await store.writer.read { db in
       try Int64.fetchOne(
@@ -14,17 +17,28 @@ extension SyncEngine {
       ) ?? 0
     }
     var applied = 0
+    var fetching = Task { [cursor] in try await self.page(since: cursor) }
     while true {
-      let page = try await page(since: cursor)
-      // A parked record may wait for nothing but its bytes (a colleague's upload that came
-      // late): they are asked for again with each page.
-      let parked = try await store.writer.read { db in
-        try SyncApply.parkedChanges(kinds: kinds, in: db)
-      }
-      await downloadBlobs(of: parked + page.changes)
-      applied += try await apply(page)
+      let page = try await fetching.value
       // A page that does not move the cursor forward would be asked for again for ever.
-      guard page.hasMore, page.next > cursor else { break }
+      let more = page.hasMore && page.next > cursor
+      // The next page is asked for while this one is applied: its `since` is known already,
+      // and the server and the network then work while this store writes. It is only read
+      // here; it is applied, with its cursor, after this page's transaction.
+      if more { fetching = Task { [next = page.next] in try await self.page(since: next) } }
+      do {
+        // A parked record may wait for nothing but its bytes (a colleague's upload that came
+        // late): they are asked for again with each page.
+        let parked = try await store.writer.read { db in
+          try SyncApply.parkedChanges(kinds: kinds, in: db)
+        }
+        await downloadBlobs(of: parked + page.changes)
+        applied += try await apply(page)
+      } catch {
+        if more { fetching.cancel() }
+        throw error
+      }
+      guard more else { break }
       cursor = page.next
     }
     return applied

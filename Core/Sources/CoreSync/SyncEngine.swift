@@ -37,7 +37,7 @@ public struct SyncEngine: Sendable {
     client: any HTTPClient,
     kinds: [any SyncedKind],
     blobs: (any BlobStore)? = nil,
-    pageSize: Int = 100,
+    pageSize: Int = 1000,
     pushBatchSize: Int = 200,
     now: @escaping @Sendable () -> Date = Date.init
   ) {

@@ -47,6 +47,43 @@ struct SyncPullTests {
     #expect(try await alice.patient(patients[3].id) != nil)
   }
 
+  /// The next page is asked for while the one before it is applied; when applying that one
+  /// fails, the page fetched ahead is dropped unapplied and the cursor stays at the last page
+  /// stored, so the next pull asks for it again.
+  @Test func aPageFetchedAheadIsNotAppliedWhenThePageBeforeItFails() async throws {
+    let server = Fixture.server()
+    let patients = (1...6).map { Fixture.patient("P\($0)") }
+    for patient in patients { server.seed(patient) }
+    let alice = try TestNurse(on: server, pageSize: 2)
+    // The store refuses the second page's cursor: that page's transaction fails in SQLite.
+    try await alice.store.writer.write { db in
+      try db.execute(
+        sql: """
+          CREATE TRIGGER refuse_insert BEFORE INSERT ON sync_cursor WHEN NEW.cursor = 4
+          BEGIN SELECT RAISE(ABORT, 'refused'); END;
+          CREATE TRIGGER refuse_update BEFORE UPDATE ON sync_cursor WHEN NEW.cursor = 4
+          BEGIN SELECT RAISE(ABORT, 'refused'); END;
+          """
+      )
+    }
+
+    await #expect(throws: (any Error).self) { try await alice.engine.pull() }
+
+    #expect(try await alice.cursor() == 2)
+    #expect(try await alice.patient(patients[1].id) != nil)
+    for patient in patients[2...] { #expect(try await alice.patient(patient.id) == nil) }
+    #expect(changeRequests(server).starts(with: ["0", "2"]))
+    let askedBeforeRetry = changeRequests(server).count
+
+    try await alice.store.writer.write { db in
+      try db.execute(sql: "DROP TRIGGER refuse_insert; DROP TRIGGER refuse_update")
+    }
+    #expect(try await alice.engine.pull() == 4)
+    #expect(Array(changeRequests(server)[askedBeforeRetry...]) == ["2", "4"])
+    #expect(try await alice.cursor() == 6)
+    for patient in patients { #expect(try await alice.patient(patient.id) != nil) }
+  }
+
   /// A full disk is the store's fault, not the record's: nothing is parked, the cursor stays,
   /// and the next pull with room applies every record.
   @Test func aFullDiskStopsThePullWithoutParkingAnything() async throws {
