@@ -14,8 +14,7 @@ enum SyncValueText {
     case .string(let string): return string
     case .array(let values): return values.map(text).joined(separator: ", ")
     case .object:
-      let data = (try? WireCoding.encoder.encode(value)) ?? Data()
-      return String(decoding: data, as: UTF8.self)
+      return String(decoding: value.wireData, as: UTF8.self)
     }
   }
 

@@ -29,7 +29,7 @@ struct PulledChange: Sendable {
     switch content {
     case .tombstone: return nil
     case .record(let record): return try WireCoding.encoder.encode(record)
-    case .raw(let json, _): return try WireCoding.encoder.encode(json)
+    case .raw(let json, _): return json.wireData
     }
   }
 
@@ -122,7 +122,7 @@ struct StoredRecord: Decodable {
     do {
       return .record(try decoder.decode(StoredRecord.self, from: record).record)
     } catch {
-      return .raw(try decoder.decode(JSONValue.self, from: record), error)
+      return .raw(try JSONValue(wireData: record), error)
     }
   }
 }

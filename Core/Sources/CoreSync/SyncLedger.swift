@@ -71,8 +71,8 @@ public struct SyncLedger: Sendable {
           type: RecordType(rawValue: row["entityType"]),
           recordID: RecordID(row["entityID"] as String)!,
           field: row["field"],
-          mine: try WireCoding.decoder.decode(JSONValue.self, from: row["mine"]),
-          theirs: try WireCoding.decoder.decode(JSONValue.self, from: row["theirs"]),
+          mine: try JSONValue(wireData: row["mine"]),
+          theirs: try JSONValue(wireData: row["theirs"]),
           createdAt: row["createdAt"]
         )
       }
@@ -124,8 +124,7 @@ public struct SyncLedger: Sendable {
           """,
         arguments: [
           UUID().uuidString.lowercased(), type.rawValue, id.text, conflict.field,
-          try WireCoding.encoder.encode(conflict.mine),
-          try WireCoding.encoder.encode(conflict.theirs), date,
+          conflict.mine.wireData, conflict.theirs.wireData, date,
         ]
       )
     }

@@ -26,7 +26,7 @@ extension SyncOutbox {
     for row in rows {
       let recordID = (row["entityID"] as String).lowercased()
       guard
-        let payload = try? WireCoding.decoder.decode(JSONValue.self, from: row["payload"] as Data)
+        let payload = try? JSONValue(wireData: row["payload"] as Data)
       else { continue }
       guard row["operation"] as String == OutboxEntry.Operation.update.rawValue else {
         known[recordID] = payload.fields

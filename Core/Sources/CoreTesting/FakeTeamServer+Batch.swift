@@ -35,7 +35,7 @@ extension FakeTeamServer {
         }
         response = record(single, address, nurse: nurse, state: &state)
       }
-      let body = (try? WireCoding.decoder.decode(JSONValue.self, from: response.body)) ?? .null
+      let body = (try? JSONValue(wireData: response.body)) ?? .null
       answers.append(Wire.BatchAnswer(status: response.status, body: body))
     }
     return .json(200, Wire.BatchResponse(answers: answers))
@@ -52,7 +52,7 @@ extension FakeTeamServer {
       method: entry.method.rawValue,
       path: ContractPaths.record(entry.type, entry.id),
       headers: headers,
-      body: (try? WireCoding.encoder.encode(entry.body)) ?? Data()
+      body: entry.body.wireData
     )
   }
 

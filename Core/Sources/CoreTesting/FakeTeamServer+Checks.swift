@@ -34,7 +34,7 @@ extension FakeTeamServer {
 
   func json(_ request: HTTPRequest) throws(FakeRefusal) -> JSONValue {
     guard let body = request.body,
-      let value = try? WireCoding.decoder.decode(JSONValue.self, from: body)
+      let value = try? JSONValue(wireData: body)
     else { throw .badRequest("expected a JSON body") }
     return value
   }

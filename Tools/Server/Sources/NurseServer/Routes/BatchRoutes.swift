@@ -102,7 +102,7 @@ struct BatchRoutes {
       throw Problem.invalid(RecordDecoding.violation(error))
     }
     let kind = try RecordCommands.kind(write.type)
-    if let limit, try write.body.wireData.count > limit { throw RequestReading.tooLarge(limit) }
+    if let limit, write.body.wireData.count > limit { throw RequestReading.tooLarge(limit) }
     guard let body = write.body.fields else {
       throw Problem.invalid("The body must be a JSON object.", field: "body")
     }

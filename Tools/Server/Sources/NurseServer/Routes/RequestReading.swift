@@ -109,7 +109,8 @@ enum RequestReading {
   }
 }
 
-/// JSON answers in `WireCoding`.
+/// JSON answers in `WireCoding`'s bytes, written through a `JSONValue` (`JSONValueWriter`
+/// writes them several times faster than `JSONEncoder`, the same bytes).
 enum JSONAnswer {
   static func response(
     _ status: HTTPResponse.Status,
@@ -118,10 +119,11 @@ enum JSONAnswer {
   ) throws -> Response {
     var headers = headers
     headers[.contentType] = "application/json"
+    let value = try (body as? JSONValue) ?? JSONValue(encoding: body)
     return Response(
       status: status,
       headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: try WireCoding.encoder.encode(body)))
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.wireData))
     )
   }
 }

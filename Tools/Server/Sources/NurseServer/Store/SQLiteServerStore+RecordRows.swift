@@ -68,7 +68,7 @@ extension SQLiteServerStore {
       nurse: nurse,
       sequence: sequence
     )
-    let payload = try record.wireData
+    let payload = record.wireData
     try db.cachedStatement(
       sql: """
         INSERT INTO team_record
@@ -111,8 +111,8 @@ enum RecordReplay {
     outcome: String, body: Data
   )? {
     switch outcome {
-    case .created(let record): return ("created", try payload ?? record.wireData)
-    case .stored(let record): return ("stored", try payload ?? record.wireData)
+    case .created(let record): return ("created", payload ?? record.wireData)
+    case .stored(let record): return ("stored", payload ?? record.wireData)
     case .merged(let record, let conflicts):
       return ("merged", try WireCoding.encoder.encode(Merged(record: record, conflicts: conflicts)))
     case .notFound, .differs, .erased, .invalid: return nil

@@ -74,15 +74,3 @@ extension SQLiteServerStore {
     )
   }
 }
-
-extension JSONValue {
-  /// The value in its wire form, as stored and answered.
-  var wireData: Data {
-    get throws { try WireCoding.encoder.encode(self) }
-  }
-
-  /// A stored payload or a remembered body, read back.
-  init(wireData data: Data) throws {
-    self = try WireCoding.decoder.decode(JSONValue.self, from: data)
-  }
-}

@@ -125,7 +125,7 @@ extension PostgresServerStore {
       nurse: nurse,
       sequence: sequence
     )
-    let payload = String(decoding: try record.wireData, as: UTF8.self)
+    let payload = String(decoding: record.wireData, as: UTF8.self)
     let storedVersion = version.map(Int64.init)
     try await db.run(
       """

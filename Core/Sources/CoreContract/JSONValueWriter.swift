@@ -1,0 +1,72 @@
+import Foundation
+
+extension JSONValue {
+  /// The value's wire bytes, byte for byte what `WireCoding.encoder` writes for it (keys
+  /// sorted, no white space, slashes as they are), written straight into a byte array rather
+  /// than through `Encoder`'s containers.
+  public var wireData: Data {
+    var out: [UInt8] = []
+    JSONValueWriter.append(self, to: &out)
+    return Data(out)
+  }
+}
+
+/// Writes JSON text as the contract's encoder writes it.
+public enum JSONValueWriter {
+  /// Appends `value`'s wire text to `out`.
+  static func append(_ value: JSONValue, to out: inout [UInt8]) {
+    switch value {
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let number): out.append(contentsOf: number.description.utf8)
+    case .string(let text): appendString(text, to: &out)
+    case .array(let elements):
+      out.append(UInt8(ascii: "["))
+      for (position, element) in elements.enumerated() {
+        if position > 0 { out.append(UInt8(ascii: ",")) }
+        append(element, to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .object(let fields):
+      out.append(UInt8(ascii: "{"))
+      // By their UTF-8 bytes, as the encoder sorts them (not `String`'s order, which
+      // compares canonically equivalent forms alike).
+      let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      for (position, key) in keys.enumerated() {
+        if position > 0 { out.append(UInt8(ascii: ",")) }
+        appendString(key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        append(fields[key] ?? .null, to: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A JSON string, escaped as the contract's encoder escapes it: the quote, the backslash
+  /// and the C0 controls (the usual short forms, `\u00XX` for the rest); every other
+  /// character as it is.
+  public static func appendString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        out.append(UInt8(ascii: "\\"))
+        out.append(byte)
+      case 0x08: out.append(contentsOf: #"\b"#.utf8)
+      case 0x09: out.append(contentsOf: #"\t"#.utf8)
+      case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+      case 0x0C: out.append(contentsOf: #"\f"#.utf8)
+      case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+      case 0..<0x20:
+        out.append(contentsOf: #"\u00"#.utf8)
+        out.append(hexDigits[Int(byte >> 4)])
+        out.append(hexDigits[Int(byte & 0x0F)])
+      default:
+        out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+}
