@@ -29,17 +29,20 @@ public enum JSONValueWriter {
       out.append(UInt8(ascii: "]"))
     case .object(let fields):
       out.append(UInt8(ascii: "{"))
-      // By their UTF-8 bytes, as the encoder sorts them (not `String`'s order, which
-      // compares canonically equivalent forms alike).
-      let keys = fields.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      for (position, key) in keys.enumerated() {
+      for (position, field) in fields.sorted(by: { precedes($0.key, $1.key) }).enumerated() {
         if position > 0 { out.append(UInt8(ascii: ",")) }
-        appendString(key, to: &out)
+        appendString(field.key, to: &out)
         out.append(UInt8(ascii: ":"))
-        append(fields[key] ?? .null, to: &out)
+        append(field.value, to: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// The encoder's order of keys: by their UTF-8 bytes (not `String`'s order, which compares
+  /// canonically equivalent forms alike).
+  static func precedes(_ first: String, _ second: String) -> Bool {
+    first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
   /// A JSON string, escaped as the contract's encoder escapes it: the quote, the backslash
