@@ -7,39 +7,38 @@ import Testing
 /// The reads made fast for issue 13 give what the plain reads gave.
 @Suite("Wound read paths")
 struct WoundReadPathTests {
-  /// The alerts' walk gives each open wound the history the whole read gives (photos aside),
-  /// and nothing of a healed wound.
-  @Test func theWalkOverOpenWoundsGivesTheirWholeHistories() async throws {
+  /// The alerts' walk gives each open wound a glance at every assessment of its whole
+  /// history, in the history's order, the same as a glance at the whole assessment; and
+  /// nothing of a healed wound.
+  @Test func theWalkOverOpenWoundsGlancesAtTheirWholeHistories() async throws {
     let fixture = try WoundFixture()
     let first = try await fixture.openWound(openedOn: WoundFixture.day(-35))
     try await fixture.assess(first, length: 100, width: 100, daysAfterStart: -28)
     let corrected = try await fixture.assess(first, daysAfterStart: -3)
     try await fixture.assess(first, daysAfterStart: -3, supersedes: corrected)
+    let closed = try await fixture.assess(first, length: 0, width: 0, daysAfterStart: -1)
     let second = try await fixture.openWound(openedOn: WoundFixture.day(-10))
     try await fixture.assess(second, daysAfterStart: -2, photos: [SamplePhotos.jpeg])
     let healed = try await fixture.openWound(openedOn: WoundFixture.day(-30))
     try await fixture.wounds.markHealed(healed)
     let (walked, whole) = try await fixture.store.writer.read { db in
       (
-        try WoundReads.walkOpenHistories(db) { $0 },
+        try WoundReads.walkOpenGlances(db) { wound, glances in (wound, glances) },
         try WoundReads.openHistories(db)
       )
     }
-    let withoutPhotos = whole.map { history in
-      var history = history
-      history.assessments = history.assessments.map { assessment in
-        var assessment = assessment
-        assessment.photoIDs = []
-        return assessment
-      }
-      return history
+    #expect(Set(walked.map(\.0.id)) == [first, second])
+    for (wound, glances) in walked {
+      let history = try #require(whole.first { $0.wound.id == wound.id })
+      #expect(wound == history.wound)
+      #expect(glances == history.assessments.map(AssessmentGlance.init))
     }
-    #expect(
-      walked.sorted { $0.wound.id.uuidString < $1.wound.id.uuidString }
-        == withoutPhotos.sorted { $0.wound.id.uuidString < $1.wound.id.uuidString }
-    )
-    #expect(Set(walked.map(\.wound.id)) == [first, second])
-    #expect(walked.first { $0.wound.id == first }?.assessments.count == 3)
+    let firstGlances = try #require(walked.first { $0.0.id == first }?.1)
+    #expect(firstGlances.count == 4)
+    #expect(firstGlances.last?.id == closed)
+    // Closed: no area or tissue points, only the sample's exudate.
+    #expect(firstGlances.last?.push.areaPoints == 0)
+    #expect(firstGlances.last?.push.tissuePoints == 0)
   }
 
   /// `keep` decides what is kept: the walk returns only what it did not turn away.
@@ -49,7 +48,7 @@ struct WoundReadPathTests {
     try await fixture.assess(assessed)
     _ = try await fixture.openWound()
     let kept = try await fixture.store.writer.read { db in
-      try WoundReads.walkOpenHistories(db) { $0.assessments.isEmpty ? nil : $0.wound.id }
+      try WoundReads.walkOpenGlances(db) { wound, glances in glances.isEmpty ? nil : wound.id }
     }
     #expect(kept == [assessed])
   }

@@ -120,9 +120,9 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   func openSummaries(
-    _ keep: @escaping @Sendable (WoundHistory) -> WoundSummary?
+    _ keep: @escaping @Sendable (Wound, [AssessmentGlance]) -> WoundSummary?
   ) async throws -> [WoundSummary] {
-    try await writer.read { db in try WoundReads.walkOpenHistories(db, keep) }
+    try await writer.read { db in try WoundReads.walkOpenGlances(db, keep) }
   }
 
   func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error> {

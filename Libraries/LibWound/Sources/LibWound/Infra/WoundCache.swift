@@ -56,10 +56,10 @@ protocol WoundCache: Sendable {
   /// Every open wound of every patient, with its history.
   func openHistories() async throws -> [WoundHistory]
 
-  /// What `keep` makes of each open wound's history (photos left out), one wound in memory
-  /// at a time: the alerts over every wound of the team.
+  /// What `keep` makes of each open wound and a glance at each of its assessments, in the
+  /// history's order, one wound in memory at a time: the alerts over every wound of the team.
   func openSummaries(
-    _ keep: @escaping @Sendable (WoundHistory) -> WoundSummary?
+    _ keep: @escaping @Sendable (Wound, [AssessmentGlance]) -> WoundSummary?
   ) async throws -> [WoundSummary]
 
   /// The wound's history now, then again after every change to it (nil once it is unknown).

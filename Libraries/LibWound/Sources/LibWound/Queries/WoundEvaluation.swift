@@ -5,6 +5,14 @@ import Foundation
 struct WoundEvaluation {
   let settings: WoundSettings
   let now: Date
+  /// The nurse's days, shared by every wound this evaluates.
+  private let clock: DayClock
+
+  init(settings: WoundSettings, now: Date) {
+    self.settings = settings
+    self.now = now
+    clock = DayClock(settings.timeZone)
+  }
 
   func detail(_ history: WoundHistory) -> WoundDetail {
     let current = CurrentAssessments.of(history.assessments)
@@ -35,44 +43,54 @@ struct WoundEvaluation {
     return WoundDetail(
       wound: history.wound,
       assessments: entries,
-      trajectory: verdict(history.wound, current),
-      isOverdue: isOverdue(history.wound, current),
+      trajectory: verdict(
+        history.wound,
+        current.map { AreaMeasurement(takenAt: $0.takenAt, area: WoundArea.area(of: $0.findings)) }
+      ),
+      isOverdue: isOverdue(history.wound, lastAssessedAt: current.last?.takenAt),
       carePlan: history.plan
     )
   }
 
   /// The numbers `detail(_:)` gives of the latest current assessment, without scoring every
-  /// other one: the alerts summarise every open wound of the team.
+  /// other one in full: the alerts summarise every open wound of the team.
   func summary(_ history: WoundHistory) -> WoundSummary {
-    let current = CurrentAssessments.of(history.assessments)
+    summary(history.wound, history.assessments.map(AssessmentGlance.init))
+  }
+
+  /// The summary of a wound from a glance at each of its assessments, in the history's order.
+  func summary(_ wound: Wound, _ glances: [AssessmentGlance]) -> WoundSummary {
+    let current = CurrentAssessments.of(
+      glances,
+      id: \.id,
+      takenAt: \.takenAt,
+      supersedes: \.supersedes
+    )
     // The latest in the history's order, as `WoundDetail.latest` takes it.
-    let superseded = Set(history.assessments.compactMap(\.supersedes))
-    let latest = history.assessments.last { !superseded.contains($0.id) }
+    let superseded = Set(glances.compactMap(\.supersedes))
+    let latest = glances.last { !superseded.contains($0.id) }
     return WoundSummary(
-      wound: history.wound,
+      wound: wound,
       lastAssessedAt: latest?.takenAt,
-      lastArea: latest.map { WoundArea.area(of: $0.findings) },
-      lastPush: latest.map { PushScore($0.findings) },
-      trajectory: verdict(history.wound, current).trajectory,
-      isOverdue: isOverdue(history.wound, current)
+      lastArea: latest?.area,
+      lastPush: latest?.push,
+      trajectory: verdict(
+        wound,
+        current.map { AreaMeasurement(takenAt: $0.takenAt, area: $0.area) }
+      ).trajectory,
+      isOverdue: isOverdue(wound, lastAssessedAt: current.last?.takenAt)
     )
   }
 
-  private func verdict(_ wound: Wound, _ current: [Assessment]) -> TrajectoryVerdict {
-    HealingTrajectoryRule.verdict(
-      type: wound.type,
-      measurements: current.map {
-        AreaMeasurement(takenAt: $0.takenAt, area: WoundArea.area(of: $0.findings))
-      },
-      timeZone: settings.timeZone
-    )
+  private func verdict(_ wound: Wound, _ measured: [AreaMeasurement]) -> TrajectoryVerdict {
+    HealingTrajectoryRule.verdict(type: wound.type, measurements: measured, clock: clock)
   }
 
-  private func isOverdue(_ wound: Wound, _ current: [Assessment]) -> Bool {
+  private func isOverdue(_ wound: Wound, lastAssessedAt: Date?) -> Bool {
     settings.overdue.isOverdue(
       status: wound.status,
       openedOn: wound.openedOn,
-      lastAssessedAt: current.last?.takenAt,
+      lastAssessedAt: lastAssessedAt,
       now: now,
       timeZone: settings.timeZone
     )

@@ -42,8 +42,8 @@ struct ListWoundAlerts {
     let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
     let timeZone = context.settings.timeZone
     // One wound's history at a time: a million assessments never sit in memory at once.
-    let alerts = try await context.cache.openSummaries { history in
-      let summary = evaluation.summary(history)
+    let alerts = try await context.cache.openSummaries { wound, glances in
+      let summary = evaluation.summary(wound, glances)
       return summary.needsAttention ? summary : nil
     }
     // Each alert's day start found once, not in every comparison (a calendar each time), and

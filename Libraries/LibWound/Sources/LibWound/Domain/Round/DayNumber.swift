@@ -110,11 +110,15 @@ extension CalendarDate {
 /// for thousands of instants over a few weeks of days, so the start of each day met is found
 /// once with Foundation's calendar (which knows the zone's daylight-saving changes) and kept.
 /// An instant's day is then two comparisons with the starts of a guessed day and the next.
-final class DayClock {
+final class DayClock: @unchecked Sendable {
   /// The nurse's time zone.
   let timeZone: TimeZone
-  private var calendar: Calendar
+  private let calendar: Calendar
+  /// The day starts found so far. Kept under `lock`, so that one clock can serve every wound
+  /// of a walk (the alerts' summaries are made inside a store read): a team's wounds share
+  /// their days, and each start is a calendar computation.
   private var starts: [Int: Date] = [:]
+  private let lock = NSLock()
   /// The zone's offset now: only the base of the first guess, which the starts correct.
   private let offset: TimeInterval
 
@@ -129,10 +133,10 @@ final class DayClock {
   /// The first instant of `day` in the zone (its midnight, or the end of a gap that skipped
   /// it), as `CalendarDate.start(in:)` finds it.
   func start(of day: DayNumber) -> Date {
-    if let start = starts[day.value] { return start }
+    if let start = lock.withLock({ starts[day.value] }) { return start }
     let (year, month, dayOfMonth) = day.parts
     let start = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth))!
-    starts[day.value] = start
+    lock.withLock { starts[day.value] = start }
     return start
   }
 
