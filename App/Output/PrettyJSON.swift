@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// JSON text laid out as `JSONOutput.print`'s encoder lays it out (two-space indents,
@@ -137,33 +138,9 @@ struct PrettyJSON {
     nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 
-  /// `text` quoted, with the quote, the backslash and C0 controls escaped as JSONEncoder
-  /// escapes them.
+  /// `text` quoted and escaped as JSONEncoder escapes it (the contract's one writer of
+  /// strings).
   private mutating func writeString(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    defer { bytes.append(UInt8(ascii: "\"")) }
-    var text = text
-    let plain = text.withUTF8 { utf8 in
-      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-      bytes.append(contentsOf: utf8)
-      return true
-    }
-    guard !plain else { return }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-      case ..<0x20:
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(Self.hexDigit(byte >> 4))
-        bytes.append(Self.hexDigit(byte & 0x0F))
-      default: bytes.append(byte)
-      }
-    }
+    JSONValueWriter.appendString(text, to: &bytes)
   }
 }

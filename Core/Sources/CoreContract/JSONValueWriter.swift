@@ -45,11 +45,19 @@ public enum JSONValueWriter {
     first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
-  /// A JSON string, escaped as the contract's encoder escapes it: the quote, the backslash
-  /// and the C0 controls (the usual short forms, `\u00XX` for the rest); every other
-  /// character as it is.
+  /// A JSON string, escaped as the contract's encoder (and `JSONEncoder` at large) escapes it:
+  /// the quote, the backslash and the C0 controls (the usual short forms, `\u00XX` for the
+  /// rest); every other character as it is. A string with nothing to escape is copied whole.
   public static func appendString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    defer { out.append(UInt8(ascii: "\"")) }
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      out.append(contentsOf: utf8)
+      return true
+    }
+    guard !plain else { return }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -68,7 +76,6 @@ public enum JSONValueWriter {
         out.append(byte)
       }
     }
-    out.append(UInt8(ascii: "\""))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
