@@ -115,28 +115,8 @@ struct PrettyJSON {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
-  /// An id as the JSON outputs write it, lower-case (`uuidString` formats through `sprintf`).
-  static func id(_ id: UUID) -> String {
-    String(unsafeUninitializedCapacity: 36) { text in
-      withUnsafeBytes(of: id.uuid) { bytes in
-        var at = 0
-        for (index, byte) in bytes.enumerated() {
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            text[at] = UInt8(ascii: "-")
-            at += 1
-          }
-          text[at] = hexDigit(byte >> 4)
-          text[at + 1] = hexDigit(byte & 0x0F)
-          at += 2
-        }
-        return at
-      }
-    }
-  }
-
-  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-  }
+  /// An id as the JSON outputs write it, lower-case (`RecordID.text`, without `sprintf`).
+  static func id(_ id: UUID) -> String { RecordID.text(id) }
 
   /// `text` quoted and escaped as JSONEncoder escapes it (the contract's one writer of
   /// strings).

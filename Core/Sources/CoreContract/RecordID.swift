@@ -8,19 +8,81 @@ public struct RecordID: Codable, Hashable, Comparable, Sendable, CustomStringCon
   /// The lowercase canonical text, e.g. `3f2a…`.
   public let text: String
 
-  /// Parses `text` as a UUID in any case; nil when it is not one.
+  /// Parses `text` as a UUID in any case, as `UUID(uuidString:)` reads it; nil when it is not
+  /// one.
   public init?(_ text: String) {
-    guard let uuid = UUID(uuidString: text) else { return nil }
-    self.text = uuid.uuidString.lowercased()
+    guard let uuid = Self.uuid(text) else { return nil }
+    self.init(uuid)
   }
 
   /// The canonical form of `uuid`.
   public init(_ uuid: UUID) {
-    self.text = uuid.uuidString.lowercased()
+    self.text = Self.text(uuid)
   }
 
   /// The id as a Foundation `UUID`.
-  public var uuid: UUID { UUID(uuidString: text)! }
+  public var uuid: UUID { Self.uuid(text)! }
+
+  /// The UUID `text` spells (36 characters, hex digits of either case, hyphens at 8, 13, 18
+  /// and 23), as `UUID(uuidString:)` reads it, or nil. Read in place: on Linux
+  /// `UUID(uuidString:)` goes through `sscanf`, and every id of every record is read.
+  public static func uuid(_ text: String) -> UUID? {
+    var text = text
+    return text.withUTF8 { utf8 -> UUID? in
+      guard utf8.count == 36 else { return nil }
+      var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      let parsed = withUnsafeMutableBytes(of: &value) { bytes -> Bool in
+        var at = 0
+        for index in 0..<16 {
+          // Hyphens before the 5th, 7th, 9th and 11th bytes.
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            guard utf8[at] == UInt8(ascii: "-") else { return false }
+            at += 1
+          }
+          guard let high = hexValue(utf8[at]), let low = hexValue(utf8[at + 1]) else {
+            return false
+          }
+          bytes[index] = high << 4 | low
+          at += 2
+        }
+        return true
+      }
+      return parsed ? UUID(uuid: value) : nil
+    }
+  }
+
+  /// `uuid`'s lowercase text, as `uuidString.lowercased()` spells it, written in place (on
+  /// Linux `uuidString` formats through `sprintf`).
+  public static func text(_ uuid: UUID) -> String {
+    String(unsafeUninitializedCapacity: 36) { text in
+      withUnsafeBytes(of: uuid.uuid) { bytes in
+        var at = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            text[at] = UInt8(ascii: "-")
+            at += 1
+          }
+          text[at] = hexDigit(byte >> 4)
+          text[at + 1] = hexDigit(byte & 0x0F)
+          at += 2
+        }
+        return at
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    let digit = byte &- UInt8(ascii: "0")
+    if digit < 10 { return digit }
+    // Upper and lower case at once: 'A' | 0x20 is 'a'.
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")
+    return letter < 6 ? letter + 10 : nil
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+  }
 
   /// The lowercase text.
   public var description: String { text }

@@ -94,7 +94,7 @@ extension SyncEngine {
           method: entry.operation == .update ? .patch : .put,
           type: item.kind.type,
           id: id,
-          idempotencyKey: entry.idempotencyKey.uuidString.lowercased(),
+          idempotencyKey: RecordID.text(entry.idempotencyKey),
           body: .null
         )
         if entry.operation == .update {

@@ -77,4 +77,34 @@ import Testing
   func theRowIsWhatEncodableWrote(record: AssessmentRecord) throws {
     #expect(try record.databaseDictionary == ThroughEncodable(record: record).databaseDictionary)
   }
+
+  /// `insertRow`'s one prepared statement stores, column for column, what the record's
+  /// persistence container holds (and so what `Encodable` wrote), in a real store.
+  @Test func anInsertedRowHoldsWhatTheContainerHolds() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    var corrected = Self.full
+    corrected.woundID = wound
+    corrected.supersedes = nil
+    var correcting = Self.full
+    correcting.id = UUID()
+    correcting.woundID = wound
+    correcting.supersedes = corrected.id
+    for record in [corrected, correcting] {
+      let stored = try await fixture.store.writer.write { db in
+        try record.insertRow(db)
+        return try Row.fetchOne(
+          db,
+          sql: "SELECT * FROM assessment WHERE id = ?",
+          arguments: [record.id.uuidString.lowercased()]
+        )
+      }
+      let row = try #require(stored)
+      let expected = try record.databaseDictionary
+      #expect(Set(row.columnNames) == Set(expected.keys))
+      for column in row.columnNames {
+        #expect(row[column] as DatabaseValue == expected[column], "\(column)")
+      }
+    }
+  }
 }

@@ -5,21 +5,8 @@ import Testing
 @testable import LibWound
 
 /// What the round reads from its rows without Foundation's and GRDB's parsers, against them:
-/// ids, GRDB's timestamps (both ways), and the infection signs' JSON.
+/// GRDB's timestamps (both ways) and the infection signs' JSON (ids: `RecordIDTests`).
 @Suite struct RowTextTests {
-  @Test func idsAreReadAsUUIDReadsThem() {
-    var texts = (0..<200).map { _ in UUID().uuidString }
-    texts += texts.map { $0.lowercased() }
-    texts += [
-      "", "00000000-0000-4000-8000-00000000000", "00000000-0000-4000-8000-0000000000000",
-      "00000000_0000-4000-8000-000000000000", "0000000g-0000-4000-8000-000000000000",
-      "00000000-0000-4000-8000-00000000000G", "{00000000-0000-4000-8000-000000000000}",
-    ]
-    for text in texts {
-      #expect(RowText.uuid(text) == UUID(uuidString: text))
-    }
-  }
-
   @Test func instantsAreReadAsGRDBReadsThem() {
     let texts = [
       "2025-06-15 08:30:00.000", "2024-02-29 23:59:59.999", "1999-12-31 00:00:00.001",

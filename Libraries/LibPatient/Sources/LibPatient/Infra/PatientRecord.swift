@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 
@@ -72,5 +73,5 @@ struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 extension UUID {
   /// The form ids are stored in: lowercase text. GRDB would bind a bare `UUID` as a 16-byte
   /// blob, which never equals the stored text, so every query binds this instead.
-  var databaseKey: String { uuidString.lowercased() }
+  var databaseKey: String { RecordID.text(self) }
 }

@@ -1,38 +1,43 @@
+import CoreContract
 import Foundation
 import GRDB
 
 extension AssessmentRecord {
-  /// The row as GRDB's `Encodable` path wrote it, column by column: ids in lowercase, instants
-  /// as GRDB's UTC text (`RowText.utcText`), lists as its JSON encoder writes them. A pull
-  /// inserts one row per pulled assessment, and the `Encodable` path (a keyed encoder, and a
-  /// `DateFormatter` for every instant) took most of applying one.
-  func encode(to container: inout PersistenceContainer) throws {
-    container["id"] = id.uuidString.lowercased()
-    container["woundID"] = woundID.uuidString.lowercased()
-    container["takenAt"] = RowText.utcText(takenAt)
-    container["takenBy"] = takenBy
-    container["lengthTenths"] = lengthTenths
-    container["widthTenths"] = widthTenths
-    container["depthTenths"] = depthTenths
-    container["underminingClock"] = underminingClock
-    container["underminingDepthTenths"] = underminingDepthTenths
-    container["tunnellingClock"] = tunnellingClock
-    container["tunnellingDepthTenths"] = tunnellingDepthTenths
-    container["epithelial"] = epithelial
-    container["granulation"] = granulation
-    container["slough"] = slough
-    container["necrotic"] = necrotic
-    container["exudateAmount"] = exudateAmount
-    container["exudateType"] = exudateType
-    container["periwound"] = try Self.namesText(periwound, column: "periwound")
-    container["odour"] = odour
-    container["pain"] = pain
-    container["infectionSigns"] = try Self.namesText(infectionSigns, column: "infectionSigns")
-    container["dressing"] = dressing
-    container["notes"] = notes
-    container["supersedes"] = supersedes?.uuidString.lowercased()
-    container["recordedAt"] = RowText.utcText(recordedAt)
+  /// The row's values in `columnNames`' order, as GRDB's `Encodable` path wrote them: ids in
+  /// lowercase, instants as its UTC text (`RowText.utcText`), lists as its JSON encoder
+  /// writes them. A pull inserts one row per pulled assessment, and the `Encodable` path (a
+  /// keyed encoder, and a `DateFormatter` for every instant) took most of applying one.
+  func databaseValues() throws -> [(any DatabaseValueConvertible)?] {
+    [
+      RecordID.text(id), RecordID.text(woundID), RowText.utcText(takenAt), takenBy,
+      lengthTenths, widthTenths, depthTenths, underminingClock, underminingDepthTenths,
+      tunnellingClock, tunnellingDepthTenths, epithelial, granulation, slough, necrotic,
+      exudateAmount, exudateType, try Self.namesText(periwound, column: "periwound"), odour,
+      pain, try Self.namesText(infectionSigns, column: "infectionSigns"), dressing, notes,
+      supersedes.map(RecordID.text), RowText.utcText(recordedAt),
+    ]
   }
+
+  /// For GRDB's persistence methods: the same values, by column name.
+  func encode(to container: inout PersistenceContainer) throws {
+    for (column, value) in zip(Self.columnNames, try databaseValues()) {
+      container[column] = value
+    }
+  }
+
+  /// Inserts the row with one statement prepared once per connection. GRDB's `insert` builds
+  /// a persistence container and looks up the table's statement on every call: a fifth of
+  /// applying a pulled page of assessments.
+  func insertRow(_ db: Database) throws {
+    try db.cachedStatement(sql: Self.insertSQL).execute(
+      arguments: StatementArguments(try databaseValues())
+    )
+  }
+
+  private static let insertSQL = """
+    INSERT INTO assessment (\(columnNames.joined(separator: ", ")))
+    VALUES (\(Array(repeating: "?", count: columnNames.count).joined(separator: ", ")))
+    """
 
   /// A list as GRDB stores it (its JSON encoder's text); most visits store `[]`.
   private static func namesText(_ names: [String], column: String) throws -> String {

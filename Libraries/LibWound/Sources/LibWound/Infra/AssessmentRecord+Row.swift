@@ -9,7 +9,8 @@ extension AssessmentRecord {
   /// `databaseSelection` as SQL, for a statement written by hand.
   static let selectedColumns = columnNames.joined(separator: ", ")
 
-  private static let columnNames = [
+  /// The table's columns in its own order: what every read selects and every insert writes.
+  static let columnNames = [
     "id", "woundID", "takenAt", "takenBy", "lengthTenths", "widthTenths", "depthTenths",
     "underminingClock", "underminingDepthTenths", "tunnellingClock", "tunnellingDepthTenths",
     "epithelial", "granulation", "slough", "necrotic", "exudateAmount", "exudateType",

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 
@@ -5,30 +6,8 @@ import GRDB
 /// `UUID(uuidString:)` goes through `sscanf`, and GRDB's `Date` through a calendar: the round
 /// reads thousands of each, and the two took a large share of `nurse today`.
 enum RowText {
-  /// The id `text` spells (36 characters, hex digits of either case, hyphens at 8, 13, 18
-  /// and 23), as `UUID(uuidString:)` reads it, or nil.
-  static func uuid(_ text: String) -> UUID? {
-    var text = text
-    return text.withUTF8 { utf8 -> UUID? in
-      guard utf8.count == 36 else { return nil }
-      var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-      let parsed = withUnsafeMutableBytes(of: &value) { bytes -> Bool in
-        var at = 0
-        for index in 0..<16 {
-          // Hyphens before the 5th, 7th, 9th and 11th bytes.
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            guard utf8[at] == UInt8(ascii: "-") else { return false }
-            at += 1
-          }
-          guard let high = hex(utf8[at]), let low = hex(utf8[at + 1]) else { return false }
-          bytes[index] = high << 4 | low
-          at += 2
-        }
-        return true
-      }
-      return parsed ? UUID(uuid: value) : nil
-    }
-  }
+  /// The id `text` spells, as `UUID(uuidString:)` reads it, or nil (`RecordID.uuid`).
+  static func uuid(_ text: String) -> UUID? { RecordID.uuid(text) }
 
   /// The id in column `index` of `row`: stored text read by `uuid(_:)`, anything else (a
   /// blob) by GRDB; a corrupt row names `column`.
@@ -100,14 +79,5 @@ enum RowText {
     append(time / 1_000 % 60, 2, ".")
     append(time % 1_000, 3, "")
     return text
-  }
-
-  @inline(__always)
-  private static func hex(_ byte: UInt8) -> UInt8? {
-    let digit = byte &- UInt8(ascii: "0")
-    if digit < 10 { return digit }
-    // Upper and lower case at once: 'A' | 0x20 is 'a'.
-    let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    return letter < 6 ? letter + 10 : nil
   }
 }

@@ -71,7 +71,7 @@ struct SQLiteWoundCache: WoundCache {
         throw WoundValidationError(field: "id", reason: "is already used by another assessment")
       }
       try SyncOutbox.add(wire, today: date, at: date, in: db)
-      try AssessmentAdapter.record(from: assessment).insert(db)
+      try AssessmentAdapter.record(from: assessment).insertRow(db)
       for photo in photos {
         try Self.attach(photo, to: assessment.id, at: date, in: db)
       }

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 
@@ -95,5 +96,5 @@ struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRe
 extension UUID {
   /// The form ids are stored in: lowercase text. GRDB would bind a bare `UUID` as a 16-byte
   /// blob, which never equals the stored text, so every query binds this instead.
-  var databaseKey: String { uuidString.lowercased() }
+  var databaseKey: String { RecordID.text(self) }
 }

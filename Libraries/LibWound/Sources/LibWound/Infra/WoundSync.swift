@@ -43,7 +43,7 @@ struct WoundSync: Sendable {
       Wire.Assessment.self,
       heldIn: AssessmentRecord.databaseTableName,
       save: { assessment, db in
-        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
+        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insertRow(db)
       },
       delete: { id, db in try WoundErasure.assessment(id, in: db) },
       current: { id, db in
