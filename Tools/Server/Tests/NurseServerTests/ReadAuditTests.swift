@@ -23,17 +23,23 @@ import Testing
       for _ in 0..<2 {
         _ = try await client.putRecord("braden", Fixtures.braden(patientID: patientID), token: anna)
       }
-      let before = try await server.count("SELECT COUNT(*) FROM audit")
+      let before = try await server.countReads("SELECT COUNT(*) FROM audit WHERE action = 'read'")
       let get = try await client.send(.get, "/v1/records/patient/\(patientID)", token: anna)
       #expect(get.status == .ok)
-      #expect(try await server.count("SELECT COUNT(*) FROM audit") == before + 1)
+      #expect(
+        try await server.countReads("SELECT COUNT(*) FROM audit WHERE action = 'read'") == before
+          + 1
+      )
       let (changes, _) = try await client.changes(token: anna)
       #expect(changes.count == 3)
-      #expect(try await server.count("SELECT COUNT(*) FROM audit") == before + 2)
+      #expect(
+        try await server.countReads("SELECT COUNT(*) FROM audit WHERE action = 'read'") == before
+          + 2
+      )
       return patientID
     }
     #expect(
-      try await server.count(
+      try await server.countReads(
         "SELECT COUNT(*) FROM audit_record WHERE auditID = (SELECT MAX(id) FROM audit)"
       ) == 3
     )
@@ -61,7 +67,7 @@ import Testing
       }
       return ids
     }
-    let before = try await server.count("SELECT COUNT(*) FROM audit")
+    let before = try await server.countReads("SELECT COUNT(*) FROM audit WHERE action = 'read'")
     let kind = try #require(TeamRecordKinds.kind(Wire.Patient.type))
     try await withThrowingTaskGroup(of: Int.self) { group in
       for round in 0..<40 {
@@ -75,9 +81,11 @@ import Testing
       }
       for try await returned in group { #expect(returned > 0) }
     }
-    #expect(try await server.count("SELECT COUNT(*) FROM audit") == before + 40)
-    #expect(try await server.count("SELECT COUNT(*) FROM audit_record") == 20 * 5 + 20)
-    let perEntry = try await server.count(
+    #expect(
+      try await server.countReads("SELECT COUNT(*) FROM audit WHERE action = 'read'") == before + 40
+    )
+    #expect(try await server.countReads("SELECT COUNT(*) FROM audit_record") == 20 * 5 + 20)
+    let perEntry = try await server.countReads(
       """
       SELECT COUNT(*) FROM audit WHERE action = 'read' AND recordType = 'changes'
         AND (SELECT COUNT(*) FROM audit_record WHERE auditID = audit.id) = 5
@@ -119,15 +127,18 @@ import Testing
     let all = try await server.store.auditLog(patientID: nil)
     #expect(all.filter { $0.action == .read }.count == 3)
     if let sqlite = server.store as? SQLiteServerStore {
-      let plan = try await sqlite.pool.read { db in
-        try Row.fetchAll(
-          db,
-          sql: "EXPLAIN QUERY PLAN " + AuditQueries.byPatient("?"),
-          arguments: [first, first]
-        ).map { $0["detail"] as String }.joined(separator: "\n")
+      // In both files: the store's (writes, older reads) and the read audit's.
+      for pool in [sqlite.pool, sqlite.readAudit.pool] {
+        let plan = try await pool.read { db in
+          try Row.fetchAll(
+            db,
+            sql: "EXPLAIN QUERY PLAN " + AuditQueries.byPatient("?"),
+            arguments: [first, first]
+          ).map { $0["detail"] as String }.joined(separator: "\n")
+        }
+        #expect(plan.contains("audit_record_by_patient"))
+        #expect(plan.contains("audit_by_patient"))
       }
-      #expect(plan.contains("audit_record_by_patient"))
-      #expect(plan.contains("audit_by_patient"))
     }
   }
 }

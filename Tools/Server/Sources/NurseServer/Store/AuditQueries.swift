@@ -1,4 +1,5 @@
-/// The audit log's queries, the same SQL on both engines.
+/// The audit log's queries, the same SQL on both engines and in both of SQLite's files (the
+/// store's, and its read audit's: `ReadAuditFile`).
 ///
 /// Writes, erasures and refused logins are one `audit` row each, naming their record. A read
 /// request is one `audit` row too (action `read`; `recordType` what kind of access: the type
@@ -31,6 +32,20 @@ enum AuditQueries {
     ) AS entry ORDER BY id, position
     """
   }
+
+  /// The audit table in SQLite, as the first schema made it (and the read audit's file makes
+  /// it since).
+  static let sqliteV1 = """
+    CREATE TABLE audit (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      nurse TEXT NOT NULL,
+      action TEXT NOT NULL,
+      recordType TEXT NOT NULL,
+      recordID TEXT NOT NULL,
+      patientID TEXT NOT NULL,
+      at DATETIME NOT NULL);
+    CREATE INDEX audit_by_patient ON audit(patientID);
+    """
 
   /// `audit.v2` in SQLite: the records each read entry names.
   static let sqliteV2 = """

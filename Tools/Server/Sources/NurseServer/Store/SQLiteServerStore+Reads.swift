@@ -7,8 +7,9 @@ import GRDB
 ///
 /// A read runs on one of the pool's readers (WAL), never in the writer, and its statements are
 /// prepared once per connection. Its audit entry is not written inside it: `readAudits` writes
-/// the entries of concurrent reads in one transaction, and the read returns only once its
-/// entry is committed.
+/// the entries of concurrent reads in one transaction of the read audit's own file
+/// (`ReadAuditFile`), and the read returns only once its entry is committed. Nothing in a read
+/// waits for the store's writer.
 extension SQLiteServerStore {
   public func record(_ kind: TeamRecordKind, id: RecordID, for nurse: AuthenticatedNurse)
     async throws -> StoredRecord?
@@ -49,7 +50,7 @@ extension SQLiteServerStore {
   }
 
   /// The page and the audit entry it calls for (nil when it returned no record), read on one
-  /// of the pool's readers: this part never waits for the writer.
+  /// of the pool's readers.
   func readPage(since: Int64, limit: Int, for nurse: AuthenticatedNurse) async throws
     -> (StoredChangePage, ReadAudit?)
   {

@@ -5,7 +5,9 @@ import GRDB
 /// The default `ServerStore`: one SQLite file through a GRDB `DatabasePool` (WAL).
 public final class SQLiteServerStore: ServerStore {
   let pool: DatabasePool
-  /// Group commit of read audits, in the writer, outside the reads themselves.
+  /// Where reads are audited: a file of its own, so a read never waits for a record write.
+  let readAudit: ReadAuditFile
+  /// Group commit of read audits, in the read audit's writer, outside the reads themselves.
   let readAudits: AuditAppender
 
   /// Opens (creating it 0600 when missing) and migrates the file at `path`.
@@ -22,8 +24,10 @@ public final class SQLiteServerStore: ServerStore {
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
     self.pool = pool
+    let readAudit = try ReadAuditFile(besides: path)
+    self.readAudit = readAudit
     readAudits = AuditAppender { entries in
-      try await pool.write { db in try Self.commitReadAudits(entries, in: db) }
+      try await readAudit.pool.write { db in try Self.commitReadAudits(entries, in: db) }
     }
     try ServerMigrations.migrator.migrate(pool)
     // Start-up is when a server that was down for days holds the most dead sessions.
@@ -79,24 +83,46 @@ public final class SQLiteServerStore: ServerStore {
     }
   }
 
+  /// The store's entries (writes, erasures, refused logins, reads made before the read audit
+  /// had its file) and the read audit's, merged oldest first (at the same instant, the store's
+  /// first); each file's own order is kept.
   public func auditLog(patientID: RecordID?) async throws -> [AuditEntry] {
-    try await pool.read { db in
-      let (sql, arguments): (String, StatementArguments) =
-        if let patientID {
-          (AuditQueries.byPatient("?"), [patientID.text, patientID.text])
-        } else {
-          (AuditQueries.all, [])
-        }
-      return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-        AuditEntry(
-          nurse: row[0],
-          action: AuditAction(rawValue: row[1]) ?? .read,
-          recordType: row[2],
-          recordID: row[3],
-          patientID: row[4],
-          at: row[5]
-        )
+    let stored = try await pool.read { db in try Self.auditEntries(patientID, in: db) }
+    let read = try await readAudit.pool.read { db in try Self.auditEntries(patientID, in: db) }
+    var merged: [AuditEntry] = []
+    merged.reserveCapacity(stored.count + read.count)
+    var (next, nextRead) = (0, 0)
+    while next < stored.count || nextRead < read.count {
+      if nextRead == read.count || next < stored.count && stored[next].at <= read[nextRead].at {
+        merged.append(stored[next])
+        next += 1
+      } else {
+        merged.append(read[nextRead])
+        nextRead += 1
       }
+    }
+    return merged
+  }
+
+  /// One file's audit entries, oldest first: the same tables in both (`AuditQueries`).
+  private static func auditEntries(_ patientID: RecordID?, in db: Database) throws
+    -> [AuditEntry]
+  {
+    let (sql, arguments): (String, StatementArguments) =
+      if let patientID {
+        (AuditQueries.byPatient("?"), [patientID.text, patientID.text])
+      } else {
+        (AuditQueries.all, [])
+      }
+    return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+      AuditEntry(
+        nurse: row[0],
+        action: AuditAction(rawValue: row[1]) ?? .read,
+        recordType: row[2],
+        recordID: row[3],
+        patientID: row[4],
+        at: row[5]
+      )
     }
   }
 }

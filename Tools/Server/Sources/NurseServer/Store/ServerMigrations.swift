@@ -96,17 +96,9 @@ enum ServerMigrations {
           body BLOB NOT NULL,
           createdAt DATETIME NOT NULL,
           PRIMARY KEY (nurseID, key));
-        CREATE TABLE audit (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          nurse TEXT NOT NULL,
-          action TEXT NOT NULL,
-          recordType TEXT NOT NULL,
-          recordID TEXT NOT NULL,
-          patientID TEXT NOT NULL,
-          at DATETIME NOT NULL);
-        CREATE INDEX audit_by_patient ON audit(patientID);
         """
     )
+    try db.execute(sql: AuditQueries.sqliteV1)
   }
 
   /// Erased records leave a tombstone in their feed, numbered from the same change sequence,

@@ -42,22 +42,26 @@ public enum StoreCopy {
   public static func copy(from source: SQLiteServerStore, to target: PostgresServerStore)
     async throws -> Report
   {
-    let data = try await source.pool.read { db in
-      try tables.map { table in
-        try Row.fetchAll(
-          db,
-          sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)"
-        ).map { row in try table.columns.indices.map { try Cell(row[$0] as DatabaseValue) } }
-      }
+    var data = try await source.pool.read { db in try tables.map { try rows(of: $0, in: db) } }
+    // The read audit's file holds the reads: PostgreSQL keeps one audit log for both.
+    let audit = tables.firstIndex { $0.name == "audit" }!
+    let auditRecord = tables.firstIndex { $0.name == "audit_record" }!
+    let reads = try await source.readAudit.pool.read { db in
+      (try rows(of: tables[audit], in: db), try rows(of: tables[auditRecord], in: db))
     }
+    (data[audit], data[auditRecord]) = mergedAudit(
+      stored: (data[audit], data[auditRecord]),
+      read: reads
+    )
     let changeSequence = try await source.pool.read { db in
       try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")
     }
+    let copied = data
     return try await target.transaction { pg in
       let teams = try await pg.one("SELECT COUNT(*) FROM team", Int64.self, target.logger)
       guard teams == 0 else { throw UsageError("--to already holds teams: give an empty database") }
       var report = Report(tables: [])
-      for (table, rows) in zip(tables, data) {
+      for (table, rows) in zip(tables, copied) {
         for row in rows {
           var bindings = PostgresBindings(capacity: row.count)
           for cell in row { try cell.bind(into: &bindings) }
@@ -95,6 +99,51 @@ public enum StoreCopy {
     }
   }
 
+  /// Every row of `table`, its columns in order.
+  private static func rows(of table: (name: String, columns: [String]), in db: Database) throws
+    -> [[Cell]]
+  {
+    try Row.fetchAll(db, sql: "SELECT \(table.columns.joined(separator: ", ")) FROM \(table.name)")
+      .map { row in try table.columns.indices.map { try Cell(row[$0] as DatabaseValue) } }
+  }
+
+  /// The store's audit and its read audit's as one log: entries merged oldest first by `at`
+  /// (GRDB's UTC text orders as time does; at the same instant the store's first), each
+  /// file's own order kept, numbered again from 1, and each entry's records following its new
+  /// number. Columns as `tables` lists them: an entry's id first and `at` last, a record's
+  /// entry id first.
+  static func mergedAudit(
+    stored: (entries: [[Cell]], records: [[Cell]]),
+    read: (entries: [[Cell]], records: [[Cell]])
+  ) -> (entries: [[Cell]], records: [[Cell]]) {
+    var entries: [[Cell]] = []
+    var renumbered: [[Int64: Int64]] = [[:], [:]]
+    var next = [0, 0]
+    let sources = [stored.entries, read.entries]
+    while next[0] < sources[0].count || next[1] < sources[1].count {
+      let source =
+        next[1] == sources[1].count
+          || next[0] < sources[0].count
+            && sources[0][next[0]].last!.text <= sources[1][next[1]].last!.text
+        ? 0 : 1
+      var entry = sources[source][next[source]]
+      next[source] += 1
+      let id = Int64(entries.count + 1)
+      if case .integer(let old) = entry[0] { renumbered[source][old] = id }
+      entry[0] = .integer(id)
+      entries.append(entry)
+    }
+    let records = [stored.records, read.records].enumerated().flatMap { source, rows in
+      rows.compactMap { row -> [Cell]? in
+        guard case .integer(let old) = row[0], let id = renumbered[source][old] else { return nil }
+        var row = row
+        row[0] = .integer(id)
+        return row
+      }
+    }
+    return (entries, records)
+  }
+
   /// How a SQLite value becomes the PostgreSQL column's type: GRDB stores a date as UTC text
   /// and a boolean as an integer.
   static func cast(_ table: String, _ column: String) -> String {
@@ -106,7 +155,7 @@ public enum StoreCopy {
   }
 
   /// One SQLite value, as PostgreSQL takes it.
-  enum Cell: Sendable {
+  enum Cell: Sendable, Equatable {
     case null, integer(Int64), real(Double), text(String), blob(Data)
 
     init(_ value: DatabaseValue) throws {
@@ -117,6 +166,12 @@ public enum StoreCopy {
       case .string(let text): self = .text(text)
       case .blob(let data): self = .blob(data)
       }
+    }
+
+    /// The text of a text value; empty for any other.
+    var text: String {
+      if case .text(let text) = self { return text }
+      return ""
     }
 
     func bind(into bindings: inout PostgresBindings) throws {

@@ -71,6 +71,15 @@ final class TestServer: Sendable {
     return Int(try #require(row).decode(Int64.self))
   }
 
+  /// The single number `sql` selects from where reads are audited: SQLite's read audit file
+  /// (`ReadAuditFile`, the same `audit` and `audit_record` tables), PostgreSQL's database.
+  func countReads(_ sql: String) async throws -> Int {
+    if let sqlite = store as? SQLiteServerStore {
+      return try await sqlite.readAudit.pool.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+    }
+    return try await count(sql)
+  }
+
   /// Runs a statement that changes the database, in either engine.
   func execute(_ sql: String) async throws {
     if let sqlite = store as? SQLiteServerStore {
