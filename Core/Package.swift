@@ -40,7 +40,7 @@ let package = Package(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .testTarget(name: "CoreContractTests", dependencies: ["CoreContract"]),
+    .testTarget(name: "CoreContractTests", dependencies: ["CoreContract", "CoreTesting"]),
     .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP", "CoreTesting"]),
     .testTarget(
       name: "CoreSyncTests",

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ struct JSONValueBytesTests {
   }
 
   @Test func randomValuesAreWrittenAndReadAsTheCodersDo() throws {
-    var random = SplitMix(seed: 0x6E75_7273_6513)
+    var random = SplitMix64(seed: 0x6E75_7273_6513)
     for _ in 0..<3_000 {
       let value = Self.randomValue(depth: 0, &random)
       let encoded = try WireCoding.encoder.encode(value)
@@ -76,7 +77,7 @@ struct JSONValueBytesTests {
   /// Damaged texts (a byte dropped, doubled or replaced by a JSON-significant one) are
   /// refused, or read, exactly as the decoder refuses or reads them.
   @Test func damagedTextsAreReadAsTheDecoderReadsThem() throws {
-    var random = SplitMix(seed: 0x6A73_6F6E)
+    var random = SplitMix64(seed: 0x6A73_6F6E)
     let significant = Array(#"{}[],:"\ -.eE0123456789tfnu"#.utf8) + [0x00, 0x1F, 0x80, 0xFF]
     for _ in 0..<3_000 {
       var bytes = [UInt8](try WireCoding.encoder.encode(Self.randomValue(depth: 0, &random)))
@@ -92,7 +93,7 @@ struct JSONValueBytesTests {
 
   // MARK: Random values
 
-  private static func randomValue(depth: Int, _ random: inout SplitMix) -> JSONValue {
+  private static func randomValue(depth: Int, _ random: inout SplitMix64) -> JSONValue {
     switch random.next() % (depth > 3 ? 4 : 6) {
     case 0: return .null
     case 1: return .bool(random.next() % 2 == 0)
@@ -109,7 +110,7 @@ struct JSONValueBytesTests {
     }
   }
 
-  private static func randomNumber(_ random: inout SplitMix) -> Decimal {
+  private static func randomNumber(_ random: inout SplitMix64) -> Decimal {
     let digits = (0..<1 + random.next() % 20).map { _ in String(random.next() % 10) }.joined()
     var text = (random.next() % 4 == 0 ? "-" : "") + digits
     if random.next() % 2 == 0 {
@@ -127,21 +128,8 @@ struct JSONValueBytesTests {
     "e\u{301}", "\u{2028}", "\u{2029}", "\u{FEFF}", "😀", "👩🏽‍⚕️", "中", "ß", "Å",
   ]
 
-  private static func randomText(_ random: inout SplitMix) -> String {
+  private static func randomText(_ random: inout SplitMix64) -> String {
     (0..<random.next() % 6).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
       .joined()
-  }
-}
-
-/// A small seeded generator, so a failing case comes back on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
