@@ -64,12 +64,12 @@ struct URLSessionHTTPClientTests {
         + "Content-Type: application/problem+json\r\nContent-Length: \(body.utf8.count)\r\n"
         + "Connection: close\r\n\r\n\(body)"
     )
-    let client = URLSessionHTTPClient(baseURL: server.url, timeout: 5, token: { "expired" })
-    let started = Date()
+    // A hang would end in the timeout's `.timedOut`; the 401 itself is the proof it did not
+    // hang. The timeout is long so a busy machine cannot turn a slow answer into a timeout.
+    let client = URLSessionHTTPClient(baseURL: server.url, timeout: 30, token: { "expired" })
     await #expect(throws: HTTPError.unauthorized(nil)) {
       try await client.send(HTTPRequest(method: "GET", path: "/v1/patients/x"))
     }
-    #expect(Date().timeIntervalSince(started) < 4, "answered, not waited out to the timeout")
   }
 
   @Test func aServerThatNeverAnswersTimesOut() async throws {
@@ -81,7 +81,8 @@ struct URLSessionHTTPClientTests {
       try await client.send(HTTPRequest(method: "GET", path: "/v1/patients/changes"))
     }
     let waited = Date().timeIntervalSince(started)
-    #expect(waited >= 0.9 && waited < 6, "waited \(waited)s for a 1s timeout")
+    // The upper bound only tells a timeout from a hang; a loaded machine may add seconds.
+    #expect(waited >= 0.9 && waited < 20, "waited \(waited)s for a 1s timeout")
   }
 
   @Test func aClosedPortIsUnreachableAndTemporary() async throws {
