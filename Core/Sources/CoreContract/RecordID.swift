@@ -28,27 +28,32 @@ public struct RecordID: Codable, Hashable, Comparable, Sendable, CustomStringCon
   /// `UUID(uuidString:)` goes through `sscanf`, and every id of every record is read.
   public static func uuid(_ text: String) -> UUID? {
     var text = text
-    return text.withUTF8 { utf8 -> UUID? in
-      guard utf8.count == 36 else { return nil }
-      var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-      let parsed = withUnsafeMutableBytes(of: &value) { bytes -> Bool in
-        var at = 0
-        for index in 0..<16 {
-          // Hyphens before the 5th, 7th, 9th and 11th bytes.
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            guard utf8[at] == UInt8(ascii: "-") else { return false }
-            at += 1
-          }
-          guard let high = hexValue(utf8[at]), let low = hexValue(utf8[at + 1]) else {
-            return false
-          }
-          bytes[index] = high << 4 | low
-          at += 2
-        }
-        return true
+    return text.withUTF8 { uuid(utf8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The UUID the UTF-8 bytes `utf8` spell, as `uuid(_:)` reads a text, or nil: for a reader
+  /// that holds the bytes already (a database column) and need not make a `String` of them.
+  public static func uuid(utf8: UnsafeRawBufferPointer) -> UUID? {
+    guard utf8.count == 36, utf8[8] == hyphen, utf8[13] == hyphen, utf8[18] == hyphen,
+      utf8[23] == hyphen
+    else { return nil }
+    var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    // Every hex digit's value or 0x10 ORed into `invalid`: one test at the end, no branch per
+    // digit.
+    var invalid: UInt8 = 0
+    withUnsafeMutableBytes(of: &value) { bytes in
+      var at = 0
+      for index in 0..<16 {
+        // Hyphens (checked above) before the 5th, 7th, 9th and 11th bytes.
+        if index == 4 || index == 6 || index == 8 || index == 10 { at += 1 }
+        let high = hexValue(utf8[at])
+        let low = hexValue(utf8[at + 1])
+        invalid |= high | low
+        bytes[index] = high << 4 | low & 0x0F
+        at += 2
       }
-      return parsed ? UUID(uuid: value) : nil
     }
+    return invalid & 0x10 == 0 ? UUID(uuid: value) : nil
   }
 
   /// `uuid`'s lowercase text, as `uuidString.lowercased()` spells it, written in place (on
@@ -72,12 +77,16 @@ public struct RecordID: Codable, Hashable, Comparable, Sendable, CustomStringCon
   }
 
   @inline(__always)
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  private static let hyphen = UInt8(ascii: "-")
+
+  /// A hex digit's value (0–15), or 0x10 for any other byte.
+  @inline(__always)
+  private static func hexValue(_ byte: UInt8) -> UInt8 {
     let digit = byte &- UInt8(ascii: "0")
     if digit < 10 { return digit }
     // Upper and lower case at once: 'A' | 0x20 is 'a'.
     let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    return letter < 6 ? letter + 10 : nil
+    return letter < 6 ? letter &+ 10 : 0x10
   }
 
   private static func hexDigit(_ nibble: UInt8) -> UInt8 {

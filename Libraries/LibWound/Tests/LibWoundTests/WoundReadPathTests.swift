@@ -41,6 +41,37 @@ struct WoundReadPathTests {
     #expect(firstGlances.last?.push.tissuePoints == 0)
   }
 
+  /// Assessments taken at the same instant keep the history's order (`recordedAt`, then `id`),
+  /// not the order they were stored in: the walk reads such a wound again in the full order.
+  @Test func visitsAtTheSameInstantKeepTheHistorysOrder() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound(openedOn: WoundFixture.day(-10))
+    let first = try await fixture.assess(wound, daysAfterStart: -1)
+    let stored = try await fixture.store.writer.write { db in
+      let template = try #require(
+        try AssessmentRecord.fetchOne(db, key: first.uuidString.lowercased())
+      )
+      // Stored newest-recorded first, so the table's order is the reverse of the history's.
+      return try (1...3).map { step in
+        var copy = template
+        copy.id = UUID()
+        copy.lengthTenths = 10 * step
+        copy.recordedAt = template.recordedAt.addingTimeInterval(Double(10 - step))
+        try copy.insert(db)
+        return copy
+      }
+    }
+    let (walked, whole) = try await fixture.store.writer.read { db in
+      (
+        try WoundReads.walkOpenGlances(db) { _, glances in glances }.first,
+        try WoundReads.openHistories(db).first
+      )
+    }
+    let glances = try #require(walked)
+    #expect(glances == whole?.assessments.map(AssessmentGlance.init))
+    #expect(glances.map(\.id) == [first] + stored.reversed().map(\.id))
+  }
+
   /// `keep` decides what is kept: the walk returns only what it did not turn away.
   @Test func theWalkKeepsOnlyWhatItIsGiven() async throws {
     let fixture = try WoundFixture()

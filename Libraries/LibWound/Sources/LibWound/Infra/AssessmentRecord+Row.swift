@@ -47,8 +47,7 @@ extension AssessmentRecord {
     infectionSigns = try Self.names(row.decode(atIndex: 20))
     dressing = try row.decode(atIndex: 21)
     notes = try row.decode(atIndex: 22)
-    let supersedes: DatabaseValue = row[23]
-    self.supersedes = supersedes.isNull ? nil : try RowText.uuid(row, 23, "supersedes")
+    supersedes = row.hasNull(atIndex: 23) ? nil : try RowText.uuid(row, 23, "supersedes")
     recordedAt = try WoundAdapter.read(RowText.date(row, 24), "recordedAt")
   }
 
