@@ -17,7 +17,7 @@ enum MessageSync {
   /// (its author, its sequence: no longer pending), never a second copy.
   static let messages = SyncedRecords(
     Wire.Message.self,
-    save: { message, db in try MessageAdapter.record(from: message).save(db) },
+    save: { message, db in try MessageAdapter.record(from: message).upsert(db) },
     delete: { id, db in try MessageRecord.deleteOne(db, key: id.text) },
     current: { id, db in
       try MessageRecord.fetchOne(db, key: id.text).map(MessageAdapter.wire(from:))
