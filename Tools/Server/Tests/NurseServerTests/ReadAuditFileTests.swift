@@ -13,8 +13,15 @@ import Testing
     let path = server.directory.appendingPathComponent("server.reads.sqlite").path
     #expect(ReadAuditFile.path(besides: try server.sqlite.pool.path) == path)
     #expect(ReadAuditFile.path(besides: "/data/practice") == "/data/practice.reads.sqlite")
-    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    #expect(mode == 0o600)
+    let index = server.directory.appendingPathComponent("server.reads-by-patient.sqlite").path
+    #expect(ReadAuditFile.indexPath(besides: try server.sqlite.pool.path) == index)
+    #expect(
+      ReadAuditFile.indexPath(besides: "/data/practice") == "/data/practice.reads-by-patient.sqlite"
+    )
+    for file in [path, index] {
+      let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+      #expect(mode == 0o600, "\(file)")
+    }
   }
 
   /// Read entries written into the store's own file before the read audit had one come back

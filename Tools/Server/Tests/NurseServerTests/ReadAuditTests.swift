@@ -127,17 +127,30 @@ import Testing
     let all = try await server.store.auditLog(patientID: nil)
     #expect(all.filter { $0.action == .read }.count == 3)
     if let sqlite = server.store as? SQLiteServerStore {
-      // In both files: the store's (writes, older reads) and the read audit's.
-      for pool in [sqlite.pool, sqlite.readAudit.pool] {
+      // In both files: the store's (writes, older reads) by its index, and the read audit's by
+      // the index kept behind its commits, then the few entries after it by their ids.
+      let plans = [
+        (sqlite.pool, AuditQueries.byPatient("?1"), ["audit_record_by_patient"]),
+        (
+          sqlite.readAudit.pool, AuditQueries.readFileByPatient,
+          ["SEARCH p USING PRIMARY KEY (patientID=?)", "SEARCH r USING PRIMARY KEY (auditID>?)"]
+        ),
+      ]
+      for (pool, query, indexes) in plans {
         let plan = try await pool.read { db in
-          try Row.fetchAll(
-            db,
-            sql: "EXPLAIN QUERY PLAN " + AuditQueries.byPatient("?"),
-            arguments: [first, first]
-          ).map { $0["detail"] as String }.joined(separator: "\n")
+          try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query, arguments: [first])
+            .map { $0["detail"] as String }.joined(separator: "\n")
         }
-        #expect(plan.contains("audit_record_by_patient"))
-        #expect(plan.contains("audit_by_patient"))
+        for index in indexes + ["audit_by_patient"] {
+          #expect(plan.contains(index), "\(plan)")
+        }
+        // Scanned: only the one-row `audit_indexed` and the union's own rows, never a table of
+        // entries or records.
+        let scans = plan.split(separator: "\n").filter { $0.contains("SCAN ") }
+        #expect(
+          scans.allSatisfy { $0.hasSuffix("audit_indexed") || $0.hasSuffix("SCAN entry") },
+          "\(plan)"
+        )
       }
     }
   }

@@ -26,9 +26,7 @@ public final class SQLiteServerStore: ServerStore {
     self.pool = pool
     let readAudit = try ReadAuditFile(besides: path)
     self.readAudit = readAudit
-    readAudits = AuditAppender { entries in
-      try await readAudit.pool.write { db in try Self.commitReadAudits(entries, in: db) }
-    }
+    readAudits = AuditAppender { entries in try await readAudit.commit(entries) }
     try ServerMigrations.migrator.migrate(pool)
     // Start-up is when a server that was down for days holds the most dead sessions.
     _ = try pool.write { db in try Self.purgeExpiredSessions(db, now: Date()) }
@@ -87,8 +85,12 @@ public final class SQLiteServerStore: ServerStore {
   /// had its file) and the read audit's, merged oldest first (at the same instant, the store's
   /// first); each file's own order is kept.
   public func auditLog(patientID: RecordID?) async throws -> [AuditEntry] {
-    let stored = try await pool.read { db in try Self.auditEntries(patientID, in: db) }
-    let read = try await readAudit.pool.read { db in try Self.auditEntries(patientID, in: db) }
+    let stored = try await pool.read { db in
+      try Self.auditEntries(patientID, byPatient: AuditQueries.byPatient("?1"), in: db)
+    }
+    let read = try await readAudit.pool.read { db in
+      try Self.auditEntries(patientID, byPatient: AuditQueries.readFileByPatient, in: db)
+    }
     var merged: [AuditEntry] = []
     merged.reserveCapacity(stored.count + read.count)
     var (next, nextRead) = (0, 0)
@@ -104,13 +106,16 @@ public final class SQLiteServerStore: ServerStore {
     return merged
   }
 
-  /// One file's audit entries, oldest first: the same tables in both (`AuditQueries`).
-  private static func auditEntries(_ patientID: RecordID?, in db: Database) throws
-    -> [AuditEntry]
-  {
+  /// One file's audit entries, oldest first: all of them, or one patient's by `byPatient`
+  /// (its one parameter, `?1`, the patient's id).
+  private static func auditEntries(
+    _ patientID: RecordID?,
+    byPatient: String,
+    in db: Database
+  ) throws -> [AuditEntry] {
     let (sql, arguments): (String, StatementArguments) =
       if let patientID {
-        (AuditQueries.byPatient("?"), [patientID.text, patientID.text])
+        (byPatient, [patientID.text])
       } else {
         (AuditQueries.all, [])
       }
