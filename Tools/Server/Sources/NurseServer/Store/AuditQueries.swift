@@ -4,9 +4,10 @@
 /// Writes, erasures and refused logins are one `audit` row each, naming their record. A read
 /// request is one `audit` row too (action `read`; `recordType` what kind of access: the type
 /// of a `GET`, or `changes` for a feed page; `patientID` empty), and names the records it
-/// returned in `audit_record` rows, each with its patient (indexed): "who read patient P" is
-/// one indexed query. Rows written before `audit.v2` have no `audit_record` rows and read as
-/// they always did.
+/// returned in `audit_record` rows, each with its patient, indexed (in SQLite's read audit, by
+/// an index kept behind the commits: `ReadAuditPatientIndex`): "who read patient P" is one
+/// indexed query. Rows written before `audit.v2` have no `audit_record` rows and read as they
+/// always did.
 enum AuditQueries {
   /// Every entry, oldest first, a read entry once per record it names: nurse, action, type,
   /// id, patient, at.

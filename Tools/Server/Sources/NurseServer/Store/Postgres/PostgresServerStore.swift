@@ -155,6 +155,6 @@ extension PostgresConnection {
 
   /// Runs a statement whose rows, if any, are not needed.
   func run(_ query: PostgresQuery, _ logger: Logger) async throws {
-    try await self.query(query, logger: logger).collect()
+    _ = try await self.query(query, logger: logger).collect()
   }
 }
