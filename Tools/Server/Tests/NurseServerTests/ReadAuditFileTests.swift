@@ -30,10 +30,7 @@ import Testing
     let server = try await TestServer(.sqlite)
     let sqlite = try server.sqlite
     let patientID = try await server.run { client in
-      let anna = try await client.token("anna")
-      let patient = Fixtures.patient()
-      _ = try await client.putPatient(patient, token: anna)
-      return try #require(patient["id"] as? String).lowercased()
+      try await client.newPatient(token: try await client.token("anna"))
     }
     let created = try #require(try await sqlite.auditLog(patientID: RecordID(patientID)!).first)
     // As a read was audited before: an `audit` row and its records in the store's file.

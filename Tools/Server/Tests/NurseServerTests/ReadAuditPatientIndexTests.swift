@@ -133,10 +133,7 @@ import Testing
     let server = try await TestServer(.sqlite)
     let sqlite = try server.sqlite
     let patientID = try await server.run { client in
-      let anna = try await client.token("anna")
-      let patient = Fixtures.patient()
-      _ = try await client.putPatient(patient, token: anna)
-      return try #require(patient["id"] as? String).lowercased()
+      try await client.newPatient(token: try await client.token("anna"))
     }
     let (copying, release) = (AsyncStream<Void>.makeStream(), AsyncStream<Void>.makeStream())
     let index = sqlite.readAudit.patientIndex.index
