@@ -21,15 +21,50 @@ enum AuditQueries {
   /// What touched one patient, oldest first; `mark` is the engine's numbered placeholder for
   /// the patient's id, used twice (`?1` in SQLite, `$1` in PostgreSQL).
   static func byPatient(_ mark: String) -> String {
+    oneByOne(
+      entriesNaming(mark),
+      "\(recordColumns) FROM audit_record r JOIN audit ON audit.id = r.auditID "
+        + "WHERE r.patientID = \(mark)"
+    )
+  }
+
+  /// What touched one patient in the read audit's file, oldest first, as `byPatient` reads the
+  /// store's: the records its index (`ReadAuditPatientIndex`, attached as `patient_index`)
+  /// holds, then those of the entries not indexed yet. `?1` is the patient's id.
+  static let readFileByPatient = oneByOne(
+    entriesNaming("?1"),
+    """
+    \(recordColumns) FROM patient_index.audit_record_patient p
+      JOIN audit_record r ON r.auditID = p.auditID AND r.position = p.position
+      JOIN audit ON audit.id = p.auditID
+      WHERE p.patientID = ?1
+    """,
+    """
+    \(recordColumns) FROM audit_record r JOIN audit ON audit.id = r.auditID
+      WHERE r.auditID > (SELECT upTo FROM patient_index.audit_indexed) AND r.patientID = ?1
+    """
+  )
+
+  /// The entries naming the patient `mark` themselves (writes, erasures), as `recordColumns`.
+  private static func entriesNaming(_ mark: String) -> String {
+    """
+    SELECT audit.id, 0 AS position, audit.nurse, audit.action, audit.recordType,
+      audit.recordID, audit.patientID, audit.at
+    FROM audit WHERE audit.patientID = \(mark)
+    """
+  }
+
+  /// A read entry's record, with the entry's id and the record's position to order by.
+  private static let recordColumns = """
+    SELECT audit.id, r.position, audit.nurse, audit.action, r.recordType, r.recordID,
+      r.patientID, audit.at
+    """
+
+  /// The union of `parts`, in the entries' order, each entry's records in theirs.
+  private static func oneByOne(_ parts: String...) -> String {
     """
     SELECT nurse, action, recordType, recordID, patientID, at FROM (
-      SELECT audit.id, 0 AS position, audit.nurse, audit.action, audit.recordType,
-        audit.recordID, audit.patientID, audit.at
-      FROM audit WHERE audit.patientID = \(mark)
-      UNION ALL
-      SELECT audit.id, r.position, audit.nurse, audit.action, r.recordType, r.recordID,
-        r.patientID, audit.at
-      FROM audit_record r JOIN audit ON audit.id = r.auditID WHERE r.patientID = \(mark)
+    \(parts.joined(separator: "\nUNION ALL\n"))
     ) AS entry ORDER BY id, position
     """
   }
@@ -58,29 +93,6 @@ enum AuditQueries {
       patientID TEXT NOT NULL,
       PRIMARY KEY (auditID, position)) WITHOUT ROWID;
     CREATE INDEX audit_record_by_patient ON audit_record(patientID);
-    """
-
-  /// What touched one patient in the read audit's file, oldest first, as `byPatient` reads the
-  /// store's: the records its index (`ReadAuditPatientIndex`, attached as `patient_index`)
-  /// holds, then those of the entries not indexed yet. `?1` is the patient's id.
-  static let readFileByPatient = """
-    SELECT nurse, action, recordType, recordID, patientID, at FROM (
-      SELECT audit.id, 0 AS position, audit.nurse, audit.action, audit.recordType,
-        audit.recordID, audit.patientID, audit.at
-      FROM audit WHERE audit.patientID = ?1
-      UNION ALL
-      SELECT audit.id, r.position, audit.nurse, audit.action, r.recordType, r.recordID,
-        r.patientID, audit.at
-      FROM patient_index.audit_record_patient p
-      JOIN audit_record r ON r.auditID = p.auditID AND r.position = p.position
-      JOIN audit ON audit.id = p.auditID
-      WHERE p.patientID = ?1
-      UNION ALL
-      SELECT audit.id, r.position, audit.nurse, audit.action, r.recordType, r.recordID,
-        r.patientID, audit.at
-      FROM audit_record r JOIN audit ON audit.id = r.auditID
-      WHERE r.auditID > (SELECT upTo FROM patient_index.audit_indexed) AND r.patientID = ?1
-    ) AS entry ORDER BY id, position
     """
 
   /// `audit.v2` in PostgreSQL.
