@@ -27,7 +27,7 @@ struct LoginCommand: AsyncParsableCommand {
         to: url,
         username: username,
         password: password,
-        using: URLSessionHTTPClient(baseURL: url)
+        using: try ServerClient.make(baseURL: url)
       )
       try SessionFile.standard().save(session)
       print("logged in to \(url.absoluteString) as \(session.username)")
@@ -45,15 +45,17 @@ struct LogoutCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let file = SessionFile.standard()
       guard let session = try file.load() else { return }
-      let client = URLSessionHTTPClient(
-        baseURL: session.server,
-        timeout: 5,
-        token: { session.token }
-      )
       var revoked = true
       do {
+        let client = try ServerClient.make(
+          baseURL: session.server,
+          timeout: 5,
+          token: { session.token }
+        )
         try await ServerLogout.revoke(using: client)
       } catch is HTTPError {
+        revoked = false
+      } catch is NetworkLibraryMissing {
         revoked = false
       }
       // Forgotten here whatever the server answered: she asked for it gone from this machine.

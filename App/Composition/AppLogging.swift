@@ -9,8 +9,10 @@ enum AppLogging {
   static func bootstrap() {
     guard !done else { return }
     done = true
+    // getenv, not ProcessInfo's environment: that copies every variable into a dictionary,
+    // at the start of every command.
     let level =
-      ProcessInfo.processInfo.environment["NURSE_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:))
+      getenv("NURSE_LOG_LEVEL").flatMap { Logger.Level(rawValue: String(cString: $0)) }
       ?? .warning
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)

@@ -38,7 +38,7 @@ extension AppEnvironment {
     var session = try SessionStore.current()
     let engine = SyncEngine(
       store: store,
-      client: SessionStore.client(for: session),
+      client: try SessionStore.client(for: session),
       kinds: syncedKinds(),
       blobs: wounds.blobStore
     )

@@ -13,6 +13,12 @@ struct NurseResult: Sendable {
 final class NurseSandbox: Sendable {
   let home = TemporaryDirectory(prefix: "nurse-e2e")
   var store: URL { home.file("data/nurse/nurse.sqlite") }
+  /// The `nurse` this machine runs: `NurseSandbox.binary()` unless given.
+  private let chosenBinary: URL?
+
+  init(binary: URL? = nil) {
+    chosenBinary = binary
+  }
 
   /// Runs `nurse args…` with stdin closed and stdout/stderr captured (not a terminal).
   /// `through`: a command that runs `nurse` in its place (its last arguments are `nurse`'s
@@ -98,9 +104,10 @@ final class NurseSandbox: Sendable {
     let process = Process()
     if let command = wrapper.first {
       process.executableURL = URL(fileURLWithPath: command)
-      process.arguments = Array(wrapper.dropFirst()) + [try Self.binary().path] + arguments
+      let nurse = try chosenBinary ?? Self.binary()
+      process.arguments = Array(wrapper.dropFirst()) + [nurse.path] + arguments
     } else {
-      process.executableURL = try Self.binary()
+      process.executableURL = try chosenBinary ?? Self.binary()
       process.arguments = arguments
     }
     var environment = ProcessInfo.processInfo.environment

@@ -42,16 +42,23 @@ public final class Store: Sendable {
     connections: Connections = .pool
   ) throws -> Store {
     do {
-      let access = try StoreFile.prepare(url, tightenFolder: tightenFolder)
+      // One connection to a quiet store in WAL mode reads the schema itself: a second,
+      // read-only connection opened only to read it cost as much as the command's own query.
+      let wal = connections == .single ? StoreFile.walState(url) : nil
+      let access = try StoreFile.prepare(
+        url,
+        tightenFolder: tightenFolder,
+        schemaCheck: wal == .quiet ? .byCaller : .beforeOpening
+      )
       var configuration = Configuration()
       configuration.foreignKeysEnabled = true
       configuration.busyMode = .timeout(busyTimeout)
       configuration.readonly = access == .readOnly
       let writer: any DatabaseWriter
-      if connections == .single && StoreHeader.isInWALMode(url) {
-        writer = try DatabaseQueue(path: url.path, configuration: configuration)
-      } else {
-        writer = try openPool(url.path, configuration)
+      switch wal {
+      case .quiet: writer = try openCheckingSchema(url, configuration)
+      case .inUse: writer = try DatabaseQueue(path: url.path, configuration: configuration)
+      case nil: writer = try openPool(url.path, configuration)
       }
       if access == .readWrite {
         // GRDB's pool switches the writer to synchronous=NORMAL when it enables WAL, which
@@ -87,6 +94,22 @@ public final class Store: Sendable {
     /// One connection writes nothing to read, and other processes still share the store
     /// through WAL, whose mode is kept in the file.
     case single
+  }
+
+  /// Opens one connection to a quiet WAL-mode file (`StoreFile.WALState.quiet`) and
+  /// reads its schema before anything is written: someone else's database is closed again
+  /// as it was (no commit, so closing writes nothing into it) and keeps its mode, which only
+  /// a nurse store then loses group and other permissions for (`StoreFile.tighten`).
+  private static func openCheckingSchema(_ url: URL, _ configuration: Configuration) throws
+    -> DatabaseQueue
+  {
+    let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+    guard try queue.read(StoreSchema.read) != .foreign else {
+      try queue.close()
+      throw StoreSchema.Foreign()
+    }
+    StoreFile.tighten(url)
+    return queue
   }
 
   /// Opens the pool, waiting while another process switches a new store to WAL.

@@ -12,13 +12,26 @@ enum StoreFile {
     case readOnly
   }
 
+  /// Who reads an existing SQLite file's schema to refuse someone else's database.
+  enum SchemaCheck: Equatable {
+    /// `prepare`, through a read-only connection of its own.
+    case beforeOpening
+    /// The caller, through the connection it opens, before writing anything; it then calls
+    /// `tighten(_:)`, which `prepare` leaves undone so that a refused file keeps its mode.
+    case byCaller
+  }
+
   /// Creates the folder and file if needed, refuses a file that is not a nurse store
   /// (leaving it as it was), takes group and other permissions away from an existing store,
   /// and says whether it may be written.
   ///
   /// `tightenFolder` also takes them away from an existing folder: the app's own data folder,
   /// never a folder the nurse chose with `--store`.
-  static func prepare(_ url: URL, tightenFolder: Bool) throws -> Access {
+  static func prepare(
+    _ url: URL,
+    tightenFolder: Bool,
+    schemaCheck: SchemaCheck = .beforeOpening
+  ) throws -> Access {
     try prepareFolder(url.deletingLastPathComponent(), tighten: tightenFolder)
     if try createPrivateFile(url) { return .readWrite }
     // A folder or a device given as the store is refused before anything reads or tightens
@@ -26,14 +39,34 @@ enum StoreFile {
     guard isRegularFile(url) else {
       throw StoreError.cannotOpen(path: url.path, reason: "not a regular file")
     }
-    if try StoreHeader.read(url) == .sqlite {
+    if try StoreHeader.read(url) == .sqlite, schemaCheck == .beforeOpening {
       switch try StoreSchema.inspect(url) {
       case .foreign: throw StoreError.notANurseStore(path: url.path)
       case .empty, .nurse: break
       }
     }
-    tighten(url)
+    if schemaCheck == .beforeOpening { tighten(url) }
     return writable(url) ? .readWrite : .readOnly
+  }
+
+  /// An existing store file's write-ahead log, when the file is SQLite in WAL mode.
+  enum WALState: Equatable {
+    /// No `-wal` content: the state every `nurse` command leaves the file in (SQLite
+    /// checkpoints and deletes the `-wal` as the last connection closes). A read-write
+    /// connection then writes nothing into the file before its first commit, even when
+    /// closed, so it may read the schema itself.
+    case quiet
+    /// Frames in the `-wal` (another process has it open, or one was killed): closing a
+    /// read-write connection could checkpoint them into the file.
+    case inUse
+  }
+
+  /// The WAL state of the regular SQLite file at `url`; nil for any other file or none.
+  static func walState(_ url: URL) -> WALState? {
+    guard isRegularFile(url), StoreHeader.isInWALMode(url) else { return nil }
+    var status = stat()
+    let wal = sidecars(of: url)[0].path
+    return stat(wal, &status) != 0 || status.st_size == 0 ? .quiet : .inUse
   }
 
   /// The `-wal` and `-shm` files SQLite keeps beside the store in WAL mode.
@@ -83,7 +116,7 @@ enum StoreFile {
   /// Takes group and other permissions away from the store and its `-wal` and `-shm`, which
   /// then have the store's mode, as when SQLite creates them. A file that is not ours to
   /// change (chmod fails) is left as it is: SQLite's own checks apply.
-  private static func tighten(_ url: URL) {
+  static func tighten(_ url: URL) {
     guard let mode = removeGroupAndOther(url.path) else { return }
     for sidecar in sidecars(of: url) where FileManager.default.fileExists(atPath: sidecar.path) {
       chmod(sidecar.path, mode)

@@ -33,14 +33,19 @@ struct ForeignFileTests {
     }
   }
 
-  @Test(arguments: ["DELETE", "WAL"])
-  func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(journalMode: String) throws {
+  /// Through one connection a WAL-mode file is checked by that connection itself, not by a
+  /// read-only one of its own (`StoreFile.SchemaCheck.byCaller`): it must leave it as well.
+  @Test(arguments: ["DELETE", "WAL"], [Store.Connections.pool, .single])
+  func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(
+    journalMode: String,
+    connections: Store.Connections
+  ) throws {
     let url = try foreignDatabase("recipes.db", journalMode: journalMode)
     let bytes = try Data(contentsOf: url)
     let mode = try FileMode.of(url)
 
     #expect(throws: StoreError.notANurseStore(path: url.path)) {
-      try Store.open(at: url, migrations: [])
+      try Store.open(at: url, migrations: [], connections: connections)
     }
 
     #expect(try Data(contentsOf: url) == bytes)

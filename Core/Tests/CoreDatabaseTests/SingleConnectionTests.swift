@@ -59,6 +59,29 @@ struct SingleConnectionTests {
     #expect(try FileMode.of(url) == 0o600)
   }
 
+  @Test func aStoreAnotherProcessHasOpenStillOpensThroughOneConnection() throws {
+    let url = try closedStore()
+    // Another nurse process writing: its commit sits in the `-wal` until a checkpoint.
+    let other = try DatabaseQueue(path: url.path)
+    try other.write { db in try db.execute(sql: "INSERT INTO visit (id) VALUES ('b')") }
+    #expect(StoreFile.walState(url) == .inUse)
+
+    let store = try Store.open(at: url, migrations: [MigrationTests.visits], connections: .single)
+    #expect(store.writer is DatabaseQueue)
+    #expect(try store.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM visit") } == 2)
+    try other.close()
+  }
+
+  @Test func aQuietStoreIsCheckedAndTightenedThroughItsOneConnection() throws {
+    let url = try closedStore()
+    try FileMode.set(0o644, url)
+    #expect(StoreFile.walState(url) == .quiet)
+
+    let store = try Store.open(at: url, migrations: [MigrationTests.visits], connections: .single)
+    #expect(store.writer is DatabaseQueue)
+    #expect(try FileMode.of(url) == 0o600)
+  }
+
   @Test func aNewStoreStillOpensAsAPoolAndIsSwitchedToWAL() throws {
     let url = directory.file("new/nurse.sqlite")
     let store = try Store.open(at: url, migrations: [MigrationTests.visits], connections: .single)

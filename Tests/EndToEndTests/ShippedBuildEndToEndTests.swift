@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The build a nurse uses (README, "Using it": release, the Swift runtime linked in) loads
+/// libcurl, and the thirty libraries it brings, only for the commands that talk to the
+/// server (CoreLibcurlOnDemand); every other command starts without them.
+@Suite("The shipped build loads libcurl only to talk to the server", .serialized)
+struct ShippedBuildEndToEndTests {
+  /// The dynamic loader's trace (`LD_DEBUG=files`, on stderr) names every library it loads.
+  private static let trace = ["LD_DEBUG": "files"]
+
+  private static func loadsLibcurl(_ result: NurseResult) -> Bool {
+    result.stderr.contains("file=libcurl.so.4")
+  }
+
+  @Test func localCommandsRunWithoutLibcurlAndSyncLoadsItToShare() throws {
+    let binary = try ShippedBuild.binary()
+    let server = try TeamServer()
+    let anna = NurseSandbox(binary: binary)
+    let bea = NurseSandbox(binary: binary)
+
+    let added = try anna.run(
+      ["patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1941-03-12"],
+      environment: Self.trace
+    )
+    #expect(added.status == 0, "\(added.stderr.suffix(300))")
+    let listed = try anna.run(["patient", "list", "--json"], environment: Self.trace)
+    #expect(listed.status == 0)
+    #expect(listed.stdout.contains("Dupont"))
+    #expect(!Self.loadsLibcurl(added) && !Self.loadsLibcurl(listed), "loaded at start")
+
+    // Login, push and pull go through URLSession, over the libcurl loaded on demand.
+    try anna.login("anna", on: server)
+    let pushed = try anna.run(["sync", "--json"], environment: Self.trace)
+    #expect(pushed.status == 0, "\(pushed.stderr.suffix(300))")
+    let report = try JSONSerialization.jsonObject(with: Data(pushed.stdout.utf8))
+    #expect((report as? [String: Any])?["pushed"] as? Int == 1)
+    #expect(Self.loadsLibcurl(pushed))
+    try bea.login("bea", on: server)
+    #expect(try bea.syncCounts()["pulled"] == 1)
+    #expect(try bea.patients().compactMap { $0["familyName"] as? String } == ["Dupont"])
+  }
+}
+
+/// The shipped `nurse`: `NURSE_SHIPPED_BIN`, which `Tools/test-all` builds and sets.
+enum ShippedBuild {
+  static func binary() throws -> URL {
+    guard let path = ProcessInfo.processInfo.environment["NURSE_SHIPPED_BIN"],
+      FileManager.default.isExecutableFile(atPath: path)
+    else {
+      throw Missing()
+    }
+    return URL(fileURLWithPath: path)
+  }
+
+  struct Missing: Error, CustomStringConvertible {
+    var description: String {
+      "NURSE_SHIPPED_BIN names no executable: run the tests with Tools/test-all, which builds "
+        + "the release nurse with the Swift runtime linked in and sets it"
+    }
+  }
+}
