@@ -20,30 +20,53 @@ extension JSONOutput {
   static func timestamp(_ date: Date, in zone: TimeZone, style: Date.ISO8601FormatStyle)
     -> String
   {
-    guard let local = LocalTime(date, in: zone) else { return date.formatted(style) }
-    var text = local.dayText
-    text.append("T")
-    text.append(twoDigits(local.secondOfDay / 3_600))
-    text.append(":")
-    text.append(twoDigits(local.secondOfDay / 60 % 60))
-    text.append(":")
-    text.append(twoDigits(local.secondOfDay % 60))
+    var text: [UInt8] = []
+    text.reserveCapacity(25)
+    appendTimestamp(date, in: zone, style: style, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// `timestamp(_:)`'s text appended to `out` as UTF-8, without a `String` in between (the
+  /// JSON writers' way).
+  static func appendTimestamp(_ date: Date, to out: inout [UInt8]) {
+    appendTimestamp(date, in: localZone, style: timestampStyle, to: &out)
+  }
+
+  static func appendTimestamp(
+    _ date: Date,
+    in zone: TimeZone,
+    style: Date.ISO8601FormatStyle,
+    to out: inout [UInt8]
+  ) {
+    guard let local = LocalTime(date, in: zone) else {
+      out.append(contentsOf: date.formatted(style).utf8)
+      return
+    }
+    local.appendDay(to: &out)
+    out.append(UInt8(ascii: "T"))
+    appendTwoDigits(local.secondOfDay / 3_600, to: &out)
+    out.append(UInt8(ascii: ":"))
+    appendTwoDigits(local.secondOfDay / 60 % 60, to: &out)
+    out.append(UInt8(ascii: ":"))
+    appendTwoDigits(local.secondOfDay % 60, to: &out)
     guard local.offset != 0 else {
-      text.append("Z")
-      return text
+      out.append(UInt8(ascii: "Z"))
+      return
     }
     let minutes = abs(local.offset) / 60
-    text.append(local.offset < 0 ? "-" : "+")
-    text.append(twoDigits(minutes / 60))
-    text.append(":")
-    text.append(twoDigits(minutes % 60))
-    return text
+    out.append(UInt8(ascii: local.offset < 0 ? "-" : "+"))
+    appendTwoDigits(minutes / 60, to: &out)
+    out.append(UInt8(ascii: ":"))
+    appendTwoDigits(minutes % 60, to: &out)
   }
 
   /// The day `date` falls on in `zone`, as `style` (year, month and day) formats it, by the
   /// same arithmetic as `timestamp(_:in:style:)`.
   static func day(_ date: Date, in zone: TimeZone, style: Date.ISO8601FormatStyle) -> String {
-    LocalTime(date, in: zone)?.dayText ?? date.formatted(style)
+    guard let local = LocalTime(date, in: zone) else { return date.formatted(style) }
+    var text: [UInt8] = []
+    local.appendDay(to: &text)
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The zone the process started in, read once, as the format styles below hold it.
@@ -59,8 +82,10 @@ extension JSONOutput {
   /// Built once, like `timestampStyle`.
   private static let dayStyle = Date.ISO8601FormatStyle(timeZone: localZone).year().month().day()
 
-  private static func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0" + String(value) : String(value)
+  /// 0 to 99 as two digits.
+  fileprivate static func appendTwoDigits(_ value: Int, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "0") + UInt8(value / 10))
+    out.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 }
 
@@ -91,13 +116,13 @@ private struct LocalTime {
     guard (1583...9999).contains(year) else { return nil }
   }
 
-  /// `YYYY-MM-DD`.
-  var dayText: String {
-    var text = String(year)
-    text.append(month < 10 ? "-0" : "-")
-    text.append(String(month))
-    text.append(day < 10 ? "-0" : "-")
-    text.append(String(day))
-    return text
+  /// `YYYY-MM-DD` (the year has four digits: 1583 to 9999).
+  func appendDay(to out: inout [UInt8]) {
+    JSONOutput.appendTwoDigits(year / 100, to: &out)
+    JSONOutput.appendTwoDigits(year % 100, to: &out)
+    out.append(UInt8(ascii: "-"))
+    JSONOutput.appendTwoDigits(month, to: &out)
+    out.append(UInt8(ascii: "-"))
+    JSONOutput.appendTwoDigits(day, to: &out)
   }
 }

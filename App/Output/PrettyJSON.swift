@@ -46,7 +46,24 @@ struct PrettyJSON {
   mutating func member(_ key: String, _ value: Int?) {
     guard let value else { return }
     self.key(key)
-    bytes.append(contentsOf: String(value).utf8)
+    appendDecimal(value)
+  }
+
+  /// An id member, lower-case (`RecordID`'s text), left out when nil.
+  mutating func member(_ key: String, id: UUID?) {
+    guard let id else { return }
+    self.key(key)
+    bytes.append(UInt8(ascii: "\""))
+    RecordID.appendText(id, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// An instant member as `JSONOutput.timestamp` writes it.
+  mutating func member(_ key: String, timestamp: Date) {
+    self.key(key)
+    bytes.append(UInt8(ascii: "\""))
+    JSONOutput.appendTimestamp(timestamp, to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// A true or false member.
@@ -70,9 +87,43 @@ struct PrettyJSON {
       )
     }
     self.key(key)
+    if appendTenths(value) { return }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Writes `value` when it is a whole number of tenths (every length, area and reduction
+  /// the outputs print) as `description` writes it, digit by digit: `12.3`, `12` for
+  /// `12.0`. A Double equal to `k / 10` prints as k's digits with one decimal, the shortest
+  /// text that reads back to it; anything else (more decimals, `-0.0`, past 10¹⁵) returns
+  /// false for `description`.
+  private mutating func appendTenths(_ value: Double) -> Bool {
+    let tenths = (value * 10).rounded()
+    guard tenths.magnitude < 1e15, tenths / 10 == value, value != 0 || value.sign == .plus
+    else { return false }
+    let whole = Int(tenths)
+    if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDecimal(Int(whole.magnitude / 10))
+    let decimal = whole.magnitude % 10
+    if decimal != 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(UInt8(ascii: "0") + UInt8(decimal))
+    }
+    return true
+  }
+
+  /// `value` in decimal digits, as `String(value)` spells it, with no `String` made.
+  private mutating func appendDecimal(_ value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var unit: UInt = 1
+    while unit <= magnitude / 10 { unit *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+      magnitude %= unit
+      unit /= 10
+    } while unit > 0
   }
 
   /// An array member of strings, written in the order given.

@@ -24,10 +24,10 @@ enum WoundJSON {
     if case .closed(let reason) = wound.status { json.member("closedReason", reason) }
     json.member("description", wound.description)
     if case .healed(let day) = wound.status { json.member("healedOn", day.description) }
-    json.member("id", PrettyJSON.id(wound.id))
+    json.member("id", id: wound.id)
     json.member("openedOn", wound.openedOn.description)
     json.member("overdue", detail.isOverdue)
-    json.member("patientId", PrettyJSON.id(wound.patientID))
+    json.member("patientId", id: wound.patientID)
     json.member("site", wound.site.rawValue)
     json.member("stage", wound.stage?.rawValue)
     json.member("status", wound.status.name)
@@ -53,7 +53,7 @@ enum WoundJSON {
     json.member("dressing", findings.dressing)
     json.member("exudate", findings.exudateAmount.rawValue)
     json.member("exudateType", findings.exudateType?.rawValue)
-    json.member("id", PrettyJSON.id(assessment.id))
+    json.member("id", id: assessment.id)
     json.member("infection", findings.infectionSigns.map(\.rawValue).sorted())
     try json.member("lengthCm", findings.length.value)
     json.member("notes", findings.notes)
@@ -74,9 +74,9 @@ enum WoundJSON {
     }
     json.endArray()
     json.member("pushScore", entry.scores?.push.total)
-    json.member("supersededBy", entry.supersededBy.map(PrettyJSON.id))
-    json.member("supersedes", assessment.supersedes.map(PrettyJSON.id))
-    json.member("takenAt", JSONOutput.timestamp(assessment.takenAt))
+    json.member("supersededBy", id: entry.supersededBy)
+    json.member("supersedes", id: assessment.supersedes)
+    json.member("takenAt", timestamp: assessment.takenAt)
     let mix = findings.tissue
     json.key("tissue")
     json.beginObject()

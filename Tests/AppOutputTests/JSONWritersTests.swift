@@ -194,25 +194,63 @@ struct JSONWritersTests {
     #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
   }
 
-  /// Numbers as `JSONEncoder` writes a `Double`: shortest form, no `.0`.
+  /// Numbers as `JSONEncoder` writes a `Double`: shortest form, no `.0`; whole tenths (every
+  /// length and area, written digit by digit) from -200.0 to 2,000.0 and at the edge of the
+  /// digit-by-digit path (10¹⁵), and others that take `description`.
   @Test func numbersAreWrittenAsTheEncoderWritesDoubles() throws {
-    let values = [0, 0.1, 0.5, 12, 12.5, -12.5, 1e-7, 123_456.7, 1e16, 4.35, -0.0]
+    var values = [0, 0.1, 0.5, 12, 12.5, -12.5, 1e-7, 123_456.7, 1e16, 4.35, -0.0, 0.1 + 0.2]
+    values += [1e15 - 0.1, 1e15 - 1, 1e15, 1e15 + 0.5, -1e15 + 0.1, 2.5e-1, 1.05, 33.333]
+    values += (-2_000...20_000).map { Double($0) / 10 }
+    #expect(try written(values, as: { try $0.member($1, $2) }) == encoded(values))
+    var json = PrettyJSON()
+    #expect(throws: EncodingError.self) { try json.member("nan", Double.nan) }
+  }
+
+  /// Whole numbers as `JSONEncoder` writes an `Int`.
+  @Test func integersAreWrittenAsTheEncoderWritesThem() throws {
+    let values = [0, 1, -1, 9, 10, -10, 99, 100, 101, 12_345, Int.max, Int.min, Int.min + 1]
+    #expect(try written(values, as: { $0.member($1, $2) }) == encoded(values))
+  }
+
+  /// Ids and instants written in place are the strings the encoder writes for their text.
+  @Test func idsAndInstantsAreWrittenAsTheirText() throws {
+    let ids = (0..<50).map { _ in UUID() }
+    #expect(
+      try written(ids, as: { $0.member($1, id: $2) }) == encoded(ids.map(PrettyJSON.id))
+    )
+    let instants = JSONTimestampTests.instants
+    #expect(
+      try written(instants, as: { $0.member($1, timestamp: $2) })
+        == encoded(instants.map { JSONOutput.timestamp($0) })
+    )
+  }
+
+  /// `values` as one object's members written by `write`, keys in sorted order.
+  private func written<Value>(
+    _ values: [Value],
+    as write: (inout PrettyJSON, String, Value) throws -> Void
+  ) throws -> String {
     var json = PrettyJSON()
     json.beginObject()
     for (index, value) in values.enumerated() {
-      try json.member("k\(index + 10)", value)
+      try write(&json, Self.key(index), value)
     }
     json.endObject()
+    return String(decoding: json.utf8, as: UTF8.self)
+  }
+
+  /// `values` as one object encoded by `JSONEncoder`, laid out as `JSONOutput` lays it out.
+  private func encoded<Value: Encodable>(_ values: [Value]) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let expected = try encoder.encode(
-      Dictionary(
-        uniqueKeysWithValues: values.enumerated().map { ("k\($0.offset + 10)", $0.element) }
-      )
+    let object = Dictionary(
+      uniqueKeysWithValues: values.enumerated().map { (Self.key($0.offset), $0.element) }
     )
-    #expect(String(decoding: json.utf8, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-    #expect(throws: EncodingError.self) { try json.member("nan", Double.nan) }
+    return String(decoding: try encoder.encode(object), as: UTF8.self)
   }
+
+  /// Keys of one length, so that their sorted order is the values' order.
+  private static func key(_ index: Int) -> String { "k\(100_000 + index)" }
 }
 
 /// Any JSON value, to parse an output and encode it again.

@@ -59,20 +59,35 @@ public struct RecordID: Codable, Hashable, Comparable, Sendable, CustomStringCon
   /// `uuid`'s lowercase text, as `uuidString.lowercased()` spells it, written in place (on
   /// Linux `uuidString` formats through `sprintf`).
   public static func text(_ uuid: UUID) -> String {
-    String(unsafeUninitializedCapacity: 36) { text in
-      withUnsafeBytes(of: uuid.uuid) { bytes in
-        var at = 0
-        for (index, byte) in bytes.enumerated() {
-          if index == 4 || index == 6 || index == 8 || index == 10 {
-            text[at] = UInt8(ascii: "-")
-            at += 1
-          }
-          text[at] = hexDigit(byte >> 4)
-          text[at + 1] = hexDigit(byte & 0x0F)
-          at += 2
+    String(unsafeUninitializedCapacity: textLength) { write(uuid, into: $0) }
+  }
+
+  /// `text(uuid)` appended to `out` as UTF-8, for a writer of bytes (a JSON output).
+  public static func appendText(_ uuid: UUID, to out: inout [UInt8]) {
+    let start = out.count
+    out.append(contentsOf: repeatElement(0, count: textLength))
+    out.withUnsafeMutableBufferPointer { buffer in
+      _ = write(uuid, into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+    }
+  }
+
+  /// The length of an id's text: 32 hex digits and 4 hyphens.
+  private static let textLength = 36
+
+  /// Writes `uuid`'s text into the first 36 bytes of `text`; returns 36.
+  private static func write(_ uuid: UUID, into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      var at = 0
+      for (index, byte) in bytes.enumerated() {
+        if index == 4 || index == 6 || index == 8 || index == 10 {
+          text[at] = UInt8(ascii: "-")
+          at += 1
         }
-        return at
+        text[at] = hexDigit(byte >> 4)
+        text[at + 1] = hexDigit(byte & 0x0F)
+        at += 2
       }
+      return at
     }
   }
 
