@@ -44,20 +44,38 @@ public struct IDPrefix: Sendable, Hashable {
 
   /// The ids in `table`'s `column` that start with the prefix, in id order, at most `limit`
   /// of them when given.
+  ///
+  /// Ids are stored lowercase and the prefix is lowercase, so the ids starting with it are
+  /// the range from the prefix up to the prefix with its last character's successor: a
+  /// search of the column's index. (`LIKE 'prefix%'` ignores case, which a column of the
+  /// default collation cannot search by index: it read every row of the table.)
   public func ids<ID: DatabaseValueConvertible>(
     in table: String,
     column: String = "id",
     limit: Int? = nil,
     _ db: Database
   ) throws -> [ID] {
+    var arguments: StatementArguments = [text, upperBound]
+    if let limit { arguments += [limit] }
+    let sql = Self.sql(table: table, column: column, limited: limit != nil)
+    return try ID.fetchAll(db, sql: sql, arguments: arguments)
+  }
+
+  /// The query of `ids(in:column:limit:_:)`, arguments the range's bounds and the limit.
+  static func sql(table: String, column: String, limited: Bool) -> String {
     let table = table.quotedDatabaseIdentifier
     let column = column.quotedDatabaseIdentifier
-    var sql = "SELECT \(column) FROM \(table) WHERE \(column) LIKE ? ORDER BY \(column)"
-    var arguments: StatementArguments = ["\(text)%"]
-    if let limit {
-      sql += " LIMIT ?"
-      arguments += [limit]
-    }
-    return try ID.fetchAll(db, sql: sql, arguments: arguments)
+    return """
+      SELECT \(column) FROM \(table) WHERE \(column) >= ? AND \(column) < ? ORDER BY \(column)\
+      \(limited ? " LIMIT ?" : "")
+      """
+  }
+
+  /// The first text after every text that starts with the prefix: its last character (an
+  /// ASCII hex digit or hyphen) followed by the next byte.
+  private var upperBound: String {
+    var bytes = Array(text.utf8)
+    bytes[bytes.count - 1] += 1
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

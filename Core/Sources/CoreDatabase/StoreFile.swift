@@ -75,9 +75,10 @@ enum StoreFile {
   }
 
   private static func prepareFolder(_ folder: URL, tighten: Bool) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
+    // stat, not FileManager: its first use costs a third of a millisecond of every command.
+    var status = stat()
+    if stat(folder.path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
         throw StoreError.cannotCreateDirectory(path: folder.path, reason: "a file is in the way")
       }
       if tighten { removeGroupAndOther(folder.path) }

@@ -11,7 +11,7 @@ public enum StoreLocation {
   /// Resolves the store file from an explicit path and the environment.
   public static func resolve(
     explicitPath: String?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = processEnvironment
   ) -> URL {
     if let explicitPath, !explicitPath.isEmpty {
       return URL(fileURLWithPath: explicitPath)
@@ -33,11 +33,22 @@ public enum StoreLocation {
       .appendingPathComponent(".local/share/nurse")
   }
 
+  /// The variables the store's location depends on, read from the process's environment
+  /// (with getenv: ProcessInfo copies every variable into a dictionary first, a third of a
+  /// millisecond of every command).
+  public static var processEnvironment: [String: String] {
+    var environment: [String: String] = [:]
+    for name in ["NURSE_STORE", "XDG_DATA_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return environment
+  }
+
   /// True when `url` lies directly in the app's own data folder (`dataDirectory`), which the
   /// app creates and keeps private, whether the path was given or resolved.
   public static func isInDataDirectory(
     _ url: URL,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = processEnvironment
   ) -> Bool {
     let folder = url.deletingLastPathComponent().standardizedFileURL.path
     return folder == dataDirectory(environment: environment).standardizedFileURL.path
