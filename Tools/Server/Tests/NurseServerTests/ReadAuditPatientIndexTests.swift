@@ -71,16 +71,13 @@ import Testing
   /// between two copies, and one larger than the limit is copied alone.
   @Test func aCopyTakesWholeEntriesUpToItsLimit() async throws {
     // Files of its own, no server: nothing but this test copies.
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nurse-server-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let readsPath = directory.appendingPathComponent("reads.sqlite").path
+    let scratch = try ScratchDirectory("tests")
+    let readsPath = scratch.path("reads.sqlite")
     let reads = try DatabasePool(path: readsPath)
     try ReadAuditFile.migrator.migrate(reads)
     let index = ReadAuditPatientIndex(
       index: try ReadAuditPatientIndex.open(
-        at: directory.appendingPathComponent("index.sqlite").path,
+        at: scratch.path("index.sqlite"),
         reads: readsPath
       )
     )

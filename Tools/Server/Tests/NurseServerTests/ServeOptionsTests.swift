@@ -57,11 +57,8 @@ import Testing
   }
 
   @Test func theCommandExits64NamingTheOptionBeforeListening() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nurse-server-options-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("server.sqlite").path
+    let scratch = try ScratchDirectory("options")
+    let database = scratch.path("server.sqlite")
     let runs: [(arguments: [String], environment: [String: String], option: String)] = [
       (["--log-level", "loud"], [:], "--log-level"),
       ([], ["NURSE_SERVER_LOG_LEVEL": "loud"], "--log-level"),
@@ -72,7 +69,7 @@ import Testing
       let server = try ServerProcess(
         ["serve", "--port", "0", "--db", database] + run.arguments,
         environment: run.environment,
-        in: directory
+        in: scratch.url
       )
       #expect(try await server.exitStatus() == 64, "\(run)")
       #expect(server.standardError.contains(run.option), "\(server.standardError)")
@@ -81,14 +78,11 @@ import Testing
   }
 
   @Test func aPlainServerStillSaysHTTPAndRefusesTRACE() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nurse-server-options-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let database = directory.appendingPathComponent("server.sqlite").path
+    let scratch = try ScratchDirectory("options")
+    let database = scratch.path("server.sqlite")
     let server = try ServerProcess(
       ["--host", "127.0.0.1", "--port", "0", "--db", database, "--log-level", "error"],
-      in: directory
+      in: scratch.url
     )
     defer { server.stop() }
     let url = try await server.listeningURL()

@@ -10,15 +10,12 @@ import Testing
 /// a certificate made at test time, reached by an HTTPS client that trusts that certificate
 /// alone (and checks that it names 127.0.0.1).
 @Suite final class TLSTests {
-  let directory: URL
+  let scratch: ScratchDirectory
+  var directory: URL { scratch.url }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("nurse-server-tls-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    scratch = try ScratchDirectory("tls")
   }
-
-  deinit { try? FileManager.default.removeItem(at: directory) }
 
   @Test func theServerAnswersHTTPSAndRefusesPlainHTTPOnItsPort() async throws {
     let certificate = try SelfSignedCertificate(in: directory)
