@@ -29,7 +29,7 @@ enum WoundReads {
   }
 
   /// The wounds `condition` selects with their assessments (oldest first) and each
-  /// assessment's photos (in the order attached), in three queries whatever the number of
+  /// assessment's photos (in the order attached), in four queries whatever the number of
   /// wounds.
   ///
   /// The assessments are selected by a subquery and the photos by a join on them, never by
@@ -49,15 +49,9 @@ enum WoundReads {
       db.cachedStatement(sql: "SELECT * FROM wound WHERE \(condition)"),
       arguments: arguments
     )
-    let assessmentRecords = try AssessmentRecord.fetchAll(
-      db.cachedStatement(
-        sql: """
-          SELECT \(AssessmentRecord.selectedColumns) FROM assessment
-          WHERE woundID IN (\(wounds)) ORDER BY takenAt, recordedAt, id
-          """
-      ),
-      arguments: arguments
-    )
+    // The photos first, so that each assessment row becomes its domain value as the cursor
+    // reads it: an array of a thousand records, grown by doubling, then converted, touched
+    // fresh memory twice over (each new page a fault, most of a one-shot read's kernel time).
     let attachments = try AssessmentPhotoRecord.fetchAll(
       db.cachedStatement(
         sql: """
@@ -70,8 +64,30 @@ enum WoundReads {
       arguments: arguments
     )
     let photosByAssessment = Dictionary(grouping: attachments, by: \.assessmentID)
+    // Each wound's array made once at its size: grown by doubling, a thousand visits are
+    // copied ten times into fresh pages.
     var assessmentsByWound: [UUID: [Assessment]] = [:]
-    for record in assessmentRecords {
+    let counts = try Row.fetchCursor(
+      db.cachedStatement(
+        sql:
+          "SELECT woundID, COUNT(*) FROM assessment WHERE woundID IN (\(wounds)) GROUP BY woundID"
+      ),
+      arguments: arguments
+    )
+    while let row = try counts.next() {
+      var assessments: [Assessment] = []
+      assessments.reserveCapacity(row[1])
+      assessmentsByWound[try RowText.uuid(row, 0, "woundID")] = assessments
+    }
+    try AssessmentRecord.fetchCursor(
+      db.cachedStatement(
+        sql: """
+          SELECT \(AssessmentRecord.selectedColumns) FROM assessment
+          WHERE woundID IN (\(wounds)) ORDER BY takenAt, recordedAt, id
+          """
+      ),
+      arguments: arguments
+    ).forEach { record in
       let photoIDs = (photosByAssessment[record.id] ?? []).map(\.photoID)
       let assessment = try AssessmentAdapter.assessment(from: record, photoIDs: photoIDs)
       assessmentsByWound[record.woundID, default: []].append(assessment)

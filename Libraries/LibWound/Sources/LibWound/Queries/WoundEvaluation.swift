@@ -15,22 +15,31 @@ struct WoundEvaluation {
   }
 
   func detail(_ history: WoundHistory) -> WoundDetail {
-    let current = CurrentAssessments.of(history.assessments)
+    // The glances are filtered and sorted, not the whole assessments: two copies of a
+    // thousand whole visits were most of this function's fresh memory (each new page a
+    // fault). A glance scores its findings as an entry's scores do.
+    let glances = history.assessments.map(AssessmentGlance.init)
+    let current = CurrentAssessments.of(
+      glances,
+      id: \.id,
+      takenAt: \.takenAt,
+      supersedes: \.supersedes
+    )
     let baseline = current.first
-    let baselineArea = baseline.map { WoundArea.area(of: $0.findings) }
     var supersededBy: [UUID: UUID] = [:]
     for assessment in history.assessments {
       if let corrected = assessment.supersedes { supersededBy[corrected] = assessment.id }
     }
-    let entries = history.assessments.map { assessment in
+    let entries = zip(history.assessments, glances).map { assessment, glance in
       let replacement = supersededBy[assessment.id]
       var scores: AssessmentScores?
       if replacement == nil {
-        let area = WoundArea.area(of: assessment.findings)
         scores = AssessmentScores(
-          area: area,
-          push: PushScore(assessment.findings),
-          reduction: baselineArea.flatMap { PercentAreaReduction(baseline: $0, area: area) }
+          area: glance.area,
+          push: glance.push,
+          reduction: baseline.flatMap {
+            PercentAreaReduction(baseline: $0.area, area: glance.area)
+          }
         )
       }
       return AssessmentEntry(
@@ -45,7 +54,7 @@ struct WoundEvaluation {
       assessments: entries,
       trajectory: verdict(
         history.wound,
-        current.map { AreaMeasurement(takenAt: $0.takenAt, area: WoundArea.area(of: $0.findings)) }
+        current.map { AreaMeasurement(takenAt: $0.takenAt, area: $0.area) }
       ),
       isOverdue: isOverdue(history.wound, lastAssessedAt: current.last?.takenAt),
       carePlan: history.plan
