@@ -22,7 +22,7 @@ struct PatientListCommand: AsyncParsableCommand {
         let summaries = try await app.patients.list(
           PatientListQuery(search: search, status: status)
         )
-        JSONOutput.print(utf8: PatientJSON.utf8(summaries))
+        JSONOutput.print { PatientJSON.write(summaries, to: &$0) }
       } else {
         await app.printOnce(wholeList: true) { $0.patientList(search: search, status: status) }
       }
@@ -43,7 +43,8 @@ struct PatientShowCommand: AsyncParsableCommand {
   func run() async throws {
     try await patient.withPatient(in: global) { app, id in
       if json {
-        JSONOutput.print(utf8: PatientJSON.utf8(try await app.patients.patient(id)))
+        let patient = try await app.patients.patient(id)
+        JSONOutput.print { PatientJSON.write(patient, to: &$0) }
       } else {
         await app.printOnce { $0.patientDetail(id: id) }
       }

@@ -42,7 +42,7 @@ struct WoundAlertsCommand: AsyncParsableCommand {
         alerts.append(WoundAlertJSON(summary, patientName: name))
       }
       if json {
-        JSONOutput.print(utf8: WoundAlertJSON.utf8(alerts))
+        JSONOutput.print { WoundAlertJSON.write(alerts, to: &$0) }
       } else {
         print(Self.table(alerts).joined(separator: "\n"))
       }
@@ -103,9 +103,8 @@ struct WoundAlertJSON {
     reason = reasons.joined(separator: "; ")
   }
 
-  /// The alerts as a JSON array, UTF-8.
-  static func utf8(_ alerts: [WoundAlertJSON]) -> [UInt8] {
-    var json = PrettyJSON(capacity: 1_024 + alerts.count * 448)
+  /// Writes the alerts as an array.
+  static func write(_ alerts: [WoundAlertJSON], to json: inout PrettyJSON) {
     json.beginArray()
     for alert in alerts {
       json.item()
@@ -122,6 +121,5 @@ struct WoundAlertJSON {
       json.endObject()
     }
     json.endArray()
-    return json.utf8
   }
 }

@@ -7,9 +7,8 @@ import LibPatient
 /// list of 10,000 patients is 60,000 values), laid out as every other `--json` output.
 enum PatientJSON {
   /// A patient with her contact details, physician, allergies, notes and latest Braden.
-  static func utf8(_ patient: Patient) -> [UInt8] {
+  static func write(_ patient: Patient, to json: inout PrettyJSON) {
     let details = patient.details
-    var json = PrettyJSON(capacity: 1_024)
     json.beginObject()
     json.member("address", details.address)
     json.member("allergies", details.allergies)
@@ -31,13 +30,10 @@ enum PatientJSON {
     json.member("sex", details.sex.rawValue)
     json.member("status", patient.status.rawValue)
     json.endObject()
-    return json.utf8
   }
 
   /// A list: each row has the keys every patient has, without the contact details.
-  static func utf8(_ summaries: [PatientSummary]) -> [UInt8] {
-    // About 200 bytes a row: reserved once.
-    var json = PrettyJSON(capacity: 1_024 + summaries.count * 224)
+  static func write(_ summaries: [PatientSummary], to json: inout PrettyJSON) {
     json.beginArray()
     for summary in summaries {
       json.item()
@@ -52,7 +48,6 @@ enum PatientJSON {
       json.endObject()
     }
     json.endArray()
-    return json.utf8
   }
 
   /// The latest Braden (`braden`: its total, risk and when), left out when there is none.
@@ -75,17 +70,42 @@ enum JSONOutput {
     Swift.print(escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)))
   }
 
-  /// Prints JSON already laid out as `print(_:)` lays it out (`PrettyJSON`), as UTF-8 bytes:
-  /// written as they are when all are below DEL (nothing to escape), else as `print(_:)` does.
-  static func print(utf8 bytes: [UInt8]) {
-    guard bytes.allSatisfy({ $0 < 0x7F }) else {
-      Swift.print(escapingInvisibles(String(decoding: bytes, as: UTF8.self)))
-      return
+  /// Prints the JSON `write` writes (`PrettyJSON`, laid out as `print(_:)` lays it out) as
+  /// it is written, a chunk at a time, and a line end.
+  static func print(_ write: (inout PrettyJSON) throws -> Void) rethrows {
+    var json = PrettyJSON(chunksTo: printChunk)
+    try write(&json)
+    json.finish()
+    printChunk([UInt8(ascii: "\n")])
+  }
+
+  /// A chunk of whole UTF-8, straight to the descriptor when all its bytes are below DEL
+  /// (nothing to escape), else escaped as `print(_:)` escapes. Every chunk goes the same way,
+  /// so they stay in order; the caller prints nothing else before them.
+  private static func printChunk(_ bytes: [UInt8]) {
+    if isBelowDelete(bytes) {
+      try? FileHandle.standardOutput.write(contentsOf: bytes)
+    } else {
+      let text = escapingInvisibles(String(decoding: bytes, as: UTF8.self))
+      try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     }
-    // Straight to the descriptor, without copying a megabyte into a String or a Data: the
-    // caller prints nothing else before it.
-    try? FileHandle.standardOutput.write(contentsOf: bytes)
-    try? FileHandle.standardOutput.write(contentsOf: [UInt8(ascii: "\n")])
+  }
+
+  /// Whether every byte is below 0x7F, eight at a time: adding 1 to each byte sets its top
+  /// bit exactly when it is 0x7F, and a byte of 0x80 or more has it already (the one carry,
+  /// out of 0xFF, comes from a byte that is found anyway).
+  static func isBelowDelete(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if (word | (word &+ ones)) & tops != 0 { return false }
+        offset += 8
+      }
+      return raw[offset...].allSatisfy { $0 < 0x7F }
+    }
   }
 
   /// `json` with DEL, C1 controls and bidirectional overrides written as `\uXXXX` escapes.

@@ -7,17 +7,46 @@ import Foundation
 /// `JSONEncoder` spent a tenth of `nurse today --json` going through `Encodable` containers.
 ///
 /// The caller gives each object's members in sorted key order, as `.sortedKeys` prints them.
+///
+/// Printed, the text leaves in chunks (`JSONOutput.print(_:)`): a wound of a thousand visits is
+/// 600 KB, and a buffer that size is 150 fresh pages, each a page fault, then unmapped.
 struct PrettyJSON {
   private var bytes: [UInt8] = []
   /// How many values each open array or object holds so far, innermost last.
   private var counts: [Int] = []
+  /// Where the text goes once it passes `chunkSize`; nil keeps it all in `bytes`.
+  private let chunkOutput: (([UInt8]) -> Void)?
 
-  /// A writer with room for about `capacity` bytes: growing a megabyte array by doubling
-  /// copies it and touches fresh pages every time.
-  init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+  /// About how much text a printing writer holds before handing it on.
+  static let chunkSize = 1 << 16
 
-  /// The text written as UTF-8, without a final line end.
-  var utf8: [UInt8] { bytes }
+  /// A writer keeping the whole text, for `text(_:)`.
+  private init() {
+    chunkOutput = nil
+    bytes.reserveCapacity(Self.chunkSize)
+  }
+
+  /// A writer handing its text to `output` in chunks of about `chunkSize` bytes, each one
+  /// ending before a member or an item starts (never inside a string, so each is whole
+  /// UTF-8), and the rest at `finish()`.
+  init(chunksTo output: @escaping ([UInt8]) -> Void) {
+    chunkOutput = output
+    bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4)
+  }
+
+  /// The text `write` writes, as UTF-8, without a final line end.
+  static func text(_ write: (inout PrettyJSON) throws -> Void) rethrows -> [UInt8] {
+    var json = PrettyJSON()
+    try write(&json)
+    return json.bytes
+  }
+
+  /// Hands what is left of the text to the chunk output.
+  mutating func finish() {
+    guard let chunkOutput, !bytes.isEmpty else { return }
+    chunkOutput(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
 
   /// Opens an object (as a value: at the top, in an array, or after `key`).
   mutating func beginObject() { open("{") }
@@ -156,6 +185,10 @@ struct PrettyJSON {
 
   /// The line a member or item starts on: after a comma but for the first.
   private mutating func newLine() {
+    if let chunkOutput, bytes.count >= Self.chunkSize {
+      chunkOutput(bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
     if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
     counts[counts.count - 1] += 1
     bytes.append(UInt8(ascii: "\n"))
@@ -163,8 +196,17 @@ struct PrettyJSON {
   }
 
   private mutating func indent(_ depth: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    // A slice of ready spaces is one copy; `repeatElement` appended them one at a time.
+    let count = 2 * depth
+    guard count > Self.spaces.count else {
+      bytes.append(contentsOf: Self.spaces[..<count])
+      return
+    }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
+
+  /// The spaces of the indents the outputs reach, and some.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
   /// An id as the JSON outputs write it, lower-case (`RecordID.text`, without `sprintf`).
   static func id(_ id: UUID) -> String { RecordID.text(id) }

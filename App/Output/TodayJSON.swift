@@ -7,10 +7,8 @@ import LibWound
 /// `PrettyJSON` (thousands of values: `Encodable` was a tenth of the command's time), laid out
 /// as every other `--json` output.
 enum RoundJSON {
-  /// The round as JSON text, UTF-8.
-  static func utf8(_ round: DayRound) -> [UInt8] {
-    // About 1.3 kB a patient in the benchmark's round: reserved once.
-    var json = PrettyJSON(capacity: 4_096 + round.entries.count * 1_536)
+  /// Writes the round.
+  static func write(_ round: DayRound, to json: inout PrettyJSON) {
     json.beginObject()
     json.member("day", round.day.description)
     json.key("patients")
@@ -22,7 +20,6 @@ enum RoundJSON {
     json.endArray()
     json.member("savedOrder", round.isSavedOrder)
     json.endObject()
-    return json.utf8
   }
 
   /// A patient: her address, what is due (`due`), her names, whether she shows signs of

@@ -7,11 +7,12 @@ import LibWound
 /// (a wound of a thousand visits is 25,000 values: `Encodable` was most of the command's
 /// time after the process start), laid out as every other `--json` output.
 enum WoundJSON {
-  /// The wound and its assessments as JSON text, UTF-8; `photos` describes the photos they
-  /// name, by id.
-  static func utf8(_ detail: WoundDetail, photos: [String: Photo]) throws -> [UInt8] {
-    // About 600 bytes an assessment: reserved once.
-    var json = PrettyJSON(capacity: 4_096 + detail.assessments.count * 640)
+  /// Writes the wound and its assessments; `photos` describes the photos they name, by id.
+  static func write(
+    _ detail: WoundDetail,
+    photos: [String: Photo],
+    to json: inout PrettyJSON
+  ) throws {
     let wound = detail.wound
     json.beginObject()
     json.key("assessments")
@@ -34,7 +35,6 @@ enum WoundJSON {
     json.member("trajectory", detail.trajectory.trajectory.rawValue)
     json.member("type", wound.type.rawValue)
     json.endObject()
-    return json.utf8
   }
 
   /// One assessment. A superseded one keeps its measurements but has no scores (no

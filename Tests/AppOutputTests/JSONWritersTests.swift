@@ -137,7 +137,7 @@ struct JSONWritersTests {
   @Test func aWoundIsWhatTheEncoderLaysOut() async throws {
     let fixture = try await Fixture()
     let detail = try await fixture.wounds.wound(fixture.woundID)
-    let bytes = try WoundJSON.utf8(detail, photos: [:])
+    let bytes = try PrettyJSON.text { try WoundJSON.write(detail, photos: [:], to: &$0) }
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text == (try Self.reencoded(bytes)))
     // What the fixture holds is there: every finding, the correction's link both ways, no
@@ -156,12 +156,14 @@ struct JSONWritersTests {
   @Test func aHealedAndAClosedWoundAreWhatTheEncoderLaysOut() async throws {
     let fixture = try await Fixture()
     try await fixture.wounds.markHealed(fixture.woundID)
-    var bytes = try WoundJSON.utf8(try await fixture.wounds.wound(fixture.woundID), photos: [:])
+    var detail = try await fixture.wounds.wound(fixture.woundID)
+    var bytes = try PrettyJSON.text { try WoundJSON.write(detail, photos: [:], to: &$0) }
     #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""healedOn" : "#))
     try await fixture.wounds.reopen(fixture.woundID)
     try await fixture.wounds.close(fixture.woundID, reason: "moved away")
-    bytes = try WoundJSON.utf8(try await fixture.wounds.wound(fixture.woundID), photos: [:])
+    detail = try await fixture.wounds.wound(fixture.woundID)
+    bytes = try PrettyJSON.text { try WoundJSON.write(detail, photos: [:], to: &$0) }
     #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""closedReason" : "moved away""#))
   }
@@ -177,21 +179,75 @@ struct JSONWritersTests {
         )
       )
     )
-    let patient = PatientJSON.utf8(try await fixture.patients.patient(fixture.patientID))
+    let record = try await fixture.patients.patient(fixture.patientID)
+    let patient = PrettyJSON.text { PatientJSON.write(record, to: &$0) }
     #expect(String(decoding: patient, as: UTF8.self) == (try Self.reencoded(patient)))
     #expect(String(decoding: patient, as: UTF8.self).contains(#""physician" : {"#))
-    let list = PatientJSON.utf8(try await fixture.patients.list())
+    let summaries = try await fixture.patients.list()
+    let list = PrettyJSON.text { PatientJSON.write(summaries, to: &$0) }
     #expect(String(decoding: list, as: UTF8.self) == (try Self.reencoded(list)))
     #expect(String(decoding: list, as: UTF8.self).contains(#""braden" : {"#))
-    #expect(String(decoding: PatientJSON.utf8([PatientSummary]()), as: UTF8.self) == "[\n\n]")
+    #expect(
+      String(
+        decoding: PrettyJSON.text { PatientJSON.write([PatientSummary](), to: &$0) },
+        as: UTF8.self
+      ) == "[\n\n]"
+    )
   }
 
   @Test func theAlertsAreWhatTheEncoderLaysOut() async throws {
     let fixture = try await Fixture()
     let alerts = try await fixture.wounds.alerts()
     #expect(!alerts.isEmpty)
-    let bytes = WoundAlertJSON.utf8(alerts.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") })
+    let rows = alerts.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") }
+    let bytes = PrettyJSON.text { WoundAlertJSON.write(rows, to: &$0) }
     #expect(String(decoding: bytes, as: UTF8.self) == (try Self.reencoded(bytes)))
+  }
+
+  /// Printed, the text leaves in chunks of about `chunkSize` bytes, each whole UTF-8 (cut
+  /// before a member or an item, never inside a string), that together are the whole text.
+  @Test func printedTextLeavesInWholeChunks() throws {
+    let names = (0..<5_000).map { "Zoë \($0) 𝄞 \"é\"" }
+    let write: (inout PrettyJSON) -> Void = { json in
+      json.beginArray()
+      for name in names {
+        json.item()
+        json.beginObject()
+        json.member("name", name)
+        json.member("tags", ["ß", name])
+        json.endObject()
+      }
+      json.endArray()
+    }
+    var chunks: [[UInt8]] = []
+    var json = PrettyJSON(chunksTo: { chunks.append($0) })
+    write(&json)
+    json.finish()
+    let whole = PrettyJSON.text(write)
+    #expect(whole.count > 4 * PrettyJSON.chunkSize)
+    #expect(chunks.count > 4)
+    #expect(Array(chunks.joined()) == whole)
+    for chunk in chunks {
+      #expect(String(validating: chunk, as: UTF8.self) != nil)
+      #expect(chunk.count < PrettyJSON.chunkSize + 1_024)
+    }
+  }
+
+  /// The check that spares escaping: any byte of DEL (0x7F) or above, at any place in a
+  /// word of eight or in the tail, and 0xFF before a plain byte (the one carry).
+  @Test func onlyBytesBelowDeleteAreWrittenUnescaped() {
+    #expect(JSONOutput.isBelowDelete([]))
+    #expect(JSONOutput.isBelowDelete(Array(0..<0x7F)))
+    for count in [1, 7, 8, 9, 16, 23] {
+      for place in 0..<count {
+        for byte: UInt8 in [0x7F, 0x80, 0xC3, 0xFF] {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+          bytes[place] = byte
+          #expect(!JSONOutput.isBelowDelete(bytes), "\(byte) at \(place) of \(count)")
+        }
+      }
+    }
+    #expect(!JSONOutput.isBelowDelete([0xFF, 0x7E, 0, 0, 0, 0, 0, 0]))
   }
 
   /// Numbers as `JSONEncoder` writes a `Double`: shortest form, no `.0`; whole tenths (every
@@ -202,8 +258,9 @@ struct JSONWritersTests {
     values += [1e15 - 0.1, 1e15 - 1, 1e15, 1e15 + 0.5, -1e15 + 0.1, 2.5e-1, 1.05, 33.333]
     values += (-2_000...20_000).map { Double($0) / 10 }
     #expect(try written(values, as: { try $0.member($1, $2) }) == encoded(values))
-    var json = PrettyJSON()
-    #expect(throws: EncodingError.self) { try json.member("nan", Double.nan) }
+    #expect(throws: EncodingError.self) {
+      try PrettyJSON.text { json in try json.member("nan", Double.nan) }
+    }
   }
 
   /// Whole numbers as `JSONEncoder` writes an `Int`.
@@ -230,13 +287,14 @@ struct JSONWritersTests {
     _ values: [Value],
     as write: (inout PrettyJSON, String, Value) throws -> Void
   ) throws -> String {
-    var json = PrettyJSON()
-    json.beginObject()
-    for (index, value) in values.enumerated() {
-      try write(&json, Self.key(index), value)
+    let bytes = try PrettyJSON.text { json in
+      json.beginObject()
+      for (index, value) in values.enumerated() {
+        try write(&json, Self.key(index), value)
+      }
+      json.endObject()
     }
-    json.endObject()
-    return String(decoding: json.utf8, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `values` as one object encoded by `JSONEncoder`, laid out as `JSONOutput` lays it out.
