@@ -50,7 +50,7 @@ extension AppEnvironment {
 
   /// The changes waiting in the outbox, per record kind, most numerous kinds first.
   nonisolated func pendingByKind() async throws -> [(kind: String, count: Int)] {
-    let entries = try await store.writer.read { try Outbox.pending(in: $0) }
+    let entries = try await store.read { try Outbox.pending(in: $0) }
     var counts: [String: Int] = [:]
     var order: [String] = []
     for entry in entries {

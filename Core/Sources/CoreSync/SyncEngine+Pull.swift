@@ -9,7 +9,7 @@ extension SyncEngine {
   /// Pages are applied one after the other, each with its cursor in one transaction; the
   /// next page is fetched while the one before it is applied.
   public func pull() async throws -> Int {
-    var cursor = try await store.writer.read { db in
+    var cursor = try await store.read { db in
       try Int64.fetchOne(
         db,
         sql: "SELECT cursor FROM sync_cursor WHERE feed = ?",
@@ -29,7 +29,7 @@ extension SyncEngine {
       do {
         // A parked record may wait for nothing but its bytes (a colleague's upload that came
         // late): they are asked for again with each page.
-        let parked = try await store.writer.read { db in
+        let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
         }
         await downloadBlobs(of: parked + page.changes)

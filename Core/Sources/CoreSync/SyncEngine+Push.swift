@@ -48,7 +48,7 @@ extension SyncEngine {
   /// Read one batch at a time because storing answers rewrites the later entries of the same
   /// record (the version they build on).
   private func nextBatch(after id: Int64) async throws -> (batch: [PushItem], last: Int64)? {
-    let entries = try await store.writer.read { db in
+    let entries = try await store.read { db in
       try OutboxEntry.fetchAll(
         db.cachedStatement(sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?"),
         arguments: [id, pushBatchSize]
@@ -86,7 +86,7 @@ extension SyncEngine {
 
   /// The batch: `PUT` for a create or an append, `PATCH` with its base version for an update.
   private func request(for batch: [PushItem]) async throws -> HTTPRequest {
-    let entries = try await store.writer.read { db in
+    let entries = try await store.read { db in
       try batch.map { item in
         let entry = item.entry
         let id = RecordID(entry.entityID)

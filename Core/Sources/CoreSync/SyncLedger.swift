@@ -51,19 +51,19 @@ public struct SyncLedger: Sendable {
 
   /// Every change waiting in the outbox, of every kind.
   public func pendingCount() async throws -> Int {
-    try await store.writer.read { db in try Outbox.count(in: db) }
+    try await store.read { db in try Outbox.count(in: db) }
   }
 
   /// Pulled changes kept aside because this store could not apply them yet.
   public func parkedCount() async throws -> Int {
-    try await store.writer.read { db in
+    try await store.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_parked") ?? 0
     }
   }
 
   /// The fields in conflict, oldest first.
   public func conflicts() async throws -> [SyncConflict] {
-    try await store.writer.read { db in
+    try await store.read { db in
       try StoreRow.fetchAll(db, sql: "SELECT * FROM sync_conflict ORDER BY createdAt, field").map {
         row in
         SyncConflict(
@@ -81,7 +81,7 @@ public struct SyncLedger: Sendable {
 
   /// The refused changes, oldest first.
   public func refused() async throws -> [RefusedChange] {
-    try await store.writer.read { db in
+    try await store.read { db in
       try StoreRow.fetchAll(db, sql: "SELECT * FROM sync_refused ORDER BY id").map { row in
         let operation: String = row["operation"]
         var fields: [String] = []

@@ -43,6 +43,26 @@ struct SingleConnectionTests {
     #expect(walSize(url) > 0)
   }
 
+  /// A command's one connection reads on the caller's thread, with no hop to GRDB's queue and
+  /// back; a pool reads through GRDB's queues. Both read the same rows.
+  @Test func oneConnectionReadsOnTheCallersThread() async throws {
+    let url = try closedStore()
+    let single = try Store.open(at: url, migrations: [MigrationTests.visits], connections: .single)
+    let caller = pthread_self()
+    let (reader, count) = try await single.read { db in
+      (pthread_self(), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visit"))
+    }
+    #expect(pthread_equal(reader, caller) != 0)
+    #expect(count == 1)
+
+    let pool = try Store.open(at: url, migrations: [MigrationTests.visits])
+    let pooled = try await pool.read { db in
+      (pthread_self(), try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visit"))
+    }
+    #expect(pthread_equal(pooled.0, caller) == 0)
+    #expect(pooled.1 == 1)
+  }
+
   @Test func oneConnectionIsDurableWithForeignKeysAndStaysInWAL() throws {
     let url = try closedStore()
     let store = try Store.open(at: url, migrations: [MigrationTests.visits], connections: .single)

@@ -57,7 +57,7 @@ extension WoundLibrary {
   public func round(on day: CalendarDate? = nil, unread: [UUID: Int] = [:]) async throws
     -> DayRound
   {
-    try await DayRoundQuery(context: context, store: plans).execute(on: day, unread: unread)
+    try await DayRoundQuery(context: context, plans: plans).execute(on: day, unread: unread)
   }
 
   /// Moves a patient before another on the round of `day` and keeps that order for the day
@@ -69,7 +69,7 @@ extension WoundLibrary {
     on day: CalendarDate? = nil,
     unread: [UUID: Int] = [:]
   ) async throws {
-    let query = DayRoundQuery(context: context, store: plans)
+    let query = DayRoundQuery(context: context, plans: plans)
     try await MoveInRound(round: query, store: plans)
       .execute(patientID, before: otherID, on: day, unread: unread)
   }

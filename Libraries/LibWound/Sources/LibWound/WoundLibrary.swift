@@ -54,8 +54,8 @@ public struct WoundLibrary: Sendable {
         now: now,
         settings: settings
       ),
-      ids: SQLiteWoundIDIndex(writer: store.writer),
-      plans: CarePlanStore(writer: store.writer)
+      ids: SQLiteWoundIDIndex(store: store),
+      plans: CarePlanStore(store: store)
     )
   }
 

@@ -7,9 +7,12 @@ import LibPatient
 
 /// `MessageCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLiteMessageCache: MessageCache {
+  let store: Store
+  /// The store's connection, for writes and observations; reads go through `store.read`.
   let writer: any DatabaseWriter
 
   init(store: Store) {
+    self.store = store
     self.writer = store.writer
   }
 
@@ -68,24 +71,24 @@ struct SQLiteMessageCache: MessageCache {
   }
 
   func inbox(for nurse: String) async throws -> [InboxEntry] {
-    try await writer.read { db in try MessageReads.inbox(db, for: nurse) }
+    try await store.read { db in try MessageReads.inbox(db, for: nurse) }
   }
 
   func thread(patientID: UUID) async throws -> [Message]? {
-    try await writer.read { db in
+    try await store.read { db in
       guard try MessageReads.patientExists(db, patientID) else { return nil }
       return try MessageReads.thread(db, patientID: patientID)
     }
   }
 
   func messageExists(_ id: UUID) async throws -> Bool {
-    try await writer.read { db in
+    try await store.read { db in
       try MessageRecord.filter(key: id.lowercaseKey).fetchCount(db) > 0
     }
   }
 
   func messageIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
-    try await writer.read { db in try MessageReads.ids(db, withPrefix: prefix) }
+    try await store.read { db in try MessageReads.ids(db, withPrefix: prefix) }
   }
 
   func observeInbox(for nurse: String) -> AsyncThrowingStream<[InboxEntry], Error> {
@@ -93,6 +96,6 @@ struct SQLiteMessageCache: MessageCache {
   }
 
   func pendingChangeCount() async throws -> Int {
-    try await writer.read { db in try Outbox.count(in: db) }
+    try await store.read { db in try Outbox.count(in: db) }
   }
 }

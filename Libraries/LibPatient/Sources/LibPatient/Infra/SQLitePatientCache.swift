@@ -5,9 +5,12 @@ import GRDB
 
 /// `PatientCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLitePatientCache: PatientCache {
+  let store: Store
+  /// The store's connection, for writes and observations; reads go through `store.read`.
   let writer: any DatabaseWriter
 
   init(store: Store) {
+    self.store = store
     self.writer = store.writer
   }
 
@@ -68,22 +71,22 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func summaries(matching query: PatientListQuery) async throws -> [PatientSummary] {
-    try await writer.read { db in try PatientReads.summaries(db, matching: query) }
+    try await store.read { db in try PatientReads.summaries(db, matching: query) }
   }
 
   func patient(_ id: UUID) async throws -> Patient? {
-    try await writer.read { db in try PatientReads.patient(db, id) }
+    try await store.read { db in try PatientReads.patient(db, id) }
   }
 
   func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]? {
-    try await writer.read { db in
+    try await store.read { db in
       guard try PatientReads.exists(db, patientID) else { return nil }
       return try PatientReads.bradenHistory(db, of: patientID)
     }
   }
 
   func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
-    try await writer.read { db in try PatientReads.ids(db, withPrefix: prefix) }
+    try await store.read { db in try PatientReads.ids(db, withPrefix: prefix) }
   }
 
   func observeSummaries(matching query: PatientListQuery)
@@ -93,6 +96,6 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func pendingChangeCount() async throws -> Int {
-    try await writer.read { db in try Outbox.count(in: db) }
+    try await store.read { db in try Outbox.count(in: db) }
   }
 }

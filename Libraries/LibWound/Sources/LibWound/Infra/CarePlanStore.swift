@@ -8,7 +8,9 @@ import GRDB
 /// write stores its rows and its outbox entry in one transaction (the order is hers only and
 /// has none).
 struct CarePlanStore: Sendable {
-  let writer: any DatabaseWriter
+  let store: Store
+  /// The store's connection, for writes; reads go through `store.read`.
+  var writer: any DatabaseWriter { store.writer }
 
   /// Creates the plan, or queues the fields that differ from the stored one. `change` sees the
   /// stored plan (nil for a new one) and returns the plan to store; the wound must be open.
@@ -125,7 +127,7 @@ struct CarePlanStore: Sendable {
 
   /// Whether an open wound of an active patient has a plan.
   func hasPlans() async throws -> Bool {
-    try await writer.read { db in
+    try await store.read { db in
       try Bool.fetchOne(
         db,
         sql: """
@@ -139,7 +141,7 @@ struct CarePlanStore: Sendable {
 
   /// The wound's plan, or nil.
   func plan(of woundID: UUID) async throws -> CarePlan? {
-    try await writer.read { db in try Self.plan(db, woundID) }
+    try await store.read { db in try Self.plan(db, woundID) }
   }
 
   /// The wound's plan, or nil, inside a read the caller holds.
@@ -150,7 +152,7 @@ struct CarePlanStore: Sendable {
 
   /// The patient's visits, newest first.
   func visits(of patientID: UUID) async throws -> [Visit] {
-    try await writer.read { db in
+    try await store.read { db in
       let records = try VisitRecord.filter(Column("patientID") == patientID.databaseKey)
         .order(Column("visitedAt").desc, Column("id"))
         .fetchAll(db)
@@ -162,7 +164,7 @@ struct CarePlanStore: Sendable {
   func unlinked(of patientID: UUID, from start: Date, to end: Date) async throws
     -> (assessments: [UUID], bradens: [UUID])
   {
-    try await writer.read { db in
+    try await store.read { db in
       let linked = "SELECT targetID FROM visit_item WHERE kind = ?"
       let assessments = try String.fetchAll(
         db,

@@ -6,9 +6,12 @@ import GRDB
 
 /// `WoundCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLiteWoundCache: WoundCache {
+  let store: Store
+  /// The store's connection, for writes and observations; reads go through `store.read`.
   let writer: any DatabaseWriter
 
   init(store: Store) {
+    self.store = store
     self.writer = store.writer
   }
 
@@ -104,25 +107,25 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   func patientExists(_ id: UUID) async throws -> Bool {
-    try await writer.read { db in try WoundReads.patientExists(db, id) }
+    try await store.read { db in try WoundReads.patientExists(db, id) }
   }
 
   func history(of woundID: UUID) async throws -> WoundHistory? {
-    try await writer.read { db in try WoundReads.history(db, woundID) }
+    try await store.read { db in try WoundReads.history(db, woundID) }
   }
 
   func histories(ofPatient patientID: UUID) async throws -> [WoundHistory] {
-    try await writer.read { db in try WoundReads.histories(db, ofPatient: patientID) }
+    try await store.read { db in try WoundReads.histories(db, ofPatient: patientID) }
   }
 
   func openHistories() async throws -> [WoundHistory] {
-    try await writer.read { db in try WoundReads.openHistories(db) }
+    try await store.read { db in try WoundReads.openHistories(db) }
   }
 
   func openSummaries(
     _ keep: @escaping @Sendable (Wound, [AssessmentGlance]) -> WoundSummary?
   ) async throws -> [WoundSummary] {
-    try await writer.read { db in try WoundReads.walkOpenGlances(db, keep) }
+    try await store.read { db in try WoundReads.walkOpenGlances(db, keep) }
   }
 
   func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error> {
@@ -130,13 +133,13 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   func photo(_ id: String) async throws -> Photo? {
-    let record = try await writer.read { db in try PhotoRecord.fetchOne(db, key: id) }
+    let record = try await store.read { db in try PhotoRecord.fetchOne(db, key: id) }
     guard let record, let format = PhotoFormat(rawValue: record.format) else { return nil }
     return Photo(id: record.id, format: format, byteCount: record.byteCount)
   }
 
   func pendingChangeCount() async throws -> Int {
-    try await writer.read { db in
+    try await store.read { db in
       try OutboxEntry.filter(WoundSync.types.contains(Column("entityType"))).fetchCount(db)
     }
   }

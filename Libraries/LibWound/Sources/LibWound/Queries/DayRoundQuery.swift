@@ -5,13 +5,13 @@ import LibPatient
 /// each with why, in visit order. Reads the store only.
 struct DayRoundQuery {
   let context: WoundContext
-  let store: CarePlanStore
+  let plans: CarePlanStore
 
   func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
     let clock = DayClock(context.settings.timeZone)
     let day = day ?? CalendarDate(context.now(), in: clock.timeZone)
     let end = clock.start(of: DayNumber(day).adding(days: 1))
-    let facts = try await store.writer.read { db in
+    let facts = try await plans.store.read { db in
       try RoundReads.facts(db, day: day.description, end: end)
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)

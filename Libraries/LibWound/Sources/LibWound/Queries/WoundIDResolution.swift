@@ -39,7 +39,9 @@ struct ResolveWoundID {
 
 /// `WoundIDIndex` over the store's tables, where every id is stored as lowercase text.
 struct SQLiteWoundIDIndex: WoundIDIndex {
-  let writer: any DatabaseWriter
+  let store: Store
+  /// The store's connection, for writes; reads go through `store.read`.
+  var writer: any DatabaseWriter { store.writer }
 
   func ids(of entity: WoundIDError.Entity, withPrefix prefix: IDPrefix, limit: Int) async throws
     -> [String]
@@ -50,6 +52,6 @@ struct SQLiteWoundIDIndex: WoundIDIndex {
     case .assessment: table = "assessment"
     case .photo: table = "photo"
     }
-    return try await writer.read { db in try prefix.ids(in: table, limit: limit, db) }
+    return try await store.read { db in try prefix.ids(in: table, limit: limit, db) }
   }
 }
