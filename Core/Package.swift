@@ -25,8 +25,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "CoreContract"),
-    .target(name: "CoreDatabase", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "CoreHTTP"),
+    .target(
+      name: "CoreDatabase",
+      dependencies: ["CoreContract", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "CoreHTTP", dependencies: ["CoreContract"]),
     // libcurl loaded by the first request instead of at start (its .c file says how and why);
     // `link/` is the linker's stand-in for libcurl.so, used by the root package's executable.
     .target(name: "CoreLibcurlOnDemand", exclude: ["link"]),

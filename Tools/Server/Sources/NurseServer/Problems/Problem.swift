@@ -2,7 +2,8 @@ import CoreContract
 import Foundation
 import Hummingbird
 
-/// An RFC 9457 problem: the body of every error the API answers, as `application/problem+json`.
+/// An RFC 9457 problem: the body of every error the API answers, as `application/problem+json`,
+/// written as the contract's `Wire.Problem`, which clients read.
 ///
 /// `field` names the request field at fault, so a client can point the nurse at it.
 public struct Problem: Error, Sendable, Encodable {
@@ -14,17 +15,13 @@ public struct Problem: Error, Sendable, Encodable {
   /// Extra headers the answer needs (`WWW-Authenticate: Bearer` on a 401).
   var headers: HTTPFields = [:]
 
-  private enum CodingKeys: String, CodingKey {
-    case type, title, status, detail, field
+  /// The problem as the contract words it.
+  public var wire: Wire.Problem {
+    Wire.Problem(type: type, title: title, status: status, detail: detail, field: field)
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(type, forKey: .type)
-    try container.encode(title, forKey: .title)
-    try container.encode(status, forKey: .status)
-    try container.encodeIfPresent(detail, forKey: .detail)
-    try container.encodeIfPresent(field, forKey: .field)
+    try wire.encode(to: encoder)
   }
 
   init(

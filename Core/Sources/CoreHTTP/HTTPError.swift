@@ -1,29 +1,8 @@
+import CoreContract
 import Foundation
 
-/// An RFC 9457 problem detail, as the team server sends with every error
-/// (`application/problem+json`).
-public struct Problem: Codable, Equatable, Sendable {
-  public var type: String?
-  public var title: String?
-  public var status: Int?
-  public var detail: String?
-  /// The field a validation problem is about, when the server names one.
-  public var field: String?
-
-  public init(
-    type: String? = nil,
-    title: String? = nil,
-    status: Int? = nil,
-    detail: String? = nil,
-    field: String? = nil
-  ) {
-    self.type = type
-    self.title = title
-    self.status = status
-    self.detail = detail
-    self.field = field
-  }
-}
+/// The team server's error bodies are the contract's `Wire.Problem`.
+public typealias Problem = Wire.Problem
 
 /// Why a request did not succeed, in the terms sync needs: retry later, log in again, or
 /// handle the server's verdict.
