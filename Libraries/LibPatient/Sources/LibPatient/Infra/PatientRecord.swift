@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 
@@ -68,10 +69,4 @@ struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
     .lowercaseString
   }
-}
-
-extension UUID {
-  /// The form ids are stored in: lowercase text. GRDB would bind a bare `UUID` as a 16-byte
-  /// blob, which never equals the stored text, so every query binds this instead.
-  var databaseKey: String { RecordID.text(self) }
 }

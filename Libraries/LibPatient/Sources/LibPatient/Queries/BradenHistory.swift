@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 
 /// A patient's Braden assessments, newest first.

@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 
 /// One patient with her latest Braden assessment.

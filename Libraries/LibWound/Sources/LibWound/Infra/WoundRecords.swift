@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 
@@ -91,10 +92,4 @@ struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRe
   static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
     .lowercaseString
   }
-}
-
-extension UUID {
-  /// The form ids are stored in: lowercase text. GRDB would bind a bare `UUID` as a 16-byte
-  /// blob, which never equals the stored text, so every query binds this instead.
-  var databaseKey: String { RecordID.text(self) }
 }
