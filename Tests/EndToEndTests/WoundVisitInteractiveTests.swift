@@ -145,10 +145,10 @@ struct WoundVisitInteractiveTests {
     let assess = ["assess", wound, "--length", "2", "--width", "1", "--exudate", "none"]
     let offTheClock = try nurse.wound(assess + ["--tissue", "g=100", "--undermining", "13@1"])
     #expect(offTheClock.status == 65)
-    #expect(offTheClock.stderr.contains("undermining: the clock position must be 1-12"))
+    #expect(offTheClock.stderr.contains("--undermining the clock position must be 1-12"))
     let unreadable = try nurse.wound(assess + ["--tissue", "g=100", "--tunnelling", "3"])
     #expect(unreadable.status == 65)
-    #expect(unreadable.stderr.contains("tunnelling: write it clock@cm"))
+    #expect(unreadable.stderr.contains("--tunnelling write it clock@cm"))
     let shown = try #require(try nurse.woundJSON(["show", wound]) as? [String: Any])
     #expect((shown["assessments"] as? [Any])?.isEmpty == true)
   }
