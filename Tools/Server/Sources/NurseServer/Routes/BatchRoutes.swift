@@ -129,8 +129,11 @@ struct BatchRoutes {
     }
   }
 
-  /// A refusal as the entry's answer: the problem+json its single request would get.
+  /// A refusal as the entry's answer: the problem+json its single request would get, naming
+  /// the entry's `idempotencyKey` where that request would name its `Idempotency-Key` header.
   private static func answer(_ problem: Problem) throws -> Wire.BatchAnswer {
-    Wire.BatchAnswer(status: problem.status, body: try JSONValue(encoding: problem))
+    var problem = problem
+    if problem.field == RequestReading.idempotencyKeyHeader { problem.field = "idempotencyKey" }
+    return Wire.BatchAnswer(status: problem.status, body: try JSONValue(encoding: problem))
   }
 }

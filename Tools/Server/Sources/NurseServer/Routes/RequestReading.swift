@@ -44,21 +44,27 @@ enum RequestReading {
     return id
   }
 
+  /// The header a write's idempotency key travels in (a batch entry's is its `idempotencyKey`).
+  static let idempotencyKeyHeader = "Idempotency-Key"
+
   /// `Idempotency-Key`: required on every write, so a retry can never write twice.
   static func idempotencyKey(_ request: Request) throws -> String {
-    try checkedKey(HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] })
+    try checkedKey(HTTPField.Name(idempotencyKeyHeader).flatMap { request.headers[$0] })
   }
 
   /// An idempotency key as sent (a header, or a batch entry's `idempotencyKey`): present, not
   /// blank, at most 200 characters.
   static func checkedKey(_ text: String?) throws -> String {
     guard let key = text?.trimmingCharacters(in: .whitespaces), !key.isEmpty else {
-      throw Problem.badRequest("The Idempotency-Key header is required.", field: "Idempotency-Key")
+      throw Problem.badRequest(
+        "The Idempotency-Key header is required.",
+        field: idempotencyKeyHeader
+      )
     }
     guard key.count <= 200 else {
       throw Problem.badRequest(
         "The Idempotency-Key is over 200 characters.",
-        field: "Idempotency-Key"
+        field: idempotencyKeyHeader
       )
     }
     return key
@@ -66,7 +72,7 @@ enum RequestReading {
 
   /// `Idempotency-Key` where a write is idempotent by itself (a photo named by its content).
   static func optionalIdempotencyKey(_ request: Request) throws -> String? {
-    guard let field = HTTPField.Name("Idempotency-Key"), request.headers[field] != nil else {
+    guard let field = HTTPField.Name(idempotencyKeyHeader), request.headers[field] != nil else {
       return nil
     }
     return try idempotencyKey(request)
@@ -151,6 +157,6 @@ enum IdempotencyProblems {
     status: .unprocessableContent,
     type: "idempotency-key-reused",
     detail: "This Idempotency-Key was already used for another request.",
-    field: "Idempotency-Key"
+    field: RequestReading.idempotencyKeyHeader
   )
 }
