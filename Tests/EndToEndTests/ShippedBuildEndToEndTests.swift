@@ -42,6 +42,62 @@ struct ShippedBuildEndToEndTests {
   }
 }
 
+extension ShippedBuildEndToEndTests {
+  /// A machine without libcurl: login and sync exit 69 (EX_UNAVAILABLE) naming it and how to
+  /// install it, logout still forgets the session, and the local commands work. libcurl is
+  /// hidden from one process at a time: it runs in a mount namespace of its own (`unshare`,
+  /// as its own root), where `/dev/null` is mounted over the library's file.
+  @Test func withoutLibcurlTheServerCommandsExit69AndLocalOnesWork() throws {
+    let binary = try ShippedBuild.binary()
+    let server = try TeamServer()
+    let anna = NurseSandbox(binary: binary)
+    try anna.login("anna", on: server)
+    let hidden = try Self.hidingLibcurl()
+
+    let login = try anna.run(
+      ["login", "--server", server.url.absoluteString, "--username", "anna"],
+      environment: ["NURSE_PASSWORD": TeamServer.passwords["anna"]!],
+      through: hidden
+    )
+    #expect(login.status == 69, "\(login.stderr.suffix(300))")
+    #expect(login.stderr.contains("without libcurl") && login.stderr.contains("libcurl4"))
+    let sync = try anna.run(["sync"], through: hidden)
+    #expect(sync.status == 69, "\(sync.stderr.suffix(300))")
+    let added = try anna.run(
+      ["patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1941-03-12"],
+      through: hidden
+    )
+    #expect(added.status == 0, "\(added.stderr.suffix(300))")
+    let logout = try anna.run(["logout"], through: hidden)
+    #expect(logout.status == 0, "\(logout.stderr.suffix(300))")
+    // Forgotten: with libcurl back, sync asks her to log in again (77) instead of pushing.
+    #expect(try anna.run(["sync"]).status == 77)
+  }
+
+  /// The wrapper that runs `nurse` with libcurl's file replaced by an empty one, as the
+  /// dynamic loader finds it (`ldconfig -p`).
+  private static func hidingLibcurl() throws -> [String] {
+    let ldconfig = Process()
+    ldconfig.executableURL = URL(fileURLWithPath: "/sbin/ldconfig")
+    ldconfig.arguments = ["-p"]
+    let output = Pipe()
+    ldconfig.standardOutput = output
+    try ldconfig.run()
+    let listing = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ldconfig.waitUntilExit()
+    let line = try #require(
+      listing.split(separator: "\n").first { $0.contains("libcurl.so.4 ") },
+      "libcurl.so.4 is not installed"
+    )
+    let path = try #require(line.components(separatedBy: "=> ").last)
+    let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return [
+      "/usr/bin/unshare", "--map-root-user", "--mount", "sh", "-c",
+      #"mount --bind /dev/null "$0" && exec "$@""#, file,
+    ]
+  }
+}
+
 /// The shipped `nurse`: `NURSE_SHIPPED_BIN`, which `Tools/test-all` builds and sets.
 enum ShippedBuild {
   static func binary() throws -> URL {
