@@ -74,6 +74,39 @@ extension ShippedBuildEndToEndTests {
     #expect(try anna.run(["sync"]).status == 77)
   }
 
+  /// Waiting for a slow answer costs no CPU. URLSession kept a write source armed on the
+  /// socket once the request was sent, and it fired until the answer came: `nurse` used 1.9 s
+  /// of CPU while a server took 2 s to answer (CoreLibcurlOnDemand now tells URLSession when
+  /// libcurl stops waiting for a direction). What it uses now is about 0.01 s.
+  @Test func waitingForASlowAnswerLeavesTheCPUIdle() throws {
+    let binary = try ShippedBuild.binary()
+    let server = try SlowServer(delay: 2)
+    let anna = NurseSandbox(binary: binary)
+    let login = try anna.run(
+      ["login", "--server", server.url.absoluteString, "--username", "anna"],
+      environment: ["NURSE_PASSWORD": "not her password"],
+      // The shell's `times` prints the CPU its children used, user and system, last.
+      through: ["/bin/sh", "-c", #""$@"; status=$?; times >&2; exit $status"#, "sh"]
+    )
+    #expect(login.status == 77, "\(login.stderr.suffix(300))")
+    let used = try #require(Self.childrenCPUSeconds(login.stderr), "\(login.stderr)")
+    #expect(used < 0.5, "\(used) s of CPU while waiting 2 s for the answer")
+  }
+
+  /// The children's user and system time from the last line `times` prints
+  /// (`0m0.010000s 0m0.004000s`), in seconds.
+  private static func childrenCPUSeconds(_ stderr: String) -> Double? {
+    guard let line = stderr.split(separator: "\n").last else { return nil }
+    let times = line.split(separator: " ").compactMap { field -> Double? in
+      let parts = field.dropLast().split(separator: "m")
+      guard field.last == "s", parts.count == 2, let minutes = Double(parts[0]),
+        let seconds = Double(parts[1])
+      else { return nil }
+      return minutes * 60 + seconds
+    }
+    return times.count == 2 ? times[0] + times[1] : nil
+  }
+
   /// The wrapper that runs `nurse` with libcurl's file replaced by an empty one, as the
   /// dynamic loader finds it (`ldconfig -p`).
   private static func hidingLibcurl() throws -> [String] {

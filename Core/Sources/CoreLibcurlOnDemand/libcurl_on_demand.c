@@ -6,6 +6,8 @@
 // every `nurse` command, most of which never touch the network. Linked with link/libcurl.so,
 // the `nurse` executable does not need libcurl.so.4 at start; these definitions stand in for
 // libcurl's, and the first of them called loads libcurl.so.4 and forwards to its functions.
+// URLSession's socket callback is wrapped on the way (see `on_socket`), so that waiting for an
+// answer does not spin.
 //
 // The parameter types are libcurl's ABI, written without its header (so that building needs
 // no libcurl headers): its handles are pointers, its enums (CURLcode, CURLoption, CURLINFO,
@@ -111,7 +113,14 @@ const char *curl_easy_strerror(int code) {
 void curl_free(void *pointer) { require_libcurl(); libcurl.curl_free(pointer); }
 int curl_global_init(long flags) { require_libcurl(); return libcurl.curl_global_init(flags); }
 void *curl_multi_init(void) { require_libcurl(); return libcurl.curl_multi_init(); }
-int curl_multi_cleanup(void *multi) { require_libcurl(); return libcurl.curl_multi_cleanup(multi); }
+static void forget_socket_interest(void *multi);
+int curl_multi_cleanup(void *multi) {
+  require_libcurl();
+  int result = libcurl.curl_multi_cleanup(multi);
+  // After: cleaning up removes the sockets through the socket callback, which reads it.
+  forget_socket_interest(multi);
+  return result;
+}
 int curl_multi_add_handle(void *multi, void *easy) {
   require_libcurl();
   return libcurl.curl_multi_add_handle(multi, easy);
@@ -166,10 +175,107 @@ int curl_easy_getinfo(void *easy, int info, ...) {
   ONE_VARIADIC_ARGUMENT(info, value);
   return libcurl.curl_easy_getinfo(easy, info, value);
 }
+// URLSession's socket callback, and the readiness it keeps sources for.
+//
+// libcurl tells the socket callback which readiness it waits for on each socket (read, write,
+// both, or remove). FoundationNetworking adds a dispatch source for each direction asked for,
+// but drops them only when the socket is removed: once a request is sent and libcurl waits to
+// read the answer, the write source stays armed on a socket that is always writable, and fires
+// again and again until the answer comes. `nurse` burned most of a core waiting on a slow
+// server (2.3 s of CPU while one answered in 3 s): on a nurse's bad connection, her battery.
+// So the callback is wrapped: when libcurl drops a direction, URLSession is first told the
+// socket is removed (it cancels both sources and frees what it assigned to the socket, which
+// libcurl is then told to forget), then what libcurl waits for now.
+
+enum { SOCKET_DATA = 10002, SOCKET_FUNCTION = 20001 };  // CURLMOPT_SOCKETDATA, _SOCKETFUNCTION
+enum { POLL_IN = 1, POLL_OUT = 2, POLL_REMOVE = 4 };     // CURL_POLL_*; IN | OUT is INOUT
+
+typedef int (*socket_callback)(void *easy, int socket, int what, void *data, void *assigned);
+
+// One per multi handle given a socket callback: URLSession's callback and its data, and the
+// directions last asked for on each socket (by socket number; 0 for none or unknown).
+struct socket_interest {
+  void *multi;
+  socket_callback callback;
+  void *data;
+  unsigned char *directions;
+  int socket_count;
+  struct socket_interest *next;
+};
+
+static struct socket_interest *interests;
+static pthread_mutex_t interests_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static struct socket_interest *socket_interest_of(void *multi) {
+  pthread_mutex_lock(&interests_lock);
+  struct socket_interest *interest = interests;
+  while (interest != NULL && interest->multi != multi) interest = interest->next;
+  if (interest == NULL && (interest = calloc(1, sizeof *interest)) != NULL) {
+    interest->multi = multi;
+    interest->next = interests;
+    interests = interest;
+  }
+  pthread_mutex_unlock(&interests_lock);
+  return interest;
+}
+
+static void forget_socket_interest(void *multi) {
+  pthread_mutex_lock(&interests_lock);
+  for (struct socket_interest **link = &interests; *link != NULL; link = &(*link)->next) {
+    if ((*link)->multi != multi) continue;
+    struct socket_interest *gone = *link;
+    *link = gone->next;
+    free(gone->directions);
+    free(gone);
+    break;
+  }
+  pthread_mutex_unlock(&interests_lock);
+}
+
+// Called on the multi handle's own queue, one call at a time: the directions need no lock.
+// Without memory to note a socket's directions, the socket is handled as before.
+static int on_socket(void *easy, int socket, int what, void *data, void *assigned) {
+  struct socket_interest *interest = data;
+  int before = socket >= 0 && socket < interest->socket_count ? interest->directions[socket] : 0;
+  int now = what == POLL_REMOVE ? 0 : what & (POLL_IN | POLL_OUT);
+  if (what != POLL_REMOVE && (before & ~now) != 0) {
+    interest->callback(easy, socket, POLL_REMOVE, interest->data, assigned);
+    libcurl.curl_multi_assign(interest->multi, socket, NULL);
+    assigned = NULL;
+  }
+  if (socket >= interest->socket_count && now != 0) {
+    int count = socket + 64;
+    unsigned char *grown = realloc(interest->directions, (size_t)count);
+    if (grown != NULL) {
+      for (int index = interest->socket_count; index < count; index++) grown[index] = 0;
+      interest->directions = grown;
+      interest->socket_count = count;
+    }
+  }
+  if (socket >= 0 && socket < interest->socket_count) {
+    interest->directions[socket] = (unsigned char)now;
+  }
+  return interest->callback(easy, socket, what, interest->data, assigned);
+}
+
 int curl_multi_setopt(void *multi, int option, ...) {
   require_libcurl();
   ONE_VARIADIC_ARGUMENT(option, value);
-  return libcurl.curl_multi_setopt(multi, option, value);
+  if (option != SOCKET_FUNCTION && option != SOCKET_DATA) {
+    return libcurl.curl_multi_setopt(multi, option, value);
+  }
+  struct socket_interest *interest = socket_interest_of(multi);
+  if (interest == NULL) return 3;  // CURLM_OUT_OF_MEMORY
+  if (option == SOCKET_DATA) {
+    interest->data = value;
+    return libcurl.curl_multi_setopt(multi, SOCKET_DATA, interest);
+  }
+  interest->callback = (socket_callback)value;
+  if (value == NULL) return libcurl.curl_multi_setopt(multi, SOCKET_FUNCTION, NULL);
+  // The wrapper finds URLSession's callback through its data, whichever option came first.
+  int result = libcurl.curl_multi_setopt(multi, SOCKET_DATA, interest);
+  if (result != 0) return result;
+  return libcurl.curl_multi_setopt(multi, SOCKET_FUNCTION, (void *)on_socket);
 }
 
 #endif
