@@ -210,21 +210,20 @@ struct PrettyJSON {
     indent(depth)
   }
 
-  /// A comma, a line end and the spaces of the indents the outputs reach, and some.
-  private static let lineStart = Array(",\n".utf8) + spaces
+  /// A comma, a line end and the spaces of the indents the outputs reach, and some: every
+  /// line start and indent is a slice of it.
+  private static let lineStart =
+    Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
   private mutating func indent(_ depth: Int) {
     // A slice of ready spaces is one copy; `repeatElement` appended them one at a time.
-    let count = 2 * depth
-    guard count > Self.spaces.count else {
-      bytes.append(contentsOf: Self.spaces[..<count])
+    let end = 2 + 2 * depth
+    guard end > Self.lineStart.count else {
+      bytes.append(contentsOf: Self.lineStart[2..<end])
       return
     }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
-
-  /// The spaces of the indents the outputs reach, and some.
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
   /// An id as the JSON outputs write it, lower-case (`RecordID.text`, without `sprintf`).
   static func id(_ id: UUID) -> String { RecordID.text(id) }
