@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A venous leg ulcer followed over four weeks from the command line, with its numbers as
-/// DOMAIN.md computes them, then healed, reopened and closed.
+/// docs/clinical-rules.md computes them, then healed, reopened and closed.
 @Suite("A nurse follows a wound visit after visit")
 struct WoundLifecycleTests {
   let nurse = NurseSandbox()

@@ -46,7 +46,7 @@ struct AreaAndPushTests {
 
   @Test func anAreaOfZeroIsZeroWhenClosedAndOneWhenOpen() {
     #expect(PushScore.areaPoints(SquareCentimetres(tenths: 0), isOpen: false) == 0)
-    // DOMAIN.md: an open wound whose area rounds to 0.0 counts as under 0.3.
+    // docs/clinical-rules.md: an open wound whose area rounds to 0.0 counts as under 0.3.
     #expect(PushScore.areaPoints(SquareCentimetres(tenths: 0), isOpen: true) == 1)
     let tiny = AssessmentFindings.sample(length: 1, width: 4)
     #expect(WoundArea.area(of: tiny).tenths == 0)

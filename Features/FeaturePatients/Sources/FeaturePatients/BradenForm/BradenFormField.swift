@@ -1,4 +1,5 @@
-/// The questions of the Braden form, in the order of the scale (DOMAIN.md), the time first.
+/// The questions of the Braden form, in the order of the scale (docs/clinical-rules.md
+/// "Braden scale"), the time first.
 ///
 /// Each subscale's hint says briefly what its scores mean (Braden & Bergstrom's wording,
 /// shortened), so the nurse scores without the chart at hand.
@@ -37,7 +38,7 @@ enum BradenFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The scores a subscale takes: 1-4, friction and shear 1-3 (DOMAIN.md).
+  /// The scores a subscale takes: 1-4, friction and shear 1-3 (docs/clinical-rules.md).
   var scores: ClosedRange<Int> {
     switch self {
     case .assessedAt: return 0...0

@@ -5,7 +5,8 @@ struct EditWound {
   let context: WoundContext
 
   func execute(_ id: UUID, _ edit: WoundEdit) async throws {
-    // DOMAIN.md: a stage is for pressure injuries only (NPIAP stages describe nothing else).
+    // docs/clinical-rules.md "Wound": a stage is for pressure injuries only (NPIAP stages
+    // describe nothing else).
     if edit.stage != nil && edit.type != .pressureInjury {
       throw WoundValidationError(field: "stage", reason: "is for a pressure injury only")
     }

@@ -9,7 +9,8 @@ struct OpenWound {
     let date = context.now()
     let today = CalendarDate(date, in: context.settings.timeZone)
     let openedOn = newWound.openedOn ?? today
-    // DOMAIN.md: a stage is for pressure injuries only (NPIAP stages describe nothing else).
+    // docs/clinical-rules.md "Wound": a stage is for pressure injuries only (NPIAP stages
+    // describe nothing else).
     if newWound.stage != nil && newWound.type != .pressureInjury {
       throw WoundValidationError(field: "stage", reason: "is for a pressure injury only")
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Checks photo bytes (DOMAIN.md "Photo": JPEG or PNG by their magic bytes, size capped) and
-/// stores them in the vault by their SHA-256.
+/// Checks photo bytes (docs/clinical-rules.md "Photo": JPEG or PNG by their magic bytes, size
+/// capped) and stores them in the vault by their SHA-256.
 struct PhotoIntake {
   let context: WoundContext
 

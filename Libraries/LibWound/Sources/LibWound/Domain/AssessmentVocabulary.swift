@@ -12,8 +12,8 @@ public typealias PeriwoundCondition = CoreContract.PeriwoundCondition
 /// A sign of wound infection the nurse saw (several may apply): from CoreContract.
 public typealias InfectionSign = CoreContract.InfectionSign
 
-/// The wound bed's tissue in whole percentages (DOMAIN.md: the four sum to 100 for an open
-/// wound; a closed, resurfaced wound has none).
+/// The wound bed's tissue in whole percentages (docs/clinical-rules.md "Assessment": the four
+/// sum to 100 for an open wound; a closed, resurfaced wound has none).
 public struct TissueMix: Hashable, Sendable, Codable {
   /// Epithelial tissue, %.
   public var epithelial: Int

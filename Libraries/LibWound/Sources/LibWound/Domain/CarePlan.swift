@@ -85,7 +85,7 @@ public struct CarePlanDraft: Hashable, Sendable {
   public var secondaryDressing: String?
   /// How often the dressing is changed.
   public var change: DressingChangeFrequency
-  /// How often the wound is assessed, in days; 7 by default (DOMAIN.md's overdue rule).
+  /// How often the wound is assessed, in days; 7 by default (docs/clinical-rules.md "Overdue").
   public var assessEveryDays: Int
   /// The wound's referring nurse.
   public var referringNurse: String?

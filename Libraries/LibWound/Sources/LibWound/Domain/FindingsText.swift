@@ -37,7 +37,7 @@ public enum FindingsText {
     for part in parts {
       let pair = part.split(separator: "=", omittingEmptySubsequences: false)
       let typed = pair.first.map { $0.lowercased() } ?? ""
-      // DOMAIN.md's "necrotic (eschar)": nurses use both words for the one tissue.
+      // docs/clinical-rules.md's "necrotic (eschar)": nurses use both words for the one tissue.
       let name = typed == "eschar" ? "necrotic" : tissueNames.first { $0.hasPrefix(typed) }
       // Only the reading: a percentage out of 0-100 is the library's rule to refuse, naming
       // the field (exit 65 on the command line), like a sum that is not 100.

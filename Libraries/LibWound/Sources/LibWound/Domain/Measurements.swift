@@ -1,9 +1,10 @@
 import Foundation
 
-// Lengths, areas and percentages are kept as whole tenths (Int), not Double: DOMAIN.md rounds
-// every one of them to one decimal "half away from zero", and a binary Double cannot hold 0.1
-// exactly (0.15 is stored as 0.1499…, which would round the wrong way). Integer tenths make
-// every product, comparison and rounding exact, and match what a nurse measures with a ruler.
+// Lengths, areas and percentages are kept as whole tenths (Int), not Double:
+// docs/clinical-rules.md rounds every one of them to one decimal "half away from zero", and a
+// binary Double cannot hold 0.1 exactly (0.15 is stored as 0.1499…, which would round the wrong
+// way). Integer tenths make every product, comparison and rounding exact, and match what a
+// nurse measures with a ruler.
 
 /// A length in centimetres, to the tenth of a centimetre a nurse measures with a ruler.
 public struct Centimetres: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

@@ -25,7 +25,8 @@ public struct AssessmentEntry: Hashable, Sendable, Identifiable {
   public var id: UUID { assessment.id }
 }
 
-/// One wound with its history and every number computed (DOMAIN.md "Computed per wound").
+/// One wound with its history and every number computed (docs/clinical-rules.md "Computed
+/// per wound").
 public struct WoundDetail: Hashable, Sendable {
   /// The wound.
   public var wound: Wound

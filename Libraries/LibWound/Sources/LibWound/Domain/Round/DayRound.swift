@@ -5,12 +5,13 @@ import LibPatient
 public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   /// A wound's dressing change under its plan, due that day or overdue.
   case dressingChange(woundID: UUID, site: BodySite, state: DueState)
-  /// A wound's assessment (its plan's interval, else DOMAIN.md's 7 days), due or overdue.
+  /// A wound's assessment (its plan's interval, else the 7 days of docs/clinical-rules.md
+  /// "Overdue"), due or overdue.
   case assessment(woundID: UUID, site: BodySite, state: DueState)
   /// A Braden reassessment: never assessed, or an open pressure injury and no Braden for
   /// 7 days (`lastOn` the last one's day).
   case braden(lastOn: CalendarDate?)
-  /// A wound off its 4-week healing trajectory (DOMAIN.md): reassess the treatment.
+  /// A wound off its 4-week healing trajectory (docs/clinical-rules.md): reassess the treatment.
   case offTrajectory(woundID: UUID, site: BodySite)
   /// Messages about the patient she has not read.
   case unreadMessages(Int)

@@ -1,8 +1,9 @@
 import Foundation
 import LibPatient
 
-/// When a wound's assessment falls due on a day (docs/care-plans.md, "Assessments"): DOMAIN.md's
-/// overdue rule (`OverdueRule`, the plan's interval or 7 days), read at the day's two ends.
+/// When a wound's assessment falls due on a day (docs/care-plans.md, "Assessments"): the
+/// overdue rule of docs/clinical-rules.md (`OverdueRule`, the plan's interval or 7 days), read
+/// at the day's two ends.
 /// Overdue already when the day starts is overdue; becoming overdue before the day ends is due
 /// that day, so the nurse assesses it on the visit instead of a day late.
 public enum AssessmentDueRule {

@@ -29,9 +29,9 @@ public enum CurrentAssessments {
       }
   }
 
-  /// DOMAIN.md: the baseline is the first assessment of the wound, once corrections replace the
-  /// assessments they correct (a corrected first visit is still the baseline, with the
-  /// corrected numbers).
+  /// docs/clinical-rules.md "Computed per wound": the baseline is the first assessment of the
+  /// wound, once corrections replace the assessments they correct (a corrected first visit is
+  /// still the baseline, with the corrected numbers).
   public static func baseline(of assessments: [Assessment]) -> Assessment? {
     of(assessments).first
   }

@@ -39,9 +39,10 @@ public struct TrajectoryVerdict: Hashable, Sendable {
   public var cutOffPercent: Int
 }
 
-/// DOMAIN.md "healing trajectory at 4 weeks": the measurement nearest day 28 after the baseline,
-/// within days 21-35; its PAR under 50% for a diabetic foot ulcer (Sheehan 2003, Coerper 2009)
-/// or under 40% for any other type (Phillips 2000, Kantor & Margolis 2000) is off track.
+/// docs/clinical-rules.md "Healing trajectory at 4 weeks": the measurement nearest day 28 after
+/// the baseline, within days 21-35; its PAR under 50% for a diabetic foot ulcer (Sheehan 2003,
+/// Coerper 2009) or under 40% for any other type (Phillips 2000, Kantor & Margolis 2000) is off
+/// track.
 public enum HealingTrajectoryRule {
   /// The window of days after the baseline in which a measurement can be judged.
   public static let window = 21...35

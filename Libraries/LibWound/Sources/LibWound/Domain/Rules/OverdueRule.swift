@@ -1,7 +1,7 @@
 import Foundation
 import LibPatient
 
-/// DOMAIN.md "overdue": an open wound whose last assessment is older than 7 days
+/// docs/clinical-rules.md "Overdue": an open wound whose last assessment is older than 7 days
 /// (configurable).
 public struct OverdueRule: Hashable, Sendable {
   /// How long an open wound may go without an assessment; 7 days by default.

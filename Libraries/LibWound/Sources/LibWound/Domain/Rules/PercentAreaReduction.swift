@@ -1,5 +1,6 @@
-/// DOMAIN.md "Computed per wound": the percent area reduction (PAR) from the baseline,
-/// (baseline area − area) / baseline area × 100, to one decimal; negative when the wound grew.
+/// docs/clinical-rules.md "Computed per wound": the percent area reduction (PAR) from the
+/// baseline, (baseline area − area) / baseline area × 100, to one decimal; negative when the
+/// wound grew.
 public struct PercentAreaReduction: Hashable, Comparable, Sendable, Codable,
   CustomStringConvertible
 {

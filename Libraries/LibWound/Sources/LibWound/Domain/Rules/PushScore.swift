@@ -1,6 +1,6 @@
 /// The PUSH 3.0 score (Pressure Ulcer Scale for Healing, NPIAP) of one assessment, 0-17,
-/// 0 = healed: area points + exudate points + tissue points (DOMAIN.md "Computed per
-/// assessment").
+/// 0 = healed: area points + exudate points + tissue points (docs/clinical-rules.md "Computed
+/// per assessment").
 public struct PushScore: Hashable, Sendable, Codable {
   /// 0-10, from the area.
   public let areaPoints: Int
@@ -30,9 +30,9 @@ public struct PushScore: Hashable, Sendable, Codable {
     tissuePoints = Self.tissuePoints(tissue, isOpen: isOpen)
   }
 
-  /// DOMAIN.md's area table, on one-decimal areas so its edges leave no gap: 0 -> 0; under 0.3
-  /// -> 1 (an open wound whose area rounds to 0.0 counts here, since it is not healed);
-  /// 0.3-0.6 -> 2; 0.7-1.0 -> 3; 1.1-2.0 -> 4; 2.1-3.0 -> 5; 3.1-4.0 -> 6; 4.1-8.0 -> 7;
+  /// The area table of docs/clinical-rules.md, on one-decimal areas so its edges leave no gap:
+  /// 0 -> 0; under 0.3 -> 1 (an open wound whose area rounds to 0.0 counts here, since it is not
+  /// healed); 0.3-0.6 -> 2; 0.7-1.0 -> 3; 1.1-2.0 -> 4; 2.1-3.0 -> 5; 3.1-4.0 -> 6; 4.1-8.0 -> 7;
   /// 8.1-12.0 -> 8; 12.1-24.0 -> 9; over 24.0 -> 10.
   public static func areaPoints(_ area: SquareCentimetres, isOpen: Bool) -> Int {
     let tenths = area.tenths
@@ -45,7 +45,7 @@ public struct PushScore: Hashable, Sendable, Codable {
     return 10
   }
 
-  /// DOMAIN.md's exudate table: none 0, light 1, moderate 2, heavy 3.
+  /// The exudate table of docs/clinical-rules.md: none 0, light 1, moderate 2, heavy 3.
   public static func exudatePoints(_ amount: ExudateAmount) -> Int {
     switch amount {
     case .none: return 0
@@ -55,9 +55,10 @@ public struct PushScore: Hashable, Sendable, Codable {
     }
   }
 
-  /// DOMAIN.md's tissue table, the worst tissue present: closed 0, epithelial 1, granulation 2,
-  /// slough (any, with no necrotic) 3, necrotic (any) 4. An open mix with no tissue at all
-  /// cannot pass validation; it scores 0, as PUSH scores a bed with nothing to count.
+  /// The tissue table of docs/clinical-rules.md, the worst tissue present: closed 0, epithelial
+  /// 1, granulation 2, slough (any, with no necrotic) 3, necrotic (any) 4. An open mix with no
+  /// tissue at all cannot pass validation; it scores 0, as PUSH scores a bed with nothing to
+  /// count.
   public static func tissuePoints(_ tissue: TissueMix, isOpen: Bool) -> Int {
     guard isOpen else { return 0 }
     if tissue.necrotic > 0 { return 4 }

@@ -1,6 +1,6 @@
-/// DOMAIN.md "Computed per assessment": area (cm²) = length × width, rounded to one decimal,
-/// half away from zero (the PUSH tool's convention; the rectangle over-estimates the wound,
-/// but it is what trends are compared in).
+/// docs/clinical-rules.md "Computed per assessment": area (cm²) = length × width, rounded to one
+/// decimal, half away from zero (the PUSH tool's convention; the rectangle over-estimates the
+/// wound, but it is what trends are compared in).
 public enum WoundArea {
   /// `length × width` to one decimal, half away from zero: 0.5 × 0.1 = 0.05 -> 0.1,
   /// 0.5 × 0.3 = 0.15 -> 0.2, 0.1 × 0.4 = 0.04 -> 0.0.
