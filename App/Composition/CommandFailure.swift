@@ -8,7 +8,7 @@ import LibPatient
 import LibWound
 
 /// Turns what a library throws into one line on stderr and the documented exit code
-/// (ARCHITECTURE.md, "Bad input"; docs/architecture.md lists them all).
+/// (docs/exit-codes.md lists them all; docs/architecture.md, "Bad input").
 enum CommandFailure {
   static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
   static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule

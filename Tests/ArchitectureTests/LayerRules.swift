@@ -1,4 +1,4 @@
-/// ARCHITECTURE.md's "Who may import whom", as data the tests check the tree against.
+/// docs/architecture.md's "Who may import whom", as data the tests check the tree against.
 enum LayerRules {
   /// The layer a source file belongs to, from its path.
   enum Layer: Equatable {

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// Finds the nurse from `Authorization: Bearer <token>`, or answers 401 with a Bearer
-/// challenge (never Basic: see ARCHITECTURE.md, HTTP).
+/// challenge (never Basic: see docs/architecture.md, "HTTP").
 struct BearerAuthMiddleware: RouterMiddleware {
   typealias Context = NurseRequestContext
   let store: any ServerStore

@@ -51,7 +51,8 @@ public struct Problem: Error, Sendable, Encodable {
 
   static func unauthorized(_ detail: String) -> Problem {
     var problem = Problem(status: .unauthorized, type: "unauthorized", detail: detail)
-    // Bearer only: a Basic challenge makes URLSession on Linux hang (ARCHITECTURE.md, HTTP).
+    // Bearer only: a Basic challenge makes URLSession on Linux hang (docs/architecture.md,
+    // "HTTP").
     problem.headers[.wwwAuthenticate] = "Bearer realm=\"nurse-server\""
     return problem
   }
