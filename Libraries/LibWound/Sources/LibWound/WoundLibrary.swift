@@ -3,7 +3,7 @@ import Foundation
 import LibPatient
 
 /// The public face of LibWound: commands that follow a patient's wounds visit after visit, and
-/// queries that read them, with every number DOMAIN.md computes.
+/// queries that read them, with every number docs/clinical-rules.md computes.
 ///
 /// Commands store the change and its outbox entry in one transaction, so they work offline;
 /// a refused command writes nothing. A value that breaks one of the team's rules (CoreContract,
