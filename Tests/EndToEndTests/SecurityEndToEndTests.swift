@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What the README's security section promises, tried as a nurse and as an attacker would:
+/// What docs/security.md promises, tried as a nurse and as an attacker would:
 /// TLS end to end, no password in clear over a network, logout and a disabled nurse ending
 /// sessions on the server, failed logins throttled.
 @Suite("Security, end to end")

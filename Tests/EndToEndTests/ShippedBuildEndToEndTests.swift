@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The build a nurse uses (README, "Using it": release, the Swift runtime linked in) loads
+/// The build a nurse uses (docs/manual.md, "Building": release, the Swift runtime linked in) loads
 /// libcurl, and the thirty libraries it brings, only for the commands that talk to the
 /// server (CoreLibcurlOnDemand); every other command starts without them.
 @Suite("The shipped build loads libcurl only to talk to the server", .serialized)

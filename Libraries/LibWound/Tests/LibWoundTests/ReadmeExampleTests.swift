@@ -2,7 +2,7 @@ import Foundation
 import LibWound
 import Testing
 
-/// The example of the root README's "Using LibWound from another tool", run as written: an
+/// The example of docs/libraries.md, "LibWound", run as written: an
 /// importing tool computes the clinical numbers on its own data, with no store.
 struct ReadmeExampleTests {
   @Test func theRulesComputeOnAnotherToolsOwnData() throws {
