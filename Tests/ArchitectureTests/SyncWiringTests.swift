@@ -3,7 +3,7 @@ import Testing
 
 /// docs/sync.md: ONE `SyncEngine` syncs every kind the libraries declare. A second engine, a
 /// library pushing or pulling on its own, or a feed per type would bring back the per-type
-/// sync that let records be skipped (issue 10).
+/// sync that let records be skipped (docs/sync.md, "Checking convergence").
 @Suite("One sync engine")
 struct SyncWiringTests {
   let tree = SourceTree.repository

@@ -4,7 +4,8 @@ import CoreSync
 import Foundation
 import Testing
 
-/// The per-record work a pull does, made cheap for issue 13, still answers what it did.
+/// The per-record work a pull does, made cheap for its target (docs/speed.md), still answers what
+/// it did.
 @Suite("Sync apply path")
 struct SyncApplyPathTests {
   /// The append-only check finds a stored row by id, and only that one, asked many times

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LibWound
 
-/// The reads made fast for issue 13 give what the plain reads gave.
+/// The reads made fast for their targets (docs/speed.md) give what the plain reads gave.
 @Suite("Wound read paths")
 struct WoundReadPathTests {
   /// The alerts' walk gives each open wound a glance at every assessment of its whole

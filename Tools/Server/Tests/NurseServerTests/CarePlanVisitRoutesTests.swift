@@ -5,9 +5,9 @@ import Testing
 
 @testable import NurseServer
 
-/// Care plans and visits through the generic record path (issue 15): a plan is versioned and
-/// hangs under a wound, a visit is append-only and hangs under a patient, and another team's
-/// parent is 404 like an absent one.
+/// Care plans and visits through the generic record path (docs/care-plans.md): a plan is
+/// versioned and hangs under a wound, a visit is append-only and hangs under a patient, and
+/// another team's parent is 404 like an absent one.
 @Suite struct CarePlanVisitRoutesTests {
   static func plan(woundID: String, every days: Int = 2) -> [String: Any] {
     [

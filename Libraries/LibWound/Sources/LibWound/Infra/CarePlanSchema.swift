@@ -1,8 +1,8 @@
 import CoreDatabase
 import GRDB
 
-/// `wound.plan.v1`: care plans, visits and the nurse's saved round order (issue 15). Named
-/// apart from `wound.vN` so it never takes a number another change of LibWound needs.
+/// `wound.plan.v1`: care plans, visits and the nurse's saved round order (docs/care-plans.md).
+/// Named apart from `wound.vN` so it never takes a number another change of LibWound needs.
 ///
 /// A plan and a visit leave with what they hang under: a wound's or a patient's erasure
 /// cascades to them. Visit items name wounds, assessments and Bradens by id without a foreign
