@@ -9,7 +9,8 @@ struct WoundAssessCommand: AsyncParsableCommand {
     abstract: "Record an assessment of a wound (with its photos) and print its id.",
     discussion: """
       Lengths are in cm with at most one decimal; 0 by 0 records a closed wound bed \
-      (--tissue none). A correction names the assessment it replaces with --supersedes.
+      (--tissue none). A correction names the assessment it replaces with --supersedes; it \
+      keeps that assessment's photos, and any --photo adds to them.
       """
   )
 
@@ -51,7 +52,9 @@ struct WoundAssessCommand: AsyncParsableCommand {
   var at: String?
   @Option(help: ArgumentHelp("A JPEG or PNG photo; repeat for several.", valueName: "path"))
   var photo: [String] = []
-  @Option(help: "The assessment this one corrects: its id or first characters.")
+  @Option(
+    help: "The assessment this one corrects (its id or first characters); its photos are kept."
+  )
   var supersedes: String?
   @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
 

@@ -159,9 +159,12 @@ struct WoundVisitInteractiveTests {
       "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
       "--opened-on", "2025-01-06",
     ])
+    let jpeg = try nurse.file("foot.jpg", ImageFixtures.jpeg)
+    let png = try nurse.file("foot.png", ImageFixtures.png)
     let wrong = try nurse.woundOK([
       "assess", wound, "--length", "9.0", "--width", "3", "--exudate", "light", "--tissue",
       "g=100", "--pain", "4", "--notes", "sore at night", "--at", "2025-01-06T10:00",
+      "--photo", jpeg, "--photo", png,
     ])
     let terminal = try nurse.interactiveApp()
     try terminal.waitFor("Dupont, Marie")
@@ -180,7 +183,10 @@ struct WoundVisitInteractiveTests {
     try terminal.waitFor("> 9.0")
     try terminal.press("C-u")
     try terminal.type("0.9")
-    for _ in 0..<15 { try terminal.press("Enter") }
+    for _ in 0..<14 { try terminal.press("Enter") }
+    // The photos question starts with the visit's two photos, kept unless she deletes one.
+    try terminal.waitFor("> kept:")
+    try terminal.press("Enter")
     try terminal.waitFor("check and save")
     try terminal.press("Enter")
     try terminal.waitFor("superseded")
@@ -207,5 +213,7 @@ struct WoundVisitInteractiveTests {
     #expect(correction["lengthCm"] as? Double == 0.9)
     #expect(correction["takenAt"] as? String == "2025-01-06T10:00:00Z")
     #expect(correction["pain"] as? Int == 4 && correction["notes"] as? String == "sore at night")
+    let photos = try #require(correction["photos"] as? [[String: Any]])
+    #expect(photos.compactMap { $0["format"] as? String }.sorted() == ["jpeg", "png"])
   }
 }

@@ -70,11 +70,13 @@ public struct WoundLibrary: Sendable {
   }
 
   /// Records an assessment, append-only, with its photos (JPEG or PNG bytes), all or nothing.
-  /// A correction names the assessment it `supersedes`. Throws `RuleViolation` naming the
+  /// A correction names the assessment it `supersedes` and carries that one's photos (all of
+  /// them, or those `keptPhotoIDs` names) besides any new ones. Throws `RuleViolation` naming the
   /// wire field for what the team's rules refuse (`lengthCm` over 1000 or with two decimals,
   /// `widthCm`, `depthCm`, `undermining`, `tunnelling`, `tissue`, `pain`, a control character
   /// in `dressing` or `notes`), `WoundValidationError` (`at` before the wound was opened or in
-  /// the future, `status` when the wound is healed or closed, `supersedes`, `photo`, `id`) or
+  /// the future, `status` when the wound is healed or closed, `supersedes`, `photo` — also a
+  /// kept photo the corrected assessment does not have —, `id`) or
   /// `WoundLookupError.woundNotFound`.
   public func record(_ assessment: NewAssessment, photos: [Data] = []) async throws {
     try await RecordAssessment(context: context).execute(assessment, photos: photos)

@@ -51,4 +51,69 @@ struct CorrectionTests {
     try await fixture.assess(wound, supersedes: correction)
     #expect(try await fixture.wounds.wound(wound).currentAssessments.count == 1)
   }
+
+  @Test func aCorrectionCarriesTheOriginalsPhotosUnlessTheNurseRemovesOne() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
+    let (jpeg, png) = (ContentHash.hex(SamplePhotos.jpeg), ContentHash.hex(SamplePhotos.png))
+    // A width typed wrong: corrected without naming the photos, it keeps both.
+    let correction = try await fixture.assess(wound, width: 25, supersedes: original)
+    var current = try await fixture.wounds.wound(wound).currentAssessments
+    #expect(current.map(\.id) == [correction])
+    #expect(Set(current.first?.assessment.photoIDs ?? []) == [jpeg, png])
+    // Corrected again keeping one photo and adding another (and the kept one again: once).
+    let second = UUID()
+    try await fixture.wounds.record(
+      NewAssessment(
+        id: second,
+        woundID: wound,
+        takenAt: WoundFixture.start,
+        findings: .sample(length: 30, width: 25),
+        supersedes: correction,
+        keptPhotoIDs: [png]
+      ),
+      photos: [SamplePhotos.otherJPEG, SamplePhotos.png]
+    )
+    current = try await fixture.wounds.wound(wound).currentAssessments
+    let photos = current.first?.assessment.photoIDs ?? []
+    #expect(photos.count == 2 && Set(photos) == [png, ContentHash.hex(SamplePhotos.otherJPEG)])
+    // Each carried photo is an attachment of the correction, pushed like any other.
+    let attachments = try await fixture.outbox().filter { $0.entityType == "photo" }
+    #expect(attachments.count == 2 + 2 + 2)
+  }
+
+  @Test func aKeptPhotoMustBeOneOfTheCorrectedAssessment() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
+    let other = try await fixture.assess(wound, photos: [SamplePhotos.png])
+    let foreign = ContentHash.hex(SamplePhotos.png)
+    let refusal = await #expect(throws: WoundValidationError.self) {
+      try await fixture.wounds.record(
+        NewAssessment(
+          woundID: wound,
+          takenAt: WoundFixture.start,
+          findings: .sample(length: 30, width: 20),
+          supersedes: original,
+          keptPhotoIDs: [foreign]
+        )
+      )
+    }
+    #expect(refusal?.field == "photo")
+    let notACorrection = await #expect(throws: WoundValidationError.self) {
+      try await fixture.wounds.record(
+        NewAssessment(
+          woundID: wound,
+          takenAt: WoundFixture.start,
+          findings: .sample(length: 30, width: 20),
+          keptPhotoIDs: [foreign]
+        )
+      )
+    }
+    #expect(notACorrection?.field == "photo")
+    // Nothing half written: the wound still has its two assessments only.
+    let current = try await fixture.wounds.wound(wound).currentAssessments
+    #expect(Set(current.map(\.id)) == [original, other])
+  }
 }

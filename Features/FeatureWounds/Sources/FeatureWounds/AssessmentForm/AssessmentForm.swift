@@ -56,7 +56,11 @@ final class AssessmentForm: QuestionForm {
           return "No current assessment \(WoundText.shortID(correcting)) of this wound to correct."
         }
         answers = AssessmentFormAnswers(correcting: old.findings)
-        visit = AssessmentFormVisit(correcting: old.takenAt, timeZone: timeZone)
+        visit = AssessmentFormVisit(
+          correcting: old.takenAt,
+          photoIDs: old.photoIDs,
+          timeZone: timeZone
+        )
       } else {
         answers = last.map { AssessmentFormAnswers(lastVisit: $0) } ?? AssessmentFormAnswers()
       }
@@ -69,7 +73,11 @@ final class AssessmentForm: QuestionForm {
   }
 
   func label(of field: AssessmentFormField) -> String { field.label }
-  func hint(of field: AssessmentFormField) -> String { field.hint }
+  func hint(of field: AssessmentFormField) -> String {
+    guard field == .photos, correcting != nil else { return field.hint }
+    return
+      "the corrected one's photos (kept:…) and new files, comma-separated; delete one to drop it"
+  }
   func holdsLines(_ field: AssessmentFormField) -> Bool { field.holdsLines }
   func choices(of field: AssessmentFormField) -> [String] { field.choices }
 
@@ -118,7 +126,8 @@ final class AssessmentForm: QuestionForm {
         woundID: woundID,
         takenAt: visit.takenAt ?? now(),
         findings: findings,
-        supersedes: correcting
+        supersedes: correcting,
+        keptPhotoIDs: visit.keptPhotoIDs
       )
       try await interactor.record(assessment, photos: visit.photos)
       router.route(to: .saved)

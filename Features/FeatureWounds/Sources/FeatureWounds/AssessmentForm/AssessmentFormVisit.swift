@@ -4,8 +4,12 @@ import LibWound
 
 /// The two answers of the assessment form that need more than the text typed: when the
 /// visit was (read against the clock, in the nurse's time zone) and the photos (read from
-/// their files when named, so a file that cannot be read is asked again at once).
+/// their files when named, so a file that cannot be read is asked again at once; a
+/// correction's answer starts with the corrected assessment's photos, `kept:<id>` each).
 struct AssessmentFormVisit: Equatable, Sendable {
+  /// How a photo already stored is named in the answer: `kept:` and the start of its id.
+  static let keptPrefix = "kept:"
+
   /// What was typed for the time, in its normal form; empty for now.
   private(set) var takenAtText = ""
   /// The time it names; nil for now.
@@ -14,15 +18,27 @@ struct AssessmentFormVisit: Equatable, Sendable {
   private(set) var photoText = ""
   /// Their bytes, read when named, in order.
   private(set) var photos: [Data] = []
+  /// The corrected assessment's photos the correction carries; nil for a new assessment.
+  private(set) var keptPhotoIDs: [String]?
+  /// The corrected assessment's photos, the only ones `kept:` may name.
+  private let keepable: [String]
 
   /// A visit now, without photos.
-  init() {}
+  init() { keepable = [] }
 
-  /// A correction of a visit made at `takenAt`: it keeps that time unless the nurse changes it.
-  init(correcting takenAt: Date, timeZone: TimeZone) {
+  /// A correction of a visit made at `takenAt`: it keeps that time and every photo of the
+  /// assessment it corrects (`photoIDs`) unless the nurse changes them.
+  init(correcting takenAt: Date, photoIDs: [String], timeZone: TimeZone) {
     self.takenAt = takenAt
     self.takenAtText = TypedTime.text(takenAt, timeZone: timeZone)
+    self.keepable = photoIDs
+    self.keptPhotoIDs = photoIDs
+    self.photoText = photoIDs.map(Self.keptToken).joined(separator: ", ")
   }
+
+  /// A stored photo as the answer names it: its id's first twelve characters are unique
+  /// among one assessment's photos.
+  static func keptToken(_ id: String) -> String { keptPrefix + id.prefix(12) }
 
   /// Keeps the time `input` names, or says why not (not a time, or in the future).
   mutating func answerTakenAt(_ input: String, now: Date, timeZone: TimeZone) -> String? {
@@ -40,7 +56,8 @@ struct AssessmentFormVisit: Equatable, Sendable {
   }
 
   /// Reads each file `input` names (comma-separated, quotes around a path dropped) with
-  /// `read`; keeps them all, or none and says which one could not be read or is no photo.
+  /// `read`, and keeps each `kept:` photo of a correction; keeps them all, or none and says
+  /// which one could not be read, is no photo, or is not the corrected assessment's.
   mutating func answerPhotos(_ input: String, read: (String) throws -> Data) -> String? {
     let label = AssessmentFormField.photos.label
     let paths = input.split(separator: ",").map { part in
@@ -49,8 +66,18 @@ struct AssessmentFormVisit: Equatable, Sendable {
       )
     }.filter { !$0.isEmpty }
     var bytesRead: [Data] = []
+    var kept: [String] = []
     for path in paths {
       let shown = path.visibleControls()
+      if path.hasPrefix(Self.keptPrefix) {
+        let start = path.dropFirst(Self.keptPrefix.count).lowercased()
+        let matches = keepable.filter { !start.isEmpty && $0.hasPrefix(start) }
+        guard matches.count == 1 else {
+          return "\(label): \(shown) is not a photo of the assessment being corrected"
+        }
+        if !kept.contains(matches[0]) { kept.append(matches[0]) }
+        continue
+      }
       let bytes: Data
       do {
         bytes = try read(path)
@@ -65,6 +92,7 @@ struct AssessmentFormVisit: Equatable, Sendable {
       bytesRead.append(bytes)
     }
     (photoText, photos) = (paths.joined(separator: ", "), bytesRead)
+    if keptPhotoIDs != nil { keptPhotoIDs = kept }
     return nil
   }
 }

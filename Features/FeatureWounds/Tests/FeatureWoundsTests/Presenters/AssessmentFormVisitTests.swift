@@ -139,6 +139,58 @@ struct AssessmentFormVisitTests {
     #expect(saved.findings.pain == 3 && saved.findings.notes == "measured over the dressing")
   }
 
+  /// Wound screen, `c` on an assessment with two photos, one width changed, saved: the
+  /// correction carries both photos (the superseded one counts for nothing).
+  @Test func aCorrectionCarriesTheOriginalsPhotos() async throws {
+    var old = Fixtures.assessment(12, on: "2025-06-10", Fixtures.findings(80, 30))
+    old.photoIDs = [String(repeating: "a", count: 64), String(repeating: "b", count: 64)]
+    let (presenter, interactor) = makePresenter(correcting: old.id, current: [old])
+    await presenter.start()
+    for _ in 0..<2 { await presenter.handle(.submit) }
+    await answer(presenter, "2.5")
+    for _ in 0..<12 { await presenter.handle(.submit) }
+    #expect(question?.label == "Photos")
+    #expect(question?.draft == "kept:aaaaaaaaaaaa, kept:bbbbbbbbbbbb")
+    await presenter.handle(.submit)
+    await presenter.handle(.save)
+    let saved = try #require(interactor.recorded.first)
+    #expect(saved.findings.width == Centimetres(tenths: 25))
+    #expect(saved.keptPhotoIDs == old.photoIDs)
+    #expect(interactor.recordedPhotos == [[]], "nothing read again: the photos are stored")
+  }
+
+  @Test func aCorrectionMayDropAKeptPhotoAndAddAFile() async throws {
+    var old = Fixtures.assessment(12, on: "2025-06-10", Fixtures.findings(80, 30))
+    old.photoIDs = [String(repeating: "a", count: 64), String(repeating: "b", count: 64)]
+    let (presenter, interactor) = makePresenter(correcting: old.id, current: [old])
+    await presenter.start()
+    for _ in 0..<15 { await presenter.handle(.submit) }
+    #expect(question?.label == "Photos")
+    await answer(presenter, "kept:cccc")
+    #expect(
+      view.last?.problem == "Photos: kept:cccc is not a photo of the assessment being corrected"
+    )
+    await answer(presenter, "kept:bbbbbbbbbbbb, leg.jpg")
+    await presenter.handle(.save)
+    let saved = try #require(interactor.recorded.first)
+    #expect(saved.keptPhotoIDs == [old.photoIDs[1]])
+    #expect(interactor.recordedPhotos == [[Self.jpeg]])
+  }
+
+  @Test func aNewAssessmentKeepsNoPhotoOfAnother() async throws {
+    let (presenter, interactor) = makePresenter()
+    await presenter.start()
+    await answer(presenter, "")
+    for text in findings { await answer(presenter, text) }
+    await answer(presenter, "kept:aaaa")
+    #expect(
+      view.last?.problem == "Photos: kept:aaaa is not a photo of the assessment being corrected"
+    )
+    await answer(presenter, "")
+    await presenter.handle(.save)
+    #expect(try #require(interactor.recorded.first).keptPhotoIDs == nil)
+  }
+
   @Test func aCorrectionOfAnUnknownAssessmentSaysSo() async {
     let (presenter, _) = makePresenter(correcting: Fixtures.id(99))
     await presenter.start()

@@ -28,15 +28,47 @@ struct RecordAssessment {
     }
     let intake = PhotoIntake(context: context)
     let checkedPhotos = try intake.checked(photos)
-    assessment.photoIDs = checkedPhotos.map(\.photo.id)
+    var attached = try await keptPhotos(newAssessment)
+    for photo in checkedPhotos.map(\.photo) where !attached.contains(photo) {
+      attached.append(photo)
+    }
+    assessment.photoIDs = attached.map(\.id)
     // Files before rows: a committed row never names a missing file. A file left by a refused
     // assessment is harmless (named by its content, reused by the next attach of those bytes).
     try intake.store(checkedPhotos)
     let timeZone = context.settings.timeZone
     let recorded = assessment
-    try await context.cache.append(recorded, photos: checkedPhotos.map(\.photo)) { history in
+    try await context.cache.append(recorded, photos: attached) { history in
       try Self.check(recorded, against: history, timeZone: timeZone)
     }
+  }
+
+  /// The photos a correction carries from the assessment it corrects: every one unless
+  /// `keptPhotoIDs` names which. Photos are stored by content and never change, so reading
+  /// them before the write transaction is safe; `check` still refuses a wrong `supersedes`.
+  private func keptPhotos(_ newAssessment: NewAssessment) async throws -> [Photo] {
+    guard let corrected = newAssessment.supersedes else {
+      if newAssessment.keptPhotoIDs?.isEmpty == false {
+        throw WoundValidationError(field: "photo", reason: "can be kept by a correction only")
+      }
+      return []
+    }
+    let history = try await context.cache.history(of: newAssessment.woundID)
+    guard let original = history?.assessments.first(where: { $0.id == corrected }) else {
+      return []
+    }
+    var kept: [Photo] = []
+    for id in newAssessment.keptPhotoIDs ?? original.photoIDs
+    where !kept.contains(where: { $0.id == id }) {
+      guard original.photoIDs.contains(id), let photo = try await context.cache.photo(id) else {
+        throw WoundValidationError(
+          field: "photo",
+          reason: "\(id.prefix(12)) is not a photo of the assessment it corrects"
+        )
+      }
+      kept.append(photo)
+    }
+    return kept
   }
 
   /// The checks that need the wound: it is open, the visit is not before it was opened, and a

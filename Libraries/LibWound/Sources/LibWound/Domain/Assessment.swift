@@ -56,6 +56,11 @@ public struct NewAssessment: Hashable, Sendable {
   public var findings: AssessmentFindings
   /// The earlier assessment of the same wound this one corrects.
   public var supersedes: UUID?
+  /// Which photos of the corrected assessment this correction carries, by id. Nil carries
+  /// them all: a correction keeps every answer of the original, photos included, unless the
+  /// nurse removes one (a superseded assessment counts for nothing, so a photo left on it
+  /// vanishes from the wound's screens, report and export). Only for a correction.
+  public var keptPhotoIDs: [String]?
 
   /// A new assessment; `id` defaults to a fresh UUID and `takenAt` to now.
   public init(
@@ -64,7 +69,8 @@ public struct NewAssessment: Hashable, Sendable {
     takenAt: Date? = nil,
     takenBy: String? = nil,
     findings: AssessmentFindings,
-    supersedes: UUID? = nil
+    supersedes: UUID? = nil,
+    keptPhotoIDs: [String]? = nil
   ) {
     self.id = id
     self.woundID = woundID
@@ -72,6 +78,7 @@ public struct NewAssessment: Hashable, Sendable {
     self.takenBy = takenBy
     self.findings = findings
     self.supersedes = supersedes
+    self.keptPhotoIDs = keptPhotoIDs
   }
 }
 
