@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
     .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
     .library(name: "CoreTesting", targets: ["CoreTesting"]),
+    .library(name: "CoreContractCases", targets: ["CoreContractCases"]),
     .library(name: "CoreReport", targets: ["CoreReport"]),
     .library(name: "CoreFHIR", targets: ["CoreFHIR"]),
   ],
@@ -25,6 +26,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CoreContract"),
+    // The team server's answers as cases both nurse-server and FakeTeamServer must pass.
+    .target(name: "CoreContractCases", dependencies: ["CoreContract"]),
     .target(
       name: "CoreDatabase",
       dependencies: ["CoreContract", .product(name: "GRDB", package: "GRDB.swift")]
@@ -52,7 +55,7 @@ let package = Package(
     .testTarget(
       name: "CoreSyncTests",
       dependencies: [
-        "CoreSync", "CoreContract", "CoreDatabase", "CoreHTTP", "CoreTesting",
+        "CoreSync", "CoreContract", "CoreContractCases", "CoreDatabase", "CoreHTTP", "CoreTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -28,7 +28,7 @@ enum LayerRules {
   ]
   static let coreModules: Set<String> = [
     "CoreContract", "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER",
-    "CoreTesting", "CoreReport", "CoreFHIR",
+    "CoreTesting", "CoreContractCases", "CoreReport", "CoreFHIR",
   ]
 
   /// Why `module` may not be imported from `layer`, or nil when it may.

@@ -55,6 +55,7 @@ let package = Package(
       dependencies: [
         "NurseServer",
         .product(name: "CoreContract", package: "Core"),
+        .product(name: "CoreContractCases", package: "Core"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -57,16 +57,30 @@ public struct RecordReference: Hashable, Sendable {
   }
 }
 
+/// What an update may do with one field of a team record.
+public enum FieldMerging: Sendable {
+  /// An update may change it; the server merges it field by field (versioned records).
+  case merges
+  /// Set when the record is made, or stamped by the server: an update never changes it.
+  case fixed
+}
+
 /// A record the team shares: what the app and the server both know of one kind of record.
+///
+/// Its fields are declared once, as its `CodingKeys`: the JSON keys it is coded with (Swift
+/// synthesises `Codable` from them, so a stored property left out does not compile), the keys
+/// a body may hold (`allowedKeys`) and, through `merging(of:)` — an exhaustive switch in each
+/// versioned record —, the fields an update merges (`mergeableFields`). No list of keys is
+/// written by hand beside them.
 public protocol TeamRecord: Codable, Equatable, Sendable {
+  /// The record's fields, by their JSON keys.
+  associatedtype CodingKeys: CodingKey, CaseIterable, Sendable
   /// The kind's wire name.
   static var type: RecordType { get }
   /// How it changes.
   static var policy: RecordPolicy { get }
-  /// The fields an update may change (versioned records only; empty for the others).
-  static var mergeableFields: Set<String> { get }
-  /// Every key its JSON may hold: a body with any other key is refused, never half-read.
-  static var allowedKeys: Set<String> { get }
+  /// Whether an update may change `field`.
+  static func merging(of field: CodingKeys) -> FieldMerging
   /// The record's id (a read mark's is its patient's).
   var recordID: RecordID { get }
   /// The record it hangs under, nil for a patient.
@@ -76,8 +90,22 @@ public protocol TeamRecord: Codable, Equatable, Sendable {
 }
 
 extension TeamRecord {
-  /// Nothing to merge by default: only versioned records change.
-  public static var mergeableFields: Set<String> { [] }
+  /// Every key its JSON may hold: a body with any other key is refused, never half-read.
+  public static var allowedKeys: Set<String> { Set(CodingKeys.allCases.map(\.stringValue)) }
+
+  /// The keys of the fields an update may change (none for records that never change).
+  public static var mergeableFields: Set<String> {
+    Set(CodingKeys.allCases.filter { merging(of: $0) == .merges }.map(\.stringValue))
+  }
+}
+
+/// The headers of a record write, for the app's requests and the server's routes.
+public enum ContractHeaders {
+  /// Required on every record write (a batch entry's `idempotencyKey`): the server keeps the
+  /// first answer under each nurse's key, so a retried request never writes twice.
+  public static let idempotencyKey = "Idempotency-Key"
+  /// `"<version>"`: the version a `PATCH` changes, required on a `PATCH`.
+  public static let ifMatch = "If-Match"
 }
 
 /// Where records live on the server, for the app's requests and the server's routes.

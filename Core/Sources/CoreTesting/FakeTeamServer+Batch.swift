@@ -44,10 +44,10 @@ extension FakeTeamServer {
   /// The single `PUT` or `PATCH` a batch entry stands for.
   static func request(for entry: Wire.BatchEntry) -> HTTPRequest {
     var headers = [
-      "Idempotency-Key": entry.idempotencyKey,
+      ContractHeaders.idempotencyKey: entry.idempotencyKey,
       "Content-Type": "application/json",
     ]
-    if let base = entry.baseVersion { headers["If-Match"] = "\"\(base)\"" }
+    if let base = entry.baseVersion { headers[ContractHeaders.ifMatch] = "\"\(base)\"" }
     return HTTPRequest(
       method: entry.method.rawValue,
       path: ContractPaths.record(entry.type, entry.id),

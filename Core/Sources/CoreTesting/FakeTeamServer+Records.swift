@@ -19,8 +19,17 @@ extension FakeTeamServer {
       guard let payload = state.rows[key]?.payload else { return .problem(404, "not-found") }
       return .json(200, payload)
     case "PUT", "PATCH":
-      let replayKey = request.header("Idempotency-Key").map { nurse + "\n" + $0 }
-      if let replayKey, let first = state.replays[replayKey] { return first }
+      // Required, as nurse-server requires it: a client that dropped it must fail its tests.
+      let sentKey = request.header(ContractHeaders.idempotencyKey)?
+        .trimmingCharacters(in: .whitespaces)
+      guard let sentKey, !sentKey.isEmpty else {
+        return FakeRefusal.badRequest(
+          "The Idempotency-Key header is required.",
+          field: ContractHeaders.idempotencyKey
+        ).response
+      }
+      let replayKey = nurse + "\n" + sentKey
+      if let first = state.replays[replayKey] { return first }
       let answer: HTTPResponse
       do {
         answer =
@@ -30,7 +39,7 @@ extension FakeTeamServer {
       } catch {
         return error.response
       }
-      if let replayKey { state.replays[replayKey] = answer }
+      state.replays[replayKey] = answer
       return answer
     default:
       return .problem(405, "method-not-allowed")
@@ -55,7 +64,12 @@ extension FakeTeamServer {
       return .json(201, state.write(fields, at: key, kind: kind, by: nurse))
     }
     guard let stored = existing.payload?.fields else {
-      throw FakeRefusal(status: 409, type: "conflict", detail: "the record was erased")
+      throw FakeRefusal(
+        status: 409,
+        type: "conflict",
+        detail: "the record was erased",
+        field: "id"
+      )
     }
     if kind.policy == .perNurse {
       let mark = "upToSequence"
@@ -70,7 +84,12 @@ extension FakeTeamServer {
     comparable["sequence"] = kind.stampsSequence ? nil : comparable["sequence"]
     comparable["version"] = kind.policy == .versioned ? nil : comparable["version"]
     guard comparable == fields else {
-      throw FakeRefusal(status: 409, type: "conflict", detail: "the id holds another record")
+      throw FakeRefusal(
+        status: 409,
+        type: "conflict",
+        detail: "the id holds another record",
+        field: "id"
+      )
     }
     return .json(200, JSONValue.object(stored))
   }
@@ -87,11 +106,16 @@ extension FakeTeamServer {
     guard kind.policy == .versioned else {
       throw FakeRefusal(status: 405, type: "method-not-allowed", detail: "not a versioned kind")
     }
-    guard let ifMatch = request.header("If-Match") else {
-      throw FakeRefusal(status: 428, type: "precondition-required", detail: "If-Match is required")
+    guard let ifMatch = request.header(ContractHeaders.ifMatch) else {
+      throw FakeRefusal(
+        status: 428,
+        type: "precondition-required",
+        detail: "If-Match is required",
+        field: ContractHeaders.ifMatch
+      )
     }
     guard Int(ifMatch.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/"))) != nil else {
-      throw .badRequest("If-Match must be a version", field: "If-Match")
+      throw .badRequest("If-Match must be a version", field: ContractHeaders.ifMatch)
     }
     guard let stored = state.rows[key]?.payload?.fields else {
       throw FakeRefusal(status: 404, type: "not-found")

@@ -24,13 +24,6 @@ public final class FakeTeamServer: HTTPClient, @unchecked Sendable {
   /// The nurse whose token `send` uses when the server is used as a client directly.
   public static let defaultNurse = "nurse"
 
-  /// Every record type of the contract, in the order a parent precedes its children.
-  public static let contractTypes: [any TeamRecord.Type] = [
-    Wire.Patient.self, Wire.Braden.self, Wire.Wound.self, Wire.Assessment.self,
-    Wire.PhotoAttachment.self, Wire.Message.self, Wire.ReadMark.self, Wire.CarePlan.self,
-    Wire.Visit.self,
-  ]
-
   /// One request the server received, and the nurse whose token sent it.
   public struct ReceivedRequest: Sendable, Equatable {
     public var nurse: String
@@ -47,7 +40,7 @@ public final class FakeTeamServer: HTTPClient, @unchecked Sendable {
   /// A strict server for `types`: strict decoding, `validate(today:)`, parents required.
   /// A type not listed answers 404.
   public init(
-    types: [any TeamRecord.Type] = FakeTeamServer.contractTypes,
+    types: [any TeamRecord.Type] = Wire.records,
     today: @escaping @Sendable () -> Date = Date.init
   ) {
     var kinds: [RecordType: FakeKind] = [:]

@@ -19,7 +19,7 @@ struct FakeTeamServerTests {
       HTTPRequest(
         method: "PUT",
         path: ContractPaths.record(Record.type, record.recordID),
-        headers: ["Idempotency-Key": key],
+        headers: [ContractHeaders.idempotencyKey: key],
         body: try WireCoding.encoder.encode(record)
       )
     )
@@ -28,8 +28,8 @@ struct FakeTeamServerTests {
   private func patch(_ changes: [Wire.FieldChange], ifMatch: String? = "\"1\"") async throws
     -> HTTPResponse
   {
-    var headers: [String: String] = [:]
-    headers["If-Match"] = ifMatch
+    var headers = [ContractHeaders.idempotencyKey: UUID().uuidString]
+    headers[ContractHeaders.ifMatch] = ifMatch
     return try await server.send(
       HTTPRequest(
         method: "PATCH",

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The clinical ranges a record must keep (DOMAIN.md), for the app and the server alike.
+/// The clinical ranges a record must keep (docs/clinical-rules.md), for the app and the server alike.
 public enum ClinicalLimits {
   /// No wound is longer than ten metres: a larger number is a unit or typing mistake.
   public static let largestLengthCm: Decimal = 1000

@@ -38,7 +38,7 @@ public enum PeriwoundCondition: String, CaseIterable, Codable, Sendable {
 
 /// A sign of wound infection the nurse saw; several may apply at once.
 ///
-/// DOMAIN.md names no list. These are the local and spreading signs of the usual bedside
+/// docs/clinical-rules.md names no list. These are the local and spreading signs of the usual bedside
 /// checklists (NERDS and STONEES, Sibbald 2006), so a nurse ticks what she sees.
 public enum InfectionSign: String, CaseIterable, Codable, Sendable {
   /// Pain increasing since the last visit.

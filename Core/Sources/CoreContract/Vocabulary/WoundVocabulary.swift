@@ -1,4 +1,4 @@
-/// The kind of wound (DOMAIN.md "Wound"); raw values are the command line's kebab-case.
+/// The kind of wound (docs/clinical-rules.md, "Wound"); raw values are the command line's kebab-case.
 public enum WoundType: String, CaseIterable, Codable, Sendable {
   /// A pressure injury (NPIAP), the only type that carries a stage.
   case pressureInjury = "pressure-injury"
@@ -20,7 +20,7 @@ public enum WoundType: String, CaseIterable, Codable, Sendable {
   case other
 }
 
-/// Where a wound is, from DOMAIN.md's fixed list; raw values are the command line's kebab-case.
+/// Where a wound is, from the fixed list of docs/clinical-rules.md, "Wound"; raw values are the command line's kebab-case.
 public enum BodySite: String, CaseIterable, Codable, Sendable {
   /// The sacrum.
   case sacrum

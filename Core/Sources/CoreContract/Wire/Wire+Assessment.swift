@@ -1,7 +1,7 @@
 import Foundation
 
 extension Wire {
-  /// A wound assessment (DOMAIN.md): append-only, a correction `supersedes` an earlier one.
+  /// A wound assessment (docs/clinical-rules.md, "Assessment"): append-only, a correction `supersedes` an earlier one.
   /// Lengths are decimal centimetres with at most one decimal, kept exact as `Decimal`.
   public struct Assessment: TeamRecord {
     /// An undermining or a tunnel: a clock position (1-12) and a depth.
@@ -99,11 +99,14 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "assessment")
     public static let policy = RecordPolicy.appendOnly
-    public static let allowedKeys: Set<String> = [
-      "id", "woundId", "takenAt", "takenBy", "lengthCm", "widthCm", "depthCm", "undermining",
-      "tunnelling", "tissue", "exudate", "exudateType", "periwound", "odour", "pain",
-      "infectionSigns", "dressing", "notes", "supersedes",
-    ]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, woundId, takenAt, takenBy, lengthCm, widthCm, depthCm, undermining, tunnelling
+      case tissue, exudate, exudateType, periwound, odour, pain, infectionSigns, dressing, notes
+      case supersedes
+    }
+    /// Never changed by an update: append-only.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
 
@@ -175,9 +178,12 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "photo")
     public static let policy = RecordPolicy.appendOnly
-    public static let allowedKeys: Set<String> = [
-      "id", "assessmentId", "sha256", "format", "byteCount",
-    ]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, assessmentId, sha256, format, byteCount
+    }
+    /// Never changed by an update: append-only.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Assessment.type, assessmentId) }
 

@@ -31,7 +31,7 @@ public enum Weekday: String, CaseIterable, Codable, Sendable, Comparable {
 }
 
 extension Wire {
-  /// The care planned for one wound (issue 15): its dressing protocol, how often the dressing
+  /// The care planned for one wound: its dressing protocol, how often the dressing
   /// is changed and the wound assessed, and its referring nurse. Versioned like a wound: an
   /// edit travels as its field changes, merged field by field.
   ///
@@ -66,7 +66,8 @@ extension Wire {
     /// The longest interval a plan may set, in days (dressing change or assessment): a
     /// longer one is a typing mistake, and a wound unseen for two months is not followed.
     public static let longestIntervalDays = 60
-    /// DOMAIN.md's overdue rule: a wound is assessed at least every 7 days unless planned.
+    /// The overdue rule of docs/clinical-rules.md: a wound is assessed at least every 7 days
+    /// unless planned.
     public static let defaultAssessmentDays = 7
 
     public var id: RecordID
@@ -113,13 +114,21 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "care-plan")
     public static let policy = RecordPolicy.versioned
-    public static let mergeableFields: Set<String> = [
-      "startsOn", "cleansing", "primaryDressing", "secondaryDressing", "dressingChange",
-      "assessEveryDays", "referringNurse",
-    ]
-    public static let allowedKeys: Set<String> = mergeableFields.union([
-      "id", "woundId", "version", "createdAt", "updatedAt",
-    ])
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, woundId, startsOn, cleansing, primaryDressing, secondaryDressing, dressingChange
+      case assessEveryDays, referringNurse, version, createdAt, updatedAt
+    }
+    /// Every part of the plan merges; its wound and the server's stamps never change.
+    public static func merging(of field: CodingKeys) -> FieldMerging {
+      switch field {
+      case .startsOn, .cleansing, .primaryDressing, .secondaryDressing, .dressingChange,
+        .assessEveryDays, .referringNurse:
+        return .merges
+      case .id, .woundId, .version, .createdAt, .updatedAt:
+        return .fixed
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
 

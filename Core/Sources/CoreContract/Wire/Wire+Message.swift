@@ -35,9 +35,12 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "message")
     public static let policy = RecordPolicy.appendOnly
-    public static let allowedKeys: Set<String> = [
-      "id", "patientId", "author", "body", "sentAt", "replyTo", "sequence",
-    ]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, patientId, author, body, sentAt, replyTo, sequence
+    }
+    /// Never changed by an update: append-only.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
@@ -68,7 +71,12 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "readMark")
     public static let policy = RecordPolicy.perNurse
-    public static let allowedKeys: Set<String> = ["patientId", "upToSequence"]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case patientId, upToSequence
+    }
+    /// Replaced by its owner only, never merged.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { patientId }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 

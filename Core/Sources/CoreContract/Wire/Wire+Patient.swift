@@ -60,13 +60,21 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "patient")
     public static let policy = RecordPolicy.versioned
-    public static let mergeableFields: Set<String> = [
-      "givenName", "familyName", "birthDate", "sex", "address", "phone", "identifier",
-      "physicianName", "physicianPhone", "allergies", "notes", "status",
-    ]
-    public static let allowedKeys: Set<String> = mergeableFields.union([
-      "id", "version", "createdAt", "updatedAt",
-    ])
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, givenName, familyName, birthDate, sex, address, phone, identifier, physicianName
+      case physicianPhone, allergies, notes, status, version, createdAt, updatedAt
+    }
+    /// Every field a nurse types merges; the id and the server's stamps never do.
+    public static func merging(of field: CodingKeys) -> FieldMerging {
+      switch field {
+      case .givenName, .familyName, .birthDate, .sex, .address, .phone, .identifier,
+        .physicianName, .physicianPhone, .allergies, .notes, .status:
+        return .merges
+      case .id, .version, .createdAt, .updatedAt:
+        return .fixed
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { nil }
 
@@ -90,7 +98,7 @@ extension Wire {
     }
   }
 
-  /// A Braden assessment (DOMAIN.md): append-only, a correction is a new one.
+  /// A Braden assessment (docs/clinical-rules.md, "Braden scale"): append-only, a correction is a new one.
   public struct Braden: TeamRecord {
     public var id: RecordID
     public var patientId: RecordID
@@ -127,14 +135,17 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "braden")
     public static let policy = RecordPolicy.appendOnly
-    public static let allowedKeys: Set<String> = [
-      "id", "patientId", "assessedAt", "sensoryPerception", "moisture", "activity", "mobility",
-      "nutrition", "frictionShear",
-    ]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, patientId, assessedAt, sensoryPerception, moisture, activity, mobility, nutrition
+      case frictionShear
+    }
+    /// Never changed by an update: append-only.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
-    /// Each subscale within its range (DOMAIN.md, Braden table).
+    /// Each subscale within its range (docs/clinical-rules.md, "Braden scale").
     public func validate(today: Date) throws(RuleViolation) {
       let fourPoint = ClinicalLimits.bradenFourPoint
       try ClinicalLimits.check(sensoryPerception, in: fourPoint, field: "sensoryPerception")

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Wire {
-  /// A home visit (issue 15): a nurse saw a patient at a time, did some things (changed the
+  /// A home visit: a nurse saw a patient at a time, did some things (changed the
   /// dressing of wounds, recorded assessments and a Braden scale) and wrote a short note.
   /// Append-only like an assessment: a visit is what happened, never edited.
   public struct Visit: TeamRecord {
@@ -44,10 +44,12 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "visit")
     public static let policy = RecordPolicy.appendOnly
-    public static let allowedKeys: Set<String> = [
-      "id", "patientId", "visitedAt", "visitedBy", "dressingsChanged", "assessments", "bradens",
-      "note",
-    ]
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, patientId, visitedAt, visitedBy, dressingsChanged, assessments, bradens, note
+    }
+    /// Never changed by an update: append-only.
+    public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 

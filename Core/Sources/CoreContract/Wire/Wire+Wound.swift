@@ -60,12 +60,21 @@ extension Wire {
 
     public static let type = RecordType(rawValue: "wound")
     public static let policy = RecordPolicy.versioned
-    public static let mergeableFields: Set<String> = [
-      "type", "site", "description", "stage", "status", "healedOn", "closedReason",
-    ]
-    public static let allowedKeys: Set<String> = mergeableFields.union([
-      "id", "patientId", "openedOn", "openedBy", "version", "createdAt", "updatedAt",
-    ])
+    /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+      case id, patientId, openedOn, openedBy, type, site, description, stage, status, healedOn
+      case closedReason, version, createdAt, updatedAt
+    }
+    /// What the wound is and where it stands merge; who opened it, when, and under which
+    /// patient never change.
+    public static func merging(of field: CodingKeys) -> FieldMerging {
+      switch field {
+      case .type, .site, .description, .stage, .status, .healedOn, .closedReason:
+        return .merges
+      case .id, .patientId, .openedOn, .openedBy, .version, .createdAt, .updatedAt:
+        return .fixed
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 

@@ -151,16 +151,4 @@ import Testing
       #expect(try await client.changes(token: cleo).changes.isEmpty)
     }
   }
-
-  @Test(arguments: [(Wire.CarePlan.type.rawValue, "CarePlan"), (Wire.Visit.type.rawValue, "Visit")])
-  func openAPIDescribesBothKinds(type: String, schema: String) throws {
-    let document = OpenAPIDocument.nurseServer
-    let kind: any TeamRecord.Type = type == "visit" ? Wire.Visit.self : Wire.CarePlan.self
-    let methods = document.methods(of: "/v1/records/\(type)/{id}")
-    #expect(methods.contains("get") && methods.contains("put"))
-    #expect(methods.contains("patch") == (kind.policy == .versioned))
-    #expect(document.properties(of: schema) == kind.allowedKeys)
-    #expect(document.text.contains("- $ref: \"#/components/schemas/\(schema)\""))
-    #expect(TeamRecordKinds.kind(kind.type) != nil)
-  }
 }

@@ -2,21 +2,18 @@ import CoreContract
 import Foundation
 import Testing
 
+@testable import NurseServer
+
 /// openapi.yaml and CoreContract describe one contract twice (one for people and schemathesis,
 /// one for the code); these tests fail as soon as the two drift apart.
 @Suite struct OpenAPIContractTests {
   let document = OpenAPIDocument.nurseServer
 
-  /// Each kind, with the schema openapi.yaml gives it.
-  static let kinds: [(record: any TeamRecord.Type, schema: String)] = [
-    (Wire.Patient.self, "Patient"),
-    (Wire.Braden.self, "Braden"),
-    (Wire.Wound.self, "Wound"),
-    (Wire.Assessment.self, "Assessment"),
-    (Wire.PhotoAttachment.self, "PhotoAttachment"),
-    (Wire.Message.self, "Message"),
-    (Wire.ReadMark.self, "ReadMark"),
-  ]
+  /// Every kind the team shares (`Wire.records`), with the schema openapi.yaml gives it: the
+  /// record type's own name.
+  static let kinds: [(record: any TeamRecord.Type, schema: String)] = Wire.records.map {
+    ($0, String(describing: $0))
+  }
 
   @Test(arguments: kinds.map { ($0.record.type.rawValue, $0.schema) })
   func everyKindHasItsPathAndSchema(type: String, schema: String) throws {
@@ -27,6 +24,10 @@ import Testing
     #expect(methods.contains("patch") == (kind.policy == .versioned), "\(path) PATCH")
     #expect(document.properties(of: schema) == kind.allowedKeys, "\(schema)'s properties")
     #expect(document.text.contains("$ref: \"#/components/schemas/\(schema)\""))
+  }
+
+  @Test func theServerStoresEveryKindTheTeamShares() {
+    #expect(TeamRecordKinds.all.map(\.type) == Wire.records.map { $0.type })
   }
 
   @Test func theChangeLogAndPatchBodiesAreDescribed() {

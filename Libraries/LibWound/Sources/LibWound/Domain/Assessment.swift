@@ -82,7 +82,7 @@ public struct NewAssessment: Hashable, Sendable {
   }
 }
 
-/// Everything measured and observed at a visit (DOMAIN.md "Assessment").
+/// Everything measured and observed at a visit (docs/clinical-rules.md, "Assessment").
 ///
 /// A wound measured 0 × 0 is closed (resurfaced): PUSH counts it 0 for area and tissue, and
 /// its tissue mix may be empty. Any other measurement is an open wound bed, whose length and

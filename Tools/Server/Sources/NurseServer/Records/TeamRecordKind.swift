@@ -53,7 +53,11 @@ public struct TeamRecordKind: Sendable {
     stamp = hooks.stamp
     requirement = hooks.requirement
     check = { (fields: [String: JSONValue], today: Date) throws(RuleViolation) -> Checked in
-      try RecordDecoding.check(Record.self, fields, today: today)
+      let record = try Record.strictlyDecoded(fields, today: today)
+      guard let canonical = try? JSONValue(encoding: record).fields else {
+        throw RuleViolation(field: "body", reason: "could not be read")
+      }
+      return Checked(fields: canonical, id: record.recordID, parent: record.parent)
     }
   }
 
@@ -84,52 +88,4 @@ struct UploadedPhotoRequirement: Sendable {
   let photoNamed: @Sendable ([String: JSONValue]) -> String?
   /// The violation given what the team uploaded under that name (nil: nothing), or nil.
   let check: @Sendable ([String: JSONValue], UploadedPhoto?) -> RuleViolation?
-}
-
-/// Strict decoding of a record's JSON object: every refusal is a `RuleViolation` naming the
-/// field, never quoting its value (it may be patient data).
-enum RecordDecoding {
-  static func check<Record: TeamRecord>(
-    _ type: Record.Type,
-    _ fields: [String: JSONValue],
-    today: Date
-  ) throws(RuleViolation) -> TeamRecordKind.Checked {
-    if let unknown = fields.keys.sorted().first(where: { !Record.allowedKeys.contains($0) }) {
-      throw RuleViolation(field: unknown, reason: "is not a field of a \(Record.type)")
-    }
-    let record: Record
-    do {
-      record = try JSONValue.object(fields).decode(as: Record.self)
-    } catch let error as DecodingError {
-      throw violation(error)
-    } catch {
-      throw RuleViolation(field: "body", reason: "could not be read")
-    }
-    try record.validate(today: today)
-    guard let canonical = try? JSONValue(encoding: record).fields else {
-      throw RuleViolation(field: "body", reason: "could not be read")
-    }
-    return TeamRecordKind.Checked(fields: canonical, id: record.recordID, parent: record.parent)
-  }
-
-  /// The field a `DecodingError` points at, and what is wrong with it.
-  static func violation(_ error: DecodingError) -> RuleViolation {
-    switch error {
-    case .keyNotFound(let key, let context):
-      return RuleViolation(field: path(context.codingPath + [key]), reason: "is required")
-    case .valueNotFound(_, let context):
-      return RuleViolation(field: path(context.codingPath), reason: "must not be null")
-    case .typeMismatch(let type, let context):
-      return RuleViolation(field: path(context.codingPath), reason: "must be a \(type)")
-    case .dataCorrupted(let context):
-      return RuleViolation(field: path(context.codingPath), reason: "is malformed")
-    @unknown default:
-      return RuleViolation(field: "body", reason: "could not be read")
-    }
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    let text = keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-    return text.isEmpty ? "body" : text
-  }
 }

@@ -99,7 +99,7 @@ struct BatchRoutes {
     do {
       write = try entry.decode(as: Wire.BatchEntry.self)
     } catch let error as DecodingError {
-      throw Problem.invalid(RecordDecoding.violation(error))
+      throw Problem.invalid(RuleViolation(error))
     }
     let kind = try RecordCommands.kind(write.type)
     if let limit, write.body.wireData.count > limit { throw RequestReading.tooLarge(limit) }

@@ -31,7 +31,7 @@ enum RecordBody {
     do {
       patch = try JSONValue.object(fields).decode(as: Wire.RecordPatch.self)
     } catch let error as DecodingError {
-      throw Problem.invalid(RecordDecoding.violation(error))
+      throw Problem.invalid(RuleViolation(error))
     }
     for change in patch.changes where !mergeable.contains(change.field) {
       throw Problem.invalid("This field cannot be changed by a patch.", field: change.field)

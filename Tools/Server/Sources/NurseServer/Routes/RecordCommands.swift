@@ -54,7 +54,7 @@ enum RecordCommands {
         status: .preconditionRequired,
         type: "precondition-required",
         detail: "Send If-Match with the version you changed.",
-        field: "If-Match"
+        field: ContractHeaders.ifMatch
       )
     }
     guard baseVersion >= 1 else { throw RequestReading.badVersion }

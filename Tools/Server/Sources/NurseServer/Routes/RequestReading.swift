@@ -45,7 +45,7 @@ enum RequestReading {
   }
 
   /// The header a write's idempotency key travels in (a batch entry's is its `idempotencyKey`).
-  static let idempotencyKeyHeader = "Idempotency-Key"
+  static let idempotencyKeyHeader = ContractHeaders.idempotencyKey
 
   /// `Idempotency-Key`: required on every write, so a retry can never write twice.
   static func idempotencyKey(_ request: Request) throws -> String {
@@ -91,7 +91,7 @@ enum RequestReading {
   /// A base version that is not a record version.
   static let badVersion = Problem.badRequest(
     "If-Match must be a record version, like \"3\".",
-    field: "If-Match"
+    field: ContractHeaders.ifMatch
   )
 
   /// `since` (default 0, not negative) and `limit` (default 100, 1 to 1000) of the change log.
