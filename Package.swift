@@ -60,8 +60,15 @@ let package = Package(
       dependencies: [
         "NurseApp",
         .product(name: "CoreContract", package: "Core"),
+        .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreHTTP", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "CoreFHIR", package: "Core"),
+        // Each store is compared with the server through the libraries' own synced kinds.
+        .product(name: "LibPatient", package: "LibPatient"),
+        .product(name: "LibWound", package: "LibWound"),
+        .product(name: "LibMessage", package: "LibMessage"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -40,7 +40,7 @@ extension ConvergingTeam {
       }
       #expect(records.ids("photo").count == written.photos, "\(seed): photos \(on)")
       for (name, nurse) in zip(names, everyone) {
-        let differences = try records.differences(in: nurse).joined(separator: "\n")
+        let differences = try await records.differences(in: nurse).joined(separator: "\n")
         #expect(
           differences.isEmpty,
           "\(seed): \(name)'s store against the feed \(on):\n\(differences)"

@@ -24,7 +24,7 @@ struct ReadMarkEndToEndTests {
 
   private func readUpTo(_ nurse: String, _ patient: String) async throws -> Int? {
     let records = try await ServerRecords.read(as: nurse, on: server)
-    return (records.records["readMark"]?[patient]?["upToSequence"] as? NSNumber)?.intValue
+    return ServerRecords.integer(records.records["readMark"]?[patient]?["upToSequence"])
   }
 
   @Test func aMarkMovedOnTwoStoresKeepsTheFurthest() async throws {
@@ -48,8 +48,10 @@ struct ReadMarkEndToEndTests {
     #expect(try unread(phone) == [3])
     try phone.ok(["message", "list", "--patient", marie, "--json"])
     try phone.syncCounts()
-    let third = try await ServerRecords.read(as: "anna", on: server).records["message"]?.values
-      .compactMap { ($0["sequence"] as? NSNumber)?.intValue }.max()
+    let third = try #require(
+      try await ServerRecords.read(as: "anna", on: server).records["message"]?.values
+        .compactMap { ServerRecords.integer($0["sequence"]) }.max()
+    )
 
     // The laptop's older mark goes up after, and loses: both stores show the thread read.
     try laptop.syncCounts()

@@ -41,6 +41,26 @@ public protocol SyncedKind: Sendable {
   var namesBlobs: Bool { get }
   /// The SHA-256 of every blob a record `read(from:)` gave names.
   func blobs(of record: any TeamRecord) -> [String]
+  /// The id of every record of this kind the store holds: with `current(_:in:)`, the store's
+  /// side of the team's record, compared with the server's to prove convergence.
+  func storedIDs(in db: StoreDatabase) throws -> [RecordID]
+}
+
+/// Where a kind's records are in the store, to list their ids.
+public struct StoredIDs: Sendable {
+  let read: @Sendable (StoreDatabase) throws -> [RecordID]
+
+  /// Ids read by `read` (a kind kept per nurse, say).
+  public init(_ read: @escaping @Sendable (StoreDatabase) throws -> [RecordID]) {
+    self.read = read
+  }
+
+  /// The `id` column of the library's table `name` (its own name, never text from the wire).
+  public static func table(_ name: String) -> StoredIDs {
+    StoredIDs { db in
+      try String.fetchAll(db, sql: "SELECT id FROM \"\(name)\"").compactMap(RecordID.init)
+    }
+  }
 }
 
 /// A `SyncedKind` over a contract record type, built from the library's three store functions.
@@ -48,6 +68,7 @@ public protocol SyncedKind: Sendable {
 /// ```swift
 /// let patients = SyncedRecords(
 ///   Wire.Patient.self,
+///   stored: .table("patient"),
 ///   save: { patient, db in try PatientAdapter.record(from: patient).save(db) },
 ///   delete: { id, db in _ = try PatientRecord.deleteOne(db, key: id.text) },
 ///   current: { id, db in try PatientRecord.fetchOne(db, key: id.text).map(PatientAdapter.wire) }
@@ -61,8 +82,10 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   private let recordBlobs: (@Sendable (Record) -> [String])?
   /// The table of an append-only kind whose rows, once here, never change.
   private let heldTable: String?
+  private let stored: StoredIDs
 
   /// - Parameters:
+  ///   - stored: where its records are, to list their ids (`.table("wound")`).
   ///   - save: inserts or replaces the cached row from the server's record.
   ///   - delete: removes it (and, through the library's schema, what hangs under it).
   ///   - current: reads it back; versioned kinds need it to merge and resolve.
@@ -72,6 +95,7 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   ///     saved again, and a push does not even read the server's copy of it.
   public init(
     _ type: Record.Type,
+    stored: StoredIDs,
     heldIn table: String? = nil,
     save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
     delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
@@ -84,6 +108,11 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     recordBlobs = blobs
     precondition(table == nil || Record.policy == .appendOnly, "only append-only rows never change")
     heldTable = table
+    self.stored = stored
+  }
+
+  public func storedIDs(in db: StoreDatabase) throws -> [RecordID] {
+    try stored.read(db)
   }
 
   public var type: RecordType { Record.type }

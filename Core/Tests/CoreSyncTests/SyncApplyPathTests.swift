@@ -38,6 +38,7 @@ struct SyncApplyPathTests {
     #expect(try TestTables.patients.blobs(in: unreadable).isEmpty)
     let withBytes = SyncedRecords(
       Wire.Patient.self,
+      stored: .table("test_patient"),
       save: { _, _ in },
       delete: { _, _ in },
       blobs: { [$0.givenName] }

@@ -22,6 +22,7 @@ final class MemoryBlobs: BlobStore, @unchecked Sendable {
 struct SyncBlobTests {
   static let photos = SyncedRecords(
     Wire.PhotoAttachment.self,
+    stored: .table("test_photo"),
     save: { photo, db in
       try db.execute(
         sql: "INSERT OR REPLACE INTO test_photo (id, json) VALUES (?, ?)",

@@ -14,6 +14,7 @@ struct SyncHeldRecordTests {
   /// Bradens as `TestTables.bradens` keeps them, declared with their table.
   static let heldBradens = SyncedRecords(
     Wire.Braden.self,
+    stored: .table("test_braden"),
     heldIn: "test_braden",
     save: { braden, db in try TestTables.bradens.save(JSONValue(encoding: braden), in: db) },
     delete: { id, db in try TestTables.bradens.delete(id, in: db) }

@@ -25,6 +25,7 @@ enum TestTables {
 
   static let patients = SyncedRecords(
     Wire.Patient.self,
+    stored: .table("test_patient"),
     save: { patient, db in
       try db.execute(
         sql: """
@@ -45,6 +46,7 @@ enum TestTables {
 
   static let bradens = SyncedRecords(
     Wire.Braden.self,
+    stored: .table("test_braden"),
     save: { braden, db in
       try db.execute(
         sql: "INSERT OR REPLACE INTO test_braden (id, patientId, json) VALUES (?, ?, ?)",

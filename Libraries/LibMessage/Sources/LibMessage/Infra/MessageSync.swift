@@ -17,6 +17,7 @@ enum MessageSync {
   /// (its author, its sequence: no longer pending), never a second copy.
   static let messages = SyncedRecords(
     Wire.Message.self,
+    stored: .table(MessageRecord.databaseTableName),
     save: { message, db in try MessageAdapter.record(from: message).upsert(db) },
     delete: { id, db in try MessageRecord.deleteOne(db, key: id.text) },
     current: { id, db in
@@ -29,6 +30,14 @@ enum MessageSync {
   static func readMarks(nurse: String) -> SyncedRecords<Wire.ReadMark> {
     SyncedRecords(
       Wire.ReadMark.self,
+      // A mark's id is its patient's, and this store keeps this nurse's only as hers.
+      stored: StoredIDs { db in
+        try String.fetchAll(
+          db,
+          sql: "SELECT patientID FROM readMark WHERE nurse = ?",
+          arguments: [nurse]
+        ).compactMap(RecordID.init)
+      },
       save: { mark, db in
         try db.execute(
           sql: """

@@ -11,6 +11,7 @@ enum PatientSync {
   /// Patients are versioned: the server merges edits field by field.
   static let patients = SyncedRecords(
     Wire.Patient.self,
+    stored: .table(PatientRecord.databaseTableName),
     save: { patient, db in try PatientAdapter.record(from: patient).save(db) },
     delete: { id, db in
       // Her assessments go with her (their foreign key restricts deleting her under them).
@@ -28,6 +29,7 @@ enum PatientSync {
   /// throws, so CoreSync parks it until she arrives, instead of dropping it.
   static let bradens = SyncedRecords(
     Wire.Braden.self,
+    stored: .table(BradenRecord.databaseTableName),
     heldIn: BradenRecord.databaseTableName,
     save: { braden, db in try PatientAdapter.record(from: braden).insert(db) },
     delete: { id, db in try BradenRecord.deleteOne(db, key: id.text) },

@@ -18,6 +18,7 @@ struct CarePlanSync: Sendable {
   var plans: SyncedRecords<Wire.CarePlan> {
     SyncedRecords(
       Wire.CarePlan.self,
+      stored: .table(CarePlanRecord.databaseTableName),
       save: { plan, db in try CarePlanAdapter.record(from: plan).save(db) },
       delete: { id, db in _ = try CarePlanRecord.deleteOne(db, key: id.text) },
       current: { id, db in
@@ -30,6 +31,7 @@ struct CarePlanSync: Sendable {
     let now = now
     return SyncedRecords(
       Wire.Visit.self,
+      stored: .table(VisitRecord.databaseTableName),
       save: { visit, db in try VisitRows.insert(visit, recordedAt: now(), in: db) },
       delete: { id, db in _ = try VisitRecord.deleteOne(db, key: id.text) },
       current: { id, db in try VisitRows.wire(id, in: db) }

@@ -27,6 +27,7 @@ struct WoundSync: Sendable {
   var wounds: SyncedRecords<Wire.Wound> {
     SyncedRecords(
       Wire.Wound.self,
+      stored: .table(WoundRecord.databaseTableName),
       save: { wound, db in try WoundAdapter.record(from: wound).save(db) },
       delete: { id, db in try WoundErasure.wound(id, in: db) },
       current: { id, db in
@@ -41,6 +42,7 @@ struct WoundSync: Sendable {
     let now = now
     return SyncedRecords(
       Wire.Assessment.self,
+      stored: .table(AssessmentRecord.databaseTableName),
       heldIn: AssessmentRecord.databaseTableName,
       save: { assessment, db in
         try AssessmentAdapter.record(from: assessment, recordedAt: now()).insertRow(db)
@@ -58,6 +60,7 @@ struct WoundSync: Sendable {
     let (vault, now) = (vault, now)
     return SyncedRecords(
       Wire.PhotoAttachment.self,
+      stored: .table(AssessmentPhotoRecord.databaseTableName),
       save: { attachment, db in
         guard vault.format(of: attachment.sha256) == attachment.format else {
           throw PhotoBytesMissing(sha256: attachment.sha256)
