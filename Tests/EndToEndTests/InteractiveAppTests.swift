@@ -65,6 +65,31 @@ struct InteractiveAppTests {
     #expect(added["birthDate"] as? String == "1950-02-03")
   }
 
+  /// Esc on a form with answers asks before throwing them away; n keeps every answer.
+  @Test func escapeOnAFormWithAnswersAsksBeforeDiscarding() throws {
+    let terminal = try startApp()
+    try terminal.waitFor("No patients")
+    try terminal.type("a")
+    try terminal.waitFor("Given name")
+    try terminal.type("Léa")
+    try terminal.press("Enter")
+    try terminal.waitFor("Family name (required)")
+    try terminal.press("Escape")
+    try terminal.waitFor("Discard these answers? (y/n)")
+    try terminal.type("n")
+    let kept = try terminal.waitFor("Family name (required)")
+    #expect(kept.contains("Léa") && !kept.contains("Discard these answers"))
+    try terminal.type("Moreau")
+    try terminal.press("Escape")
+    try terminal.waitFor("Discard these answers? (y/n)")
+    try terminal.type("y")
+    try terminal.waitFor("No patients")
+    try terminal.press("C-c")
+    _ = try terminal.exitStatus()
+    let list = try #require(try nurse.json(["patient", "list", "--json"]) as? [[String: Any]])
+    #expect(list.isEmpty, "nothing written")
+  }
+
   @Test func formFieldsEditLikeAShellLineAndAPastedAddressStaysInItsField() throws {
     let terminal = try startApp()
     try terminal.waitFor("No patients")

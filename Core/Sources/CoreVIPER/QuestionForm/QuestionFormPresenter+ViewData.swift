@@ -2,7 +2,13 @@
 extension QuestionFormPresenter {
   /// What the view shows now.
   public var viewData: QuestionFormViewData {
-    QuestionFormViewData(title: form.title, content: content, answered: answered, problem: problem)
+    QuestionFormViewData(
+      title: form.title,
+      content: content,
+      answered: answered,
+      problem: problem,
+      confirmingDiscard: confirmingDiscard
+    )
   }
 
   private var content: QuestionFormViewData.Content {

@@ -28,6 +28,10 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
   private(set) var returnsToSummary = false
   /// What was typed in a question left with ↑ before Enter: shown again when she comes back.
   private var unsubmitted: [Form.Field: String] = [:]
+  /// True once an answer was given (or typed and not yet submitted): leaving then asks first.
+  private var hasAnswers = false
+  /// True while "Discard these answers?" waits for y or n.
+  private(set) var confirmingDiscard = false
 
   /// A presenter of `form`: its first question at once when it has nothing to load.
   public init(form: Form) {
@@ -52,6 +56,9 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
 
   /// Applies what the nurse did; an action that means nothing in this step is ignored.
   public func handle(_ action: QuestionFormAction) async {
+    if confirmingDiscard {
+      return answerDiscard(action)
+    }
     switch (action, step) {
     case (.edit(let edit), .asking(let field)):
       if case .insert(let text) = edit {
@@ -83,8 +90,32 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
       review(selecting: field)
     case (.cancel, .saving):
       break
+    case (.cancel, .asking), (.cancel, .confirming):
+      guard hasAnswers || isTyping || !unsubmitted.isEmpty else { return form.cancel() }
+      confirmingDiscard = true
+      display()
     case (.cancel, _):
       form.cancel()
+    default:
+      break
+    }
+  }
+
+  /// Whether the question being asked holds text other than its kept answer.
+  private var isTyping: Bool {
+    guard case .asking(let field) = step else { return false }
+    return editor.text != form.answer(field)
+  }
+
+  /// y leaves without saving; n or Esc goes back to where she was; nothing else counts.
+  private func answerDiscard(_ action: QuestionFormAction) {
+    switch action {
+    case .discard:
+      confirmingDiscard = false
+      form.cancel()
+    case .keepEditing, .cancel:
+      confirmingDiscard = false
+      display()
     default:
       break
     }
@@ -111,6 +142,7 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     let typed = QuestionFormText.trimmed(editor.text)
     problem = form.submit(QuestionFormText.chosen(typed, from: form.choices(of: field)), for: field)
     guard problem == nil else { return display() }
+    hasAnswers = true
     unsubmitted[field] = nil
     if returnsToSummary {
       returnsToSummary = false

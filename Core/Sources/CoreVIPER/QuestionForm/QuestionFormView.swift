@@ -30,7 +30,10 @@ public struct QuestionFormView: ViewLayout {
     if let problem = data.problem {
       tail += [""] + TerminalText.wrap(problem, width: width).map(styling.red)
     }
-    tail += ["", TerminalText.footer(hints(data.content), width: width, styling: styling)]
+    if data.confirmingDiscard {
+      tail += ["", styling.bold("Discard these answers? (y/n)")]
+    }
+    tail += ["", TerminalText.footer(hints(data), width: width, styling: styling)]
     var body: [String] = []
     switch data.content {
     case .loading:
@@ -106,8 +109,11 @@ public struct QuestionFormView: ViewLayout {
     }
   }
 
-  private func hints(_ content: QuestionFormViewData.Content) -> [KeyHelp] {
-    switch content {
+  private func hints(_ data: QuestionFormViewData) -> [KeyHelp] {
+    if data.confirmingDiscard {
+      return [KeyHelp("y", "discard"), KeyHelp("n/esc", "keep the answers")]
+    }
+    switch data.content {
     case .asking(let question) where question.returnsToSummary:
       return [KeyHelp("⏎", "back to the summary"), KeyHelp("esc", "undo")]
     case .asking(let question):
@@ -122,6 +128,13 @@ public struct QuestionFormView: ViewLayout {
   }
 
   public func action(for key: Key, in data: QuestionFormViewData) -> QuestionFormAction? {
+    if data.confirmingDiscard {
+      switch key {
+      case .character("y"), .character("Y"): return .discard
+      case .character("n"), .character("N"), .escape: return .keepEditing
+      default: return nil
+      }
+    }
     switch data.content {
     case .asking(let question):
       switch key {
@@ -150,9 +163,12 @@ public struct QuestionFormView: ViewLayout {
   }
 
   public func keyHelp(for data: QuestionFormViewData) -> [KeyHelp] {
-    guard data.isAsking else { return hints(data.content) }
-    return hints(data.content) + TextEdit.keyHelp
+    guard data.isAsking, !data.confirmingDiscard else { return hints(data) }
+    return hints(data) + TextEdit.keyHelp
   }
 
-  public func isEditingText(_ data: QuestionFormViewData) -> Bool { data.isAsking }
+  /// Typing, and answering y or n to discarding: `?` is a character then, not the help.
+  public func isEditingText(_ data: QuestionFormViewData) -> Bool {
+    data.isAsking || data.confirmingDiscard
+  }
 }

@@ -87,13 +87,23 @@ public struct QuestionFormViewData: Equatable, Sendable {
   public var answered: [Field]
   /// Why the last answer or save was refused, naming the field.
   public var problem: String?
+  /// True while "Discard these answers?" waits for y or n: Esc was pressed after an answer
+  /// was given, and a form of sixteen answers is not thrown away by one key.
+  public var confirmingDiscard: Bool
 
   /// A form's state to print; `answered` and `problem` are often left out.
-  public init(title: String, content: Content, answered: [Field] = [], problem: String? = nil) {
+  public init(
+    title: String,
+    content: Content,
+    answered: [Field] = [],
+    problem: String? = nil,
+    confirmingDiscard: Bool = false
+  ) {
     self.title = title
     self.content = content
     self.answered = answered
     self.problem = problem
+    self.confirmingDiscard = confirmingDiscard
   }
 
   /// True while a question is being typed: printable keys are text then.
@@ -122,6 +132,11 @@ public enum QuestionFormAction: Equatable, Sendable {
   case editSelected
   /// Save what the summary shows.
   case save
-  /// Leave the form; while an answer is edited from the summary, back to the summary.
+  /// Leave the form; while an answer is edited from the summary, back to the summary. Once
+  /// an answer was given, it asks first ("Discard these answers?").
   case cancel
+  /// Yes to "Discard these answers?": the form leaves, nothing written.
+  case discard
+  /// No to "Discard these answers?": back where she was, every answer kept.
+  case keepEditing
 }

@@ -229,13 +229,51 @@ struct QuestionFormPresenterTests {
     #expect(question?.fromLastVisit == false, "kept with Enter: confirmed today")
   }
 
-  @Test func escLeavesTheFormUnlessEditingFromTheSummary() async {
+  @Test func escLeavesAnUntouchedFormAtOnce() async {
+    let form = ContactForm()
+    let presenter = makePresenter(form)
+    await presenter.start()
+    await presenter.handle(.cancel)
+    #expect(form.cancelCount == 1)
+    #expect(view.last?.confirmingDiscard != true)
+  }
+
+  /// A sixteen-answer assessment is not lost to one key: once anything was typed, Esc asks.
+  @Test func escAsksBeforeThrowingAnswersAwayAndNoKeepsThemAll() async {
     let form = ContactForm()
     let presenter = makePresenter(form)
     await presenter.start()
     await type(presenter, "An")
     await presenter.handle(.cancel)
+    #expect(form.cancelCount == 0)
+    #expect(view.last?.confirmingDiscard == true)
+    await presenter.handle(.edit(.insert("x")))
+    #expect(question?.draft == "An", "nothing but y or n counts while it asks")
+    await presenter.handle(.keepEditing)
+    #expect(view.last?.confirmingDiscard == false && question?.draft == "An")
+    await presenter.handle(.submit)
+    await presenter.handle(.cancel)
+    await presenter.handle(.cancel)
+    #expect(view.last?.confirmingDiscard == false, "Esc again keeps the answers")
+    #expect(form.answer(.name) == "An" && form.cancelCount == 0)
+    await presenter.handle(.cancel)
+    await presenter.handle(.discard)
     #expect(form.cancelCount == 1)
     #expect(form.saved.isEmpty)
+  }
+
+  @Test func escOnTheSummaryAsksToo() async {
+    let form = ContactForm()
+    let presenter = makePresenter(form)
+    await presenter.start()
+    for text in ["Ana", "0102", "", ""] { await answer(presenter, text) }
+    guard case .confirming = view.last?.content else {
+      Issue.record("not on the summary: \(String(describing: view.last))")
+      return
+    }
+    await presenter.handle(.cancel)
+    #expect(view.last?.confirmingDiscard == true && form.cancelCount == 0)
+    await presenter.handle(.discard)
+    #expect(form.cancelCount == 1 && form.saved.isEmpty)
   }
 }

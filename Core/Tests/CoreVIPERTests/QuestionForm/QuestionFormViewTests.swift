@@ -173,6 +173,20 @@ struct QuestionFormViewTests {
     #expect(layout.action(for: .up, in: asking(first)) == nil)
   }
 
+  @Test func discardingAsksYesOrNoAndNothingElseCounts() {
+    var data = asking(Self.address("Lyon"))
+    data.confirmingDiscard = true
+    let lines = layout.lines(for: data, size: .standard)
+    #expect(lines.contains("Discard these answers? (y/n)"))
+    #expect(lines.last?.contains("y discard") == true)
+    #expect(layout.isEditingText(data), "? and q are answers here, not the help or a quit")
+    #expect(layout.action(for: .character("y"), in: data) == .discard)
+    #expect(layout.action(for: .character("n"), in: data) == .keepEditing)
+    #expect(layout.action(for: .escape, in: data) == .keepEditing)
+    #expect(layout.action(for: .character("q"), in: data) == nil)
+    #expect(layout.action(for: .enter, in: data) == nil)
+  }
+
   @Test func keysOnTheSummary() {
     let data = QuestionFormViewData(title: "New patient", content: .confirming(selected: 0))
     #expect(!layout.isEditingText(data))

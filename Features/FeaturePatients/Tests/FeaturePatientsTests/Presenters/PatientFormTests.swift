@@ -203,12 +203,14 @@ struct PatientFormTests {
     #expect(view.last?.problem == "Could not save: disk I/O error")
   }
 
-  @Test func cancelLeavesWithoutSaving() async {
+  @Test func cancelAsksOnceAnsweredThenLeavesWithoutSaving() async {
     let interactor = StubFormInteractor()
     let presenter = makePresenter(interactor)
     await presenter.start()
     await answerAll(presenter)
     await presenter.handle(.cancel)
+    #expect(view.last?.confirmingDiscard == true && router.routes.isEmpty)
+    await presenter.handle(.discard)
     #expect(router.routes == [.cancelled])
     #expect(interactor.added.isEmpty)
   }

@@ -261,6 +261,11 @@ struct AssessmentFormTests {
     await begin(presenter)
     await answer(presenter, "4")
     await presenter.handle(.cancel)
+    #expect(view.last?.confirmingDiscard == true, "an answer given: asked first")
+    await presenter.handle(.keepEditing)
+    #expect(router.routes.isEmpty)
+    await presenter.handle(.cancel)
+    await presenter.handle(.discard)
     #expect(router.routes == [.cancelled])
     #expect(interactor.recorded.isEmpty)
   }

@@ -172,6 +172,7 @@ struct WoundFormTests {
     #expect(isOnTheSummary)
     #expect(view.last?.problem?.hasPrefix("Could not save: patient: no patient with id") == true)
     await presenter.handle(.cancel)
+    await presenter.handle(.discard)
     #expect(router.routes == [.cancelled])
   }
 }
