@@ -49,7 +49,6 @@ struct VisitRecordCommand: AsyncParsableCommand {
         id: id ?? UUID(),
         patientID: try await app.patients.resolveID(patient),
         visitedAt: instant,
-        visitedBy: try? SessionStore.current().username,
         dressingsChanged: wounds,
         assessments: assessments,
         bradens: braden,

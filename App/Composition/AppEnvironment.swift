@@ -47,7 +47,9 @@ struct AppEnvironment {
     return AppEnvironment(
       store: store,
       patients: .live(store: store, now: now),
-      wounds: .live(store: store, now: now),
+      // The author of what she records is the nurse logged in now (read at each write, so a
+      // login made while the app runs counts at once).
+      wounds: .live(store: store, now: now, author: { try? SessionStore.current().username }),
       now: now
     )
   }

@@ -124,7 +124,8 @@ extension ReportAssessment {
       exudate: [findings.exudateAmount.rawValue, findings.exudateType?.rawValue]
         .compactMap { $0 }.joined(separator: " "),
       tissue: ReportWords.tissue(findings.tissue),
-      pain: findings.pain.map { "\($0)/10" } ?? "—"
+      pain: findings.pain.map { "\($0)/10" } ?? "—",
+      takenBy: entry.assessment.takenBy
     )
   }
 }

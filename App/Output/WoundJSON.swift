@@ -77,6 +77,7 @@ enum WoundJSON {
     json.member("supersededBy", id: entry.supersededBy)
     json.member("supersedes", id: assessment.supersedes)
     json.member("takenAt", timestamp: assessment.takenAt)
+    json.member("takenBy", assessment.takenBy)
     let mix = findings.tissue
     json.key("tissue")
     json.beginObject()

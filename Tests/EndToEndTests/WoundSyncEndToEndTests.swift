@@ -55,6 +55,7 @@ struct WoundSyncEndToEndTests {
     #expect(beas == annas, "\(beas) differs from \(annas)")
     let detail = try #require(try bea.woundJSON(["show", wound]) as? [String: Any])
     let first = try #require((detail["assessments"] as? [[String: Any]])?.first)
+    #expect(first["takenBy"] as? String == "anna", "who measured it travels with it")
     let hash = try #require((first["photos"] as? [[String: Any]])?.first?["sha256"] as? String)
     let exported = bea.home.file("foot.jpg").path
     _ = try bea.woundOK(["photo", "export", hash, exported])

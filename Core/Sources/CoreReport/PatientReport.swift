@@ -145,6 +145,8 @@ public struct ReportAssessment: Sendable {
   public var tissue: String
   /// "3/10", or "—".
   public var pain: String
+  /// Who measured it, when known: charting is traceable to a person.
+  public var takenBy: String?
 
   /// A row of every value given.
   public init(
@@ -156,7 +158,8 @@ public struct ReportAssessment: Sendable {
     reduction: String,
     exudate: String,
     tissue: String,
-    pain: String
+    pain: String,
+    takenBy: String? = nil
   ) {
     self.takenAt = takenAt
     self.size = size
@@ -167,6 +170,7 @@ public struct ReportAssessment: Sendable {
     self.exudate = exudate
     self.tissue = tissue
     self.pain = pain
+    self.takenBy = takenBy
   }
 }
 

@@ -68,6 +68,7 @@ public enum PatientReportRenderer {
       assessments: wound.assessments.map { row in
         AssessmentRow(
           date: day(row.takenAt, timeZone),
+          by: row.takenBy.map(\.shown),
           size: row.size.shown,
           area: row.areaText.shown,
           push: String(row.push),

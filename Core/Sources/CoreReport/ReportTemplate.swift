@@ -57,6 +57,7 @@ enum ReportTemplate {
       background: #eee; }
     figure.photo figcaption { text-align: center; font-size: 8.5pt; }
     .empty { color: #555; font-style: italic; }
+    .by { font-size: 8pt; color: #444; }
     </style>
     </head>
     <body>
@@ -105,7 +106,7 @@ enum ReportTemplate {
     <colgroup><col style="width:14%"><col style="width:16%"><col style="width:9%"><col style="width:7%"><col style="width:12%"><col style="width:16%"><col style="width:16%"><col style="width:10%"></colgroup>
     <thead><tr><th>Date</th><th>L × W × D (cm)</th><th class="number">Area cm²</th><th class="number">PUSH</th><th class="number">Reduction</th><th>Exudate</th><th>Tissue</th><th class="number">Pain</th></tr></thead>
     <tbody>
-    {{#assessments}}<tr><td>{{date}}</td><td>{{size}}</td><td class="number">{{area}}</td><td class="number">{{push}}</td><td class="number">{{reduction}}</td><td>{{exudate}}</td><td>{{tissue}}</td><td class="number">{{pain}}</td></tr>
+    {{#assessments}}<tr><td>{{date}}{{#by}}<br><span class="by">by {{by}}</span>{{/by}}</td><td>{{size}}</td><td class="number">{{area}}</td><td class="number">{{push}}</td><td class="number">{{reduction}}</td><td>{{exudate}}</td><td>{{tissue}}</td><td class="number">{{pain}}</td></tr>
     {{/assessments}}</tbody>
     </table>
     <p class="rule">Tissue: E epithelial, G granulation, S slough, N necrotic, in % of the wound bed. Area is length × width; PUSH 3.0 (NPIAP) adds area, exudate and tissue points, 0 = healed.</p>

@@ -49,6 +49,8 @@ struct WoundSection {
 
 struct AssessmentRow {
   var date: String
+  /// "anna", or nil when nobody was logged in.
+  var by: String?
   var size: String
   var area: String
   var push: String

@@ -73,6 +73,16 @@ struct PatientReportRendererTests {
     #expect(!html.contains("\u{1B}") && !html.contains("\u{202E}"))
   }
 
+  @Test func eachAssessmentNamesWhoMeasuredItEscaped() throws {
+    var marie = report()
+    marie.wounds[0].assessments[0].takenBy = "anna"
+    marie.wounds[0].assessments[1].takenBy = "<b>bea</b>\u{1B}[2J"
+    let html = try PatientReportRenderer.render(marie)
+    #expect(html.contains("<td>2026-10-26<br><span class=\"by\">by anna</span></td>"))
+    #expect(html.contains("by &lt;b&gt;bea&lt;/b&gt;␛[2J</span>"))
+    #expect(html.components(separatedBy: "class=\"by\"").count - 1 == 2, "none when unknown")
+  }
+
   @Test func theTemplateNeverWritesAValueUnescaped() {
     #expect(!ReportTemplate.html.contains("{{{"))
     #expect(!ReportTemplate.html.contains("{{&"))

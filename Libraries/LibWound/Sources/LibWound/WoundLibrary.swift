@@ -39,12 +39,14 @@ public struct WoundLibrary: Sendable {
 
   /// The library over a real store. Photos go to `photosDirectory`, by default `photos/`
   /// beside the store file. `now` is the clock for timestamps, "today", future dates and
-  /// overdue.
+  /// overdue. `author` names who records on this device at each write (the nurse logged in,
+  /// nil when nobody is): an assessment or a visit whose caller gives no author is hers.
   public static func live(
     store: Store,
     photosDirectory: URL? = nil,
     settings: WoundSettings = WoundSettings(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    author: @escaping @Sendable () -> String? = { nil }
   ) -> WoundLibrary {
     let directory = photosDirectory ?? PhotoVault.besideStore(at: store.writer.path)
     return WoundLibrary(
@@ -52,7 +54,8 @@ public struct WoundLibrary: Sendable {
         cache: SQLiteWoundCache(store: store),
         vault: PhotoVault(directory: directory),
         now: now,
-        settings: settings
+        settings: settings,
+        author: author
       ),
       ids: SQLiteWoundIDIndex(store: store),
       plans: CarePlanStore(store: store)

@@ -38,7 +38,8 @@ struct WoundFixture {
   let patients: PatientLibrary
   let wounds: WoundLibrary
 
-  init(overdue: OverdueRule = OverdueRule()) throws {
+  /// - Parameter author: who records on this device (the nurse logged in), nil for nobody.
+  init(overdue: OverdueRule = OverdueRule(), author: String? = nil) throws {
     temporary = try TemporaryStore(
       migrations: PatientLibrary.migrations + WoundLibrary.migrations
     )
@@ -51,7 +52,8 @@ struct WoundFixture {
         photoSizeLimit: Self.photoLimit,
         timeZone: Self.utc
       ),
-      now: clock.now
+      now: clock.now,
+      author: { author }
     )
   }
 

@@ -16,6 +16,10 @@ struct WoundVisitFormatter {
     let findings = assessment.findings
     var when =
       "\(WoundText.shortID(assessment.id)) · \(WoundText.time(assessment.takenAt, in: timeZone))"
+    if let author = assessment.takenBy, !author.isEmpty {
+      // Charting is traceable to a person; a pulled name is hostile text like any other.
+      when += " · by \(author.visibleControls())"
+    }
     if entry.isSuperseded { when += " · superseded" }
     if let supersedes = assessment.supersedes {
       when += " · corrects \(WoundText.shortID(supersedes))"

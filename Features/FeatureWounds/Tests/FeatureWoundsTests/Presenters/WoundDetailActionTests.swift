@@ -59,6 +59,16 @@ struct WoundDetailActionTests {
     #expect(visit("Photos") == "abababab  JPEG  1.2 MB")
   }
 
+  @Test func theVisitNamesWhoMeasuredIt() async {
+    var assessments = Array(Fixtures.healing.prefix(2))
+    assessments[1].takenBy = "anna\u{1B}[2J"
+    let (presenter, _) = makePresenter(Fixtures.history(Fixtures.wound(), assessments))
+    await presenter.start()
+    #expect(visit("Visit")?.hasSuffix(" · by anna␛[2J") == true, "\(visit("Visit") ?? "-")")
+    await presenter.handle(.select(by: -1))
+    #expect(visit("Visit")?.contains(" by ") == false, "nobody logged in: no name")
+  }
+
   @Test func theSelectionFollowsItsAssessmentWhenANewOneArrives() async {
     let (presenter, interactor) = makePresenter(
       Fixtures.history(Fixtures.wound(), Array(Fixtures.healing.prefix(3)))

@@ -16,7 +16,7 @@ struct RecordAssessment {
       id: newAssessment.id,
       woundID: newAssessment.woundID,
       takenAt: takenAt,
-      takenBy: Trimmed.text(newAssessment.takenBy),
+      takenBy: Trimmed.text(newAssessment.takenBy ?? context.author()),
       findings: findings,
       photoIDs: [],
       supersedes: newAssessment.supersedes,

@@ -47,7 +47,7 @@ struct RecordVisit {
       id: RecordID(newVisit.id),
       patientId: RecordID(newVisit.patientID),
       visitedAt: visitedAt,
-      visitedBy: Trimmed.text(newVisit.visitedBy),
+      visitedBy: Trimmed.text(newVisit.visitedBy ?? context.author()),
       dressingsChanged: Self.unique(newVisit.dressingsChanged),
       assessments: Self.unique(newVisit.assessments),
       bradens: Self.unique(newVisit.bradens),

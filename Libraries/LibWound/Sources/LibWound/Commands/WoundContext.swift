@@ -10,4 +10,7 @@ struct WoundContext: Sendable {
   let vault: PhotoVault
   let now: @Sendable () -> Date
   let settings: WoundSettings
+  /// Who records on this device now (the nurse logged in), read at each write: the author of
+  /// an assessment or a visit whose caller names none, so charting says who did it.
+  var author: @Sendable () -> String? = { nil }
 }
