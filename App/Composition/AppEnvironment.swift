@@ -46,7 +46,7 @@ struct AppEnvironment {
     // The wound photos go to `photos/` beside the store file, private like the store.
     return AppEnvironment(
       store: store,
-      patients: .live(store: store, now: now),
+      patients: .live(store: store, now: now, author: { try? SessionStore.current().username }),
       // The author of what she records is the nurse logged in now (read at each write, so a
       // login made while the app runs counts at once).
       wounds: .live(store: store, now: now, author: { try? SessionStore.current().username }),

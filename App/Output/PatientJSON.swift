@@ -50,12 +50,14 @@ enum PatientJSON {
     json.endArray()
   }
 
-  /// The latest Braden (`braden`: its total, risk and when), left out when there is none.
+  /// The latest Braden (`braden`: its total, risk, when and by whom), left out when there is
+  /// none.
   private static func write(_ braden: BradenAssessment?, to json: inout PrettyJSON) {
     guard let braden else { return }
     json.key("braden")
     json.beginObject()
     json.member("assessedAt", JSONOutput.timestamp(braden.assessedAt))
+    json.member("assessedBy", braden.assessedBy)
     json.member("risk", braden.risk.rawValue)
     json.member("total", braden.total)
     json.endObject()

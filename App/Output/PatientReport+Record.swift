@@ -60,7 +60,8 @@ extension PatientReport {
           subscales: [
             scores.sensoryPerception, scores.moisture, scores.activity, scores.mobility,
             scores.nutrition, scores.frictionShear,
-          ]
+          ],
+          assessedBy: $0.assessedBy
         )
       },
       period: period.text,

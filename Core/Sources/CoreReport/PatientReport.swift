@@ -229,12 +229,21 @@ public struct ReportBraden: Sendable {
   /// The six subscales in the scale's order: sensory, moisture, activity, mobility,
   /// nutrition, friction and shear.
   public var subscales: [Int]
+  /// Who assessed, when known.
+  public var assessedBy: String?
 
   /// A row of every value given.
-  public init(assessedAt: Date, total: Int, risk: String, subscales: [Int]) {
+  public init(
+    assessedAt: Date,
+    total: Int,
+    risk: String,
+    subscales: [Int],
+    assessedBy: String? = nil
+  ) {
     self.assessedAt = assessedAt
     self.total = total
     self.risk = risk
     self.subscales = subscales
+    self.assessedBy = assessedBy
   }
 }

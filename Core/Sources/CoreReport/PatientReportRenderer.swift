@@ -37,6 +37,7 @@ public enum PatientReportRenderer {
       braden: report.braden.map { row in
         BradenRow(
           date: day(row.assessedAt, report.timeZone),
+          by: row.assessedBy.map(\.shown),
           total: String(row.total),
           risk: row.risk.shown,
           subscales: row.subscales.map(String.init)

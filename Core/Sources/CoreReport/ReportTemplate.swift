@@ -77,7 +77,7 @@ enum ReportTemplate {
     {{#hasBraden}}<table>
     <thead><tr><th>Date</th><th class="number">Total</th><th>Risk</th><th class="number">Sensory</th><th class="number">Moisture</th><th class="number">Activity</th><th class="number">Mobility</th><th class="number">Nutrition</th><th class="number">Friction</th></tr></thead>
     <tbody>
-    {{#braden}}<tr><td>{{date}}</td><td class="number">{{total}}</td><td>{{risk}}</td>{{#subscales}}<td class="number">{{.}}</td>{{/subscales}}</tr>
+    {{#braden}}<tr><td>{{date}}{{#by}}<br><span class="by">by {{by}}</span>{{/by}}</td><td class="number">{{total}}</td><td>{{risk}}</td>{{#subscales}}<td class="number">{{.}}</td>{{/subscales}}</tr>
     {{/braden}}</tbody>
     </table>
     <p class="rule">Total 6-23, lower is riskier: 19-23 no risk, 15-18 mild, 13-14 moderate, 10-12 high, 9 or less very high.</p>

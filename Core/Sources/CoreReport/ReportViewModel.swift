@@ -27,6 +27,7 @@ struct Fact {
 
 struct BradenRow {
   var date: String
+  var by: String?
   var total: String
   var risk: String
   var subscales: [String]

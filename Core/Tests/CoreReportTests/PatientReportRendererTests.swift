@@ -81,6 +81,9 @@ struct PatientReportRendererTests {
     #expect(html.contains("<td>2026-10-26<br><span class=\"by\">by anna</span></td>"))
     #expect(html.contains("by &lt;b&gt;bea&lt;/b&gt;␛[2J</span>"))
     #expect(html.components(separatedBy: "class=\"by\"").count - 1 == 2, "none when unknown")
+    marie.braden[0].assessedBy = "cleo"
+    let withBraden = try PatientReportRenderer.render(marie)
+    #expect(withBraden.contains("<span class=\"by\">by cleo</span>"))
   }
 
   @Test func theTemplateNeverWritesAValueUnescaped() {

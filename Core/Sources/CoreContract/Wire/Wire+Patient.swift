@@ -98,7 +98,8 @@ extension Wire {
     }
   }
 
-  /// A Braden assessment (docs/clinical-rules.md, "Braden scale"): append-only, a correction is a new one.
+  /// A Braden assessment (docs/clinical-rules.md, "Braden scale"): append-only, a correction
+  /// is a new one.
   public struct Braden: TeamRecord {
     public var id: RecordID
     public var patientId: RecordID
@@ -109,6 +110,8 @@ extension Wire {
     public var mobility: Int
     public var nutrition: Int
     public var frictionShear: Int
+    /// Who assessed, when known (the nurse logged in where it was recorded).
+    public var assessedBy: String?
 
     /// An assessment with every subscale given.
     public init(
@@ -120,7 +123,8 @@ extension Wire {
       activity: Int,
       mobility: Int,
       nutrition: Int,
-      frictionShear: Int
+      frictionShear: Int,
+      assessedBy: String? = nil
     ) {
       self.id = id
       self.patientId = patientId
@@ -131,6 +135,7 @@ extension Wire {
       self.mobility = mobility
       self.nutrition = nutrition
       self.frictionShear = frictionShear
+      self.assessedBy = assessedBy
     }
 
     public static let type = RecordType(rawValue: "braden")
@@ -138,14 +143,15 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, patientId, assessedAt, sensoryPerception, moisture, activity, mobility, nutrition
-      case frictionShear
+      case frictionShear, assessedBy
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
-    /// Each subscale within its range (docs/clinical-rules.md, "Braden scale").
+    /// Each subscale within its range (docs/clinical-rules.md, "Braden scale"); the author a
+    /// line of text.
     public func validate(today: Date) throws(RuleViolation) {
       let fourPoint = ClinicalLimits.bradenFourPoint
       try ClinicalLimits.check(sensoryPerception, in: fourPoint, field: "sensoryPerception")
@@ -158,6 +164,7 @@ extension Wire {
         in: ClinicalLimits.bradenFrictionShear,
         field: "frictionShear"
       )
+      try TextRule.line.check(assessedBy, field: "assessedBy")
     }
   }
 }

@@ -16,11 +16,18 @@ import Foundation
 public struct PatientLibrary: Sendable {
   private let cache: any PatientCache
   private let now: @Sendable () -> Date
+  /// Who records on this device now (the nurse logged in), read at each write.
+  private let author: @Sendable () -> String?
 
   /// The library over any cache: tests hand it a cache over a temporary store.
-  init(cache: any PatientCache, now: @escaping @Sendable () -> Date) {
+  init(
+    cache: any PatientCache,
+    now: @escaping @Sendable () -> Date,
+    author: @escaping @Sendable () -> String? = { nil }
+  ) {
     self.cache = cache
     self.now = now
+    self.author = author
   }
 
   /// The schema LibPatient needs (`patient.v1`, `patient.v2`, `patient.v3`), for
@@ -29,11 +36,14 @@ public struct PatientLibrary: Sendable {
   public static var migrations: [Migration] { PatientSchema.migrations }
 
   /// The library over a real store. `now` is the clock used for timestamps and for refusing
-  /// dates in the future.
-  public static func live(store: Store, now: @escaping @Sendable () -> Date = { Date() })
-    -> PatientLibrary
-  {
-    PatientLibrary(cache: SQLitePatientCache(store: store), now: now)
+  /// dates in the future. `author` names who records on this device at each write (the nurse
+  /// logged in, nil when nobody is): a Braden assessment that names nobody is hers.
+  public static func live(
+    store: Store,
+    now: @escaping @Sendable () -> Date = { Date() },
+    author: @escaping @Sendable () -> String? = { nil }
+  ) -> PatientLibrary {
+    PatientLibrary(cache: SQLitePatientCache(store: store), now: now, author: author)
   }
 
   // MARK: Commands
@@ -70,7 +80,7 @@ public struct PatientLibrary: Sendable {
   /// for a time more than a minute ahead, and `PatientLookupError.notFound` for an unknown
   /// patient.
   public func recordBraden(_ assessment: BradenAssessment) async throws {
-    try await RecordBraden(cache: cache, now: now).execute(assessment)
+    try await RecordBraden(cache: cache, now: now, author: author).execute(assessment)
   }
 
   // MARK: Queries

@@ -48,6 +48,38 @@ struct BradenTests {
     #expect(try await fixture.library.bradenHistory(of: patientID) == [assessment])
   }
 
+  /// Charting is traceable to a person: the nurse logged in, unless the caller names one;
+  /// the name travels to the team in the wire record.
+  @Test func anAssessmentNamesWhoAssessedIt() async throws {
+    let fixture = try PatientFixture(author: "anna")
+    let patientID = try await fixture.addPatient()
+    let mine = BradenAssessment(
+      patientID: patientID,
+      assessedAt: PatientFixture.start,
+      scores: .middling
+    )
+    try await fixture.library.recordBraden(mine)
+    var named = BradenAssessment(
+      patientID: patientID,
+      assessedAt: PatientFixture.start,
+      scores: .middling
+    )
+    named.assessedBy = " bea "
+    try await fixture.library.recordBraden(named)
+    let history = try await fixture.library.bradenHistory(of: patientID)
+    #expect(Set(history.map(\.assessedBy)) == ["anna", "bea"])
+    let payloads = try await fixture.outbox().filter { $0.entityType == "braden" }.map {
+      try WireCoding.decoder.decode(Wire.Braden.self, from: $0.payload).assessedBy
+    }
+    #expect(Set(payloads) == ["anna", "bea"])
+    let nobody = try PatientFixture()
+    let patient = try await nobody.addPatient()
+    try await nobody.library.recordBraden(
+      BradenAssessment(patientID: patient, assessedAt: PatientFixture.start, scores: .middling)
+    )
+    #expect(try await nobody.library.bradenHistory(of: patient).first?.assessedBy == nil)
+  }
+
   @Test func theListDetailAndHistoryShowTheNewestAssessment() async throws {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()

@@ -29,10 +29,11 @@ struct PatientFixture {
   let clock: SteppingClock
   let library: PatientLibrary
 
-  init() throws {
+  /// - Parameter author: who records on this device (the nurse logged in), nil for nobody.
+  init(author: String? = nil) throws {
     temporary = try TemporaryStore(migrations: PatientLibrary.migrations)
     clock = SteppingClock(Self.start)
-    library = PatientLibrary.live(store: temporary.store, now: clock.now)
+    library = PatientLibrary.live(store: temporary.store, now: clock.now, author: { author })
   }
 
   var store: Store { temporary.store }

@@ -12,14 +12,15 @@ struct StoreTests {
     // The sync tables are CoreDatabase's: LibPatient no longer registers `sync.v1`.
     #expect(
       PatientLibrary.migrations.map(\.name) == [
-        "patient.v1", "patient.v2", "patient.v3", "patient.v4",
+        "patient.v1", "patient.v2", "patient.v3", "patient.v4", "patient.v5",
       ]
     )
     let fixture = try PatientFixture()
     let applied = try await fixture.store.writer.read { db in
       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
     }
-    for name in ["sync.v1", "sync.v2", "patient.v1", "patient.v2", "patient.v3", "patient.v4"] {
+    let names = ["sync.v1", "sync.v2", "patient.v1", "patient.v2", "patient.v3", "patient.v4"]
+    for name in names + ["patient.v5"] {
       #expect(applied.contains(name))
     }
   }

@@ -47,7 +47,8 @@ struct WireAndFoldingTests {
     let assessment = BradenAssessment(
       patientID: UUID(),
       assessedAt: PatientFixture.start,
-      scores: .middling
+      scores: .middling,
+      assessedBy: "anna"
     )
     let record = PatientAdapter.record(from: assessment, recordedAt: PatientFixture.start)
     let json = try WireCoding.encoder.encode(PatientAdapter.wire(from: record))

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -170,7 +171,8 @@ final class PatientDetailPresenter: ActionHandling {
         timeZone: timeZone
       ),
       bradenHistory: history.prefix(Self.historyLength).map {
-        "\(PatientText.day($0.assessedAt, in: timeZone))  \(PatientText.braden($0))"
+        let by = $0.assessedBy.map { "  by \($0.visibleControls())" } ?? ""
+        return "\(PatientText.day($0.assessedAt, in: timeZone))  \(PatientText.braden($0))\(by)"
       },
       archiveVerb: patient.status == .archived ? "unarchive" : "archive",
       wounds: wounds,

@@ -88,7 +88,8 @@ struct PatientDetailPresenterTests {
   }
 
   @Test func startShowsEveryField() async {
-    let braden = Fixtures.braden(14, on: "2025-06-01")
+    var braden = Fixtures.braden(14, on: "2025-06-01")
+    braden.assessedBy = "anna\u{1B}[2J"
     let interactor = StubDetailInteractor(.success(Fixtures.patient(braden: braden)))
     interactor.history = [braden, Fixtures.braden(17, on: "2025-05-01")]
     await makePresenter(interactor).start()
@@ -102,7 +103,10 @@ struct PatientDetailPresenterTests {
     #expect(value("Physician") == "Dr Martin")
     #expect(value("Allergies") == "penicillin, latex")
     #expect(value("Braden") == "14 moderate risk, 2025-06-01")
-    #expect(record?.bradenHistory == ["2025-06-01  14 moderate", "2025-05-01  17 mild"])
+    #expect(
+      record?.bradenHistory == ["2025-06-01  14 moderate  by anna␛[2J", "2025-05-01  17 mild"],
+      "who assessed, never printed raw; nobody named for an assessment without an author"
+    )
     #expect(record?.archiveVerb == "archive")
   }
 

@@ -9,8 +9,12 @@ struct RecordBraden {
 
   let cache: any PatientCache
   let now: @Sendable () -> Date
+  let author: @Sendable () -> String?
 
   func execute(_ assessment: BradenAssessment) async throws {
+    var assessment = assessment
+    let by = (assessment.assessedBy ?? author())?.trimmingCharacters(in: .whitespaces)
+    assessment.assessedBy = by?.isEmpty == false ? by : nil
     let date = now()
     try Self.validate(assessment.scores)
     if assessment.assessedAt > date.addingTimeInterval(Self.allowedClockSkew) {

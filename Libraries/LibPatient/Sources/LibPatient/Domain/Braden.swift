@@ -81,13 +81,22 @@ public struct BradenAssessment: Equatable, Sendable, Identifiable {
   public var assessedAt: Date
   /// The six subscale scores.
   public var scores: BradenScores
+  /// Who assessed, when known: the nurse logged in where it was recorded, unless given.
+  public var assessedBy: String?
 
   /// An assessment; `id` defaults to a new UUID.
-  public init(id: UUID = UUID(), patientID: UUID, assessedAt: Date, scores: BradenScores) {
+  public init(
+    id: UUID = UUID(),
+    patientID: UUID,
+    assessedAt: Date,
+    scores: BradenScores,
+    assessedBy: String? = nil
+  ) {
     self.id = id
     self.patientID = patientID
     self.assessedAt = assessedAt
     self.scores = scores
+    self.assessedBy = assessedBy
   }
 
   /// The sum of the subscales, 6-23.

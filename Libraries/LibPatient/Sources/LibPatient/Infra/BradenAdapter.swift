@@ -14,7 +14,8 @@ extension PatientAdapter {
       mobility: scores.mobility,
       nutrition: scores.nutrition,
       frictionShear: scores.frictionShear,
-      recordedAt: recordedAt
+      recordedAt: recordedAt,
+      assessedBy: assessment.assessedBy
     )
   }
 
@@ -30,7 +31,8 @@ extension PatientAdapter {
         mobility: record.mobility,
         nutrition: record.nutrition,
         frictionShear: record.frictionShear
-      )
+      ),
+      assessedBy: record.assessedBy
     )
   }
 }

@@ -75,7 +75,8 @@ extension PatientAdapter {
       activity: record.activity,
       mobility: record.mobility,
       nutrition: record.nutrition,
-      frictionShear: record.frictionShear
+      frictionShear: record.frictionShear,
+      assessedBy: record.assessedBy
     )
   }
 
@@ -92,7 +93,8 @@ extension PatientAdapter {
       mobility: wire.mobility,
       nutrition: wire.nutrition,
       frictionShear: wire.frictionShear,
-      recordedAt: wire.assessedAt
+      recordedAt: wire.assessedAt,
+      assessedBy: wire.assessedBy
     )
   }
 }

@@ -60,6 +60,8 @@ struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var frictionShear: Int
   /// When the nurse recorded it, which may be later than `assessedAt`.
   var recordedAt: Date
+  /// Who assessed, when known (`patient.v5`).
+  var assessedBy: String?
 
   enum Columns {
     static let patientID = Column(CodingKeys.patientID)

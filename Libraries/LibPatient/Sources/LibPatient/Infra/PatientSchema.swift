@@ -8,7 +8,13 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4]
+  static let migrations: [Migration] = [v1, v2, v3, v4, v5]
+
+  /// `patient.v5`: who assessed a Braden scale, so charting is traceable to a person (null for
+  /// the assessments recorded before).
+  static let v5 = Migration("patient.v5") { db in
+    try db.alter(table: "braden") { table in table.add(column: "assessedBy", .text) }
+  }
 
   /// A local change the server refused as stale, kept beside the server's version until the
   /// nurse keeps one of them. No foreign key: a patient the feed removes must not take the
