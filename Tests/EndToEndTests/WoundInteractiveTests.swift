@@ -57,4 +57,33 @@ struct WoundInteractiveTests {
     let status = try terminal.exitStatus()
     #expect(status == 130, "exit status \(status)")
   }
+
+  /// Over SSH and mobile links keys arrive in bursts: `Enter w` in one write opens the patient
+  /// and then her wounds, each time.
+  @Test func keysSentInOneBurstReachTheScreensTheyOpen() throws {
+    try nurse.addPatient(Self.marie)
+    _ = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
+    ])
+    let terminal = try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
+        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
+      ],
+      columns: 100,
+      rows: 40,
+      in: nurse.home.url
+    )
+    try terminal.waitFor("Dupont, Marie")
+    for _ in 0..<3 {
+      try terminal.press("Enter", "w")
+      try terminal.waitFor("Wounds of Dupont, Marie")
+      try terminal.waitFor("1 wound")
+      try terminal.press("Escape", "Escape")
+      try terminal.waitFor("Patients")
+    }
+    try terminal.press("C-c")
+    _ = try terminal.exitStatus()
+  }
 }

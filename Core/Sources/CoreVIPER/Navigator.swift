@@ -27,6 +27,10 @@ public final class Navigator: Navigating {
   private var shown: [String]?
   /// Set by Ctrl-C: `run` then throws `NavigatorInterrupted`.
   private var wasInterrupted = false
+  /// The loading of the screen pushed last, awaited before the next key is handed on: keys
+  /// typed ahead in one burst (`Enter w` over SSH) reach the screen they were typed for,
+  /// loaded, instead of a screen still loading that ignores them.
+  private var loading: Task<Void, Never>?
 
   /// - Parameters:
   ///   - terminal: where to draw and read keys: `SystemTerminal()` in the app, a fake in tests.
@@ -89,7 +93,7 @@ public final class Navigator: Navigating {
     isShowingHelp = false
     draw()
     // In a task, so that the loading state is on screen while the data loads.
-    Task { await screen.start() }
+    loading = Task { await screen.start() }
   }
 
   public func pop() {
@@ -127,8 +131,13 @@ public final class Navigator: Navigating {
     return size.rows > 0 ? lines + [footer] : []
   }
 
-  /// Keys go to the help overlay, the Navigator (`?`) or the top screen, in that order.
+  /// Keys go to the help overlay, the Navigator (`?`) or the top screen, in that order, once
+  /// the screen pushed last has loaded (`Screen.start` returns when its first data is shown).
   private func handle(_ key: Key) async {
+    if let pending = loading {
+      await pending.value
+      if loading == pending { loading = nil }
+    }
     if isShowingHelp {
       // Any key closes the help; it does nothing else.
       isShowingHelp = false

@@ -65,6 +65,29 @@ struct NavigatorTests {
     try await running.value
   }
 
+  /// Over SSH and mobile links keys arrive in bursts: `Enter w` opens the patient, then her
+  /// wounds, not the patient alone.
+  @Test func keysTypedAheadWaitForTheScreenTheyOpenedToLoad() async throws {
+    let navigator = Navigator(terminal: terminal)
+    let root = StubScreen("Patients")
+    let detail = StubScreen("Loading…")
+    detail.holdsStart = true
+    root.onKey = { [weak navigator] key in
+      if key == .enter { navigator?.push(detail) }
+    }
+    let running = await start(navigator, root: root)
+    terminal.press(.enter, .character("w"))
+    await eventually { detail.startGate != nil }
+    #expect(detail.keys.isEmpty, "still loading: the key waits")
+    #expect(root.keys == [.enter])
+    detail.show(["Dupont, Marie"])
+    detail.startGate?.resume()
+    await eventually { detail.keys == [.character("w")] }
+    #expect(root.keys == [.enter], "the typed-ahead key went to the screen it was meant for")
+    navigator.quit()
+    try await running.value
+  }
+
   @Test func poppingTheLastScreenQuitsAndRestoresTheTerminal() async throws {
     let navigator = Navigator(terminal: terminal)
     let root = StubScreen("Patients")
