@@ -72,8 +72,8 @@ extension JSONOutput {
   /// The zone the process started in, read once, as the format styles below hold it.
   private static let localZone = TimeZone.current
 
-  /// Built once: an ICU formatter made per call took 41 % of `wound show --json`. A format
-  /// style is a Sendable value, so one instance serves every task.
+  /// Built once: an ICU formatter is costly to make, and `wound show --json` formats a
+  /// thousand instants. A format style is a Sendable value, so one instance serves every task.
   private static let timestampStyle = Date.ISO8601FormatStyle(
     timeZoneSeparator: .colon,
     timeZone: localZone

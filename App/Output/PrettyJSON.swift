@@ -4,7 +4,7 @@ import Foundation
 /// JSON text laid out as `JSONOutput.print`'s encoder lays it out (two-space indents,
 /// `"key" : value`, keys sorted, nil members left out, slashes unescaped), written straight
 /// into bytes as the caller walks its values: the day's round is thousands of values, and
-/// `JSONEncoder` spent a tenth of `nurse today --json` going through `Encodable` containers.
+/// `JSONEncoder` takes each of them through an `Encodable` container.
 ///
 /// The caller gives each object's members in sorted key order, as `.sortedKeys` prints them.
 ///

@@ -4,8 +4,8 @@ import LibWound
 
 /// The `--json` shape of the day's round (`nurse today --json`): the day, whether the order is
 /// the nurse's own, and each patient in visit order with what is due and why. Written as
-/// `PrettyJSON` (thousands of values: `Encodable` was a tenth of the command's time), laid out
-/// as every other `--json` output.
+/// `PrettyJSON` (thousands of values, too many to take each through an `Encodable`
+/// container), laid out as every other `--json` output.
 enum RoundJSON {
   /// Writes the round.
   static func write(_ round: DayRound, to json: inout PrettyJSON) {
