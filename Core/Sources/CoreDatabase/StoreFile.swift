@@ -75,7 +75,7 @@ enum StoreFile {
   }
 
   private static func prepareFolder(_ folder: URL, tighten: Bool) throws {
-    // stat, not FileManager: its first use costs a third of a millisecond of every command.
+    // stat, not FileManager: its first use has a set-up cost every command would pay.
     var status = stat()
     if stat(folder.path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {

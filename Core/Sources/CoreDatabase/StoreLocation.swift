@@ -34,8 +34,8 @@ public enum StoreLocation {
   }
 
   /// The variables the store's location depends on, read from the process's environment
-  /// (with getenv: ProcessInfo copies every variable into a dictionary first, a third of a
-  /// millisecond of every command).
+  /// (with getenv: ProcessInfo copies every variable into a dictionary first, which every
+  /// command would pay at its start).
   public static var processEnvironment: [String: String] {
     var environment: [String: String] = [:]
     for name in ["NURSE_STORE", "XDG_DATA_HOME", "HOME"] {

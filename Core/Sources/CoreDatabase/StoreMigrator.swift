@@ -49,7 +49,7 @@ enum StoreMigrator {
   /// The migrations not recorded as applied, in order.
   private static func pending(_ migrations: [Migration], in db: Database) throws -> [Migration] {
     // Asked of `sqlite_master` directly: GRDB's `tableExists` lists the attached schemas
-    // first and builds generic requests, a quarter of a millisecond of every command's start.
+    // first and builds generic requests, which every command would pay at its start.
     let recorded = try Bool.fetchOne(
       db,
       sql: "SELECT EXISTS(SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)",
