@@ -38,7 +38,7 @@ enum PatientReads {
     // JSON, dates, every optional text) took most of the list's time at 10,000 patients.
     // Each summary is made from the cursor's row as SQLite steps, without copying the row.
     // The SQL is written out: GRDB's query interface asks the schema for the table's primary
-    // key before a first read, a tenth of `patient list`'s own time at 1,000 patients.
+    // key before a first read, which a one-shot command such as `patient list` pays in full.
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let rows = try Row.fetchCursor(
       db,

@@ -26,8 +26,8 @@ extension AssessmentRecord {
   }
 
   /// Inserts the row with one statement prepared once per connection. GRDB's `insert` builds
-  /// a persistence container and looks up the table's statement on every call: a fifth of
-  /// applying a pulled page of assessments.
+  /// a persistence container and looks up the table's statement on every call, and a pull
+  /// inserts one row per pulled assessment.
   func insertRow(_ db: Database) throws {
     try db.cachedStatement(sql: Self.insertSQL).execute(
       arguments: StatementArguments(try databaseValues())

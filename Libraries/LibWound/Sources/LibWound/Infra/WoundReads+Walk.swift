@@ -23,8 +23,8 @@ extension WoundReads {
     )
     // The index hands each wound's rows in `takenAt` order; the history's full order
     // (`recordedAt`, then `id`, between equal instants) would sort every wound's rows again,
-    // a third of SQLite's time here. Two assessments taken at the same instant are rare: only
-    // a wound that has some is read again in the full order.
+    // a large share of SQLite's work here. Two assessments taken at the same instant are rare:
+    // only a wound that has some is read again in the full order.
     let byIndex = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt")
     let inFullOrder = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt, recordedAt, id")
     var kept: [Kept] = []

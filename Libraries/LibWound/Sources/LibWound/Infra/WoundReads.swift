@@ -36,10 +36,10 @@ enum WoundReads {
   /// The assessments are selected by a subquery and the photos by a join on them, never by
   /// a list of ids: a list of every open wound's assessments passes SQLite's limit on bound
   /// variables. (The photos by `assessmentID IN (subquery)` listed a thousand assessments
-  /// first, then looked each up: a twentieth of `wound show` for a wound with no photo.)
+  /// first, then looked each up, even for a wound with no photo.)
   /// The SQL is written out rather than built by GRDB's query interface, which asks the
-  /// schema for each table's primary key before a first read (a tenth of a one-shot
-  /// command's own time).
+  /// schema for each table's primary key before a first read (a cost a one-shot command pays
+  /// in full).
   static func histories(
     _ db: Database,
     where condition: String,

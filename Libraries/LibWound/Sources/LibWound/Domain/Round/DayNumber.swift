@@ -4,11 +4,11 @@ import LibPatient
 
 /// A calendar day as a plain number: days since 1970-01-01 on the proleptic Gregorian calendar.
 ///
-/// The round's rules count days for every wound; Foundation's calendar did that arithmetic in
-/// a fifth of `nurse today`. Adding days, counting days between two days and finding the
-/// weekday are integer arithmetic here, exact on any day of years 1-9999 (leap years by the
-/// Gregorian rule: every 4th, not every 100th, every 400th). Which day an instant falls on in
-/// a time zone is `DayClock`'s.
+/// The round's rules count days for every wound, and that arithmetic through Foundation's
+/// calendar was a large share of `nurse today`. Adding days, counting days between two days
+/// and finding the weekday are integer arithmetic here, exact on any day of years 1-9999 (leap
+/// years by the Gregorian rule: every 4th, not every 100th, every 400th). Which day an instant
+/// falls on in a time zone is `DayClock`'s.
 struct DayNumber: Hashable, Comparable, Sendable {
   /// Days since 1970-01-01 (negative before).
   var value: Int
