@@ -3,7 +3,7 @@ import Foundation
 /// Writes an `Encodable` straight into a `JSONValue` tree, the tree `WireCoding.decoder` would
 /// read back from `WireCoding.encoder`'s bytes, without the bytes: `JSONValue(encoding:)` makes
 /// the canonical form of every record the server checks, and writing then parsing each was a
-/// sixth of a batch's CPU.
+/// large share of a batch's CPU.
 ///
 /// Instants are written as `WireCoding.text(for:)` writes them, numbers as `Decimal`s, absent
 /// optionals left out (an explicit `encodeNil` is a null), a value that writes nothing an empty

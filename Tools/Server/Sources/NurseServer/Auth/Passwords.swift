@@ -29,8 +29,8 @@ public struct PasswordCheck: Sendable {
   /// Checked when there is no account.
   let dummyHash: String
 
-  /// A check whose dummy hash has `cost` (one bcrypt hash now: about a quarter of a second at
-  /// the default cost, once at start-up rather than on the first unknown username).
+  /// A check whose dummy hash has `cost` (one bcrypt hash now, slow by design at the default
+  /// cost: once at start-up rather than on the first unknown username).
   public init(cost: UInt8 = Passwords.defaultCost) {
     self.cost = cost
     dummyHash = Passwords.hash("no such nurse", cost: cost)

@@ -116,7 +116,7 @@ enum RequestReading {
 }
 
 /// JSON answers in `WireCoding`'s bytes, written through a `JSONValue` (`JSONValueWriter`
-/// writes them several times faster than `JSONEncoder`, the same bytes).
+/// writes the same bytes as `JSONEncoder` straight into a byte array, without its containers).
 enum JSONAnswer {
   static func response(
     _ status: HTTPResponse.Status,

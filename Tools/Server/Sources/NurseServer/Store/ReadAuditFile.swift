@@ -6,8 +6,8 @@ import GRDB
 /// (`server.reads-by-patient.sqlite`, `ReadAuditPatientIndex`).
 ///
 /// Every read is audited durably before its answer leaves. In the store's own file those
-/// commits queued behind the one writer that record writes hold (a batch of 200 holds it for
-/// tens of milliseconds), and each of them emptied the readers' page caches. Here a read waits
+/// commits queued behind the one writer that record writes hold (a batch holds it while it
+/// writes every entry), and each of them emptied the readers' page caches. Here a read waits
 /// only for its own group commit, never for a record write, and the store's readers keep their
 /// caches. Writes, erasures and refused logins stay in the store's `audit` table, in the same
 /// transaction as what they record; read entries made before this file existed stay there too.

@@ -5,8 +5,8 @@ import GRDB
 ///
 /// A feed page names a hundred records of as many patients, and patient ids are random: an
 /// index on `audit_record(patientID)` written with each group commit touched a page of the
-/// index per record, and those writes were two thirds of the server's time under a feed load
-/// (it served three times as many pages without them). So a commit only appends its entries,
+/// index per record, and those scattered writes dominated the server's time under a feed
+/// load. So a commit only appends its entries,
 /// and a moment later their records are copied, in batches sorted by patient, into
 /// `audit_record_patient` of this file, keyed by patient; `audit_indexed.upTo` is the last
 /// entry copied, in the same transaction. Its own file has its own writer: a copy never holds

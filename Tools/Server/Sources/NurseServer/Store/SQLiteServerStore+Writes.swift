@@ -4,7 +4,7 @@ import GRDB
 
 /// What every write shares: remembered outcomes, change sequence numbers and audit rows.
 /// Each statement is prepared once per connection (`cachedStatement`): a batch runs them for
-/// every entry, and parsing the SQL afresh each time was a third of a batch's store time.
+/// every entry, and parsing the SQL afresh each time was a large share of a batch's store time.
 extension SQLiteServerStore {
   /// The outcome first remembered under `key` (its name and body), nil for a new key. Throws
   /// `idempotencyKeyReused` when the nurse used the key for another request.

@@ -32,7 +32,7 @@ public struct StoredChangePage: Sendable, Equatable {
   /// `next`; in a change `id`, `record`, `sequence`, `type`, a tombstone without `record`).
   ///
   /// Written into a byte array and wrapped once: `Data` appends byte by byte through its
-  /// storage checks, which made this writer a seventh of a feed page's cost. Ids and type
+  /// storage checks, a cost every byte of a feed page would pay. Ids and type
   /// names are checked on the way in, but they are escaped all the same: the page must stay
   /// JSON whatever a row holds.
   public var wireData: Data {
