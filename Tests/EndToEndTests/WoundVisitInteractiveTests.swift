@@ -174,6 +174,7 @@ struct WoundVisitInteractiveTests {
     try terminal.waitFor("1 wound")
     try terminal.press("Enter")
     try terminal.waitFor("Notes       sore at night")
+    try terminal.waitFor("Dupont, Marie · Skin tear")  // the wound says whose it is
 
     // 9.0 was 0.9: the correction starts from every answer of the visit, its time included.
     try terminal.type("c")

@@ -44,8 +44,9 @@ public final class WoundsNavigation {
   ///     offline); tests pass a fixed one.
   ///   - photoReader: reads a photo file the assessment form names; the app passes the one
   ///     reader `nurse wound assess --photo` uses, by default the file's bytes.
-  ///   - patientName: a patient's name as the alerts screen shows it ("Dupont, Marie"); the
-  ///     app reads it from LibPatient, by default none (the screen shows her id).
+  ///   - patientName: a patient's name as the alerts screen and a wound's detail show it
+  ///     ("Dupont, Marie"); the app reads it from LibPatient, by default none (the alerts show
+  ///     her id, the detail the wound alone).
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -103,6 +104,7 @@ public final class WoundsNavigation {
     WoundDetailBuilder.build(
       id: id,
       library: library,
+      patientName: patientName,
       navigator: navigator,
       styling: styling,
       charset: charset,

@@ -63,6 +63,9 @@ struct WoundHistory: Equatable, Sendable {
   var photos: [String: Photo]
   /// The wound's care plan, nil without one.
   var plan: CarePlan? = nil
+  /// Whose wound it is ("Dupont, Marie"), nil when it cannot be read: a wound opened from
+  /// the alerts, which mix patients, must say whose it is before anyone assesses it.
+  var patientName: String? = nil
 
   var current: [Entry] { entries.filter { !$0.isSuperseded } }
 

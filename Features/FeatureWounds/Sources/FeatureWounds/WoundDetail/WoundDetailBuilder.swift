@@ -9,6 +9,7 @@ enum WoundDetailBuilder {
   static func build(
     id: UUID,
     library: WoundLibrary,
+    patientName: @escaping @Sendable (UUID) async -> String?,
     navigator: (any Navigating)?,
     styling: Styling,
     charset: ChartCharset,
@@ -17,7 +18,7 @@ enum WoundDetailBuilder {
   ) -> Screen {
     let presenter = WoundDetailPresenter(
       id: id,
-      interactor: WoundDetailInteractor(library: library),
+      interactor: WoundDetailInteractor(library: library, patientName: patientName),
       router: WoundDetailRouter(navigator: navigator, makeScreen: makeScreen),
       charset: charset,
       timeZone: timeZone

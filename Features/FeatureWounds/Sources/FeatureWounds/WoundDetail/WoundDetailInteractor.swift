@@ -4,6 +4,8 @@ import LibWound
 /// A wound's detail's window on LibWound: one observed wound, its photos' facts, reopening.
 struct WoundDetailInteractor: WoundDetailInteracting {
   let library: WoundLibrary
+  /// The patient's name as the app shows it, read once per screen.
+  var patientName: @Sendable (UUID) async -> String? = { _ in nil }
 
   func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error> {
     let details = library.observeWound(id)
@@ -11,13 +13,17 @@ struct WoundDetailInteractor: WoundDetailInteracting {
       let forwarding = Task {
         do {
           var photos: [String: Photo] = [:]
+          var name: String?
           for try await detail in details {
+            if name == nil { name = await patientName(detail.wound.patientID) }
             // A photo's facts never change (it is named by its bytes): each is read once.
             for photoID in detail.assessments.flatMap(\.assessment.photoIDs)
             where photos[photoID] == nil {
               photos[photoID] = try? await library.photo(photoID).photo
             }
-            continuation.yield(WoundHistory(detail, photos: photos))
+            var history = WoundHistory(detail, photos: photos)
+            history.patientName = name
+            continuation.yield(history)
           }
           continuation.finish()
         } catch {

@@ -145,8 +145,9 @@ final class WoundDetailPresenter: ActionHandling {
     case .failed(let message):
       return WoundDetailViewData(title: "Wound", status: "", content: .failed(message: message))
     case .loaded(let history):
+      let whose = history.patientName.map { "\($0.visibleControls()) · " } ?? ""
       return WoundDetailViewData(
-        title: WoundText.title(history.wound),
+        title: whose + WoundText.title(history.wound),
         status: WoundText.status(history.wound.status),
         content: .loaded(formatter.loaded(history, selected: selectedIndex(history))),
         prompt: prompt,

@@ -75,6 +75,15 @@ struct WoundDetailPresenterTests {
     loaded?.fields.first { $0.label == label }
   }
 
+  /// Opened from the alerts, which mix patients, the wound says whose it is.
+  @Test func theTitleNamesThePatient() async throws {
+    var history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
+    history.patientName = "Dupont, Marie\u{1B}[2J"
+    let (presenter, _) = makePresenter(.success(history))
+    await presenter.start()
+    #expect(view.last?.title == "Dupont, Marie␛[2J · Venous leg ulcer · left lower leg")
+  }
+
   @Test func showsTheHistoryParAndAnOnTrackVerdict() async throws {
     let history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
     let (presenter, _) = makePresenter(.success(history))
