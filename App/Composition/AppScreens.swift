@@ -14,8 +14,8 @@ extension AppEnvironment {
     let woundFlow = woundsNavigation(navigator: navigator)
     let wounds = self.wounds
     var crossings = [
-      PatientListCrossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
-      PatientListCrossing(key: "!", purpose: "wounds overdue or off track") {
+      Crossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
+      Crossing(key: "!", purpose: "wounds overdue or off track") {
         woundFlow.woundAlerts()
       },
     ]
@@ -26,7 +26,7 @@ extension AppEnvironment {
       let flow = messagesNavigation(library, navigator: navigator)
       openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
       crossings.append(
-        PatientListCrossing(key: "i", purpose: "the team's messages") { flow.inbox() }
+        Crossing(key: "i", purpose: "the team's messages") { flow.inbox() }
       )
     }
     return PatientsNavigation(

@@ -65,6 +65,32 @@ struct InteractiveAppTests {
     #expect(added["birthDate"] as? String == "1950-02-03")
   }
 
+  /// Today is the working home: with a care plan the app opens on it, and the keys of the
+  /// patient list (sync, alerts) work there too, each back to the round with Esc.
+  @Test func todayReachesSyncAndTheAlertsWithTheListsKeys() throws {
+    let marie = try nurse.ok([
+      "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1941-03-12",
+    ])
+    let wound = try nurse.ok([
+      "wound", "add", "--patient", marie, "--type", "venous-leg-ulcer", "--site",
+      "left-lower-leg",
+    ])
+    try nurse.ok(["wound", "plan", wound, "--primary", "foam", "--every", "2"])
+    let terminal = try startApp()
+    try terminal.waitFor("Today,")
+    try terminal.waitFor("Dupont, Marie")
+    try terminal.type("!")
+    try terminal.waitFor("Wounds needing attention")
+    try terminal.press("Escape")
+    try terminal.waitFor("Today,")
+    try terminal.type("s")
+    try terminal.waitFor("not logged in")
+    try terminal.press("Escape")
+    try terminal.waitFor("Today,")
+    try terminal.press("C-c")
+    _ = try terminal.exitStatus()
+  }
+
   /// Esc on a form with answers asks before throwing them away; n keeps every answer.
   @Test func escapeOnAFormWithAnswersAsksBeforeDiscarding() throws {
     let terminal = try startApp()

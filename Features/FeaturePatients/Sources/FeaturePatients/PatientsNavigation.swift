@@ -25,7 +25,7 @@ public final class PatientsNavigation {
   private let styling: Styling
   private let timeZone: TimeZone
   /// Other flows' screens the app builds, each opened by its key on the list (sync, inbox…).
-  private let crossings: [PatientListCrossing]
+  private let crossings: [Crossing]
   /// The patient's wounds from the app's wound flow: `w` on the detail opens them.
   private let wounds: PatientWoundRoutes?
   /// The care team's thread from the app's message flow: `m` on the detail opens it.
@@ -57,7 +57,7 @@ public final class PatientsNavigation {
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
-    crossings: [PatientListCrossing] = [],
+    crossings: [Crossing] = [],
     woundLines: (@Sendable (UUID) async -> [String])? = nil,
     openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
     openMessages: (@MainActor (UUID, String) -> Screen)? = nil,

@@ -31,6 +31,7 @@ public final class TodayNavigation {
   private let unread: @Sendable () async -> [UUID: Int]
   private let openPatient: (@MainActor (UUID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
+  private let crossings: [Crossing]
 
   /// - Parameters:
   ///   - library: LibWound's facade: the round, and the visits recorded from it.
@@ -42,6 +43,8 @@ public final class TodayNavigation {
   ///     none without a login.
   ///   - openPatient: a patient's screen (the patient flow's detail), for Enter.
   ///   - openPatients: the patient list, for `p`.
+  ///   - crossings: the keys that open other flows' screens from the round (sync, the
+  ///     team's messages, the wound alerts): the same the patient list offers.
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -50,7 +53,8 @@ public final class TodayNavigation {
     timeZone: TimeZone = .current,
     unread: @escaping @Sendable () async -> [UUID: Int] = { [:] },
     openPatient: (@MainActor (UUID, String) -> Screen)? = nil,
-    openPatients: (@MainActor () -> Screen)? = nil
+    openPatients: (@MainActor () -> Screen)? = nil,
+    crossings: [Crossing] = []
   ) {
     self.library = library
     self.navigator = navigator
@@ -60,6 +64,7 @@ public final class TodayNavigation {
     self.unread = unread
     self.openPatient = openPatient
     self.openPatients = openPatients
+    self.crossings = crossings
   }
 
   /// Today's round.
@@ -80,7 +85,8 @@ public final class TodayNavigation {
         return TodayText.title(day: day ?? today, isToday: (day ?? today) == today)
       },
       openPatient: openPatient,
-      openPatients: openPatients
+      openPatients: openPatients,
+      crossings: crossings
     )
   }
 }

@@ -96,6 +96,30 @@ struct TodayPresenterTests {
     #expect(router.routes == [.patient(RoundSamples.paul, name: "Martin, Paul"), .patients, .back])
   }
 
+  /// Today is the working home: sync, messages and alerts open from it with the keys the
+  /// patient list uses, and the view says so.
+  @Test func theAppsCrossingsOpenFromTheRound() async throws {
+    let crossings = [KeyHelp("s", "sync with the team"), KeyHelp("i", "the team's messages")]
+    let presenter = TodayPresenter(
+      day: nil,
+      interactor: StubTodayInteractor(.success(RoundSamples.round)),
+      router: router,
+      title: { _ in "Today" },
+      crossings: crossings
+    )
+    presenter.view = view
+    await presenter.start()
+    let data = try #require(view.last)
+    #expect(data.crossings == crossings)
+    let layout = TodayView(styling: .plain)
+    #expect(layout.action(for: .character("s"), in: data) == .crossing("s"))
+    #expect(layout.action(for: .character("x"), in: data) == nil, "no crossing on x")
+    #expect(layout.keyHelp(for: data).contains(KeyHelp("i", "the team's messages")))
+    await presenter.handle(.crossing("s"))
+    await presenter.handle(.crossing("x"))
+    #expect(router.routes == [.crossing("s")])
+  }
+
   @Test func markingAVisitDoneRecordsTheDressingsDueAndReadsTheRoundAgain() async throws {
     let after = DayRound(
       day: RoundSamples.day,

@@ -15,7 +15,7 @@ enum PatientListBuilder {
     today: @escaping () -> CalendarDate,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    crossings: [PatientListCrossing] = [],
+    crossings: [Crossing] = [],
     badges: (@Sendable () async -> PatientBadges)? = nil
   ) -> Screen {
     let router = PatientListRouter(

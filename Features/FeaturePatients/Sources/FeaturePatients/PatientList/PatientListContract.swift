@@ -32,7 +32,7 @@ enum PatientListAction: Equatable, Sendable {
   case move(ListMove)
   case open(UUID)
   case add
-  /// The key of a screen the app provides (see `PatientListCrossing`).
+  /// The key of a screen the app provides (see `Crossing`).
   case cross(Character)
   case startSearch
   /// The search line now reads this text (not applied yet).

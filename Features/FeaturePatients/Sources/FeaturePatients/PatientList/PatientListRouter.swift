@@ -8,13 +8,13 @@ final class PatientListRouter: PatientListRouting {
   weak var navigator: (any Navigating)?
   private let makeDetail: @MainActor (UUID) -> Screen
   private let makeAddForm: @MainActor () -> Screen
-  private let crossings: [PatientListCrossing]
+  private let crossings: [Crossing]
 
   init(
     navigator: (any Navigating)?,
     makeDetail: @escaping @MainActor (UUID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
-    crossings: [PatientListCrossing] = []
+    crossings: [Crossing] = []
   ) {
     self.crossings = crossings
     self.navigator = navigator

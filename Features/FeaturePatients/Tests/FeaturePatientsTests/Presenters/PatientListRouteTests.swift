@@ -66,8 +66,8 @@ struct PatientListRouteTests {
       makeDetail: { _ in PlaceholderScreen("detail") },
       makeAddForm: { PlaceholderScreen("add") },
       crossings: [
-        PatientListCrossing(key: "i", purpose: "inbox") { PlaceholderScreen("inbox") },
-        PatientListCrossing(key: "!", purpose: "alerts") { PlaceholderScreen("alerts") },
+        Crossing(key: "i", purpose: "inbox") { PlaceholderScreen("inbox") },
+        Crossing(key: "!", purpose: "alerts") { PlaceholderScreen("alerts") },
       ]
     )
     router.route(to: .crossing("!"))

@@ -14,18 +14,21 @@ enum TodayBuilder {
     styling: Styling,
     title: @escaping (CalendarDate?) -> String,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
-    openPatients: (@MainActor () -> Screen)?
+    openPatients: (@MainActor () -> Screen)?,
+    crossings: [Crossing] = []
   ) -> Screen {
     let router = TodayRouter(
       navigator: navigator,
       openPatient: openPatient,
-      openPatients: openPatients
+      openPatients: openPatients,
+      crossings: crossings
     )
     let presenter = TodayPresenter(
       day: day,
       interactor: interactor,
       router: router,
-      title: title
+      title: title,
+      crossings: crossings.map(\.help)
     )
     router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }
     let view = TerminalView<TodayView, TodayPresenter>(

@@ -23,6 +23,8 @@ enum TodayRoute: Equatable, Sendable {
   case patient(UUID, name: String)
   /// The patient list, one key away.
   case patients
+  /// Another flow's screen the app provides for this key (sync, messages, alerts).
+  case crossing(Character)
   case back
 }
 
@@ -34,6 +36,8 @@ enum TodayAction: Equatable, Sendable {
   /// The visit to this patient is done: record it.
   case markVisited(UUID)
   case patients
+  /// A key the app gave a screen of another flow (`Crossing`).
+  case crossing(Character)
   case reload
   case back
 }

@@ -12,6 +12,8 @@ final class TodayPresenter: ActionHandling {
   private let interactor: any TodayInteracting
   private let router: any TodayRouting
   private let title: (CalendarDate?) -> String
+  /// The keys of the screens the app lets the round open (`Crossing`).
+  private let crossings: [KeyHelp]
 
   private enum Content {
     case loading
@@ -29,12 +31,14 @@ final class TodayPresenter: ActionHandling {
     day: CalendarDate?,
     interactor: any TodayInteracting,
     router: any TodayRouting,
-    title: @escaping (CalendarDate?) -> String
+    title: @escaping (CalendarDate?) -> String,
+    crossings: [KeyHelp] = []
   ) {
     self.day = day
     self.interactor = interactor
     self.router = router
     self.title = title
+    self.crossings = crossings
   }
 
   /// Returns once the round is loaded, so once-mode prints real rows.
@@ -66,6 +70,8 @@ final class TodayPresenter: ActionHandling {
     case .markVisited(let id):
       await markVisited(id)
     case .patients: router.route(to: .patients)
+    case .crossing(let key):
+      if crossings.contains(where: { $0.keys == String(key) }) { router.route(to: .crossing(key)) }
     case .reload: await reload()
     case .back: router.route(to: .back)
     }
@@ -93,6 +99,12 @@ final class TodayPresenter: ActionHandling {
   }
 
   var viewData: TodayViewData {
+    var data = roundData
+    data.crossings = crossings
+    return data
+  }
+
+  private var roundData: TodayViewData {
     let title = title(day)
     switch content {
     case .loading:

@@ -2,24 +2,28 @@ import CoreTerminal
 import CoreVIPER
 import Foundation
 
-/// Sends the nurse from the round to a patient, to every patient, or out.
+/// Sends the nurse from the round to a patient, to every patient, to another flow's screen
+/// (`Crossing`: sync, messages, alerts), or out.
 @MainActor
 final class TodayRouter: TodayRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
   private let openPatient: (@MainActor (UUID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
+  private let crossings: [Crossing]
   /// Called when a screen pushed from the round is left: the round reads the store again.
   var onReturn: (@MainActor () -> Void)?
 
   init(
     navigator: (any Navigating)?,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
-    openPatients: (@MainActor () -> Screen)?
+    openPatients: (@MainActor () -> Screen)?,
+    crossings: [Crossing] = []
   ) {
     self.navigator = navigator
     self.openPatient = openPatient
     self.openPatients = openPatients
+    self.crossings = crossings
   }
 
   func route(to route: TodayRoute) {
@@ -30,6 +34,9 @@ final class TodayRouter: TodayRouting {
     case .patients:
       guard let screen = openPatients?() else { return }
       push(screen)
+    case .crossing(let key):
+      guard let crossing = crossings.first(where: { $0.key == key }) else { return }
+      push(crossing.screen())
     case .back: navigator?.pop()
     }
   }

@@ -77,6 +77,8 @@ struct TodayView: ViewLayout {
     case .character("v"): return data.selectedID.map(TodayAction.markVisited)
     case .character("p"): return .patients
     case .character("r"): return .reload
+    case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
+      return .crossing(key)
     case .escape, .character("q"): return .back
     default: return nil
     }
@@ -91,9 +93,7 @@ struct TodayView: ViewLayout {
           KeyHelp("v", "visit done: record it (dressings due changed, today's assessments linked)"),
         ]
     }
-    return help + [
-      KeyHelp("p", "all patients"), KeyHelp("r", "read the round again"),
-      KeyHelp("esc q", "leave"),
-    ]
+    return help + [KeyHelp("p", "all patients"), KeyHelp("r", "read the round again")]
+      + data.crossings + [KeyHelp("esc q", "leave")]
   }
 }

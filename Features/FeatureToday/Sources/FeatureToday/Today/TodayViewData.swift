@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 
 /// The day's round, ready to print.
@@ -33,6 +34,8 @@ struct TodayViewData: Equatable, Sendable {
   var selectedIndex: Int?
   /// One line under the list: what the last action did, or why it failed.
   var status: String?
+  /// The keys that open another flow's screen from the round (sync, messages, alerts).
+  var crossings: [KeyHelp] = []
 
   /// The id of the selected row, which Enter opens and `v` marks visited.
   var selectedID: UUID? {
