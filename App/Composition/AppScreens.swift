@@ -8,32 +8,39 @@ import LibWound
 /// The two ways a screen reaches the nurse: the interactive app, and once-mode for the
 /// commands that print a screen (`patient list`, `patient show`).
 extension AppEnvironment {
-  /// The patient flow, reaching other screens through `navigator`.
-  func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
+  /// The screens one key opens from the nurse's home screens (the patient list and the day's
+  /// round), the same keys wherever she starts: sync, the wound alerts, and the team's
+  /// messages, which carry the logged-in nurse's name (without a login `i` is not offered).
+  func crossings(navigator: any Navigating) -> [Crossing] {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
-    let wounds = self.wounds
     var crossings = [
       Crossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
-      Crossing(key: "!", purpose: "wounds overdue or off track") {
-        woundFlow.woundAlerts()
-      },
+      Crossing(key: "!", purpose: "wounds overdue or off track") { woundFlow.woundAlerts() },
     ]
-    // Messages carry the logged-in nurse's name: without a login, `m` and `i` are not offered.
+    if let library = try? messages() {
+      let flow = messagesNavigation(library, navigator: navigator)
+      crossings.append(Crossing(key: "i", purpose: "the team's messages") { flow.inbox() })
+    }
+    return crossings
+  }
+
+  /// The patient flow, reaching other screens through `navigator`.
+  func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
+    let woundFlow = woundsNavigation(navigator: navigator)
+    let wounds = self.wounds
+    // Messages carry the logged-in nurse's name: without a login, `m` is not offered.
     var openMessages: (@MainActor (UUID, String) -> Screen)?
     let messageLibrary = try? messages()
     if let library = messageLibrary {
       let flow = messagesNavigation(library, navigator: navigator)
       openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
-      crossings.append(
-        Crossing(key: "i", purpose: "the team's messages") { flow.inbox() }
-      )
     }
     return PatientsNavigation(
       library: patients,
       navigator: navigator,
       now: now,
-      crossings: crossings,
+      crossings: crossings(navigator: navigator),
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
       openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
       openMessages: openMessages,

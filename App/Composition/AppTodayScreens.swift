@@ -16,9 +16,12 @@ extension AppEnvironment {
     let environment = self
     var openPatient: (@MainActor (UUID, String) -> Screen)?
     var openPatients: (@MainActor () -> Screen)?
+    var crossings: [Crossing] = []
     if let patients {
       openPatient = { id, _ in patients.patientDetail(id: id) }
       openPatients = { patients.patientList() }
+      // The home screen reaches what the patient list reaches, with the same keys.
+      crossings = self.crossings(navigator: navigator)
     }
     return TodayNavigation(
       library: wounds,
@@ -28,7 +31,8 @@ extension AppEnvironment {
       timeZone: .current,
       unread: { await environment.unreadCounts() },
       openPatient: openPatient,
-      openPatients: openPatients
+      openPatients: openPatients,
+      crossings: crossings
     )
   }
 
