@@ -9,6 +9,20 @@ struct WoundInteractiveTests {
   let nurse = NurseSandbox()
   static let marie = "1234abcd-0000-4000-8000-000000000001"
 
+  /// The interactive app on this nurse's store, in UTC, at 100 × 40.
+  private func startApp() throws -> TmuxTerminal {
+    try TmuxTerminal(
+      command: [try NurseSandbox.binary().path],
+      environment: [
+        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
+        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
+      ],
+      columns: 100,
+      rows: 40,
+      in: nurse.home.url
+    )
+  }
+
   @Test func theDetailListsHerWoundsAndWOpensThem() throws {
     try nurse.addPatient(Self.marie)
     let wound = try nurse.woundOK([
@@ -19,16 +33,7 @@ struct WoundInteractiveTests {
       "assess", wound, "--length", "4", "--width", "3", "--exudate", "moderate", "--tissue",
       "granulation=70,slough=30", "--at", "2025-01-06T10:00",
     ])
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
-      ],
-      columns: 100,
-      rows: 40,
-      in: nurse.home.url
-    )
+    let terminal = try startApp()
     try terminal.waitFor("Dupont, Marie")
     try terminal.press("Enter")
     try terminal.waitFor("venous-leg-ulcer  left-lower-leg  12.0 cm²  PUSH 13  overdue")
@@ -65,16 +70,7 @@ struct WoundInteractiveTests {
     _ = try nurse.woundOK([
       "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
     ])
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
-      ],
-      columns: 100,
-      rows: 40,
-      in: nurse.home.url
-    )
+    let terminal = try startApp()
     try terminal.waitFor("Dupont, Marie")
     for _ in 0..<3 {
       try terminal.press("Enter", "w")

@@ -139,13 +139,21 @@ struct AssessmentFormVisitTests {
     #expect(saved.findings.pain == 3 && saved.findings.notes == "measured over the dressing")
   }
 
-  /// Wound screen, `c` on an assessment with two photos, one width changed, saved: the
-  /// correction carries both photos (the superseded one counts for nothing).
-  @Test func aCorrectionCarriesTheOriginalsPhotos() async throws {
+  /// A correction of an assessment with two photos, started.
+  private func correctingTwoPhotos() async
+    -> (Assessment, QuestionFormPresenter<AssessmentForm>, StubAssessmentFormInteractor)
+  {
     var old = Fixtures.assessment(12, on: "2025-06-10", Fixtures.findings(80, 30))
     old.photoIDs = [String(repeating: "a", count: 64), String(repeating: "b", count: 64)]
     let (presenter, interactor) = makePresenter(correcting: old.id, current: [old])
     await presenter.start()
+    return (old, presenter, interactor)
+  }
+
+  /// Wound screen, `c` on an assessment with two photos, one width changed, saved: the
+  /// correction carries both photos (the superseded one counts for nothing).
+  @Test func aCorrectionCarriesTheOriginalsPhotos() async throws {
+    let (old, presenter, interactor) = await correctingTwoPhotos()
     for _ in 0..<2 { await presenter.handle(.submit) }
     await answer(presenter, "2.5")
     for _ in 0..<12 { await presenter.handle(.submit) }
@@ -160,10 +168,7 @@ struct AssessmentFormVisitTests {
   }
 
   @Test func aCorrectionMayDropAKeptPhotoAndAddAFile() async throws {
-    var old = Fixtures.assessment(12, on: "2025-06-10", Fixtures.findings(80, 30))
-    old.photoIDs = [String(repeating: "a", count: 64), String(repeating: "b", count: 64)]
-    let (presenter, interactor) = makePresenter(correcting: old.id, current: [old])
-    await presenter.start()
+    let (old, presenter, interactor) = await correctingTwoPhotos()
     for _ in 0..<15 { await presenter.handle(.submit) }
     #expect(question?.label == "Photos")
     await answer(presenter, "kept:cccc")
