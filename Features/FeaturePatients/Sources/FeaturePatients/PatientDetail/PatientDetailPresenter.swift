@@ -114,7 +114,7 @@ final class PatientDetailPresenter: ActionHandling {
         notice = "Back in the patient list."
       } else {
         try await interactor.archive(id)
-        notice = "Archived: she no longer shows in the patient list."
+        notice = "Archived: no longer in the patient list; nothing is deleted."
       }
       await reload()
     } catch {

@@ -153,7 +153,7 @@ struct PatientDetailPresenterTests {
     #expect(interactor.commands == ["archive \(id)"])
     #expect(view.last?.status == "archived")
     #expect(view.last?.question == nil)
-    #expect(view.last?.notice == "Archived: she no longer shows in the patient list.")
+    #expect(view.last?.notice == "Archived: no longer in the patient list; nothing is deleted.")
     #expect(record?.archiveVerb == "unarchive")
   }
 

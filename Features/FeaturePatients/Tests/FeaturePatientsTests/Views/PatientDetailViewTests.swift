@@ -103,7 +103,7 @@ struct PatientDetailViewTests {
     var archived = record
     archived.archiveVerb = "unarchive"
     archived.fields[11] = Field("Status", "archived")
-    let notice = "Archived: she no longer shows in the patient list."
+    let notice = "Archived: no longer in the patient list; nothing is deleted."
     assertLines(of: layout, for: data(.patient(archived), status: "archived", notice: notice))
   }
 
