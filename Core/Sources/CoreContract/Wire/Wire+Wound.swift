@@ -84,9 +84,7 @@ extension Wire {
       try TextRule.line.check(openedBy, field: "openedBy")
       try TextRule.lines.check(description, field: "description")
       try TextRule.lines.check(closedReason, field: "closedReason")
-      if stage != nil {
-        try RuleViolation.require(type == .pressureInjury, "stage", "is for a pressure injury only")
-      }
+      try StageRule.check(stage, type: type)
       if status == .healed {
         guard let healedOn else {
           throw RuleViolation(field: "healedOn", reason: "is required on a healed wound")

@@ -65,9 +65,9 @@ public struct WoundLibrary: Sendable {
   // MARK: Commands
 
   /// Opens a wound under a patient, open, dated today unless `openedOn` says otherwise. Throws
-  /// `WoundValidationError` (`stage` on a type other than a pressure injury, `openedOn` in the
-  /// future, `id` already used), `RuleViolation` (`openedOn` before 1900, a control character
-  /// in `description` or `openedBy`) or `WoundLookupError.patientNotFound`.
+  /// `WoundValidationError` (`openedOn` in the future, `id` already used), `RuleViolation`
+  /// (`stage` on a type other than a pressure injury, `openedOn` before 1900, a control
+  /// character in `description` or `openedBy`) or `WoundLookupError.patientNotFound`.
   public func open(_ wound: NewWound) async throws {
     try await OpenWound(context: context).execute(wound)
   }
@@ -107,9 +107,8 @@ public struct WoundLibrary: Sendable {
 
   /// Corrects what a wound is and where (type, site, description, stage). Only the fields
   /// that differ are queued for the server, so a colleague's change of another field (a heal)
-  /// is kept. Throws `WoundValidationError` (`stage` on a type other than a pressure
-  /// injury), `RuleViolation` (`description` holding a control character) or
-  /// `WoundLookupError.woundNotFound`.
+  /// is kept. Throws `RuleViolation` (`stage` on a type other than a pressure injury,
+  /// `description` holding a control character) or `WoundLookupError.woundNotFound`.
   public func edit(_ id: UUID, _ edit: WoundEdit) async throws {
     try await EditWound(context: context).execute(id, edit)
   }

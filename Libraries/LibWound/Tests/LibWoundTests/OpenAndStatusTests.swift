@@ -41,7 +41,7 @@ struct OpenAndStatusTests {
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
     await #expect(
-      throws: WoundValidationError(field: "stage", reason: "is for a pressure injury only")
+      throws: RuleViolation(field: "stage", reason: "is for a pressure injury only")
     ) {
       try await fixture.wounds.open(
         NewWound(patientID: patient, type: .venousLegUlcer, site: .leftLowerLeg, stage: .stage3)

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// Corrects what a wound is and where, queuing only the fields that changed.
@@ -5,11 +6,7 @@ struct EditWound {
   let context: WoundContext
 
   func execute(_ id: UUID, _ edit: WoundEdit) async throws {
-    // docs/clinical-rules.md "Wound": a stage is for pressure injuries only (NPIAP stages
-    // describe nothing else).
-    if edit.stage != nil && edit.type != .pressureInjury {
-      throw WoundValidationError(field: "stage", reason: "is for a pressure injury only")
-    }
+    try StageRule.check(edit.stage, type: edit.type)
     try await context.cache.update(id, at: context.now()) { wound in
       wound.type = edit.type
       wound.site = edit.site

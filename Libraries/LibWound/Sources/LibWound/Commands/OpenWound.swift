@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -9,11 +10,7 @@ struct OpenWound {
     let date = context.now()
     let today = CalendarDate(date, in: context.settings.timeZone)
     let openedOn = newWound.openedOn ?? today
-    // docs/clinical-rules.md "Wound": a stage is for pressure injuries only (NPIAP stages
-    // describe nothing else).
-    if newWound.stage != nil && newWound.type != .pressureInjury {
-      throw WoundValidationError(field: "stage", reason: "is for a pressure injury only")
-    }
+    try StageRule.check(newWound.stage, type: newWound.type)
     if openedOn > today {
       throw WoundValidationError(field: "openedOn", reason: "is in the future")
     }
