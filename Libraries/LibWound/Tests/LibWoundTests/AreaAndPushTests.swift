@@ -97,6 +97,8 @@ struct AreaAndPushTests {
     #expect(Centimetres("3")?.tenths == 30)
     #expect(Centimetres("-0.2")?.tenths == -2)
     #expect(Centimetres("3.55") == nil)
+    #expect(Centimetres("3,2")?.tenths == 32, "a decimal comma reads as the point it means")
+    #expect(Centimetres("3,2.1") == nil && Centimetres("3,25") == nil)
     #expect(Centimetres("abc") == nil)
     #expect(Centimetres(".5") == nil)
     #expect(Centimetres(tenths: 35).description == "3.5")

@@ -78,6 +78,18 @@ struct AssessmentFormVisitTests {
     #expect(router.routes == [.saved])
   }
 
+  @Test func aDecimalCommaIsReadAsThePointItMeans() async throws {
+    let (presenter, interactor) = makePresenter()
+    await presenter.start()
+    await answer(presenter, "")
+    await answer(presenter, "3,2")
+    #expect(question?.label == "Width cm", "accepted")
+    for text in findings.dropFirst() { await answer(presenter, text) }
+    await answer(presenter, "")
+    await presenter.handle(.save)
+    #expect(try #require(interactor.recorded.first).findings.length == Centimetres(tenths: 32))
+  }
+
   @Test func aFutureOrUnreadableTimeIsAskedAgain() async {
     let (presenter, _) = makePresenter()
     await presenter.start()

@@ -14,8 +14,8 @@ public struct Centimetres: Hashable, Comparable, Sendable, Codable, CustomString
   /// A length of `tenths` tenths of a centimetre.
   public init(tenths: Int) { self.tenths = tenths }
 
-  /// Parses a decimal with at most one decimal place (`"3"`, `"3.5"`, `"-0.2"`); nil otherwise,
-  /// so `"3.55"` is refused rather than silently rounded.
+  /// Parses a decimal with at most one decimal place (`"3"`, `"3.5"`, `"3,5"`, `"-0.2"`); nil
+  /// otherwise, so `"3.55"` is refused rather than silently rounded.
   public init?(_ text: String) {
     guard let tenths = OneDecimal.tenths(parsing: text) else { return nil }
     self.tenths = tenths
@@ -73,7 +73,8 @@ enum OneDecimal {
     var body = Substring(text.trimmingCharacters(in: .whitespaces))
     let negative = body.hasPrefix("-")
     if negative { body = body.dropFirst() }
-    let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+    // A decimal comma is how half of Europe writes 3,2 cm: read it as the point it means.
+    let parts = body.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
     guard (1...2).contains(parts.count), !parts[0].isEmpty,
       parts[0].allSatisfy(\.isASCII), let whole = Int(parts[0]), whole >= 0
     else { return nil }
