@@ -2,7 +2,7 @@ import CoreTerminal
 import Foundation
 import LibPatient
 
-/// The date and time forms every command accepts (issue "The command line"): dates
+/// The date and time forms every command accepts: dates
 /// `YYYY-MM-DD`; times as CoreTerminal's `TypedTime` reads them, the same as the forms.
 enum TimeArguments {
   /// A calendar date, or a validation error naming `field`.
@@ -23,7 +23,7 @@ enum TimeArguments {
     field: String,
     timeZone: TimeZone = .current
   ) throws -> Date {
-    guard let date = TypedTime.instant(text, timeZone: timeZone) else {
+    guard let date = TypedTime.instant(text, now: Date(), timeZone: timeZone) else {
       throw PatientValidationError(
         field: field,
         reason: "is not a time: '\(text)' (expected \(TypedTime.expected))"

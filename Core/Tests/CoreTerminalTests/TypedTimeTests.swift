@@ -46,4 +46,22 @@ struct TypedTimeTests {
     #expect(text == "2026-11-20T09:30")
     #expect(TypedTime.instant(text, timeZone: paris) == date)
   }
+
+  /// One forgiving syntax wherever a time is typed: what the Braden form always took, the
+  /// assessment form and --at take too.
+  @Test func nowAndATimeOfDayAndASpaceBeforeTheTime() {
+    let now = utc("2026-11-20T15:00:00Z")
+    #expect(TypedTime.instant("", now: now, timeZone: paris) == now)
+    #expect(TypedTime.instant("Now", now: now, timeZone: paris) == now)
+    #expect(TypedTime.instant("09:30", now: now, timeZone: paris) == utc("2026-11-20T08:30:00Z"))
+    #expect(
+      TypedTime.instant("2026-11-19 14:30", now: now, timeZone: paris)
+        == utc("2026-11-19T13:30:00Z")
+    )
+    #expect(TypedTime.instant("24:00", now: now, timeZone: paris) == nil)
+    #expect(TypedTime.instant("9:30", now: now, timeZone: paris) == nil)
+    #expect(TypedTime.normalised("09:30", now: now, timeZone: paris) == "2026-11-20 09:30")
+    #expect(TypedTime.normalised(" now ", now: now, timeZone: paris) == "now")
+    #expect(TypedTime.normalised("yesterday", now: now, timeZone: paris) == nil)
+  }
 }

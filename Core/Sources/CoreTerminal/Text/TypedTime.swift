@@ -1,21 +1,51 @@
 import Foundation
 
-/// The one reading of a time a nurse types, on the command line (`--at`) and in a form
-/// ("Taken at"): `YYYY-MM-DD` (its midnight), `YYYY-MM-DDTHH:MM[:SS]` in the local time zone,
-/// or ISO 8601 with an offset (`2026-11-20T09:30:00+01:00`, `…Z`, fractional seconds too).
+/// The one reading of a time a nurse types, on the command line (`--at`) and in every form
+/// ("Taken at", "Assessed at"): `now`, `HH:MM` (today), `YYYY-MM-DD` (its midnight),
+/// `YYYY-MM-DD HH:MM[:SS]` (a `T` between works too) in the local time zone, or ISO 8601 with
+/// an offset (`2026-11-20T09:30:00+01:00`, `…Z`, fractional seconds too).
 ///
 /// It reads; what a time may be (not in the future, not before a wound was opened) is the
 /// caller's rule.
 public enum TypedTime {
   /// The forms accepted, as an error message or a hint says them.
   public static let expected =
-    "YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS] or ISO 8601 with an offset"
+    "now, HH:MM, YYYY-MM-DD, YYYY-MM-DD HH:MM or ISO 8601 with an offset"
+
+  /// The instant `text` names, where blank or `now` is `now` and `HH:MM` is that time on
+  /// today's date in `timeZone`; every other form as `instant(_:timeZone:)` reads it.
+  public static func instant(_ text: String, now: Date, timeZone: TimeZone = .current) -> Date? {
+    let typed = text.trimmingCharacters(in: .whitespaces)
+    if typed.isEmpty || typed.lowercased() == "now" { return now }
+    if typed.count == 5, typed.dropFirst(2).hasPrefix(":") {
+      let today = localFormatter("yyyy-MM-dd", timeZone).string(from: now)
+      return instant("\(today)T\(typed)", timeZone: timeZone)
+    }
+    return instant(typed, timeZone: timeZone)
+  }
+
+  /// What a form keeps of `text`: `now`, or the instant it names to the minute as a nurse
+  /// reads it (`2026-11-20 09:30`, so `HH:MM` keeps the day it was typed on); nil when it
+  /// names none.
+  public static func normalised(_ text: String, now: Date, timeZone: TimeZone = .current)
+    -> String?
+  {
+    let typed = text.trimmingCharacters(in: .whitespaces)
+    if typed.isEmpty || typed.lowercased() == "now" { return "now" }
+    return instant(typed, now: now, timeZone: timeZone).map {
+      localFormatter("yyyy-MM-dd HH:mm", timeZone).string(from: $0)
+    }
+  }
 
   /// The instant `text` names, read in `timeZone` when it carries no offset; nil when it is
   /// none of the accepted forms, or an impossible date or time (`2026-02-30T10:00`).
   public static func instant(_ text: String, timeZone: TimeZone = .current) -> Date? {
     let text = text.trimmingCharacters(in: .whitespaces)
-    for format in ["yyyy-MM-dd", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss"] {
+    let formats = [
+      "yyyy-MM-dd", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm",
+      "yyyy-MM-dd HH:mm:ss",
+    ]
+    for format in formats {
       let formatter = localFormatter(format, timeZone)
       // Round-tripping refuses what a lenient parse would roll over (2026-02-30T10:00).
       if let date = formatter.date(from: text), formatter.string(from: date) == text {

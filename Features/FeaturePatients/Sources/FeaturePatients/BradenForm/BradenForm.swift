@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -49,11 +50,11 @@ final class BradenForm: QuestionForm {
     let input = text.trimmingCharacters(in: .whitespaces)
     switch field {
     case .assessedAt:
-      let time = BradenFormTime(now: now(), timeZone: timeZone)
-      guard let normal = time.normalised(input) else {
-        return "\(field.label): \"\(input)\" is not now, HH:MM or YYYY-MM-DD HH:MM"
+      // CoreTerminal's one reading of a typed time, the assessment form's and --at's too.
+      guard let normal = TypedTime.normalised(input, now: now(), timeZone: timeZone) else {
+        return "\(field.label): \"\(input)\" is not a time (\(TypedTime.expected))"
       }
-      if let date = time.date(normal), date > now() {
+      if let date = TypedTime.instant(normal, now: now(), timeZone: timeZone), date > now() {
         return "\(field.label): \(normal) is in the future"
       }
       answers[field] = normal
@@ -94,8 +95,9 @@ final class BradenForm: QuestionForm {
   }
 
   func save() async -> QuestionFormSaveResult<BradenFormField> {
-    let time = BradenFormTime(now: now(), timeZone: timeZone)
-    guard let scores, let assessedAt = time.date(answers[.assessedAt] ?? "now") else {
+    let typed = answers[.assessedAt] ?? "now"
+    guard let scores, let assessedAt = TypedTime.instant(typed, now: now(), timeZone: timeZone)
+    else {
       return .refused(field: .sensoryPerception, message: "Every subscale needs a score")
     }
     let assessment = BradenAssessment(

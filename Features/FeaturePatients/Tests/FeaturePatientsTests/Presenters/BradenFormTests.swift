@@ -121,9 +121,7 @@ struct BradenFormTests {
     await answer(presenter, "2025-06-15 11:00")
     #expect(view.last?.problem == "Assessed at: 2025-06-15 11:00 is in the future")
     await answer(presenter, "yesterday")
-    #expect(
-      view.last?.problem == "Assessed at: \"yesterday\" is not now, HH:MM or YYYY-MM-DD HH:MM"
-    )
+    #expect(view.last?.problem?.hasPrefix("Assessed at: \"yesterday\" is not a time") == true)
     await answer(presenter, "08:15")
     #expect(view.last?.answered.first == .init(label: "Assessed at", value: "2025-06-15 08:15"))
     for score in ["4", "4", "4", "4", "4", "3"] { await answer(presenter, score) }

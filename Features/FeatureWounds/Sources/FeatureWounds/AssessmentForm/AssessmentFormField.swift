@@ -35,7 +35,7 @@ enum AssessmentFormField: String, CaseIterable, Sendable {
   /// What the nurse is expected to type, shown beside the question.
   var hint: String {
     switch self {
-    case .takenAt: return "blank for now, or YYYY-MM-DD or YYYY-MM-DDTHH:MM"
+    case .takenAt: return "blank for now, HH:MM today, or YYYY-MM-DD HH:MM"
     case .length: return "head to toe, e.g. 4.5; 0 when closed"
     case .width: return "side to side, e.g. 3.0; 0 when closed"
     case .depth: return "optional"

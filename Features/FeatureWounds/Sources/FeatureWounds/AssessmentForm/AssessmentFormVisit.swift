@@ -47,7 +47,7 @@ struct AssessmentFormVisit: Equatable, Sendable {
       (takenAtText, takenAt) = ("", nil)
       return nil
     }
-    guard let date = TypedTime.instant(input, timeZone: timeZone) else {
+    guard let date = TypedTime.instant(input, now: now, timeZone: timeZone) else {
       return "\(label): \"\(input)\" is not a time (\(TypedTime.expected))"
     }
     guard date <= now else { return "\(label): \(input) is in the future" }
