@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -99,7 +100,8 @@ struct PatientBradenCommand: AsyncParsableCommand {
         nutrition: nutrition,
         frictionShear: friction
       )
-      let assessedAt = try at.map { try TimeArguments.instant($0, field: "at") } ?? Date()
+      let assessedAt =
+        try at.map { try TimeArguments.instant($0, field: "at") } ?? WireCoding.settled(Date())
       let app = try await AppEnvironment.open(global)
       let id = try await app.patients.resolveID(patient.id)
       let assessment = BradenAssessment(patientID: id, assessedAt: assessedAt, scores: scores)

@@ -1,3 +1,4 @@
+import CoreContract
 import CoreTerminal
 import Foundation
 import LibPatient
@@ -23,7 +24,8 @@ enum TimeArguments {
     field: String,
     timeZone: TimeZone = .current
   ) throws -> Date {
-    guard let date = TypedTime.instant(text, now: Date(), timeZone: timeZone) else {
+    let now = WireCoding.settled(Date())
+    guard let date = TypedTime.instant(text, now: now, timeZone: timeZone) else {
       throw PatientValidationError(
         field: field,
         reason: "is not a time: '\(text)' (expected \(TypedTime.expected))"

@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import CoreTerminal
 import CoreVIPER
@@ -42,7 +43,9 @@ struct AppEnvironment {
       tightenFolder: StoreLocation.isInDataDirectory(url),
       connections: readsOnce ? .single : .pool
     )
-    let now: @Sendable () -> Date = { Date() }
+    // Settled within its millisecond, so what is stored here and sent to the team is the
+    // same instant (WireCoding.settled).
+    let now: @Sendable () -> Date = { WireCoding.settled(Date()) }
     // The wound photos go to `photos/` beside the store file, private like the store.
     return AppEnvironment(
       store: store,

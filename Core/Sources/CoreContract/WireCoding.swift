@@ -41,6 +41,16 @@ public enum WireCoding {
     return try? Date.ISO8601FormatStyle().parse(text)
   }
 
+  /// `date` within its own millisecond, a quarter of the way in: a store that truncates an
+  /// instant to the millisecond (GRDB's dates) and the wire, which rounds it (`text(for:)`),
+  /// then name the same millisecond. An instant recorded "now" has microseconds; without this,
+  /// a nurse's store and the team's record could differ by one millisecond for good (an
+  /// append-only record is never read back from the server).
+  public static func settled(_ date: Date) -> Date {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+    return Date(timeIntervalSince1970: (milliseconds + 0.25) / 1000)
+  }
+
   /// The instant to the nearest millisecond. A `Date` is binary: 10:00:01.001 is held as
   /// 10:00:01.000999…, which the format style truncates to .000, so the server would store
   /// another instant than the one the record is dated with here.

@@ -80,4 +80,18 @@ struct WireCodingRoundTripTests {
     #expect(back == page)
     #expect(back.changes[1].isTombstone)
   }
+
+  /// An instant recorded now is stored (GRDB truncates to the millisecond) and sent (the wire
+  /// rounds) as the same millisecond once settled, microseconds or float error whatever.
+  @Test func aSettledInstantIsTheSameMillisecondTruncatedOrRounded() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<10_000 {
+      let raw = Date(timeIntervalSince1970: Double.random(in: 0..<4_102_444_800, using: &generator))
+      let settled = WireCoding.settled(raw)
+      let truncated = (settled.timeIntervalSince1970 * 1000).rounded(.down)
+      let rounded = (settled.timeIntervalSince1970 * 1000).rounded()
+      #expect(truncated == rounded, "\(raw.timeIntervalSince1970)")
+      #expect(truncated == (raw.timeIntervalSince1970 * 1000).rounded(.down), "its own millisecond")
+    }
+  }
 }
