@@ -2,9 +2,6 @@
 // The root package: the `nurse` executable (App/) and the root tests (end to end, architecture).
 import PackageDescription
 
-let libcurlOnDemandLinkFolder =
-  Context.packageDirectory + "/Core/Sources/CoreLibcurlOnDemand/link"
-
 let package = Package(
   name: "nurse",
   platforms: [.macOS(.v14)],
@@ -32,7 +29,8 @@ let package = Package(
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreHTTP", package: "Core"),
-        .product(name: "CoreLibcurlOnDemand", package: "Core"),
+        // No import: its C stands before two libcurl functions, so URLSession waits idle.
+        .product(name: "CoreCurlSocketFix", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
@@ -49,11 +47,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
-      path: "App",
-      // FoundationNetworking asks for -lcurl; this folder answers it with "only if needed",
-      // and CoreLibcurlOnDemand's definitions make it unneeded: libcurl and the thirty
-      // libraries it brings load with the first request, not with every command.
-      linkerSettings: [.unsafeFlags(["-L", libcurlOnDemandLinkFolder], .when(platforms: [.linux]))]
+      path: "App"
     ),
     .testTarget(
       name: "EndToEndTests",

@@ -9,7 +9,7 @@ let package = Package(
     .library(name: "CoreContract", targets: ["CoreContract"]),
     .library(name: "CoreDatabase", targets: ["CoreDatabase"]),
     .library(name: "CoreHTTP", targets: ["CoreHTTP"]),
-    .library(name: "CoreLibcurlOnDemand", targets: ["CoreLibcurlOnDemand"]),
+    .library(name: "CoreCurlSocketFix", targets: ["CoreCurlSocketFix"]),
     .library(name: "CoreSync", targets: ["CoreSync"]),
     .library(name: "CoreTerminal", targets: ["CoreTerminal"]),
     .library(name: "CoreVIPER", targets: ["CoreVIPER"]),
@@ -33,9 +33,12 @@ let package = Package(
       dependencies: ["CoreContract", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "CoreHTTP", dependencies: ["CoreContract"]),
-    // libcurl loaded by the first request instead of at start (its .c file says how and why);
-    // `link/` is the linker's stand-in for libcurl.so, used by the root package's executable.
-    .target(name: "CoreLibcurlOnDemand", exclude: ["link"]),
+    // URLSession on Linux waits for an answer without spinning: the executable linking it wraps
+    // libcurl's socket callback (its .c file says how and why; headers: libcurl4-openssl-dev).
+    .target(
+      name: "CoreCurlSocketFix",
+      linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
+    ),
     .target(name: "CoreSync", dependencies: ["CoreContract", "CoreDatabase", "CoreHTTP"]),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),

@@ -38,7 +38,7 @@ extension AppEnvironment {
     var session = try SessionStore.current()
     let engine = SyncEngine(
       store: store,
-      client: try SessionStore.client(for: session),
+      client: SessionStore.client(for: session),
       kinds: syncedKinds(),
       blobs: wounds.blobStore
     )

@@ -13,7 +13,6 @@ enum CommandFailure {
   static let usage: Int32 = 64  // EX_USAGE: the command line cannot be acted on
   static let invalidData: Int32 = 65  // EX_DATAERR: a value breaks a clinical or data rule
   static let notFound: Int32 = 66  // EX_NOINPUT: no such patient, wound, assessment or photo
-  static let unavailable: Int32 = 69  // EX_UNAVAILABLE: libcurl, for the network, is missing
   static let readOnlyStore: Int32 = 73  // EX_CANTCREAT: the store cannot be written (read-only)
   static let storeIO: Int32 = 74  // EX_IOERR: the store is damaged, or its disk is full or failing
   static let temporary: Int32 = 75  // EX_TEMPFAIL: the server cannot be reached now; rerun later
@@ -76,9 +75,6 @@ enum CommandFailure {
         return (temporary, "\(error.description); nothing was lost, run it again later")
       case .unauthorized: return (noPermission, "\(error.description) (nurse login)")
       }
-    case let error as NetworkLibraryMissing:
-      let install = "install libcurl (Debian: apt-get install libcurl4)"
-      return (unavailable, "cannot talk to the server without libcurl: \(error.reason); \(install)")
     case let error as HTTPError:
       if case .throttled(let seconds) = error {
         let wait = seconds.map { "in \(max(1, ($0 + 59) / 60)) min" } ?? "later"

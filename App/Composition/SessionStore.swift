@@ -8,9 +8,9 @@ enum SessionStore {
     return session
   }
 
-  static func client(for session: ServerSession) throws -> any HTTPClient {
+  static func client(for session: ServerSession) -> any HTTPClient {
     let token = session.token
-    return try ServerClient.make(baseURL: session.server, token: { token })
+    return URLSessionHTTPClient(baseURL: session.server, token: { token })
   }
 }
 

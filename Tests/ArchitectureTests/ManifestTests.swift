@@ -49,6 +49,16 @@ struct ManifestTests {
     }
   }
 
+  /// `unsafeFlags` hand the compiler or linker what SwiftPM cannot check, and a package using
+  /// them cannot be depended on by version: no manifest needs one.
+  @Test func noManifestPassesUnsafeFlags() {
+    let manifests = tree.manifests()
+    #expect(manifests.contains("Package.swift") && manifests.contains("Core/Package.swift"))
+    for manifest in manifests {
+      #expect(!tree.contents(manifest).contains("unsafeFlags"), "\(manifest) uses unsafeFlags")
+    }
+  }
+
   @Test func libraryInternalsStayInternal() {
     for library in tree.packages(in: "Libraries") {
       let sources = "Libraries/\(library)/Sources/\(library)"

@@ -29,6 +29,23 @@ struct SourceTree {
     return files.sorted()
   }
 
+  /// Paths (relative to the root) of every package manifest, build folders excluded.
+  func manifests() -> [String] {
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else { return [] }
+    var manifests: [String] = []
+    for case let url as URL in walker {
+      if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".git" {
+        walker.skipDescendants()
+        continue
+      }
+      if url.lastPathComponent == "Package.swift" {
+        manifests.append(String(url.path.dropFirst(root.path.count + 1)))
+      }
+    }
+    return manifests.sorted()
+  }
+
   func contents(_ path: String) -> String {
     (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
   }
