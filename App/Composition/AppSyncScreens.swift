@@ -1,5 +1,6 @@
 import CoreHTTP
 import CoreSync
+import CoreTerminal
 import CoreVIPER
 import FeatureSync
 import Foundation
@@ -17,7 +18,8 @@ extension AppEnvironment {
         return SyncStatusInfo(
           server: session.server.absoluteString,
           nurse: session.username,
-          lastSync: session.lastSyncAt.map(JSONOutput.timestamp)
+          // In her time zone, as every screen shows a time (the JSON keeps UTC).
+          lastSync: session.lastSyncAt.map { TypedTime.shown($0) }
         )
       },
       syncNow: {

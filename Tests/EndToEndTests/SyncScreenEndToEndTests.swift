@@ -69,7 +69,12 @@ struct SyncScreenEndToEndTests {
     try terminal.press("Escape")
     // Esc and a key read together are Alt with that key, which does nothing: wait for the
     // sync screen before pressing s, as a nurse would see it first.
-    try terminal.waitFor("Last sync")
+    let statusScreen = try terminal.waitFor("Last sync")
+    let lastSync = statusScreen.split(separator: "\n").first { $0.contains("Last sync") } ?? ""
+    #expect(
+      lastSync.range(of: #"\d{4}-\d{2}-\d{2} \d{2}:\d{2}$"#, options: .regularExpression) != nil,
+      "in her time zone, to the minute, not raw UTC: \(lastSync)"
+    )
     try terminal.type("s")
     try terminal.waitFor("Synced: 1 sent")
     try terminal.type("q")

@@ -63,5 +63,6 @@ struct TypedTimeTests {
     #expect(TypedTime.normalised("09:30", now: now, timeZone: paris) == "2026-11-20 09:30")
     #expect(TypedTime.normalised(" now ", now: now, timeZone: paris) == "now")
     #expect(TypedTime.normalised("yesterday", now: now, timeZone: paris) == nil)
+    #expect(TypedTime.shown(now, timeZone: paris) == "2026-11-20 16:00", "local, to the minute")
   }
 }

@@ -32,9 +32,7 @@ public enum TypedTime {
   {
     let typed = text.trimmingCharacters(in: .whitespaces)
     if typed.isEmpty || typed.lowercased() == "now" { return "now" }
-    return instant(typed, now: now, timeZone: timeZone).map {
-      localFormatter("yyyy-MM-dd HH:mm", timeZone).string(from: $0)
-    }
+    return instant(typed, now: now, timeZone: timeZone).map { shown($0, timeZone: timeZone) }
   }
 
   /// The instant `text` names, read in `timeZone` when it carries no offset; nil when it is
@@ -56,6 +54,12 @@ public enum TypedTime {
     if let date = withOffset.date(from: text) { return date }
     withOffset.formatOptions.insert(.withFractionalSeconds)
     return withOffset.date(from: text)
+  }
+
+  /// "2026-11-20 09:30": an instant as a nurse reads it, in her time zone, to the minute (and
+  /// as `instant(_:timeZone:)` reads it back).
+  public static func shown(_ date: Date, timeZone: TimeZone = .current) -> String {
+    localFormatter("yyyy-MM-dd HH:mm", timeZone).string(from: date)
   }
 
   /// "2026-11-20T09:30": an instant as `instant(_:timeZone:)` reads it back, to the minute.

@@ -51,7 +51,7 @@ enum WoundText {
 
   /// "2025-06-01 09:30": the day and time of `date` in the nurse's time zone.
   static func time(_ date: Date, in timeZone: TimeZone) -> String {
-    TypedTime.text(date, timeZone: timeZone).replacingOccurrences(of: "T", with: " ")
+    TypedTime.shown(date, timeZone: timeZone)
   }
 
   /// "12.5 cm²".
