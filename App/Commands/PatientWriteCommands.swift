@@ -1,5 +1,4 @@
 import ArgumentParser
-import CoreContract
 import Foundation
 import LibPatient
 
@@ -101,7 +100,7 @@ struct PatientBradenCommand: AsyncParsableCommand {
         frictionShear: friction
       )
       let assessedAt =
-        try at.map { try TimeArguments.instant($0, field: "at") } ?? WireCoding.settled(Date())
+        try at.map { try TimeArguments.instant($0, field: "at") } ?? AppEnvironment.clock()
       let app = try await AppEnvironment.open(global)
       let id = try await app.patients.resolveID(patient.id)
       let assessment = BradenAssessment(patientID: id, assessedAt: assessedAt, scores: scores)

@@ -1,4 +1,3 @@
-import CoreContract
 import CoreTerminal
 import Foundation
 import LibPatient
@@ -24,8 +23,8 @@ enum TimeArguments {
     field: String,
     timeZone: TimeZone = .current
   ) throws -> Date {
-    let now = WireCoding.settled(Date())
-    guard let date = TypedTime.instant(text, now: now, timeZone: timeZone) else {
+    guard let date = TypedTime.instant(text, now: AppEnvironment.clock(), timeZone: timeZone)
+    else {
       throw PatientValidationError(
         field: field,
         reason: "is not a time: '\(text)' (expected \(TypedTime.expected))"

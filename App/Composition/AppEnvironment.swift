@@ -18,6 +18,10 @@ struct AppEnvironment {
   let wounds: WoundLibrary
   let now: @Sendable () -> Date
 
+  /// The app's one clock: now, settled within its millisecond, so that what is stored here and
+  /// sent to the team is the same instant (`WireCoding.settled`).
+  nonisolated static let clock: @Sendable () -> Date = { WireCoding.settled(Date()) }
+
   /// Every library's migrations, parents first (a wound needs its patient).
   static var migrations: [Migration] {
     PatientLibrary.migrations + WoundLibrary.migrations + MessageLibrary.migrations
@@ -43,9 +47,7 @@ struct AppEnvironment {
       tightenFolder: StoreLocation.isInDataDirectory(url),
       connections: readsOnce ? .single : .pool
     )
-    // Settled within its millisecond, so what is stored here and sent to the team is the
-    // same instant (WireCoding.settled).
-    let now: @Sendable () -> Date = { WireCoding.settled(Date()) }
+    let now = Self.clock
     // The wound photos go to `photos/` beside the store file, private like the store.
     return AppEnvironment(
       store: store,
