@@ -14,6 +14,11 @@ public typealias PatientStatus = CoreContract.PatientStatus
 /// the server and the patient form all check.
 public typealias PhoneRule = CoreContract.PhoneRule
 
+/// A day on the calendar with no time of day (a birth date, the day a wound was opened),
+/// written and read `YYYY-MM-DD`: the team contract's one reading of a day, under LibPatient's
+/// name.
+public typealias CalendarDate = CoreContract.CalendarDate
+
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {
   /// The given (first) name; never blank once stored.

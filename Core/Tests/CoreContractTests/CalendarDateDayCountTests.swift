@@ -1,5 +1,5 @@
+import CoreContract
 import Foundation
-import LibPatient
 import Testing
 
 /// `CalendarDate.civilDay(daysSince1970:)` against Foundation's Gregorian calendar, day by

@@ -15,8 +15,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year) else { return nil }
     if year > Self.lastJulianYear {
-      // The Gregorian rules by arithmetic: the patient list checks one birth date per row, and
-      // asking the calendar (ICU) each time was a large share of its read.
+      // The Gregorian rules by arithmetic, checked day by day against Foundation's calendar
+      // in CalendarDateTests: a list checks one date per row, and ICU is slow to ask.
       guard (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day)
       else { return nil }
     } else {
@@ -43,12 +43,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
     }
   }
 
-  /// Parses exactly `YYYY-MM-DD`.
+  /// Reads exactly `YYYY-MM-DD`: ten ASCII characters, four digits, a hyphen, two, a hyphen,
+  /// two, naming a real day. The one reading of a day in the project: the wire's days, the
+  /// command line's and the forms' all come through it, so they accept the same texts.
   public init?(_ description: String) {
-    // Ten bytes, digits and two hyphens, read in place: the patient list reads one birth date
-    // a row, and splitting each into substrings was a visible share of it.
     var text = description
-    let digits = text.withUTF8 { utf8 -> (year: Int, month: Int, day: Int)? in
+    let fields = text.withUTF8 { utf8 -> (year: Int, month: Int, day: Int)? in
       guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
         return nil
       }
@@ -64,16 +64,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
       }
       return fields
     }
-    if let digits {
-      self.init(year: digits.year, month: digits.month, day: digits.day)
-      return
-    }
-    // Anything else (a sign Int() accepts, other lengths) as it was always read.
-    let parts = description.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { return nil }
-    self.init(year: year, month: month, day: day)
+    guard let fields else { return nil }
+    self.init(year: fields.year, month: fields.month, day: fields.day)
   }
 
   /// The day `date` falls on in `timeZone` (the nurse's local one by default).
@@ -88,8 +80,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
 
   /// The date as `YYYY-MM-DD`.
   public var description: String {
-    // Written digit by digit: String(format:) goes through vsnprintf and a Foundation string,
-    // and lists print thousands of dates.
+    // Digit by digit rather than String(format:): lists print thousands of dates.
     Self.digits(year, 4) + "-" + Self.digits(month, 2) + "-" + Self.digits(day, 2)
   }
 
