@@ -78,12 +78,15 @@ struct StoreOpeningTests {
     try await first.writer.write { db in
       try db.execute(sql: "CREATE TABLE visit (id INTEGER PRIMARY KEY)")
     }
-    // The first process holds the write lock for a moment; the second must wait, not fail.
+    // The first process holds the write lock for 0.3 s (the scenario, not a wait); the second
+    // writes once the lock is surely held, and must wait for it, not fail.
+    let locked = DispatchSemaphore(value: 0)
     async let holding: Void = first.writer.write { db in
       try db.execute(sql: "INSERT INTO visit DEFAULT VALUES")
+      locked.signal()
       Thread.sleep(forTimeInterval: 0.3)
     }
-    try await Task.sleep(for: .milliseconds(50))
+    await Task.detached { locked.wait() }.value
     try await second.writer.write { db in
       try db.execute(sql: "INSERT INTO visit DEFAULT VALUES")
     }
