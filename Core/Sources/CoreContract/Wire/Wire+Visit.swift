@@ -4,6 +4,11 @@ extension Wire {
   /// A home visit: a nurse saw a patient at a time, did some things (changed the
   /// dressing of wounds, recorded assessments and a Braden scale) and wrote a short note.
   /// Append-only like an assessment: a visit is what happened, never edited.
+  ///
+  /// A visit recorded by mistake is voided by another visit record that `voids` it (as a
+  /// correction `supersedes` an assessment): the void is who voided it (`visitedBy`), when
+  /// (`visitedAt`) and why (`note`), names nothing done, and hangs under the visit it voids,
+  /// so the server refuses one naming a visit its team does not hold. Nothing is deleted.
   public struct Visit: TeamRecord {
     /// The longest note, in characters: a visit's note is a line or two; the notes of the
     /// record belong to the patient, the wound and the assessment.
@@ -20,6 +25,8 @@ extension Wire {
     /// The Braden scales she recorded during the visit.
     public var bradens: [RecordID]
     public var note: String?
+    /// The visit this record voids (one of the same patient), nil for a visit.
+    public var voids: RecordID?
 
     /// A visit with every field given.
     public init(
@@ -30,7 +37,8 @@ extension Wire {
       dressingsChanged: [RecordID] = [],
       assessments: [RecordID] = [],
       bradens: [RecordID] = [],
-      note: String? = nil
+      note: String? = nil,
+      voids: RecordID? = nil
     ) {
       self.id = id
       self.patientId = patientId
@@ -40,6 +48,7 @@ extension Wire {
       self.assessments = assessments
       self.bradens = bradens
       self.note = note
+      self.voids = voids
     }
 
     public static let type = RecordType(rawValue: "visit")
@@ -47,15 +56,29 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, patientId, visitedAt, visitedBy, dressingsChanged, assessments, bradens, note
+      case voids
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
-    public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
+    /// The patient; a void's is the visit it voids, which must exist first.
+    public var parent: RecordReference? {
+      if let voids { return RecordReference(Visit.type, voids) }
+      return RecordReference(Patient.type, patientId)
+    }
 
     /// Not in the future (a day of clock skew allowed, as for days); no id named twice in a
-    /// list; a note of at most 500 characters; texts follow `TextRule`.
+    /// list; a note of at most 500 characters; texts follow `TextRule`. A void names another
+    /// visit and nothing done.
     public func validate(today: Date) throws(RuleViolation) {
+      if let voids {
+        try RuleViolation.require(voids != id, "voids", "names the void itself")
+        try RuleViolation.require(
+          dressingsChanged.isEmpty && assessments.isEmpty && bradens.isEmpty,
+          "voids",
+          "a void names nothing done: no dressing, assessment or Braden"
+        )
+      }
       try RuleViolation.require(
         visitedAt <= today.addingTimeInterval(24 * 60 * 60),
         "visitedAt",

@@ -32,23 +32,42 @@ extension WoundLibrary {
     try await RecordVisit(context: context, store: plans).execute(visit)
   }
 
-  /// The patient's visits, newest first.
+  /// Voids a visit recorded by mistake: a void record (who, now, `reason`) synced like any
+  /// visit; the visit stays, counting for nothing (no dressing changed, nothing linked, not
+  /// visited). Throws `WoundLookupError.visitNotFound`, or `RuleViolation` naming `voids` (the
+  /// id is a void's, or the visit is voided already) or `note` (the reason: over 500
+  /// characters, or a control character).
+  public func voidVisit(_ visitID: UUID, reason: String? = nil, id: UUID = UUID()) async throws {
+    try await VoidVisit(context: context, store: plans).execute(visitID, reason: reason, id: id)
+  }
+
+  /// The patient's visits, newest first: voided ones too, each carrying its void.
   public func visits(of patientID: UUID) async throws -> [Visit] {
     try await plans.visits(of: patientID)
   }
 
-  /// The patient's assessments and Braden scales taken on `day` (today when nil) that no visit
-  /// names yet: what a visit recorded from the day's round links.
-  public func unlinkedRecords(of patientID: UUID, on day: CalendarDate? = nil) async throws
-    -> (assessments: [UUID], bradens: [UUID])
+  /// The patient's visits made on `day` (today in the nurse's time zone when nil), newest
+  /// first, voided ones carrying their void: what a second visit the same day is warned of.
+  public func visits(of patientID: UUID, on day: CalendarDate?) async throws -> [Visit] {
+    let (start, end) = bounds(of: day)
+    return try await plans.visits(of: patientID, from: start, to: end)
+  }
+
+  /// The patient's assessments (not corrected since) and Braden scales taken on `day` (today
+  /// when nil), oldest first, each saying whether a visit that counts links it already: what a
+  /// visit recorded from the day's round links.
+  public func linkableRecords(of patientID: UUID, on day: CalendarDate? = nil) async throws
+    -> [VisitLinkable]
   {
+    let (start, end) = bounds(of: day)
+    return try await plans.linkable(of: patientID, from: start, to: end)
+  }
+
+  /// Where `day` (today when nil) starts and ends in the nurse's time zone.
+  private func bounds(of day: CalendarDate?) -> (Date, Date) {
     let timeZone = context.settings.timeZone
     let day = day ?? CalendarDate(context.now(), in: timeZone)
-    return try await plans.unlinked(
-      of: patientID,
-      from: day.start(in: timeZone),
-      to: day.adding(days: 1).start(in: timeZone)
-    )
+    return (day.start(in: timeZone), day.adding(days: 1).start(in: timeZone))
   }
 
   /// The round of `day` (today in the nurse's time zone when nil): every active patient with

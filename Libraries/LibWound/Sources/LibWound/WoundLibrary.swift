@@ -170,6 +170,13 @@ public struct WoundLibrary: Sendable {
     try await resolveUUID(text, as: .assessment)
   }
 
+  /// The visit (or void) that a full id or an unambiguous prefix (4 characters or more, any
+  /// case) names, for `voidVisit(_:reason:id:)`. Throws `WoundIDError` when it names none,
+  /// several, or is malformed.
+  public func resolveVisitID(_ text: String) async throws -> UUID {
+    try await resolveUUID(text, as: .visit)
+  }
+
   /// The content id (SHA-256, lowercase hex) of the stored photo that a full id or an
   /// unambiguous prefix (4 characters or more, any case) names, for `photo(_:)`. Throws
   /// `WoundIDError` when it names none, several, or is malformed.
@@ -201,6 +208,8 @@ public enum WoundIDError: Error, Equatable, Sendable, CustomStringConvertible {
     case assessment
     /// A stored photo (the SHA-256 of its bytes).
     case photo
+    /// A visit, or a void of one (a UUID).
+    case visit
   }
 
   /// Nothing of this kind has this id or id prefix.

@@ -101,10 +101,11 @@ import Testing
     let wound = try await fixture.openWound(patient: patient, openedOn: WoundFixture.day(-9))
     _ = try await fixture.assess(wound, daysAfterStart: -8)
     let today = try await fixture.assess(wound, daysAfterStart: -0.1)
-    var unlinked = try await fixture.wounds.unlinkedRecords(of: patient)
-    #expect(unlinked.assessments == [today])
-    try await fixture.wounds.record(NewVisit(patientID: patient, assessments: unlinked.assessments))
-    unlinked = try await fixture.wounds.unlinkedRecords(of: patient)
-    #expect(unlinked.assessments.isEmpty)
+    var linkable = try await fixture.wounds.linkableRecords(of: patient)
+    #expect(linkable.map(\.id) == [today])
+    #expect(linkable.map(\.isLinked) == [false])
+    try await fixture.wounds.record(NewVisit(patientID: patient, assessments: [today]))
+    linkable = try await fixture.wounds.linkableRecords(of: patient)
+    #expect(linkable.map(\.isLinked) == [true])
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// A home visit (docs/care-plans.md): a nurse saw a patient and did some things. Visits are
 /// never edited; a dressing changed at a visit is what makes the plan's next change fall due.
+/// A visit recorded by mistake is voided (`WoundLibrary.voidVisit`), never deleted: it then
+/// counts for nothing and carries who voided it.
 public struct Visit: Hashable, Sendable, Identifiable {
   /// The visit's id.
   public var id: UUID
@@ -19,6 +21,8 @@ public struct Visit: Hashable, Sendable, Identifiable {
   public var bradens: [UUID]
   /// A short note.
   public var note: String?
+  /// Who voided it, when and why; nil while it counts.
+  public var voided: VisitVoid?
 
   /// A visit with every field given.
   public init(
@@ -29,7 +33,8 @@ public struct Visit: Hashable, Sendable, Identifiable {
     dressingsChanged: [UUID],
     assessments: [UUID],
     bradens: [UUID],
-    note: String?
+    note: String?,
+    voided: VisitVoid? = nil
   ) {
     self.id = id
     self.patientID = patientID
@@ -39,6 +44,60 @@ public struct Visit: Hashable, Sendable, Identifiable {
     self.assessments = assessments
     self.bradens = bradens
     self.note = note
+    self.voided = voided
+  }
+}
+
+/// The void of a visit recorded by mistake: a synced record of its own, so the visit stays
+/// and every colleague learns it counts for nothing.
+public struct VisitVoid: Hashable, Sendable {
+  /// The void's own id.
+  public var id: UUID
+  /// When it was voided.
+  public var voidedAt: Date
+  /// Who voided it, when known.
+  public var voidedBy: String?
+  /// Why, when she said.
+  public var reason: String?
+
+  /// A void with every field given.
+  public init(id: UUID, voidedAt: Date, voidedBy: String?, reason: String?) {
+    self.id = id
+    self.voidedAt = voidedAt
+    self.voidedBy = voidedBy
+    self.reason = reason
+  }
+}
+
+/// An assessment or a Braden scale of the patient taken on a day: what a visit of that day
+/// may link (`WoundLibrary.linkableRecords(of:on:)`).
+public struct VisitLinkable: Hashable, Sendable, Identifiable {
+  /// What it is.
+  public enum Kind: Hashable, Sendable {
+    /// A wound assessment, of the wound at `site`.
+    case assessment(site: BodySite)
+    /// A Braden scale and its total (6-23).
+    case braden(total: Int)
+  }
+
+  /// The assessment's or the Braden's id.
+  public var id: UUID
+  /// What it is.
+  public var kind: Kind
+  /// When it was taken.
+  public var takenAt: Date
+  /// Who took it, when known.
+  public var takenBy: String?
+  /// True when a visit that counts names it already.
+  public var isLinked: Bool
+
+  /// A linkable record with every field given.
+  public init(id: UUID, kind: Kind, takenAt: Date, takenBy: String?, isLinked: Bool) {
+    self.id = id
+    self.kind = kind
+    self.takenAt = takenAt
+    self.takenBy = takenBy
+    self.isLinked = isLinked
   }
 }
 

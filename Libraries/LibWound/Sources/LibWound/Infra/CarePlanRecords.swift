@@ -31,6 +31,8 @@ struct VisitRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var visitedBy: String?
   var note: String?
   var recordedAt: Date
+  /// The visit this row voids (`wound.visit.v2`), nil for a visit.
+  var voids: String?
 }
 
 /// A row of `visit_item`: one thing done at a visit.
@@ -140,6 +142,16 @@ enum CarePlanAdapter {
       assessments: wire.assessments.map(\.uuid),
       bradens: wire.bradens.map(\.uuid),
       note: wire.note
+    )
+  }
+
+  /// A void as the visit it voids carries it.
+  static func void(from wire: Wire.Visit) -> VisitVoid {
+    VisitVoid(
+      id: wire.id.uuid,
+      voidedAt: wire.visitedAt,
+      voidedBy: wire.visitedBy,
+      reason: wire.note
     )
   }
 }

@@ -54,64 +54,6 @@ struct CarePlanStore: Sendable {
     }
   }
 
-  /// Stores a visit with its `append` entry once `check` accepted what it names.
-  func append(_ visit: Wire.Visit, at date: Date) async throws {
-    try await writer.write { db in
-      let patient = visit.patientId.text
-      guard try WoundReads.patientExists(db, visit.patientId.uuid) else {
-        throw WoundLookupError.patientNotFound(visit.patientId.uuid)
-      }
-      if try VisitRecord.filter(key: visit.id.text).fetchCount(db) > 0 {
-        throw WoundValidationError(field: "id", reason: "is already used by another visit")
-      }
-      try Self.require(
-        visit.dressingsChanged,
-        in: db,
-        sql: "SELECT COUNT(*) FROM wound WHERE patientID = ? AND id IN",
-        patient: patient,
-        field: "dressing",
-        what: "wound"
-      )
-      try Self.require(
-        visit.assessments,
-        in: db,
-        sql: """
-          SELECT COUNT(*) FROM assessment JOIN wound ON wound.id = assessment.woundID
-          WHERE wound.patientID = ? AND assessment.id IN
-          """,
-        patient: patient,
-        field: "assessment",
-        what: "assessment"
-      )
-      try Self.require(
-        visit.bradens,
-        in: db,
-        sql: "SELECT COUNT(*) FROM braden WHERE patientID = ? AND id IN",
-        patient: patient,
-        field: "braden",
-        what: "Braden scale"
-      )
-      try SyncOutbox.add(visit, today: date, at: date, in: db)
-      try VisitRows.insert(visit, recordedAt: date, in: db)
-    }
-  }
-
-  /// Throws unless every id of `ids` is one of the patient's (`sql` counts them).
-  private static func require(
-    _ ids: [RecordID],
-    in db: Database,
-    sql: String,
-    patient: String,
-    field: String,
-    what: String
-  ) throws {
-    guard !ids.isEmpty else { return }
-    let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-    let arguments = StatementArguments([patient] + ids.map(\.text))
-    let found = try Int.fetchOne(db, sql: "\(sql) (\(marks))", arguments: arguments) ?? 0
-    try RuleViolation.require(found == ids.count, field, "names no \(what) of this patient")
-  }
-
   /// Replaces the saved order of `day` with `patients`, first to last.
   func saveOrder(_ patients: [UUID], day: String) async throws {
     try await writer.write { db in
@@ -148,42 +90,5 @@ struct CarePlanStore: Sendable {
   static func plan(_ db: Database, _ woundID: UUID) throws -> CarePlan? {
     try CarePlanRecord.fetchOne(db, key: woundID.databaseKey)
       .map { try CarePlanAdapter.plan(from: CarePlanAdapter.wire(from: $0)) }
-  }
-
-  /// The patient's visits, newest first.
-  func visits(of patientID: UUID) async throws -> [Visit] {
-    try await store.read { db in
-      let records = try VisitRecord.filter(Column("patientID") == patientID.databaseKey)
-        .order(Column("visitedAt").desc, Column("id"))
-        .fetchAll(db)
-      return try VisitRows.wires(records, in: db).map(CarePlanAdapter.visit(from:))
-    }
-  }
-
-  /// The patient's assessments and Bradens taken in `from..<to` that no visit names yet.
-  func unlinked(of patientID: UUID, from start: Date, to end: Date) async throws
-    -> (assessments: [UUID], bradens: [UUID])
-  {
-    try await store.read { db in
-      let linked = "SELECT targetID FROM visit_item WHERE kind = ?"
-      let assessments = try String.fetchAll(
-        db,
-        sql: """
-          SELECT assessment.id FROM assessment JOIN wound ON wound.id = assessment.woundID
-          WHERE wound.patientID = ? AND assessment.takenAt >= ? AND assessment.takenAt < ?
-          AND assessment.id NOT IN (\(linked)) ORDER BY assessment.takenAt
-          """,
-        arguments: [patientID.databaseKey, start, end, VisitItemRecord.Kind.assessment.rawValue]
-      )
-      let bradens = try String.fetchAll(
-        db,
-        sql: """
-          SELECT id FROM braden WHERE patientID = ? AND assessedAt >= ? AND assessedAt < ?
-          AND id NOT IN (\(linked)) ORDER BY assessedAt
-          """,
-        arguments: [patientID.databaseKey, start, end, VisitItemRecord.Kind.braden.rawValue]
-      )
-      return (assessments.compactMap(UUID.init), bradens.compactMap(UUID.init))
-    }
   }
 }

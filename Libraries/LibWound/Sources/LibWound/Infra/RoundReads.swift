@@ -47,14 +47,16 @@ struct RoundFacts: Sendable {
   var lastDressingChange: [UUID: Date]
   var lastBraden: [UUID: Date]
   var savedOrder: [UUID]
+  /// The visits of the day that count (not voided), by patient, oldest first.
+  var visits: [UUID: [RoundVisit]] = [:]
 }
 
 enum RoundReads {
-  /// The facts of the round whose day ends at `end` (`day` as `YYYY-MM-DD`): the active
+  /// The facts of the round of the day `start..<end` (`day` as `YYYY-MM-DD`): the active
   /// patients, the open wounds, their assessments and plans, each wound's last dressing change
-  /// and each patient's last Braden before the day ends, and the nurse's saved order for the
-  /// day.
-  static func facts(_ db: Database, day: String, end: Date) throws -> RoundFacts {
+  /// and each patient's last Braden before the day ends, the day's visits, and the nurse's
+  /// saved order for the day. A voided visit changed no dressing.
+  static func facts(_ db: Database, day: String, start: Date, end: Date) throws -> RoundFacts {
     let open = Wire.Wound.Status.open.rawValue
     var patients: [RoundFacts.PatientRow] = []
     try rows(
@@ -89,6 +91,7 @@ enum RoundReads {
         SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
         JOIN visit ON visit.id = visit_item.visitID
         WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
+        AND \(CarePlanStore.counts("visit"))
         GROUP BY visit_item.targetID
         """,
         end: end
@@ -102,8 +105,29 @@ enum RoundReads {
         db,
         sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
         arguments: [day]
-      ).compactMap(RowText.uuid)
+      ).compactMap(RowText.uuid),
+      visits: try visits(db, start: start, end: end)
     )
+  }
+
+  /// The visits of `start..<end` that count, by patient, oldest first.
+  private static func visits(_ db: Database, start: Date, end: Date) throws -> [UUID: [RoundVisit]]
+  {
+    var result: [UUID: [RoundVisit]] = [:]
+    let sql = """
+      SELECT id, patientID, visitedAt, visitedBy FROM visit
+      WHERE visitedAt >= ? AND visitedAt < ? AND \(CarePlanStore.counts("visit"))
+      ORDER BY visitedAt, id
+      """
+    try rows(db, sql, [RowText.utcText(start), RowText.utcText(end)]) { row in
+      guard let id = RowText.uuid(row[0]), let patient = RowText.uuid(row[1]),
+        let visitedAt = RowText.date(row, 2)
+      else { return }
+      result[patient, default: []].append(
+        RoundVisit(id: id, visitedAt: visitedAt, visitedBy: row[3])
+      )
+    }
+    return result
   }
 
   /// The open wounds' assessments, by wound (the round orders them itself).

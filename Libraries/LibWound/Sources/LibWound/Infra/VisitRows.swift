@@ -13,7 +13,8 @@ enum VisitRows {
       visitedAt: visit.visitedAt,
       visitedBy: visit.visitedBy,
       note: visit.note,
-      recordedAt: recordedAt
+      recordedAt: recordedAt,
+      voids: visit.voids?.text
     ).insert(db)
     let groups: [(VisitItemRecord.Kind, [RecordID])] = [
       (.dressing, visit.dressingsChanged), (.assessment, visit.assessments),
@@ -59,7 +60,8 @@ enum VisitRows {
         dressingsChanged: ids(.dressing),
         assessments: ids(.assessment),
         bradens: ids(.braden),
-        note: record.note
+        note: record.note,
+        voids: record.voids.flatMap(RecordID.init)
       )
     }
   }

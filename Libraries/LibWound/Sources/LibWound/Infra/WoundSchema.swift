@@ -80,5 +80,6 @@ enum WoundSchema {
     patientErasure,
     fieldChanges,
     CarePlanSchema.migration,
+    VisitVoidSchema.migration,
   ]
 }

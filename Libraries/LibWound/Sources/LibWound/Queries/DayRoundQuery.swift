@@ -10,9 +10,10 @@ struct DayRoundQuery {
   func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
     let clock = DayClock(context.settings.timeZone)
     let day = day ?? CalendarDate(context.now(), in: clock.timeZone)
+    let start = clock.start(of: DayNumber(day))
     let end = clock.start(of: DayNumber(day).adding(days: 1))
     let facts = try await plans.store.read { db in
-      try RoundReads.facts(db, day: day.description, end: end)
+      try RoundReads.facts(db, day: day.description, start: start, end: end)
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
     return builder.round(facts, unread: unread)
@@ -106,7 +107,9 @@ struct RoundBuilder {
       }
       reasons += trajectories
       if let count = unread[patient.id], count > 0 { reasons.append(.unreadMessages(count)) }
-      guard !reasons.isEmpty else { continue }
+      // A patient visited that day stays on its round, marked visited, done or not.
+      let visits = facts.visits[patient.id] ?? []
+      guard !reasons.isEmpty || !visits.isEmpty else { continue }
       entries.append(
         RoundEntry(
           patientID: patient.id,
@@ -114,7 +117,8 @@ struct RoundBuilder {
           familyName: patient.familyName,
           address: patient.address,
           reasons: reasons,
-          hasInfectionSigns: infected
+          hasInfectionSigns: infected,
+          visits: visits
         )
       )
     }

@@ -51,6 +51,7 @@ struct SQLiteWoundIDIndex: WoundIDIndex {
     case .wound: table = "wound"
     case .assessment: table = "assessment"
     case .photo: table = "photo"
+    case .visit: table = "visit"
     }
     return try await store.read { db in try prefix.ids(in: table, limit: limit, db) }
   }

@@ -58,7 +58,24 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// One patient on the day's round, with everything due and why.
+/// A visit that counts (not voided) made on the round's day.
+public struct RoundVisit: Hashable, Sendable, Identifiable {
+  /// The visit's id.
+  public var id: UUID
+  /// When.
+  public var visitedAt: Date
+  /// Who visited, when known.
+  public var visitedBy: String?
+
+  /// A visit with every field given.
+  public init(id: UUID, visitedAt: Date, visitedBy: String?) {
+    self.id = id
+    self.visitedAt = visitedAt
+    self.visitedBy = visitedBy
+  }
+}
+
+/// One patient on the day's round, with everything due and why, and the day's visits.
 public struct RoundEntry: Hashable, Sendable, Identifiable {
   /// The patient.
   public var patientID: UUID
@@ -75,9 +92,13 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
   /// True when the newest assessment of one of her open wounds shows signs of infection:
   /// she is visited after the others.
   public var hasInfectionSigns: Bool
+  /// Her visits of the day that count, oldest first: she stays on the round once visited.
+  public var visits: [RoundVisit]
 
   /// The patient's id.
   public var id: UUID { patientID }
+  /// True once a visit of the day counts.
+  public var isVisited: Bool { !visits.isEmpty }
   /// True when something fell due before the day.
   public var isOverdue: Bool { reasons.contains(where: \.isOverdue) }
   /// Her unread messages.
@@ -102,7 +123,8 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
     familyName: String,
     address: String?,
     reasons: [RoundReason],
-    hasInfectionSigns: Bool
+    hasInfectionSigns: Bool,
+    visits: [RoundVisit] = []
   ) {
     self.patientID = patientID
     self.givenName = givenName
@@ -111,6 +133,7 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
     self.place = RoundAddress(address)
     self.reasons = reasons
     self.hasInfectionSigns = hasInfectionSigns
+    self.visits = visits
   }
 }
 
