@@ -25,10 +25,19 @@ public struct RefusedChange: Equatable, Sendable, Identifiable {
   public var operation: String
   /// The HTTP status (404, 409, 413, 422…).
   public var status: Int
+  /// The problem's type as the server named it (`https://…/problems/validation`), if any.
+  public var problemType: String?
   /// The field the server named, if any.
   public var field: String?
-  /// The server's reason, data-free (`422 refused (invalid) field lengthCm`).
+  /// The server's reason, data-free (`422 refused (validation) field lengthCm`), for scripts.
   public var reason: String
+  /// Why it was refused, as the nurse is told it.
+  public var cause: RefusalCause {
+    RefusalCause(status: status, problemType: problemType, waitsForCreation: reason == Self.waits)
+  }
+
+  /// The reason of a later change of a record whose creation was refused.
+  static let waits = "waits for the refused creation of its record"
   /// The fields an update changed (empty for a create or an append).
   public var changedFields: [String]
   public var refusedAt: Date
@@ -96,6 +105,7 @@ public struct SyncLedger: Sendable {
           recordID: RecordID(row["entityID"] as String)!,
           operation: operation,
           status: row["status"],
+          problemType: row["problemType"],
           field: row["field"],
           reason: row["reason"],
           changedFields: fields,
@@ -158,7 +168,7 @@ public struct SyncLedger: Sendable {
         dependent,
         status: status,
         problem: nil,
-        reason: "waits for the refused creation of its record",
+        reason: RefusedChange.waits,
         at: date,
         in: db
       )

@@ -22,6 +22,9 @@ public protocol SyncedKind: Sendable {
   func current(_ id: RecordID, in db: StoreDatabase) throws -> JSONValue?
   /// The SHA-256 of every blob the record names (photo bytes), to be moved by hash.
   func blobs(in record: JSONValue) throws -> [String]
+  /// The record `record` hangs under (a wound's patient), as its contract type declares it;
+  /// nil for a record at the top (a patient).
+  func parent(of record: JSONValue) throws -> RecordReference?
 
   /// Reads one record of this kind where the wire holds it (a feed page's change, a batch
   /// answer, a parked row), typed at once: a pull and a push read each record once, never
@@ -169,6 +172,10 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
 
   public func current(_ id: RecordID, in db: StoreDatabase) throws -> JSONValue? {
     try currentRecord(id, db).map { try JSONValue(encoding: $0) }
+  }
+
+  public func parent(of record: JSONValue) throws -> RecordReference? {
+    try record.decode(as: Record.self).parent
   }
 
   public func blobs(in record: JSONValue) throws -> [String] {
