@@ -6,9 +6,9 @@ import LibWound
 
 /// The day's round (docs/care-plans.md): the screen the app opens on when the nurse has a
 /// care plan. Each line is a patient with something due that day, in visit order, with what
-/// is due and badges (infection, overdue, unread); Enter opens her, `v` records the visit
-/// (the dressings due changed, the day's assessments and Bradens linked), `p` opens every
-/// patient.
+/// is due and badges (infection, overdue, unread, visited); Enter opens her, `v` opens the visit
+/// sheet (the dressings due and the day's assessments and Bradens ticked, a note, the time),
+/// `x` voids her visit of the day recorded by mistake, `p` opens every patient.
 ///
 /// The app builds it with LibWound, the Navigator and the crossings to the patient flow:
 ///
@@ -36,7 +36,7 @@ public final class TodayNavigation {
   /// - Parameters:
   ///   - library: LibWound's facade: the round, and the visits recorded from it.
   ///   - navigator: where the screen pushes a patient. Held weakly.
-  ///   - now: the clock: today, and the time a visit is recorded at.
+  ///   - now: the clock: today, and what a visit's typed time is read against.
   ///   - styling: ANSI or plain text.
   ///   - timeZone: the nurse's time zone, which says what "today" is.
   ///   - unread: each patient's count of unread messages (LibMessage's, read by the app);
@@ -77,9 +77,11 @@ public final class TodayNavigation {
     let (now, timeZone) = (now, timeZone)
     return TodayBuilder.build(
       day: day,
-      interactor: TodayInteractor(library: library, unread: unread, now: now),
+      interactor: TodayInteractor(library: library, unread: unread),
       navigator: navigator,
       styling: styling,
+      now: now,
+      timeZone: timeZone,
       title: { day in
         let today = CalendarDate(now(), in: timeZone)
         return TodayText.title(day: day ?? today, isToday: (day ?? today) == today)

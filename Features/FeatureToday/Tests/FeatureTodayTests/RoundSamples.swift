@@ -44,6 +44,27 @@ enum RoundSamples {
     ),
   ]
 
+  static let utc = TimeZone(identifier: "UTC")!
+  static let morning = UUID(uuidString: "66666666-6666-4666-8666-666666666666")!
+  /// 2025-06-15 09:12 UTC.
+  static let nineTwelve = Date(timeIntervalSince1970: 1_749_978_720)
+
   static let round = DayRound(day: day, entries: entries, isSavedOrder: false)
+  /// The round once Anna visited Marie at 09:12: her dressing done, nothing left due.
+  static let visited = DayRound(
+    day: day,
+    entries: [
+      RoundEntry(
+        patientID: marie,
+        givenName: "Marie",
+        familyName: "Dupont",
+        address: "2 rue des Lilas, 75002 Paris",
+        reasons: [],
+        hasInfectionSigns: false,
+        visits: [RoundVisit(id: morning, visitedAt: nineTwelve, visitedBy: "anna")]
+      )
+    ] + entries.dropFirst(),
+    isSavedOrder: false
+  )
   static let saved = DayRound(day: day, entries: entries, isSavedOrder: true)
 }

@@ -9,9 +9,9 @@ import Testing
 final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var _rounds: [Result<DayRound, Error>]
-  private(set) var visits: [(UUID, [UUID])] = []
+  private(set) var voided: [UUID] = []
   private(set) var days: [CalendarDate?] = []
-  var visitError: Error?
+  var voidError: Error?
 
   /// Answers each read with the next round, the last one again once they run out.
   init(_ rounds: Result<DayRound, Error>...) { _rounds = rounds }
@@ -24,10 +24,10 @@ final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
     }
   }
 
-  func recordVisit(to patientID: UUID, dressingsChanged: [UUID]) async throws {
+  func voidVisit(_ visitID: UUID) async throws {
     try lock.withLock {
-      if let visitError { throw visitError }
-      visits.append((patientID, dressingsChanged))
+      if let voidError { throw voidError }
+      voided.append(visitID)
     }
   }
 }
@@ -59,7 +59,8 @@ struct TodayPresenterTests {
       day: day,
       interactor: interactor,
       router: router,
-      title: { TodayText.title(day: $0 ?? RoundSamples.day, isToday: $0 == nil) }
+      title: { TodayText.title(day: $0 ?? RoundSamples.day, isToday: $0 == nil) },
+      timeZone: RoundSamples.utc
     )
     presenter.view = view
     return presenter
@@ -120,36 +121,60 @@ struct TodayPresenterTests {
     #expect(router.routes == [.crossing("s")])
   }
 
-  @Test func markingAVisitDoneRecordsTheDressingsDueAndReadsTheRoundAgain() async throws {
-    let after = DayRound(
-      day: RoundSamples.day,
-      entries: Array(RoundSamples.round.entries.dropFirst()),
-      isSavedOrder: false
-    )
-    let interactor = StubTodayInteractor(.success(RoundSamples.round), .success(after))
-    let presenter = presenter(interactor)
+  @Test func vOpensTheVisitSheetWithTheDressingsDueInTheRoundsWords() async throws {
+    let presenter = presenter(StubTodayInteractor(.success(RoundSamples.round)))
     await presenter.start()
-    await presenter.handle(.markVisited(RoundSamples.marie))
-    #expect(interactor.visits.map(\.0) == [RoundSamples.marie])
-    #expect(interactor.visits.first?.1 == [RoundSamples.heel])
-    #expect(interactor.days.count == 2)
-    #expect(view.last?.status == "Visit to Dupont, Marie recorded.")
-    #expect(view.last?.countLabel == "2 patients")
+    await presenter.handle(.visit(RoundSamples.marie))
+    let sheet = VisitSheetPatient(
+      id: RoundSamples.marie,
+      name: "Dupont, Marie",
+      dressingsDue: [.init(woundID: RoundSamples.heel, due: "dressing left-heel due")]
+    )
+    #expect(router.routes == [.visitSheet(sheet)])
+    presenter.showSaved("Visit to Dupont, Marie recorded at 10:00.")
+    await presenter.reload()
+    #expect(view.last?.status == "Visit to Dupont, Marie recorded at 10:00.")
   }
 
-  @Test func aVisitStillDueIsBadgedVisitedAndARefusalIsSaid() async throws {
-    let interactor = StubTodayInteractor(.success(RoundSamples.round))
-    let presenter = presenter(interactor)
+  /// VISITED is the store's: a round read afresh (after a restart) badges the patients whose
+  /// visit of the day counts, and names who visited and when.
+  @Test func visitedComesFromTheRoundAndNamesWhoAndWhen() async throws {
+    let presenter = presenter(StubTodayInteractor(.success(RoundSamples.visited)))
     await presenter.start()
-    await presenter.handle(.markVisited(RoundSamples.paul))
     guard case .rows(let rows) = view.last?.content else {
       Issue.record("no rows")
       return
     }
-    #expect(rows[1].badges.last == "VISITED")
-    interactor.visitError = WoundValidationError(field: "at", reason: "is in the future")
-    await presenter.handle(.markVisited(RoundSamples.lea))
-    #expect(view.last?.status == "Could not record the visit: at: is in the future")
+    #expect(rows[0].badges == ["VISITED"])
+    #expect(rows[1].badges == ["OVERDUE", "2 UNREAD"])
+    #expect(view.last?.selectedVisit == "Visited at 09:12 by anna · x voids it")
+    await presenter.handle(.move(.down))
+    #expect(view.last?.selectedVisit == nil)
+  }
+
+  @Test func xVoidsTheDaysVisitAfterAYesAndANoLeavesIt() async throws {
+    let interactor = StubTodayInteractor(.success(RoundSamples.visited))
+    let presenter = presenter(interactor)
+    await presenter.start()
+    await presenter.handle(.void(RoundSamples.marie))
+    #expect(
+      view.last?.question
+        == "Void the visit to Dupont, Marie at 09:12 by anna? It stays, counting for nothing. (y/n)"
+    )
+    await presenter.handle(.move(.down))
+    #expect(view.last?.selectedIndex == 0, "only y or n while the question waits")
+    await presenter.handle(.decline)
+    #expect(view.last?.question == nil)
+    #expect(interactor.voided.isEmpty)
+    await presenter.handle(.void(RoundSamples.marie))
+    await presenter.handle(.confirm)
+    #expect(interactor.voided == [RoundSamples.morning])
+    #expect(interactor.days.count == 2)
+    #expect(view.last?.status == "Visit to Dupont, Marie at 09:12 by anna voided.")
+    interactor.voidError = WoundValidationError(field: "voids", reason: "is voided already")
+    await presenter.handle(.void(RoundSamples.marie))
+    await presenter.handle(.confirm)
+    #expect(view.last?.status == "Could not void the visit: voids: is voided already")
   }
 
   @Test func anEmptyRoundAFailureAndAnotherDaySayWhatTheyAre() async throws {

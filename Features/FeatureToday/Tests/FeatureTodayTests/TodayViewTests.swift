@@ -13,9 +13,9 @@ struct TodayViewTests {
   static let title = "Today, Sunday 2025-06-15"
 
   static func rows() -> [TodayViewData.Row] {
-    RoundSamples.entries.enumerated().map {
-      TodayText.row($1, position: $0 + 1, visited: $0 == 0)
-    }
+    var entries = RoundSamples.entries
+    entries[0].visits = RoundSamples.visited.entries[0].visits
+    return entries.enumerated().map { TodayText.row($1, position: $0 + 1) }
   }
 
   func data(
@@ -62,6 +62,28 @@ struct TodayViewTests {
     )
   }
 
+  func visitedSelected() -> TodayViewData {
+    var data = data(
+      .rows(Self.rows()),
+      selected: 0,
+      count: "3 patients",
+      status: "Visit to Dupont, Marie recorded at 09:12."
+    )
+    data.selectedVisit = "Visited at 09:12 by anna · x voids it"
+    return data
+  }
+
+  @Test func aVisitedPatientSelected() {
+    assertLines(of: layout, for: visitedSelected(), widths: [80])
+  }
+
+  @Test func theVoidQuestion() {
+    var asking = visitedSelected()
+    asking.question =
+      "Void the visit to Dupont, Marie at 09:12 by anna? It stays, counting for nothing. (y/n)"
+    assertLines(of: layout, for: asking, widths: [80, 60])
+  }
+
   @Test func manyPatientsScrollToTheSelection() {
     let rows = (1...40).map { number in
       var row = Self.rows()[number % 3]
@@ -79,7 +101,16 @@ struct TodayViewTests {
   @Test func keysMapToActions() {
     let data = data(.rows(Self.rows()), selected: 0, count: "3 patients")
     #expect(layout.action(for: .enter, in: data) == .open(RoundSamples.marie))
-    #expect(layout.action(for: .character("v"), in: data) == .markVisited(RoundSamples.marie))
+    #expect(layout.action(for: .character("v"), in: data) == .visit(RoundSamples.marie))
+    #expect(layout.action(for: .character("x"), in: data) == nil, "nothing to void")
+    var visited = data
+    visited.selectedVisit = "Visited at 09:12 by anna · x voids it"
+    #expect(layout.action(for: .character("x"), in: visited) == .void(RoundSamples.marie))
+    visited.question = "Void the visit?"
+    #expect(layout.action(for: .character("y"), in: visited) == .confirm)
+    #expect(layout.action(for: .escape, in: visited) == .decline)
+    #expect(layout.action(for: .character("q"), in: visited) == nil)
+    #expect(layout.isEditingText(visited))
     #expect(layout.action(for: .character("p"), in: data) == .patients)
     #expect(layout.action(for: .character("r"), in: data) == .reload)
     #expect(layout.action(for: .character("q"), in: data) == .back)

@@ -4,32 +4,49 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// Assembles the Today screen: view, presenter, interactor and router.
+/// Assembles the Today screen: view, presenter, interactor and router; the router builds the
+/// visit sheet with the same interactor, and the sheet's "saved" line comes back to the round.
 @MainActor
 enum TodayBuilder {
   static func build(
     day: CalendarDate?,
-    interactor: any TodayInteracting,
+    interactor: any TodayInteracting & VisitSheetInteracting,
     navigator: (any Navigating)?,
     styling: Styling,
+    now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
     title: @escaping (CalendarDate?) -> String,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
     crossings: [Crossing] = []
   ) -> Screen {
+    weak var shown: TodayPresenter?
     let router = TodayRouter(
       navigator: navigator,
       openPatient: openPatient,
       openPatients: openPatients,
-      crossings: crossings
+      crossings: crossings,
+      visitSheet: { [weak navigator] patient in
+        VisitSheetBuilder.build(
+          patient: patient,
+          interactor: interactor,
+          navigator: navigator,
+          styling: styling,
+          now: now,
+          timeZone: timeZone,
+          onSaved: { shown?.showSaved($0) }
+        )
+      }
     )
     let presenter = TodayPresenter(
       day: day,
       interactor: interactor,
       router: router,
       title: title,
+      timeZone: timeZone,
       crossings: crossings.map(\.help)
     )
+    shown = presenter
     router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }
     let view = TerminalView<TodayView, TodayPresenter>(
       layout: TodayView(styling: styling),

@@ -7,9 +7,8 @@ import LibWound
 protocol TodayInteracting: Sendable {
   /// The round of `day` (today when nil), unread messages included.
   func round(on day: CalendarDate?) async throws -> DayRound
-  /// Records a visit to the patient now: the dressings due changed, and the day's assessments
-  /// and Bradens no visit names yet linked to it.
-  func recordVisit(to patientID: UUID, dressingsChanged: [UUID]) async throws
+  /// Voids a visit recorded by mistake (a synced void; the visit stays, counting for nothing).
+  func voidVisit(_ visitID: UUID) async throws
 }
 
 /// Where the Today screen can send the nurse.
@@ -23,6 +22,8 @@ enum TodayRoute: Equatable, Sendable {
   case patient(UUID, name: String)
   /// The patient list, one key away.
   case patients
+  /// The visit sheet of a patient on the round; the round reloads when she comes back.
+  case visitSheet(VisitSheetPatient)
   /// Another flow's screen the app provides for this key (sync, messages, alerts).
   case crossing(Character)
   case back
@@ -33,8 +34,14 @@ enum TodayAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last patient.
   case move(ListMove)
   case open(UUID)
-  /// The visit to this patient is done: record it.
-  case markVisited(UUID)
+  /// The visit to this patient is done: open the visit sheet to record it.
+  case visit(UUID)
+  /// Void the patient's last visit of the day that counts: asks first.
+  case void(UUID)
+  /// Yes to the question asked (void the visit).
+  case confirm
+  /// No to the question asked.
+  case decline
   case patients
   /// A key the app gave a screen of another flow (`Crossing`).
   case crossing(Character)

@@ -4,7 +4,8 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// The day's round: loads it, keeps the selection, opens a patient, records a visit.
+/// The day's round: loads it, keeps the selection, opens a patient, opens the visit sheet,
+/// voids a visit recorded by mistake (after asking).
 @MainActor
 final class TodayPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<TodayViewData>)?
@@ -12,6 +13,7 @@ final class TodayPresenter: ActionHandling {
   private let interactor: any TodayInteracting
   private let router: any TodayRouting
   private let title: (CalendarDate?) -> String
+  private let timeZone: TimeZone
   /// The keys of the screens the app lets the round open (`Crossing`).
   private let crossings: [KeyHelp]
 
@@ -23,22 +25,29 @@ final class TodayPresenter: ActionHandling {
 
   private var content = Content.loading
   private var selectedIndex = 0
-  /// The patients whose visit she recorded from this screen, badged while they stay due.
-  private var visited: Set<UUID> = []
   private var status: String?
+  /// The visit she asked to void, waiting for y or n, and the patient's name.
+  private var voiding: (visit: RoundVisit, name: String)?
 
   init(
     day: CalendarDate?,
     interactor: any TodayInteracting,
     router: any TodayRouting,
     title: @escaping (CalendarDate?) -> String,
+    timeZone: TimeZone = .current,
     crossings: [KeyHelp] = []
   ) {
     self.day = day
     self.interactor = interactor
     self.router = router
     self.title = title
+    self.timeZone = timeZone
     self.crossings = crossings
+  }
+
+  /// What the visit sheet saved, shown under the round once she is back on it.
+  func showSaved(_ message: String) {
+    status = message
   }
 
   /// Returns once the round is loaded, so once-mode prints real rows.
@@ -59,6 +68,12 @@ final class TodayPresenter: ActionHandling {
   }
 
   func handle(_ action: TodayAction) async {
+    if let asked = voiding {
+      guard action == .confirm || action == .decline else { return }
+      voiding = nil
+      guard action == .confirm else { return display() }
+      return await void(asked.visit, of: asked.name)
+    }
     switch action {
     case .move(let move):
       guard case .loaded(let round) = content, !round.entries.isEmpty else { return }
@@ -67,8 +82,15 @@ final class TodayPresenter: ActionHandling {
     case .open(let id):
       guard let entry = entry(id) else { return }
       router.route(to: .patient(id, name: TodayText.name(entry)))
-    case .markVisited(let id):
-      await markVisited(id)
+    case .visit(let id):
+      guard let entry = entry(id) else { return }
+      status = nil
+      router.route(to: .visitSheet(TodayText.sheetPatient(entry)))
+    case .void(let id):
+      guard let entry = entry(id), let visit = entry.visits.last else { return }
+      voiding = (visit, TodayText.name(entry))
+      display()
+    case .confirm, .decline: return
     case .patients: router.route(to: .patients)
     case .crossing(let key):
       if crossings.contains(where: { $0.keys == String(key) }) { router.route(to: .crossing(key)) }
@@ -77,14 +99,13 @@ final class TodayPresenter: ActionHandling {
     }
   }
 
-  private func markVisited(_ id: UUID) async {
-    guard let entry = entry(id) else { return }
+  private func void(_ visit: RoundVisit, of name: String) async {
     do {
-      try await interactor.recordVisit(to: id, dressingsChanged: entry.dressingsDue)
-      visited.insert(id)
-      status = "Visit to \(TodayText.name(entry)) recorded."
+      try await interactor.voidVisit(visit.id)
+      status =
+        "Visit to \(name) \(TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)) voided."
     } catch {
-      status = "Could not record the visit: \(TodayText.message(for: error))"
+      status = "Could not void the visit: \(TodayText.message(for: error))"
     }
     await reload()
   }
@@ -101,6 +122,15 @@ final class TodayPresenter: ActionHandling {
   var viewData: TodayViewData {
     var data = roundData
     data.crossings = crossings
+    if let voiding {
+      let at = TodayText.atLine(
+        voiding.visit.visitedBy,
+        at: voiding.visit.visitedAt,
+        timeZone: timeZone
+      )
+      data.question =
+        "Void the visit to \(voiding.name) \(at)? It stays, counting for nothing. (y/n)"
+    }
     return data
   }
 
@@ -130,14 +160,20 @@ final class TodayPresenter: ActionHandling {
       return TodayViewData(
         title: title,
         countLabel: round.isSavedOrder ? "\(count), your order" : count,
-        content: .rows(
-          round.entries.enumerated().map {
-            TodayText.row($1, position: $0 + 1, visited: visited.contains($1.patientID))
-          }
-        ),
+        content: .rows(round.entries.enumerated().map { TodayText.row($1, position: $0 + 1) }),
         selectedIndex: selectedIndex,
-        status: status
+        status: status,
+        selectedVisit: round.entries.indices.contains(selectedIndex)
+          ? visitLine(round.entries[selectedIndex]) : nil
       )
     }
+  }
+
+  /// "Visited at 09:12 by anna · x voids it": the selected patient's last visit of the day.
+  private func visitLine(_ entry: RoundEntry) -> String? {
+    guard let visit = entry.visits.last else { return nil }
+    let at = TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)
+    let more = entry.visits.count > 1 ? " (\(entry.visits.count) visits)" : ""
+    return "Visited \(at)\(more) · x voids it"
   }
 }

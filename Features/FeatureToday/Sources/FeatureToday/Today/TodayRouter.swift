@@ -2,7 +2,7 @@ import CoreTerminal
 import CoreVIPER
 import Foundation
 
-/// Sends the nurse from the round to a patient, to every patient, to another flow's screen
+/// Sends the nurse from the round to a patient, to her visit sheet, to every patient, to another flow's screen
 /// (`Crossing`: sync, messages, alerts), or out.
 @MainActor
 final class TodayRouter: TodayRouting {
@@ -11,6 +11,7 @@ final class TodayRouter: TodayRouting {
   private let openPatient: (@MainActor (UUID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
+  private let visitSheet: (@MainActor (VisitSheetPatient) -> Screen)?
   /// Called when a screen pushed from the round is left: the round reads the store again.
   var onReturn: (@MainActor () -> Void)?
 
@@ -18,12 +19,14 @@ final class TodayRouter: TodayRouting {
     navigator: (any Navigating)?,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
-    crossings: [Crossing] = []
+    crossings: [Crossing] = [],
+    visitSheet: (@MainActor (VisitSheetPatient) -> Screen)? = nil
   ) {
     self.navigator = navigator
     self.openPatient = openPatient
     self.openPatients = openPatients
     self.crossings = crossings
+    self.visitSheet = visitSheet
   }
 
   func route(to route: TodayRoute) {
@@ -33,6 +36,9 @@ final class TodayRouter: TodayRouting {
       push(screen)
     case .patients:
       guard let screen = openPatients?() else { return }
+      push(screen)
+    case .visitSheet(let patient):
+      guard let screen = visitSheet?(patient) else { return }
       push(screen)
     case .crossing(let key):
       guard let crossing = crossings.first(where: { $0.key == key }) else { return }

@@ -20,12 +20,12 @@ enum TodayText {
       .joined(separator: " ")
   }
 
-  static func row(_ entry: RoundEntry, position: Int, visited: Bool) -> TodayViewData.Row {
+  static func row(_ entry: RoundEntry, position: Int) -> TodayViewData.Row {
     var badges: [String] = []
     if entry.hasInfectionSigns { badges.append("INFECTION") }
     if entry.isOverdue { badges.append("OVERDUE") }
     if entry.unreadCount > 0 { badges.append("\(entry.unreadCount) UNREAD") }
-    if visited { badges.append("VISITED") }
+    if entry.isVisited { badges.append("VISITED") }
     return TodayViewData.Row(
       id: entry.patientID,
       position: String(position),
@@ -35,6 +35,38 @@ enum TodayText {
         .map(\.description).joined(separator: " · "),
       badges: badges,
       isUrgent: entry.isOverdue || entry.hasInfectionSigns
+    )
+  }
+
+  /// "17:53": the time of day a visit or a record was made, in the nurse's time zone.
+  static func clock(_ date: Date, timeZone: TimeZone) -> String {
+    String(TypedTime.shown(date, timeZone: timeZone).suffix(5))
+  }
+
+  /// "by anna, 17:53", or "17:53" when nobody is named: who recorded something, and when.
+  static func byLine(_ author: String?, at date: Date, timeZone: TimeZone) -> String {
+    let time = clock(date, timeZone: timeZone)
+    guard let author, !author.isEmpty else { return time }
+    return "by \(author.visibleControls()), \(time)"
+  }
+
+  /// "at 09:12 by anna", or "at 09:12" when nobody is named: a visit of the day.
+  static func atLine(_ author: String?, at date: Date, timeZone: TimeZone) -> String {
+    let time = "at \(clock(date, timeZone: timeZone))"
+    guard let author, !author.isEmpty else { return time }
+    return "\(time) by \(author.visibleControls())"
+  }
+
+  /// The patient as the visit sheet takes her: her name and the dressings due, in the
+  /// round's words.
+  static func sheetPatient(_ entry: RoundEntry) -> VisitSheetPatient {
+    VisitSheetPatient(
+      id: entry.patientID,
+      name: name(entry),
+      dressingsDue: entry.reasons.compactMap { reason in
+        guard case .dressingChange(let wound, _, _) = reason else { return nil }
+        return VisitSheetPatient.DressingDue(woundID: wound, due: reason.description)
+      }
     )
   }
 

@@ -42,7 +42,7 @@ struct TodayView: ViewLayout {
       let window = ListWindow(
         count: rows.count,
         selected: data.selectedIndex ?? 0,
-        room: size.rows - 5
+        room: size.rows - 5 - (data.selectedVisit == nil ? 0 : 1)
       )
       if window.hiddenAbove > 0 { lines.append(styling.dim("↑ \(window.hiddenAbove) more")) }
       let showsPlace = width >= Self.placeWidth
@@ -59,8 +59,13 @@ struct TodayView: ViewLayout {
         selected: selected,
         styling: styling
       )
+      if let visit = data.selectedVisit {
+        lines.append(styling.yellow(visit.truncated(toWidth: width)))
+      }
     }
-    if let status = data.status {
+    if let question = data.question {
+      lines += TerminalText.wrap(question, width: width).map(styling.bold)
+    } else if let status = data.status {
       lines += TerminalText.wrap(status, width: width).map(styling.dim)
     }
     return lines
@@ -71,10 +76,19 @@ struct TodayView: ViewLayout {
   }
 
   func action(for key: Key, in data: TodayViewData, size: TerminalSize) -> TodayAction? {
+    if data.question != nil {
+      switch key {
+      case .character("y"), .character("Y"): return .confirm
+      case .character("n"), .character("N"), .escape: return .decline
+      default: return nil
+      }
+    }
     if let move = ListMove(key: key, page: size.rows - 5) { return .move(move) }
     switch key {
     case .enter: return data.selectedID.map(TodayAction.open)
-    case .character("v"): return data.selectedID.map(TodayAction.markVisited)
+    case .character("v"): return data.selectedID.map(TodayAction.visit)
+    case .character("x") where data.selectedVisit != nil:
+      return data.selectedID.map(TodayAction.void)
     case .character("p"): return .patients
     case .character("r"): return .reload
     case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
@@ -85,15 +99,22 @@ struct TodayView: ViewLayout {
   }
 
   func keyHelp(for data: TodayViewData) -> [KeyHelp] {
+    if data.question != nil { return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")] }
     var help: [KeyHelp] = []
     if data.selectedID != nil {
       help +=
         ListMove.keyHelp + [
           KeyHelp("⏎", "open the patient"),
-          KeyHelp("v", "visit done: record it (dressings due changed, today's assessments linked)"),
+          KeyHelp("v", "record the visit: what was done, a note, the time"),
         ]
+    }
+    if data.selectedVisit != nil {
+      help.append(KeyHelp("x", "void her last visit of the day, recorded by mistake (asks first)"))
     }
     return help + [KeyHelp("p", "all patients"), KeyHelp("r", "read the round again")]
       + data.crossings + [KeyHelp("esc q", "leave")]
   }
+
+  /// A y/n question takes every key: `?` is an answer then, not the help.
+  func isEditingText(_ data: TodayViewData) -> Bool { data.question != nil }
 }

@@ -34,10 +34,14 @@ struct TodayViewData: Equatable, Sendable {
   var selectedIndex: Int?
   /// One line under the list: what the last action did, or why it failed.
   var status: String?
+  /// "Visited at 09:12 by anna · x voids it": the selected patient's visit of the day.
+  var selectedVisit: String?
   /// The keys that open another flow's screen from the round (sync, messages, alerts).
   var crossings: [KeyHelp] = []
+  /// A question waiting for y or n ("Void the visit to Dupont, Marie at 09:12 by anna?").
+  var question: String?
 
-  /// The id of the selected row, which Enter opens and `v` marks visited.
+  /// The id of the selected row, which Enter opens and `v` records a visit to.
   var selectedID: UUID? {
     guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
     else { return nil }

@@ -1,0 +1,253 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+import LibWound
+
+/// The visit sheet: what was done at the visit (the dressings due and the day's assessments
+/// and Bradens, ticked), a note and the time; Enter saves, after asking when the patient was
+/// visited already that day; Esc asks before throwing changes away.
+@MainActor
+final class VisitSheetPresenter: ActionHandling {
+  weak var view: (any ViewDisplaying<VisitSheetViewData>)?
+  private let patient: VisitSheetPatient
+  private let interactor: any VisitSheetInteracting
+  private let router: any VisitSheetRouting
+  private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+
+  /// A thing done that the sheet lists with a box.
+  private struct Tick: Equatable {
+    enum Kind { case dressing, assessment, braden }
+    var kind: Kind
+    var id: UUID
+    var label: String
+    var ticked = true
+  }
+
+  private enum Question: Equatable {
+    case discard
+    case secondVisit
+  }
+
+  private var content = VisitSheetViewData.Content.loading
+  private var ticks: [Tick] = []
+  private var startingTicks: [Tick] = []
+  private var note = EditableText()
+  private var time = EditableText()
+  private var focus = 0
+  private var problem: String?
+  private var question: Question?
+  /// Her visits of the day that count, oldest first.
+  private var visits: [Visit] = []
+
+  init(
+    patient: VisitSheetPatient,
+    interactor: any VisitSheetInteracting,
+    router: any VisitSheetRouting,
+    now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone
+  ) {
+    self.patient = patient
+    self.interactor = interactor
+    self.router = router
+    self.now = now
+    self.timeZone = timeZone
+  }
+
+  private var noteLine: Int { ticks.count }
+  private var timeLine: Int { ticks.count + 1 }
+
+  /// Reads the day's records and visits, then shows the sheet with the note in focus.
+  func start() async {
+    do {
+      let (linkable, visits) = try await interactor.sheet(of: patient.id)
+      self.visits = visits.filter { $0.voided == nil }.sorted { $0.visitedAt < $1.visitedAt }
+      ticks =
+        patient.dressingsDue.map { Tick(kind: .dressing, id: $0.woundID, label: $0.due) }
+        + linkable.filter { !$0.isLinked }.map(tick)
+      startingTicks = ticks
+      focus = noteLine
+      content = .sheet
+    } catch {
+      content = .failed(
+        message: "Could not read the day's visits: \(TodayText.message(for: error))"
+      )
+    }
+    display()
+  }
+
+  private func tick(_ record: VisitLinkable) -> Tick {
+    let by = TodayText.byLine(record.takenBy, at: record.takenAt, timeZone: timeZone)
+    switch record.kind {
+    case .assessment(let site):
+      return Tick(kind: .assessment, id: record.id, label: "assessment \(site.rawValue) · \(by)")
+    case .braden(let total):
+      return Tick(kind: .braden, id: record.id, label: "Braden \(total) · \(by)")
+    }
+  }
+
+  func handle(_ action: VisitSheetAction) async {
+    if let asked = question {
+      return await answer(asked, yes: action == .yes, no: action == .no)
+    }
+    guard content == .sheet else {
+      if action == .cancel { router.close(saved: nil) }
+      return
+    }
+    switch action {
+    case .focus(let offset):
+      focus = min(max(0, focus + offset), timeLine)
+    case .toggle:
+      guard ticks.indices.contains(focus) else { return }
+      ticks[focus].ticked.toggle()
+    case .edit(let edit):
+      let edit = Self.oneLine(edit)
+      if focus == noteLine { note.apply(edit) } else if focus == timeLine { time.apply(edit) }
+    case .save:
+      guard let visit = checked() else { break }
+      if !visits.isEmpty {
+        question = .secondVisit
+      } else {
+        return await save(visit)
+      }
+    case .cancel:
+      guard isChanged else { return router.close(saved: nil) }
+      question = .discard
+    case .yes, .no:
+      return
+    }
+    display()
+  }
+
+  private func answer(_ asked: Question, yes: Bool, no: Bool) async {
+    guard yes || no else { return }
+    question = nil
+    guard yes else { return display() }
+    switch asked {
+    case .discard: router.close(saved: nil)
+    case .secondVisit:
+      guard let visit = checked() else { return display() }
+      await save(visit)
+    }
+  }
+
+  /// A paste into a one-line field: line breaks and tabs become spaces.
+  private static func oneLine(_ edit: TextEdit) -> TextEdit {
+    guard case .insert(let text) = edit else { return edit }
+    return .insert(QuestionFormText.insertable(text, holdsLines: false))
+  }
+
+  private var isChanged: Bool {
+    ticks != startingTicks || !note.text.isEmpty || !time.text.isEmpty
+  }
+
+  /// The visit the sheet says, or nil with the problem shown and its line in focus.
+  private func checked() -> NewVisit? {
+    problem = nil
+    if let refusal = QuestionFormText.refusal(of: note.text, holdsLines: false) {
+      return refuse("Note: \(refusal)", focus: noteLine)
+    }
+    var visitedAt: Date?
+    let typed = QuestionFormText.trimmed(time.text)
+    if !typed.isEmpty {
+      if let refusal = QuestionFormText.refusal(of: typed, holdsLines: false) {
+        return refuse("Time: \(refusal)", focus: timeLine)
+      }
+      guard let date = TypedTime.instant(typed, now: now(), timeZone: timeZone) else {
+        let shown = typed.visibleControls()
+        return refuse("Time: \"\(shown)\" is not a time (\(TypedTime.expected))", focus: timeLine)
+      }
+      guard date <= now() else { return refuse("Time: is in the future", focus: timeLine) }
+      visitedAt = date
+    }
+    let noteText = QuestionFormText.trimmed(note.text)
+    func ids(_ kind: Tick.Kind) -> [UUID] {
+      ticks.filter { $0.kind == kind && $0.ticked }.map(\.id)
+    }
+    return NewVisit(
+      patientID: patient.id,
+      visitedAt: visitedAt,
+      dressingsChanged: ids(.dressing),
+      assessments: ids(.assessment),
+      bradens: ids(.braden),
+      note: noteText.isEmpty ? nil : noteText
+    )
+  }
+
+  private func refuse(_ message: String, focus line: Int) -> NewVisit? {
+    problem = message
+    focus = line
+    return nil
+  }
+
+  private func save(_ visit: NewVisit) async {
+    content = .saving
+    display()
+    do {
+      try await interactor.record(visit)
+      let at = TodayText.clock(visit.visitedAt ?? now(), timeZone: timeZone)
+      router.close(saved: "Visit to \(patient.name) recorded at \(at).")
+    } catch {
+      content = .sheet
+      let message = TodayText.message(for: error)
+      // The library's refusal names its field first: bring that line into focus.
+      if message.hasPrefix("note") { focus = noteLine }
+      if message.hasPrefix("at") || message.hasPrefix("visitedAt") { focus = timeLine }
+      problem = "Could not save: \(message)"
+      display()
+    }
+  }
+
+  private func display() {
+    view?.display(viewData)
+  }
+
+  var viewData: VisitSheetViewData {
+    let title = "Visit to \(patient.name)"
+    guard content == .sheet || content == .saving else {
+      return VisitSheetViewData(title: title, content: content, lines: [], focus: 0)
+    }
+    let lines =
+      ticks.map { VisitSheetViewData.Line(label: $0.label, kind: .tick($0.ticked)) } + [
+        VisitSheetViewData.Line(
+          label: "Note",
+          kind: .text(draft: note.text, cursor: note.cursor, hint: "one line, what to pass on")
+        ),
+        VisitSheetViewData.Line(
+          label: "Time",
+          kind: .text(
+            draft: time.text,
+            cursor: time.cursor,
+            hint: "blank: now · HH:MM · YYYY-MM-DD HH:MM"
+          )
+        ),
+      ]
+    return VisitSheetViewData(
+      title: title,
+      content: content,
+      visitedToday: visitedToday.map { "Visited today \($0)." },
+      lines: lines,
+      focus: focus,
+      problem: problem,
+      question: questionText
+    )
+  }
+
+  /// "at 09:12 by anna", "at 09:12 by anna and at 11:03 by bea", or nil.
+  private var visitedToday: String? {
+    guard !visits.isEmpty else { return nil }
+    return visits.map { visit in
+      TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)
+    }.joined(separator: " and ")
+  }
+
+  private var questionText: String? {
+    switch question {
+    case .discard: return "Discard these answers? (y/n)"
+    case .secondVisit:
+      return "Already visited today \(visitedToday ?? "") — record a second visit? (y/n)"
+    case nil: return nil
+    }
+  }
+}
