@@ -57,15 +57,14 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     fields?[field] ?? .null
   }
 
-  /// `value` in its wire form (`WireCoding`): the value its bytes would read back as, made
-  /// without the bytes (`JSONValueEncoder`).
+  /// `value` in its wire form: the value `WireCoding.encoder`'s bytes read back as.
   public init<Value: Encodable>(encoding value: Value) throws {
-    self = try JSONValueEncoder.encode(value)
+    self = try JSONValue(wireData: WireCoding.encoder.encode(value))
   }
 
-  /// The value read as `type`, as `WireCoding.decoder` would read its wire bytes (the same
-  /// values and the same `DecodingError`s), without writing them (`JSONValueDecoder`).
+  /// The value read as `type`, as `WireCoding.decoder` reads its wire bytes (the same values
+  /// and the same `DecodingError`s).
   public func decode<Value: Decodable>(as type: Value.Type) throws -> Value {
-    try JSONValueDecoder.decode(type, self, [])
+    try WireCoding.decoder.decode(type, from: wireData)
   }
 }

@@ -3,7 +3,10 @@ import Foundation
 extension JSONValue {
   /// The value's wire bytes, byte for byte what `WireCoding.encoder` writes for it (keys
   /// sorted, no white space, slashes as they are), written straight into a byte array rather
-  /// than through `Encoder`'s containers.
+  /// than through `Encoder`'s containers: the server writes every record it stores and answers
+  /// this way, and checks each through these bytes (`decode(as:)`). It is kept for the push of
+  /// 10,000 records under 3 s (docs/speed.md, "Sync and local reads"), held to the encoder by
+  /// `JSONValueBytesTests`.
   public var wireData: Data {
     var out: [UInt8] = []
     JSONValueWriter.append(self, to: &out)

@@ -34,7 +34,7 @@ public enum WireCoding {
   }
 
   /// The instant `text` names, with or without fractional seconds; nil for any other text.
-  /// What `decoder` and `JSONValue.decode(as:)` read a `Date` with.
+  /// What `decoder` reads a `Date` with.
   static func date(from text: String) -> Date? {
     if let date = try? dateStyle.parse(text) { return date }
     // A server may drop the fraction when it is zero.

@@ -5,9 +5,10 @@ import Testing
 @testable import CoreContract
 
 /// `JSONValue(wireData:)` reads what `WireCoding.decoder` reads as a `JSONValue`, and refuses
-/// what it refuses; `wireData` writes what `WireCoding.encoder` writes. Both are held to the
-/// Foundation coders on texts written to probe the grammar's edges, on random values and on
-/// random damage to their texts.
+/// what it refuses; `wireData` writes what `WireCoding.encoder` writes. The two hand-written
+/// halves stay only as long as they are Foundation's coders, faster: this differential test
+/// holds them to the coders on texts written to probe the grammar's edges, on random values
+/// and on random damage to their texts.
 @Suite("JSON values to and from bytes")
 struct JSONValueBytesTests {
   /// What the decoder makes of `text`: the value, or nil when it refuses it.
