@@ -1,3 +1,4 @@
+import CoreContract
 import CoreHTTP
 import CoreSync
 import CoreTerminal
@@ -5,16 +6,19 @@ import CoreVIPER
 import FeatureSync
 import Foundation
 
-/// The sync screens, reached with `s` from the patient list: FeatureSync over this store's
-/// sync ledger, mapped into FeatureSync's own types by `AppSyncLedger`.
+/// The sync screens, reached with `s` from the home screens: FeatureSync over this store's
+/// sync ledger, mapped into FeatureSync's own types by `AppSyncLedger`, whose records are
+/// named by `AppSyncNames`.
 extension AppEnvironment {
   func syncNavigation(navigator: any Navigating) -> SyncNavigation {
     let app = self
     return SyncNavigation(
       ledger: AppSyncLedger(app: app),
       navigator: navigator,
+      // Read at each call (the screen's start, `s`): a login or a logout made in another
+      // terminal while the app runs counts at once.
       status: {
-        guard let session = try? SessionFile.standard().load() else { return nil }
+        guard let session = try? SessionStore.current() else { return nil }
         return SyncStatusInfo(
           server: session.server.absoluteString,
           nurse: session.username,
@@ -43,7 +47,8 @@ extension AppEnvironment {
 }
 
 /// FeatureSync's window on the store's `SyncLedger`: CoreSync's conflicts and refused changes
-/// turned into FeatureSync's plain items, values spelled for a nurse.
+/// turned into FeatureSync's plain items, values spelled for a nurse, each named by its
+/// patient (and wound).
 struct AppSyncLedger: SyncLedgerAccess {
   let app: AppEnvironment
   private var ledger: SyncLedger { app.syncLedger }
@@ -60,7 +65,12 @@ struct AppSyncLedger: SyncLedgerAccess {
   }
 
   func conflicts() async throws -> [SyncConflictItem] {
-    try await app.syncLedger.conflicts().map {
+    let conflicts = try await ledger.conflicts()
+    let names = await AppSyncNames.names(
+      of: conflicts.map { RecordReference($0.type, $0.recordID) },
+      in: app
+    )
+    return conflicts.map {
       SyncConflictItem(
         id: $0.id,
         recordType: $0.type.rawValue,
@@ -68,7 +78,8 @@ struct AppSyncLedger: SyncLedgerAccess {
         field: $0.field,
         mine: SyncValueText.text($0.mine),
         theirs: SyncValueText.text($0.theirs),
-        createdAt: $0.createdAt
+        createdAt: $0.createdAt,
+        name: names[RecordReference($0.type, $0.recordID)] ?? .unknown
       )
     }
   }
@@ -82,16 +93,22 @@ struct AppSyncLedger: SyncLedgerAccess {
   }
 
   func refused() async throws -> [RefusedChangeItem] {
-    try await app.syncLedger.refused().map {
+    let changes = try await ledger.refused()
+    let names = await AppSyncNames.names(
+      of: changes.map { RecordReference($0.type, $0.recordID) },
+      in: app
+    )
+    return changes.map {
       RefusedChangeItem(
         id: $0.id,
         recordType: $0.type.rawValue,
         recordID: $0.recordID.text,
         operation: $0.operation,
         field: $0.field,
-        reason: $0.reason,
+        cause: AppSyncNames.cause($0.cause),
         changedFields: $0.changedFields,
-        refusedAt: $0.refusedAt
+        refusedAt: $0.refusedAt,
+        name: names[RecordReference($0.type, $0.recordID)] ?? .unknown
       )
     }
   }

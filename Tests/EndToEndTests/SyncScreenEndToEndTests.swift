@@ -54,18 +54,23 @@ struct SyncScreenEndToEndTests {
     try terminal.waitFor("1 field to settle (c)")
 
     try terminal.type("c")
-    try terminal.waitFor("phone")
+    // Named in her words: the patient, the field, the team's value beside hers.
+    let conflict = try terminal.waitFor("Phone of Dupont, Marie")
+    #expect(conflict.contains("Team's  0202020202"), "\(conflict)")
     try terminal.type("m")
-    try terminal.waitFor("Kept your phone")
+    try terminal.waitFor("Phone of Dupont, Marie: kept yours")
     try terminal.press("Escape")
     try terminal.waitFor("Refused")
 
     try terminal.type("r")
     try terminal.waitFor("Refused changes")
+    let refused = try terminal.waitFor("another team's record already has its id")
+    #expect(refused.contains("Prise, Paule: the server refused it"), "\(refused)")
+    #expect(!refused.contains("404") && !refused.contains("nurse.invalid"), "\(refused)")
     try terminal.type("d")
     try terminal.waitFor("(y/n)")
     try terminal.type("y")
-    try terminal.waitFor("Discarded the change")
+    try terminal.waitFor("Discarded your change to Prise, Paule")
     try terminal.press("Escape")
     // Esc and a key read together are Alt with that key, which does nothing: wait for the
     // sync screen before pressing s, as a nurse would see it first.

@@ -37,8 +37,10 @@ public final class SyncNavigation {
   ///   - navigator: where the screens push the next screen or go back. Held weakly, as the
   ///     Navigator owns the screens: the app keeps it alive while the screens run.
   ///   - status: the server, the nurse and the last sync; `nil` when nobody is logged in.
+  ///     Read whenever a screen needs it (its start, `s`), so a login or a logout made in
+  ///     another terminal counts at once.
   ///   - syncNow: runs one sync against the team server and says how it ended. Called when
-  ///     the nurse presses `s`.
+  ///     the nurse presses `s`, and `r` on a refused change.
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.
   ///   - timeZone: the nurse's time zone, in which times are shown.
@@ -71,14 +73,14 @@ public final class SyncNavigation {
     )
   }
 
-  /// The fields in conflict, hers and the colleague's value side by side; `m` keeps hers,
-  /// `t` theirs, for the selected field only.
+  /// The fields in conflict, named by patient, record and field, hers and the team's value
+  /// side by side; `m` keeps hers, `t` the team's after a yes, for the selected field only.
   public func conflictList() -> Screen {
     conflicts(onSettled: {})
   }
 
-  /// The changes the server refused, with its reason and field; `r` retries one, `d`
-  /// discards it after a yes.
+  /// The changes the server refused, whose record each is and the server's reason in words;
+  /// `r` sends one again at once (a sync), `d` discards it after a yes.
   public func refusedList() -> Screen {
     refused(onSettled: {})
   }
@@ -96,6 +98,7 @@ public final class SyncNavigation {
   private func refused(onSettled: @escaping @MainActor () -> Void) -> Screen {
     RefusedBuilder.build(
       ledger: ledger,
+      syncNow: syncNow,
       navigator: navigator,
       styling: styling,
       timeZone: timeZone,

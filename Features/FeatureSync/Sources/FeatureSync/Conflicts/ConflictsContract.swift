@@ -25,7 +25,12 @@ enum ConflictsRoute: Equatable, Sendable {
 enum ConflictsAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last row.
   case move(ListMove)
-  /// Settles the selected field: only that field of that record moves.
+  /// Settles the selected field: only that field of that record moves. Keeping the team's
+  /// value drops hers, so it asks first.
   case keep(SyncConflictSide)
+  /// Yes to the question: her value is dropped.
+  case confirm
+  /// No to the question: nothing moves.
+  case cancel
   case back
 }

@@ -19,6 +19,8 @@ final class ConflictsPresenter: ActionHandling {
 
   private var content = Content.loading
   private var selectedIndex = 0
+  /// The team's value was chosen for the selected field: waiting for a yes before hers goes.
+  private var askingToDropMine = false
   private var notice: ConflictsViewData.Notice?
 
   init(
@@ -40,7 +42,19 @@ final class ConflictsPresenter: ActionHandling {
   func handle(_ action: ConflictsAction) async {
     switch action {
     case .move(let move): moveSelection(move)
-    case .keep(let side): await resolve(keeping: side)
+    case .keep(.mine): await resolve(keeping: .mine)
+    case .keep(.theirs):
+      guard selected != nil else { return }
+      askingToDropMine = true
+      notice = nil
+      display()
+    case .confirm:
+      guard askingToDropMine else { return }
+      askingToDropMine = false
+      await resolve(keeping: .theirs)
+    case .cancel:
+      askingToDropMine = false
+      display()
     case .back: router.route(to: .back)
     }
   }
@@ -53,18 +67,17 @@ final class ConflictsPresenter: ActionHandling {
 
   private func resolve(keeping side: SyncConflictSide) async {
     guard let conflict = selected else { return }
-    let name =
-      "\(conflict.field.visibleControls(whitespace: .asPictures)) of \(Self.record(conflict))"
+    let subject = Self.subject(conflict)
     do {
       try await interactor.resolve(conflict.id, keep: side)
       notice = .done(
         side == .mine
-          ? "Kept your \(name); it goes to the server at the next sync."
-          : "Kept the server's \(name); your value was dropped."
+          ? "\(subject): kept yours; it goes to the server at the next sync."
+          : "\(subject): kept the team's value; yours was dropped."
       )
       router.route(to: .resolved)
     } catch {
-      notice = .failed("Could not settle the \(name): \(error)")
+      notice = .failed("Could not settle \(subject): \(error)")
     }
     await load()
   }
@@ -81,7 +94,9 @@ final class ConflictsPresenter: ActionHandling {
   }
 
   private func moveSelection(_ move: ListMove) {
-    guard case .loaded(let conflicts) = content, !conflicts.isEmpty else { return }
+    guard case .loaded(let conflicts) = content, !conflicts.isEmpty, !askingToDropMine else {
+      return
+    }
     selectedIndex = move.index(from: selectedIndex, count: conflicts.count)
     notice = nil
     display()
@@ -100,6 +115,7 @@ final class ConflictsPresenter: ActionHandling {
         countLabel: "",
         content: .failed(message: message),
         selectedIndex: nil,
+        question: nil,
         notice: notice
       )
     case .loaded(let conflicts):
@@ -109,25 +125,35 @@ final class ConflictsPresenter: ActionHandling {
           ? .empty(message: "No conflicts: no field waits for your choice.")
           : .conflicts(conflicts.map(row)),
         selectedIndex: conflicts.isEmpty ? nil : selectedIndex,
+        question: question,
         notice: notice
       )
     }
   }
 
+  private var question: String? {
+    guard askingToDropMine, let conflict = selected else { return nil }
+    return "\(Self.subject(conflict)): keep the team's value and drop yours "
+      + "(\(Self.value(conflict.mine)))? (y/n)"
+  }
+
   private func row(_ conflict: SyncConflictItem) -> ConflictsViewData.Row {
     ConflictsViewData.Row(
       id: conflict.id,
-      record: Self.record(conflict),
-      field: conflict.field.visibleControls(whitespace: .asPictures),
+      patient: RecordWords.patient(conflict.name),
+      record: RecordWords.record(conflict.recordType, conflict.name),
+      field: RecordWords.field(conflict.field),
+      subject: Self.subject(conflict),
       mine: Self.value(conflict.mine),
       theirs: Self.value(conflict.theirs),
-      since: SyncTime.text(conflict.createdAt, in: timeZone)
+      found: SyncTime.text(conflict.createdAt, in: timeZone)
     )
   }
 
-  /// "patient 1a2b3c4d".
-  private static func record(_ conflict: SyncConflictItem) -> String {
-    "\(conflict.recordType.visibleControls(whitespace: .asPictures)) \(conflict.recordID.visibleControls(whitespace: .asPictures).idPrefix)"
+  /// "Phone of Dupont, Marie".
+  private static func subject(_ conflict: SyncConflictItem) -> String {
+    let record = RecordWords.title(conflict.recordType, id: conflict.recordID, conflict.name)
+    return "\(RecordWords.field(conflict.field)) of \(record)"
   }
 
   private static func value(_ text: String) -> String {

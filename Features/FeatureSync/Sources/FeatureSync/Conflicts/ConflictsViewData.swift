@@ -13,22 +13,28 @@ struct ConflictsViewData: Equatable, Sendable {
   /// One field in conflict.
   struct Row: Equatable, Sendable {
     var id: UUID
-    /// "patient 1a2b3c4d": the record's kind and the first characters of its id.
+    /// "Dupont, Marie", or "a patient not on this device".
+    var patient: String
+    /// "Patient", "Wound: Skin tear · left foot".
     var record: String
-    /// "phone", "lengthCm".
+    /// "Phone", "Length (cm)".
     var field: String
+    /// "Phone of Dupont, Marie": the field and whose record it is, in a sentence.
+    var subject: String
     /// Her value, or a dash when empty.
     var mine: String
-    /// The colleague's value, shown now in the store, or a dash when empty.
+    /// The team's value, shown now in the store, or a dash when empty.
     var theirs: String
-    /// When the server answered with the conflict: "2025-06-15 14:02".
-    var since: String
+    /// When her sync met the conflict: "2025-06-15 14:02".
+    var found: String
   }
 
   var countLabel: String
   var content: Content
   /// Index into the rows of the selected one; nil when there are none.
   var selectedIndex: Int?
+  /// "… drop yours? (y/n)" while waiting for an answer.
+  var question: String?
   /// What the last resolution did, or why it failed.
   var notice: Notice?
 
@@ -49,6 +55,7 @@ struct ConflictsViewData: Equatable, Sendable {
     countLabel: "",
     content: .loading,
     selectedIndex: nil,
+    question: nil,
     notice: nil
   )
 }

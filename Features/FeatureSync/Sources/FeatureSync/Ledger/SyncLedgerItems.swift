@@ -19,10 +19,13 @@ public struct SyncConflictItem: Equatable, Sendable, Identifiable {
   public var mine: String
   /// The colleague's value, as text: what the store shows now.
   public var theirs: String
-  /// When the server answered with the conflict.
+  /// When the server answered with the conflict (her sync): the wire says neither who set
+  /// the team's value nor when.
   public var createdAt: Date
+  /// Whose record it is: her patient, and the wound for a wound's record.
+  public var name: SyncRecordName
 
-  /// A conflicting `field` of the `recordType` record `recordID`.
+  /// A conflicting `field` of the `recordType` record `recordID`, of the patient `name`.
   public init(
     id: UUID,
     recordType: String,
@@ -30,7 +33,8 @@ public struct SyncConflictItem: Equatable, Sendable, Identifiable {
     field: String,
     mine: String,
     theirs: String,
-    createdAt: Date
+    createdAt: Date,
+    name: SyncRecordName = .unknown
   ) {
     self.id = id
     self.recordType = recordType
@@ -39,7 +43,28 @@ public struct SyncConflictItem: Equatable, Sendable, Identifiable {
     self.mine = mine
     self.theirs = theirs
     self.createdAt = createdAt
+    self.name = name
   }
+}
+
+/// Whose record a conflict or a refused change is, as the app read it from the libraries:
+/// the screens name the patient and the wound, never an id alone.
+public struct SyncRecordName: Equatable, Sendable {
+  /// The patient as the screens name her ("Dupont, Marie"); nil when this device does not
+  /// hold her (removed from the team's record since).
+  public var patient: String?
+  /// The wound, for a wound and what hangs under it ("Venous leg ulcer · left lower leg");
+  /// nil for a patient's own records.
+  public var wound: String?
+
+  /// The record of `patient`, under `wound` when it is a wound's.
+  public init(patient: String?, wound: String? = nil) {
+    self.patient = patient
+    self.wound = wound
+  }
+
+  /// A record whose patient this device does not hold.
+  public static let unknown = SyncRecordName(patient: nil)
 }
 
 /// A change the server refused for a reason other than a colleague's edit (a rule, a size):
@@ -55,33 +80,54 @@ public struct RefusedChangeItem: Equatable, Sendable, Identifiable {
   public var operation: String
   /// The field the server named, if any.
   public var field: String?
-  /// The server's reason, data-free: `422 refused (invalid) field lengthCm`.
-  public var reason: String
+  /// Why the server refused it (the status and problem type stay in `nurse status --json`).
+  public var cause: RefusedChangeCause
   /// The fields an update changed; empty for a create or an append.
   public var changedFields: [String]
   /// When the server refused it.
   public var refusedAt: Date
+  /// Whose record it is: her patient, and the wound for a wound's record.
+  public var name: SyncRecordName
 
-  /// A refused `operation` on the `recordType` record `recordID`.
+  /// A refused `operation` on the `recordType` record `recordID`, of the patient `name`.
   public init(
     id: Int64,
     recordType: String,
     recordID: String,
     operation: String,
     field: String?,
-    reason: String,
+    cause: RefusedChangeCause,
     changedFields: [String],
-    refusedAt: Date
+    refusedAt: Date,
+    name: SyncRecordName = .unknown
   ) {
     self.id = id
     self.recordType = recordType
     self.recordID = recordID
     self.operation = operation
     self.field = field
-    self.reason = reason
+    self.cause = cause
     self.changedFields = changedFields
     self.refusedAt = refusedAt
+    self.name = name
   }
+}
+
+/// Why the server refused a change, as the refused-changes screen words it.
+public enum RefusedChangeCause: Equatable, Sendable {
+  /// The record, or the one it hangs under, is not in her team's record (removed, erased,
+  /// or its id is another team's).
+  case notOnTeamRecord
+  /// A rule of the team's record refuses a value (the change's `field`).
+  case breaksRule
+  /// The id already holds another record, or the record was erased.
+  case idTaken
+  /// The change is over the server's size limit.
+  case tooLarge
+  /// A later change of a record whose creation was refused: it waits beside it.
+  case waitsForCreation
+  /// A refusal the app has no words for.
+  case unknown
 }
 
 /// Which side of a conflicting field the nurse keeps.

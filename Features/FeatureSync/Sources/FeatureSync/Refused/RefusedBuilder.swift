@@ -7,13 +7,14 @@ import Foundation
 enum RefusedBuilder {
   static func build(
     ledger: any SyncLedgerAccess,
+    syncNow: @escaping @Sendable () async -> SyncOutcome,
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,
     onSettled: @escaping @MainActor () -> Void
   ) -> Screen {
     let presenter = RefusedPresenter(
-      interactor: RefusedInteractor(ledger: ledger),
+      interactor: RefusedInteractor(ledger: ledger, runSync: syncNow),
       router: RefusedRouter(navigator: navigator, onSettled: onSettled),
       timeZone: timeZone
     )

@@ -2,7 +2,8 @@ import CoreVIPER
 import Foundation
 
 /// The refused-changes screen's state: the changes, the selection, the discard waiting for a
-/// yes, and what the last choice did.
+/// yes, and what the last choice did, said as it is (what the server did with a retry, what
+/// still waits after a discard).
 @MainActor
 final class RefusedPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<RefusedViewData>)?
@@ -12,13 +13,15 @@ final class RefusedPresenter: ActionHandling {
 
   private enum Content {
     case loading
-    case loaded([RefusedChangeItem])
+    /// The changes, and what else waits (nil when it could not be read).
+    case loaded([RefusedChangeItem], SyncLedgerSummary?)
     case failed(String)
   }
 
   private var content = Content.loading
   private var selectedIndex = 0
   private var askingToDiscard = false
+  private var isSending = false
   private var notice: RefusedViewData.Notice?
 
   init(interactor: any RefusedInteracting, router: any RefusedRouting, timeZone: TimeZone) {
@@ -36,16 +39,16 @@ final class RefusedPresenter: ActionHandling {
   func handle(_ action: RefusedAction) async {
     switch action {
     case .move(let move): moveSelection(move)
-    case .retry: await settle(retrying: true)
+    case .retry: await retry()
     case .discard:
-      guard selected != nil else { return }
+      guard selected != nil, !isSending else { return }
       askingToDiscard = true
       notice = nil
       display()
     case .confirm:
       guard askingToDiscard else { return }
       askingToDiscard = false
-      await settle(retrying: false)
+      await discard()
     case .cancel:
       askingToDiscard = false
       display()
@@ -54,33 +57,78 @@ final class RefusedPresenter: ActionHandling {
   }
 
   private var selected: RefusedChangeItem? {
-    guard case .loaded(let changes) = content, changes.indices.contains(selectedIndex)
+    guard case .loaded(let changes, _) = content, changes.indices.contains(selectedIndex)
     else { return nil }
     return changes[selectedIndex]
   }
 
-  private func settle(retrying: Bool) async {
-    guard let change = selected else { return }
-    let name = RefusedFormat.record(change)
+  /// Back to the outbox, then one sync, so she learns at once what the server says.
+  private func retry() async {
+    // One sync at a time: a second `r` while one runs would push the same outbox twice.
+    guard let change = selected, !isSending else { return }
+    let title = RefusedFormat.title(change)
     do {
-      if retrying {
-        try await interactor.retry(change.id)
-        notice = .done("The change to \(name) goes to the server again at the next sync.")
-      } else {
-        try await interactor.discard(change.id)
-        notice = .done("Discarded the change to \(name); it shows the server's version again.")
-      }
-      router.route(to: .settled)
+      try await interactor.retry(change.id)
     } catch {
-      notice = .failed("Could not settle the change to \(name): \(error)")
+      notice = .failed("Could not send \(title) again: \(error)")
+      await load()
+      return
     }
+    router.route(to: .settled)
+    isSending = true
+    notice = .done("Sending \(title) again…")
+    display()
+    let outcome = await interactor.syncNow()
+    isSending = false
     await load()
+    notice = retried(change, outcome: outcome)
+    router.route(to: .settled)
+    display()
+  }
+
+  /// What became of a change sent again: refused again (and why), taken, or still waiting.
+  private func retried(_ change: RefusedChangeItem, outcome: SyncOutcome)
+    -> RefusedViewData.Notice
+  {
+    let waiting = loadedSummary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
+    switch outcome {
+    case .failed(let message):
+      return .failed(
+        "Not sent: \(message.visibleControls(whitespace: .asPictures)). It waits among the "
+          + "changes to send and goes at the next sync."
+      )
+    case .synced:
+      let again = loadedChanges.first {
+        $0.recordType == change.recordType && $0.recordID == change.recordID
+          && $0.operation == change.operation
+      }
+      if let again {
+        return .failed("Sent again: the server refused it again: \(RefusedFormat.reason(again)).")
+      }
+      return .done("Sent again: the server took it.\(waiting)")
+    }
+  }
+
+  private func discard() async {
+    guard let change = selected else { return }
+    let title = RefusedFormat.title(change)
+    do {
+      try await interactor.discard(change.id)
+      router.route(to: .settled)
+      await load()
+      let waiting = loadedSummary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
+      notice = .done("Discarded your change to \(title); it shows the team's version.\(waiting)")
+    } catch {
+      notice = .failed("Could not discard the change to \(title): \(error)")
+      await load()
+    }
+    display()
   }
 
   private func load() async {
     do {
       let changes = try await interactor.refused()
-      content = .loaded(changes)
+      content = .loaded(changes, try? await interactor.summary())
       selectedIndex = min(selectedIndex, max(0, changes.count - 1))
     } catch {
       content = .failed("Could not read the refused changes: \(error)")
@@ -88,9 +136,19 @@ final class RefusedPresenter: ActionHandling {
     display()
   }
 
+  private var loadedChanges: [RefusedChangeItem] {
+    guard case .loaded(let changes, _) = content else { return [] }
+    return changes
+  }
+
+  private var loadedSummary: SyncLedgerSummary? {
+    guard case .loaded(_, let summary) = content else { return nil }
+    return summary
+  }
+
   private func moveSelection(_ move: ListMove) {
-    guard case .loaded(let changes) = content, !changes.isEmpty, !askingToDiscard else { return }
-    selectedIndex = move.index(from: selectedIndex, count: changes.count)
+    guard !loadedChanges.isEmpty, !askingToDiscard else { return }
+    selectedIndex = move.index(from: selectedIndex, count: loadedChanges.count)
     notice = nil
     display()
   }
@@ -111,11 +169,11 @@ final class RefusedPresenter: ActionHandling {
         question: nil,
         notice: notice
       )
-    case .loaded(let changes):
+    case .loaded(let changes, let summary):
       return RefusedViewData(
         countLabel: changes.count == 1 ? "1 change" : "\(changes.count) changes",
         content: changes.isEmpty
-          ? .empty(message: "No refused changes: the server took everything you sent.")
+          ? .empty(message: RefusedFormat.empty(summary))
           : .changes(changes.map { RefusedFormat.row($0, timeZone: timeZone) }),
         selectedIndex: changes.isEmpty ? nil : selectedIndex,
         question: question,
@@ -126,7 +184,7 @@ final class RefusedPresenter: ActionHandling {
 
   private var question: String? {
     guard askingToDiscard, let change = selected else { return nil }
-    return "Discard your change to \(RefusedFormat.record(change))? "
-      + "What you typed is dropped and the server's version stays. (y/n)"
+    return "Discard your change to \(RefusedFormat.title(change))? "
+      + "What you typed is dropped and the team's version stays. (y/n)"
   }
 }

@@ -6,12 +6,15 @@ import CoreVIPER
 struct RefusedView: ViewLayout {
   var styling: Styling
 
-  private static let table = TextTable(columns: [
-    .init("RECORD", width: .flexible(minimum: 8)),
+  private static let columns: [TextTable.Column] = [
+    .init("PATIENT", width: .flexible(minimum: 8)),
+    .init("RECORD", width: .flexible(minimum: 7)),
     .init("CHANGE", width: .fixed(6)),
-    .init("FIELD", width: .flexible(minimum: 6)),
-    .init("REFUSED", width: .fixed(16)),
-  ])
+  ]
+  private static let table = TextTable(columns: columns + [.init("REFUSED", width: .fixed(16))])
+  /// Below 60 columns the time goes: the names keep the room.
+  private static let narrowTable = TextTable(columns: columns)
+  private static let narrow = 60
 
   func lines(for data: RefusedViewData, size: TerminalSize) -> [String] {
     let width = size.columns
@@ -50,8 +53,9 @@ struct RefusedView: ViewLayout {
     let room = max(3, size.rows / 3)
     let first = selected < room ? 0 : selected - room + 1
     let last = min(rows.count, first + room)
-    var lines = Self.table.render(
-      rows[first..<last].map { [$0.record, $0.change, $0.field, $0.refusedAt] },
+    let table = size.columns < Self.narrow ? Self.narrowTable : Self.table
+    var lines = table.render(
+      rows[first..<last].map { [$0.patient, $0.record, $0.change, $0.refusedAt] },
       width: size.columns,
       selected: selected - first,
       styling: styling
@@ -62,14 +66,20 @@ struct RefusedView: ViewLayout {
   }
 
   private func details(of row: RefusedViewData.Row, width: Int) -> [String] {
-    var lines = TerminalText.wrap(row.record, width: width).map(styling.bold)
-    lines += TerminalText.field("reason", row.reason, labelWidth: 7, width: width, styling: styling)
-    lines += TerminalText.field("field", row.field, labelWidth: 7, width: width, styling: styling)
+    var lines = TerminalText.wrap(row.account, width: width).map(styling.bold)
+    lines += TerminalText.field("Field", row.field, labelWidth: 8, width: width, styling: styling)
     if let changed = row.changedFields {
-      lines += TerminalText.field("changed", changed, labelWidth: 7, width: width, styling: styling)
+      lines += TerminalText.field("Changed", changed, labelWidth: 8, width: width, styling: styling)
     }
+    lines += TerminalText.field(
+      "Refused",
+      row.refusedAt,
+      labelWidth: 8,
+      width: width,
+      styling: styling
+    )
     lines += TerminalText.wrap(
-      "Correct the record, then r sends it again; d discards your change.",
+      "Correct the record, then r sends it again now; d discards your change.",
       width: width
     ).map(styling.dim)
     return lines
@@ -103,7 +113,7 @@ struct RefusedView: ViewLayout {
     }
     var help: [KeyHelp] = []
     if data.selectedRow != nil {
-      help += ListMove.keyHelp + [KeyHelp("r", "retry"), KeyHelp("d", "discard")]
+      help += ListMove.keyHelp + [KeyHelp("r", "send again"), KeyHelp("d", "discard")]
     }
     help.append(KeyHelp("esc q", "back"))
     return help

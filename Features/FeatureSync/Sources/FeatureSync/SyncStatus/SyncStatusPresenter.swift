@@ -57,6 +57,14 @@ final class SyncStatusPresenter: ActionHandling {
   private func sync() async {
     // One sync at a time: a second `s` while one runs would push the same outbox twice.
     guard viewData.canSync else { return }
+    // The login is read again: she may have logged in, or out, in another terminal since
+    // the screen was read.
+    await load()
+    guard case .loaded(.some, _) = content else {
+      syncState = .finished(.failed(message: Self.notLoggedIn))
+      display()
+      return
+    }
     syncState = .syncing
     display()
     let outcome = await interactor.syncNow()
@@ -64,6 +72,10 @@ final class SyncStatusPresenter: ActionHandling {
     // The last sync time and every count moved.
     await load()
   }
+
+  static let notLoggedIn =
+    "not logged in on this device: log in (nurse login --server URL --username NAME, in "
+    + "another terminal if you like), then press s again"
 
   private func display() {
     view?.display(viewData)
@@ -90,7 +102,8 @@ final class SyncStatusPresenter: ActionHandling {
       return SyncStatusViewData(
         content: .status(fields(info, summary)),
         syncLine: syncLine,
-        canSync: info != nil && !isSyncing,
+        // Without a login too: `s` reads the login again, made in another terminal maybe.
+        canSync: !isSyncing,
         canOpenLists: true
       )
     }
@@ -118,7 +131,8 @@ final class SyncStatusPresenter: ActionHandling {
 
   private func hint(_ info: SyncStatusInfo?, _ summary: SyncLedgerSummary) -> String? {
     if info == nil {
-      return "Log in to the team server to sync: nurse login --server URL --username NAME"
+      return "Log in to the team server to sync and to read the team's messages: "
+        + "nurse login --server URL --username NAME, then press s."
     }
     if summary.refused > 0 {
       return "The server refused some of your changes: press r to correct or discard them."

@@ -35,7 +35,8 @@ struct SyncStatusViewData: Equatable, Sendable {
 
   var content: Content
   var syncLine: SyncLine
-  /// Whether `s` starts a sync: logged in and no sync already running.
+  /// Whether `s` starts a sync: the status is read and no sync is running (a missing login
+  /// is read again when she presses it).
   var canSync: Bool
   /// Whether Enter or `c` opens the conflicts and `r` the refused changes: once the status
   /// is read, even with none.

@@ -30,7 +30,7 @@ struct ConflictsPresenterTests {
     return rows
   }
 
-  @Test func loadListsEachFieldWithBothValues() async {
+  @Test func loadNamesThePatientTheRecordAndTheFieldInWords() async {
     let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
     let presenter = makePresenter(ledger)
     await presenter.start()
@@ -40,15 +40,69 @@ struct ConflictsPresenterTests {
       rows == [
         ConflictsViewData.Row(
           id: Fixtures.id(101),
-          record: "patient 1a2b0001",
-          field: "phone",
+          patient: "Dupont, Marie",
+          record: "Patient",
+          field: "Phone",
+          subject: "Phone of Dupont, Marie",
           mine: "06 12 34 56 78",
           theirs: "04 78 00 00 01",
-          since: "2025-06-15 14:02"
+          found: "2025-06-15 14:02"
         )
       ]
     )
     #expect(view.last?.selectedIndex == 0)
+  }
+
+  @Test func aWoundsRecordNamesTheWoundAndItsPatient() async {
+    let conflicts = [
+      Fixtures.conflict(1, type: "wound", field: "site"),
+      Fixtures.conflict(2, type: "care-plan", field: "assessEveryDays"),
+    ]
+    let presenter = makePresenter(StubLedger(conflicts: conflicts))
+    await presenter.start()
+    #expect(
+      rows.map(\.record) == [
+        "Wound: Venous leg ulcer · left lower leg", "Care plan: Venous leg ulcer · left lower leg",
+      ]
+    )
+    #expect(
+      rows.map(\.subject) == [
+        "Site of Wound (Venous leg ulcer · left lower leg) of Dupont, Marie",
+        "Assess every (days) of Care plan (Venous leg ulcer · left lower leg) of Dupont, Marie",
+      ]
+    )
+  }
+
+  @Test func aPatientNotOnThisDeviceKeepsHerIdsFirstCharacters() async {
+    let conflicts = [
+      Fixtures.conflict(1, name: .unknown),
+      Fixtures.conflict(2, type: "wound", field: "stage", name: .unknown),
+    ]
+    let presenter = makePresenter(StubLedger(conflicts: conflicts))
+    await presenter.start()
+    #expect(
+      rows.map(\.patient) == ["a patient not on this device", "a patient not on this device"]
+    )
+    #expect(
+      rows.map(\.subject) == [
+        "Phone of Patient 1a2b0001, not on this device",
+        "Stage of Wound of a patient not on this device",
+      ]
+    )
+  }
+
+  @Test func hostileNamesAreShownSafely() async {
+    let name = SyncRecordName(patient: "Evil\u{1B}[2J, Eve\u{202E}", wound: "Skin\ntear")
+    let conflict = Fixtures.conflict(1, type: "wound", field: "si\u{7}te", name: name)
+    let presenter = makePresenter(StubLedger(conflicts: [conflict]))
+    await presenter.start()
+    guard let row = rows.first else {
+      Issue.record("no row")
+      return
+    }
+    for text in [row.patient, row.record, row.field, row.subject] {
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(text)")
+    }
   }
 
   @Test func noConflictsSaysSo() async {
@@ -71,7 +125,7 @@ struct ConflictsPresenterTests {
     #expect(rows.first?.theirs == "a␛[31mb␊c\u{FFFD}d")
   }
 
-  @Test func keepMineSettlesTheSelectedFieldOnly() async {
+  @Test func keepMineSettlesTheSelectedFieldOnlyAtOnce() async {
     let ledger = StubLedger(conflicts: [
       Fixtures.conflict(1), Fixtures.conflict(2, field: "address"),
     ])
@@ -81,25 +135,55 @@ struct ConflictsPresenterTests {
     await presenter.handle(.keep(.mine))
     #expect(ledger.calls == ["resolve \(Fixtures.id(102)) mine"])
     #expect(router.routes == [.resolved])
-    #expect(rows.map(\.field) == ["phone"])
+    #expect(rows.map(\.field) == ["Phone"])
     #expect(view.last?.selectedIndex == 0)
     #expect(
       view.last?.notice
-        == .done("Kept your address of patient 1a2b0002; it goes to the server at the next sync.")
+        == .done("Address of Dupont, Marie: kept yours; it goes to the server at the next sync.")
     )
   }
 
-  @Test func keepTheirsSaysHersWasDropped() async {
+  @Test func keepTheirsAsksFirstAndNoKeepsHers() async {
+    let ledger = StubLedger(conflicts: [Fixtures.conflict(1), Fixtures.conflict(2)])
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    await presenter.handle(.keep(.theirs))
+    #expect(ledger.calls.isEmpty)
+    #expect(
+      view.last?.question
+        == "Phone of Dupont, Marie: keep the team's value and drop yours (06 12 34 56 78)? (y/n)"
+    )
+    // The question holds the selection: the answer is about the field it names.
+    await presenter.handle(.move(.down))
+    #expect(view.last?.selectedIndex == 0)
+    await presenter.handle(.cancel)
+    #expect(view.last?.question == nil)
+    #expect(ledger.calls.isEmpty)
+    #expect(rows.count == 2)
+  }
+
+  @Test func keepTheirsConfirmedSaysHersWasDropped() async {
     let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
     let presenter = makePresenter(ledger)
     await presenter.start()
     await presenter.handle(.keep(.theirs))
+    await presenter.handle(.confirm)
     #expect(ledger.calls == ["resolve \(Fixtures.id(101)) theirs"])
+    #expect(router.routes == [.resolved])
+    #expect(view.last?.question == nil)
     #expect(
       view.last?.notice
-        == .done("Kept the server's phone of patient 1a2b0001; your value was dropped.")
+        == .done("Phone of Dupont, Marie: kept the team's value; yours was dropped.")
     )
     #expect(view.last?.content == .empty(message: "No conflicts: no field waits for your choice."))
+  }
+
+  @Test func confirmWithoutAQuestionDoesNothing() async {
+    let ledger = StubLedger(conflicts: [Fixtures.conflict(1)])
+    let presenter = makePresenter(ledger)
+    await presenter.start()
+    await presenter.handle(.confirm)
+    #expect(ledger.calls.isEmpty)
   }
 
   @Test func aFailedResolutionIsShownAndRoutesNothing() async {
@@ -111,7 +195,7 @@ struct ConflictsPresenterTests {
     #expect(router.routes.isEmpty)
     #expect(view.last?.content == .failed(message: "Could not read the conflicts: disk I/O error"))
     #expect(
-      view.last?.notice == .failed("Could not settle the phone of patient 1a2b0001: disk I/O error")
+      view.last?.notice == .failed("Could not settle Phone of Dupont, Marie: disk I/O error")
     )
   }
 

@@ -15,9 +15,13 @@ struct RefusedPresenterTests {
   let view = RecordingView<RefusedViewData>()
   let router = StubRefusedRouter()
 
-  func makePresenter(_ ledger: StubLedger) -> RefusedPresenter {
+  /// `sync` stands for the app's sync that `r` runs: it may refuse the change again.
+  func makePresenter(
+    _ ledger: StubLedger,
+    sync: @escaping @Sendable () async -> SyncOutcome = { .synced(SyncCounts.none) }
+  ) -> RefusedPresenter {
     let presenter = RefusedPresenter(
-      interactor: RefusedInteractor(ledger: ledger),
+      interactor: RefusedInteractor(ledger: ledger, runSync: sync),
       router: router,
       timeZone: Fixtures.utc
     )
@@ -30,7 +34,9 @@ struct RefusedPresenterTests {
     return rows
   }
 
-  @Test func loadListsEachChangeWithReasonAndField() async {
+  static let nothingWaits = SyncLedgerSummary(pending: [], refused: 0, conflicts: 0, parked: 0)
+
+  @Test func loadNamesWhoseRecordAndTheReasonInWords() async {
     let presenter = makePresenter(StubLedger(refused: [Fixtures.refused(1)]))
     await presenter.start()
     #expect(view.displayed.first?.content == .loading)
@@ -39,42 +45,83 @@ struct RefusedPresenterTests {
       rows == [
         RefusedViewData.Row(
           id: 1,
-          record: "wound 1a2b0001",
+          patient: "Dupont, Marie",
+          record: "Wound: Venous leg ulcer · left lower leg",
           change: "edit",
-          field: "lengthCm",
-          reason: "422 refused (invalid) field lengthCm",
-          changedFields: "lengthCm, widthCm",
+          account: "Wound (Venous leg ulcer · left lower leg) of Dupont, Marie: the server "
+            + "refused your edit: a rule of the team's record refuses its length (cm).",
+          field: "Length (cm)",
+          changedFields: "Length (cm), Width (cm)",
           refusedAt: "2025-06-15 14:05"
         )
       ]
     )
   }
 
-  @Test func aNewRecordWithoutAFieldShowsDashes() async {
+  @Test func aWoundWhosePatientLeftTheTeamSaysSoWithoutAStatusOrAddress() async {
     let change = Fixtures.refused(
       2,
-      type: "patient",
       operation: "create",
       field: nil,
-      reason: "413 refused (too large)",
+      cause: .notOnTeamRecord,
       changedFields: []
     )
     let presenter = makePresenter(StubLedger(refused: [change]))
     await presenter.start()
+    let account = rows.first?.account ?? ""
+    #expect(
+      account == "Wound (Venous leg ulcer · left lower leg) of Dupont, Marie: the server "
+        + "refused it: the patient is no longer on the team's record."
+    )
+    #expect(!account.contains("404") && !account.contains("http"))
     #expect(rows.first?.change == "new")
     #expect(rows.first?.field == "—")
     #expect(rows.first?.changedFields == nil)
   }
 
-  @Test func controlsInTheReasonAreVisible() async {
-    let change = Fixtures.refused(1, reason: "422 \u{1B}]0;x\u{7}")
-    let presenter = makePresenter(StubLedger(refused: [change]))
-    await presenter.start()
-    #expect(rows.first?.reason == "422 ␛]0;x␇")
+  @Test(arguments: [
+    (
+      RefusedChangeCause.notOnTeamRecord, "patient", "create",
+      "another team's record already has its id"
+    ),
+    (.notOnTeamRecord, "patient", "update", "the patient is no longer on the team's record"),
+    (.notOnTeamRecord, "assessment", "append", "the wound is no longer on the team's record"),
+    (.notOnTeamRecord, "photo", "append", "the assessment is no longer on the team's record"),
+    (
+      .notOnTeamRecord, "wound", "update",
+      "the wound or its patient is no longer on the team's record"
+    ),
+    (
+      .idTaken, "visit", "append",
+      "another record already has its id, or it was erased from the team's record"
+    ),
+    (.tooLarge, "photo", "append", "it is larger than the server takes"),
+    (
+      .waitsForCreation, "patient", "update",
+      "it waits for the record's creation, which the server refused: settle that first"
+    ),
+    (
+      .unknown, "message", "append",
+      "a reason this app cannot put in words (nurse status --json shows it)"
+    ),
+  ])
+  func eachCauseInWords(cause: RefusedChangeCause, type: String, operation: String, words: String) {
+    let change = Fixtures.refused(1, type: type, operation: operation, field: nil, cause: cause)
+    #expect(RefusedFormat.reason(change) == words)
   }
 
-  @Test func noRefusedChangesSaysSo() async {
-    let presenter = makePresenter(StubLedger())
+  @Test func controlsInNamesAndFieldsAreVisible() async {
+    let name = SyncRecordName(patient: "X\u{1B}]0;x\u{7}, Y", wound: "a\nb")
+    let change = Fixtures.refused(1, field: "len\u{1B}[1mgth", name: name)
+    let presenter = makePresenter(StubLedger(refused: [change]))
+    await presenter.start()
+    for text in [rows.first?.account, rows.first?.patient, rows.first?.field].compactMap({ $0 }) {
+      #expect(!text.unicodeScalars.contains { $0.value < 0x20 }, "\(text)")
+    }
+  }
+
+  @Test func noRefusedChangesAndNothingWaitingSaysTheServerTookEverything() async {
+    let presenter = makePresenter(StubLedger(summary: Self.nothingWaits))
     await presenter.start()
     #expect(
       view.last?.content
@@ -82,18 +129,73 @@ struct RefusedPresenterTests {
     )
   }
 
-  @Test func retrySendsItBackAtOnce() async {
-    let ledger = StubLedger(refused: [Fixtures.refused(1), Fixtures.refused(2)])
+  @Test func noRefusedChangesWithChangesWaitingSaysWhatWaits() async {
+    let presenter = makePresenter(StubLedger())
+    await presenter.start()
+    #expect(
+      view.last?.content
+        == .empty(
+          message: "No refused changes; 3 changes still wait to be sent; 2 fields wait for "
+            + "your choice (conflicts)."
+        )
+    )
+  }
+
+  @Test func retrySendsItAtOnceAndSaysTheServerTookIt() async {
+    let ledger = StubLedger(
+      summary: Self.nothingWaits,
+      refused: [Fixtures.refused(1), Fixtures.refused(2)]
+    )
     let presenter = makePresenter(ledger)
     await presenter.start()
     await presenter.handle(.move(.down))
     await presenter.handle(.retry)
     #expect(ledger.calls == ["retry 2"])
-    #expect(router.routes == [.settled])
+    #expect(router.routes == [.settled, .settled])
     #expect(rows.map(\.id) == [1])
+    #expect(view.last?.notice == .done("Sent again: the server took it."))
+  }
+
+  @Test func retryRefusedAgainSaysWhy() async {
+    let ledger = StubLedger(refused: [Fixtures.refused(1)])
+    // The same edit of the same wound, under the refused change's new id.
+    var sameEdit = Fixtures.refused(1, cause: .notOnTeamRecord, changedFields: ["lengthCm"])
+    sameEdit.id = 7
+    let again = sameEdit
+    let presenter = makePresenter(ledger) {
+      ledger.addRefused(again)
+      return .synced(SyncCounts(pushed: 0, pulled: 0, conflicts: 0, pending: 0, refused: 1))
+    }
+    await presenter.start()
+    await presenter.handle(.retry)
     #expect(
       view.last?.notice
-        == .done("The change to wound 1a2b0002 goes to the server again at the next sync.")
+        == .failed(
+          "Sent again: the server refused it again: the wound or its patient is no longer on "
+            + "the team's record."
+        )
+    )
+    #expect(rows.map(\.id) == [7])
+  }
+
+  @Test func retryOfflineSaysItWaits() async {
+    let ledger = StubLedger(refused: [Fixtures.refused(1)])
+    let presenter = makePresenter(ledger) { .failed(message: "offline: nothing was lost") }
+    await presenter.start()
+    await presenter.handle(.retry)
+    #expect(
+      view.last?.notice
+        == .failed(
+          "Not sent: offline: nothing was lost. It waits among the changes to send and goes "
+            + "at the next sync."
+        )
+    )
+    #expect(
+      view.last?.content
+        == .empty(
+          message: "No refused changes; 3 changes still wait to be sent; 2 fields wait for "
+            + "your choice (conflicts)."
+        )
     )
   }
 
@@ -102,7 +204,11 @@ struct RefusedPresenterTests {
     let presenter = makePresenter(ledger)
     await presenter.start()
     await presenter.handle(.discard)
-    #expect(view.last?.question?.hasPrefix("Discard your change to wound 1a2b0001?") == true)
+    #expect(
+      view.last?.question?.hasPrefix(
+        "Discard your change to Wound (Venous leg ulcer · left lower leg) of Dupont, Marie?"
+      ) == true
+    )
     await presenter.handle(.move(.down))
     await presenter.handle(.cancel)
     #expect(view.last?.question == nil)
@@ -110,7 +216,7 @@ struct RefusedPresenterTests {
     #expect(rows.count == 1)
   }
 
-  @Test func discardConfirmedDropsIt() async {
+  @Test func discardConfirmedSaysWhatStillWaits() async {
     let ledger = StubLedger(refused: [Fixtures.refused(1)])
     let presenter = makePresenter(ledger)
     await presenter.start()
@@ -121,7 +227,11 @@ struct RefusedPresenterTests {
     #expect(view.last?.question == nil)
     #expect(
       view.last?.notice
-        == .done("Discarded the change to wound 1a2b0001; it shows the server's version again.")
+        == .done(
+          "Discarded your change to Wound (Venous leg ulcer · left lower leg) of Dupont, Marie; "
+            + "it shows the team's version. 3 changes still wait to be sent; 2 fields wait "
+            + "for your choice (conflicts)."
+        )
     )
   }
 
@@ -133,15 +243,22 @@ struct RefusedPresenterTests {
     #expect(ledger.calls.isEmpty)
   }
 
-  @Test func aFailedRetryIsShown() async {
+  @Test func aFailedRetryIsShownAndSendsNothing() async {
     let ledger = StubLedger(refused: [Fixtures.refused(1)])
-    let presenter = makePresenter(ledger)
+    let presenter = makePresenter(ledger) {
+      Issue.record("no sync after a failed retry")
+      return .failed(message: "")
+    }
     await presenter.start()
     ledger.error = StoreBroken()
     await presenter.handle(.retry)
     #expect(router.routes.isEmpty)
     #expect(
-      view.last?.notice == .failed("Could not settle the change to wound 1a2b0001: disk I/O error")
+      view.last?.notice
+        == .failed(
+          "Could not send Wound (Venous leg ulcer · left lower leg) of Dupont, Marie again: "
+            + "disk I/O error"
+        )
     )
   }
 
@@ -150,4 +267,9 @@ struct RefusedPresenterTests {
     await presenter.handle(.back)
     #expect(router.routes == [.back])
   }
+}
+
+extension SyncCounts {
+  /// A sync that moved nothing.
+  static let none = SyncCounts(pushed: 0, pulled: 0, conflicts: 0, pending: 0)
 }

@@ -108,7 +108,9 @@ struct RouterTests {
     let screens = [sync.syncStatus(), sync.conflictList(), sync.refusedList()]
     for screen in screens { await screen.start() }
     #expect(screens[0].render(size: size).contains { $0.hasPrefix("Sync") })
-    #expect(screens[1].render(size: size).contains { $0.contains("patient 1a2b0001") })
-    #expect(screens[2].render(size: size).contains { $0.contains("wound 1a2b0001") })
+    #expect(screens[1].render(size: size).contains { $0.contains("Phone of Dupont, Marie") })
+    #expect(
+      screens[2].render(size: size).contains { $0.hasPrefix("Wound (Venous leg ulcer") }
+    )
   }
 }

@@ -22,6 +22,20 @@ final class StubSync: @unchecked Sendable {
   }
 }
 
+/// The login as the app reads it from the session file: a test logs in or out "in another
+/// terminal" by setting `info`.
+final class StubLogin: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _info: SyncStatusInfo?
+
+  init(_ info: SyncStatusInfo?) { _info = info }
+
+  var info: SyncStatusInfo? {
+    get { lock.withLock { _info } }
+    set { lock.withLock { _info = newValue } }
+  }
+}
+
 @MainActor
 final class StubSyncStatusRouter: SyncStatusRouting {
   private(set) var routes: [SyncStatusRoute] = []
@@ -41,12 +55,14 @@ struct SyncStatusPresenterTests {
   func makePresenter(
     _ ledger: StubLedger,
     info: SyncStatusInfo? = anna,
+    login: StubLogin? = nil,
     sync: StubSync? = nil
   ) -> SyncStatusPresenter {
     let sync = sync ?? StubSync(ledger: ledger)
+    let login = login ?? StubLogin(info)
     let interactor = SyncStatusInteractor(
       ledger: ledger,
-      readStatus: { info },
+      readStatus: { login.info },
       runSync: { sync.run() }
     )
     let presenter = SyncStatusPresenter(interactor: interactor, router: router)
@@ -86,7 +102,7 @@ struct SyncStatusPresenterTests {
     #expect(fields?.hint == nil)
   }
 
-  @Test func notLoggedInCannotSyncAndSaysHow() async {
+  @Test func notLoggedInSaysHowAndSDoesNotSync() async {
     let ledger = StubLedger()
     let sync = StubSync(ledger: ledger)
     let presenter = makePresenter(ledger, info: nil, sync: sync)
@@ -94,9 +110,45 @@ struct SyncStatusPresenterTests {
     #expect(fields?.server == "not logged in")
     #expect(fields?.lastSync == "never")
     #expect(fields?.hint?.contains("nurse login") == true)
-    #expect(view.last?.canSync == false)
+    #expect(fields?.hint?.contains("messages") == true)
+    // Offered still: a login may be made in another terminal meanwhile.
+    #expect(view.last?.canSync == true)
     await presenter.handle(.syncNow)
     #expect(sync.count == 0)
+    #expect(
+      view.last?.syncLine == .failed("Sync failed: \(SyncStatusPresenter.notLoggedIn)")
+    )
+  }
+
+  @Test func aLoginMadeInAnotherTerminalIsSeenWhenSheSyncs() async {
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    let login = StubLogin(nil)
+    let presenter = makePresenter(ledger, login: login, sync: sync)
+    await presenter.start()
+    #expect(fields?.server == "not logged in")
+    login.info = Self.anna
+    await presenter.handle(.syncNow)
+    #expect(sync.count == 1)
+    #expect(fields?.server == "http://127.0.0.1:8080")
+    #expect(fields?.nurse == "anna")
+    #expect(
+      view.last?.syncLine
+        == .succeeded("Synced: 0 sent, 0 received, 0 conflicts to settle, 0 refused, 0 waiting.")
+    )
+  }
+
+  @Test func aLogoutMadeInAnotherTerminalIsSeenWhenSheSyncs() async {
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    let login = StubLogin(Self.anna)
+    let presenter = makePresenter(ledger, login: login, sync: sync)
+    await presenter.start()
+    login.info = nil
+    await presenter.handle(.syncNow)
+    #expect(sync.count == 0)
+    #expect(fields?.server == "not logged in")
+    #expect(view.last?.syncLine == .failed("Sync failed: \(SyncStatusPresenter.notLoggedIn)"))
   }
 
   @Test func aStoreErrorIsShown() async {

@@ -23,13 +23,27 @@ enum Fixtures {
     return Calendar(identifier: .gregorian).date(from: components)!
   }
 
+  /// Marie, as the patient screens name her.
+  static let marie = SyncRecordName(patient: "Dupont, Marie")
+  /// Marie's leg ulcer, as the wound screens title it.
+  static let marieWound = SyncRecordName(
+    patient: "Dupont, Marie",
+    wound: "Venous leg ulcer · left lower leg"
+  )
+
+  /// Marie's record, or her wound's for any other kind.
+  static func name(of type: String) -> SyncRecordName {
+    type == "patient" ? marie : marieWound
+  }
+
   /// Marie's phone: she typed a mobile, a colleague had typed the landline first.
   static func conflict(
     _ number: Int = 1,
     type: String = "patient",
     field: String = "phone",
     mine: String = "06 12 34 56 78",
-    theirs: String = "04 78 00 00 01"
+    theirs: String = "04 78 00 00 01",
+    name: SyncRecordName? = nil
   ) -> SyncConflictItem {
     SyncConflictItem(
       id: id(100 + number),
@@ -38,18 +52,20 @@ enum Fixtures {
       field: field,
       mine: mine,
       theirs: theirs,
-      createdAt: date(hour: 14, minute: 2)
+      createdAt: date(hour: 14, minute: 2),
+      name: name ?? self.name(of: type)
     )
   }
 
-  /// A wound's length the server refused as out of range.
+  /// An edit of Marie's wound the server refused: a rule refuses its length.
   static func refused(
     _ number: Int64 = 1,
     type: String = "wound",
     operation: String = "update",
     field: String? = "lengthCm",
-    reason: String = "422 refused (invalid) field lengthCm",
-    changedFields: [String] = ["lengthCm", "widthCm"]
+    cause: RefusedChangeCause = .breaksRule,
+    changedFields: [String] = ["lengthCm", "widthCm"],
+    name: SyncRecordName? = nil
   ) -> RefusedChangeItem {
     RefusedChangeItem(
       id: number,
@@ -57,9 +73,10 @@ enum Fixtures {
       recordID: recordID(Int(number)),
       operation: operation,
       field: field,
-      reason: reason,
+      cause: cause,
       changedFields: changedFields,
-      refusedAt: date(hour: 14, minute: 5)
+      refusedAt: date(hour: 14, minute: 5),
+      name: name ?? self.name(of: type)
     )
   }
 

@@ -29,6 +29,9 @@ final class StubLedger: SyncLedgerAccess, @unchecked Sendable {
   /// Changes the counts, as another screen's settling would.
   func setSummary(_ summary: SyncLedgerSummary) { lock.withLock { _summary = summary } }
 
+  /// Adds a refused change, as a sync whose push the server refused would.
+  func addRefused(_ change: RefusedChangeItem) { lock.withLock { _refused.append(change) } }
+
   func summary() async throws -> SyncLedgerSummary { try read { _summary } }
 
   func conflicts() async throws -> [SyncConflictItem] { try read { _conflicts } }

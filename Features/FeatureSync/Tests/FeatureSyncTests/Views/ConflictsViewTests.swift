@@ -14,7 +14,8 @@ struct ConflictsViewTests {
   func data(
     _ conflicts: [SyncConflictItem],
     selected: Int = 0,
-    keep side: SyncConflictSide? = nil
+    keep side: SyncConflictSide? = nil,
+    confirmed: Bool = true
   ) async -> ConflictsViewData {
     let ledger = StubLedger(conflicts: conflicts)
     let presenter = ConflictsPresenter(
@@ -25,6 +26,7 @@ struct ConflictsViewTests {
     await presenter.start()
     for _ in 0..<selected { await presenter.handle(.move(.down)) }
     if let side { await presenter.handle(.keep(side)) }
+    if side == .theirs && confirmed { await presenter.handle(.confirm) }
     return presenter.viewData
   }
 
@@ -43,6 +45,50 @@ struct ConflictsViewTests {
   @Test func afterKeepingMine() async {
     let conflicts = [Fixtures.conflict(1), Fixtures.conflict(2, type: "wound", field: "site")]
     assertLines(of: layout, for: await data(conflicts, keep: .mine))
+  }
+
+  @Test func askingBeforeKeepingTheirs() async {
+    let conflicts = [Fixtures.conflict(1), Fixtures.conflict(2, type: "wound", field: "site")]
+    assertLines(
+      of: layout,
+      for: await data(conflicts, selected: 1, keep: .theirs, confirmed: false),
+      widths: [80, 40]
+    )
+  }
+
+  @Test func afterKeepingTheirs() async {
+    assertLines(of: layout, for: await data([Fixtures.conflict(1)], keep: .theirs))
+  }
+
+  @Test func longNames() async {
+    let name = SyncRecordName(
+      patient: "Fernández de la Vega-Santamaría, Marie-Thérèse Éléonore",
+      wound: "Pressure injury · left heel"
+    )
+    let conflicts = [
+      Fixtures.conflict(1, type: "care-plan", field: "primaryDressing", name: name),
+      Fixtures.conflict(2, field: "physicianPhone", name: SyncRecordName(patient: name.patient)),
+    ]
+    assertLines(of: layout, for: await data(conflicts), widths: [80, 60, 40])
+  }
+
+  @Test func aPatientNotOnThisDevice() async {
+    let conflict = Fixtures.conflict(1, type: "wound", field: "stage", name: .unknown)
+    assertLines(of: layout, for: await data([conflict]), widths: [80])
+  }
+
+  @Test func hostileNamesShownSafely() async {
+    let name = SyncRecordName(
+      patient: "\u{1B}[2JEve\u{1B}]0;owned\u{7}, Ada\u{202E}",
+      wound: "Skin tear\n· \u{9B}foot"
+    )
+    let data = await data([Fixtures.conflict(1, type: "wound", field: "si\u{1B}te", name: name)])
+    for width in [80, 40] {
+      let lines = layout.lines(for: data, size: TerminalSize(columns: width, rows: 24))
+      #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x9B })
+      #expect(widest(lines) <= width)
+    }
+    assertLines(of: layout, for: data)
   }
 
   @Test func many() async {
@@ -89,7 +135,8 @@ struct ConflictsViewTests {
       countLabel: "",
       content: .failed(message: "Could not read the conflicts: disk I/O error"),
       selectedIndex: nil,
-      notice: .failed("Could not settle the phone of patient 1a2b0001: disk I/O error")
+      question: nil,
+      notice: .failed("Could not settle Phone of Dupont, Marie: disk I/O error")
     )
     assertLines(of: layout, for: data)
   }
@@ -107,6 +154,12 @@ struct ConflictsViewTests {
     #expect(layout.action(for: .up, in: list) == .move(.up))
     #expect(layout.action(for: .escape, in: list) == .back)
     #expect(layout.action(for: .character("m"), in: await data([])) == nil)
+    let asking = await data([Fixtures.conflict(1)], keep: .theirs, confirmed: false)
+    #expect(layout.action(for: .character("y"), in: asking) == .confirm)
+    #expect(layout.action(for: .character("n"), in: asking) == .cancel)
+    #expect(layout.action(for: .escape, in: asking) == .cancel)
+    #expect(layout.action(for: .character("m"), in: asking) == nil)
+    #expect(layout.action(for: .character("j"), in: asking) == nil)
   }
 
   @Test func linesFitTheWidth() async {

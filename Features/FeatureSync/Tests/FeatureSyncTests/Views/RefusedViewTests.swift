@@ -11,13 +11,19 @@ struct RefusedViewTests {
   let layout = RefusedView(styling: .plain)
 
   /// The ViewData the presenter builds from `changes`, so snapshots show what the nurse sees.
+  /// `refusedAgain`: what the sync `r` runs refuses again.
   func data(
     _ changes: [RefusedChangeItem],
     selected: Int = 0,
-    then actions: [RefusedAction] = []
+    then actions: [RefusedAction] = [],
+    refusedAgain: RefusedChangeItem? = nil
   ) async -> RefusedViewData {
+    let ledger = StubLedger(refused: changes)
     let presenter = RefusedPresenter(
-      interactor: RefusedInteractor(ledger: StubLedger(refused: changes)),
+      interactor: RefusedInteractor(ledger: ledger) {
+        if let refusedAgain { ledger.addRefused(refusedAgain) }
+        return .synced(SyncCounts.none)
+      },
       router: StubRefusedRouter(),
       timeZone: Fixtures.utc
     )
@@ -32,7 +38,6 @@ struct RefusedViewTests {
     type: "patient",
     operation: "create",
     field: "birthDate",
-    reason: "422 refused (invalid) field birthDate",
     changedFields: []
   )
 
@@ -57,6 +62,40 @@ struct RefusedViewTests {
     assertLines(of: layout, for: await data(changes, then: [.retry]))
   }
 
+  @Test func afterADiscard() async {
+    let changes = [Fixtures.refused(1), Self.newPatient]
+    assertLines(of: layout, for: await data(changes, then: [.discard, .confirm]))
+  }
+
+  @Test func refusedAgain() async {
+    // The same edit of the same wound, refused again under a new id.
+    var sameEdit = Fixtures.refused(1, cause: .notOnTeamRecord)
+    sameEdit.id = 9
+    let again = sameEdit
+    assertLines(
+      of: layout,
+      for: await data([Fixtures.refused(1)], then: [.retry], refusedAgain: again),
+      widths: [80, 40]
+    )
+  }
+
+  @Test func longNames() async {
+    let name = SyncRecordName(
+      patient: "Fernández de la Vega-Santamaría, Marie-Thérèse Éléonore",
+      wound: "Pressure injury · left heel"
+    )
+    let changes = [
+      Fixtures.refused(1, type: "assessment", operation: "append", field: "tissue", name: name),
+      Fixtures.refused(
+        2,
+        type: "patient",
+        field: "physicianPhone",
+        name: SyncRecordName(patient: name.patient)
+      ),
+    ]
+    assertLines(of: layout, for: await data(changes), widths: [80, 60, 40])
+  }
+
   @Test func many() async {
     let changes = (1...20).map {
       Fixtures.refused(Int64($0), operation: $0 % 3 == 0 ? "append" : "update")
@@ -67,15 +106,15 @@ struct RefusedViewTests {
   @Test func longReasonAndFields() async {
     let change = Fixtures.refused(
       1,
-      reason: "409 refused (parent-missing): the patient this wound hangs under is not in "
-        + "your team any more, or was erased",
+      cause: .idTaken,
       changedFields: ["lengthCm", "widthCm", "depthCm", "stage", "site", "notes", "openedOn"]
     )
     assertLines(of: layout, for: await data([change]), widths: [80, 60, 40])
   }
 
   @Test func controlCharactersShownSafely() async {
-    let change = Fixtures.refused(1, field: "len\u{1B}[1mgth", reason: "422 \u{1B}]0;x\u{7}\n!")
+    let name = SyncRecordName(patient: "\u{1B}]0;x\u{7}\n!, Eve", wound: "\u{1B}[2Jleg")
+    let change = Fixtures.refused(1, field: "len\u{1B}[1mgth", name: name)
     let data = await data([change])
     let lines = layout.lines(for: data, size: TerminalSize(columns: 80, rows: 24))
     #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 })

@@ -45,9 +45,27 @@ struct SyncStatusViewTests {
       conflicts: "none",
       parked: "none",
       lastSync: "never",
-      hint: "Log in to the team server to sync: nurse login --server URL --username NAME"
+      hint: "Log in to the team server to sync and to read the team's messages: "
+        + "nurse login --server URL --username NAME, then press s."
     )
-    assertLines(of: layout, for: data(fields, canSync: false))
+    assertLines(of: layout, for: data(fields))
+  }
+
+  @Test func syncPressedWithoutALogin() {
+    let fields = SyncStatusViewData.Fields(
+      server: "not logged in",
+      nurse: "—",
+      pending: "none",
+      refused: "none",
+      conflicts: "none",
+      parked: "none",
+      lastSync: "never",
+      hint: nil
+    )
+    let line = SyncStatusViewData.SyncLine.failed(
+      "Sync failed: \(SyncStatusPresenter.notLoggedIn)"
+    )
+    assertLines(of: layout, for: data(fields, syncLine: line), widths: [80, 40])
   }
 
   @Test func synced() {
