@@ -1,6 +1,8 @@
 import CoreTerminal
 import CoreVIPER
+import FeatureMessages
 import FeaturePatients
+import FeatureSync
 import Foundation
 import LibMessage
 import LibWound
@@ -10,32 +12,37 @@ import LibWound
 extension AppEnvironment {
   /// The screens one key opens from the nurse's home screens (the patient list and the day's
   /// round), the same keys wherever she starts: sync, the wound alerts, and the team's
-  /// messages, which carry the logged-in nurse's name (without a login `i` is not offered).
+  /// messages, which carry the logged-in nurse's name.
   func crossings(navigator: any Navigating) -> [Crossing] {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
-    var crossings = [
+    return [
       Crossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
       Crossing(key: "!", purpose: "wounds overdue or off track") { woundFlow.woundAlerts() },
+      Crossing(key: "i", purpose: "the team's messages") {
+        messageScreen(navigator: navigator, sync: sync) { $0.inbox() }
+      },
     ]
-    if let library = try? messages() {
-      let flow = messagesNavigation(library, navigator: navigator)
-      crossings.append(Crossing(key: "i", purpose: "the team's messages") { flow.inbox() })
-    }
-    return crossings
+  }
+
+  /// A message screen of the nurse logged in now: the login is read when she asks for it, so
+  /// one made (or ended) in another terminal while the app runs counts at once. Without a
+  /// login, the sync screen, which says how to log in and syncs once she has.
+  func messageScreen(
+    navigator: any Navigating,
+    sync: SyncNavigation,
+    _ makeScreen: @MainActor (MessagesNavigation) -> Screen
+  ) -> Screen {
+    guard let library = try? messages() else { return sync.syncStatus() }
+    return makeScreen(messagesNavigation(library, navigator: navigator))
   }
 
   /// The patient flow, reaching other screens through `navigator`.
   func patientsNavigation(navigator: any Navigating) -> PatientsNavigation {
+    let environment = self
     let woundFlow = woundsNavigation(navigator: navigator)
+    let sync = syncNavigation(navigator: navigator)
     let wounds = self.wounds
-    // Messages carry the logged-in nurse's name: without a login, `m` is not offered.
-    var openMessages: (@MainActor (UUID, String) -> Screen)?
-    let messageLibrary = try? messages()
-    if let library = messageLibrary {
-      let flow = messagesNavigation(library, navigator: navigator)
-      openMessages = { id, name in flow.thread(patientID: id, patientName: name) }
-    }
     return PatientsNavigation(
       library: patients,
       navigator: navigator,
@@ -43,8 +50,15 @@ extension AppEnvironment {
       crossings: crossings(navigator: navigator),
       woundLines: { id in await WoundLines.lines(of: id, in: wounds) },
       openWounds: { id, name in woundFlow.woundList(patientID: id, patientName: name) },
-      openMessages: openMessages,
-      badges: { await PatientBadgeReader.badges(wounds: wounds, messages: messageLibrary) }
+      openMessages: { id, name in
+        environment.messageScreen(navigator: navigator, sync: sync) {
+          $0.thread(patientID: id, patientName: name)
+        }
+      },
+      // The unread marks are the nurse logged in now, read at each refresh of the list.
+      badges: {
+        await PatientBadgeReader.badges(wounds: wounds, messages: try? environment.messages())
+      }
     )
   }
 
