@@ -147,7 +147,7 @@ struct TodayPresenterTests {
     }
     #expect(rows[0].badges == ["VISITED"])
     #expect(rows[1].badges == ["OVERDUE", "2 UNREAD"])
-    #expect(view.last?.selectedVisit == "Visited at 09:12 by anna · x voids it")
+    #expect(view.last?.selectedVisit == "Visited at 09:12 by anna")
     await presenter.handle(.move(.down))
     #expect(view.last?.selectedVisit == nil)
   }

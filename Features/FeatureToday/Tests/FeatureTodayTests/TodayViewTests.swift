@@ -69,7 +69,7 @@ struct TodayViewTests {
       count: "3 patients",
       status: "Visit to Dupont, Marie recorded at 09:12."
     )
-    data.selectedVisit = "Visited at 09:12 by anna · x voids it"
+    data.selectedVisit = "Visited at 09:12 by anna"
     return data
   }
 
@@ -104,7 +104,7 @@ struct TodayViewTests {
     #expect(layout.action(for: .character("v"), in: data) == .visit(RoundSamples.marie))
     #expect(layout.action(for: .character("x"), in: data) == nil, "nothing to void")
     var visited = data
-    visited.selectedVisit = "Visited at 09:12 by anna · x voids it"
+    visited.selectedVisit = "Visited at 09:12 by anna"
     #expect(layout.action(for: .character("x"), in: visited) == .void(RoundSamples.marie))
     visited.question = "Void the visit?"
     #expect(layout.action(for: .character("y"), in: visited) == .confirm)

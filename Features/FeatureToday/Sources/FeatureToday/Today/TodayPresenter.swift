@@ -169,11 +169,11 @@ final class TodayPresenter: ActionHandling {
     }
   }
 
-  /// "Visited at 09:12 by anna · x voids it": the selected patient's last visit of the day.
+  /// "Visited at 09:12 by anna": the selected patient's last visit of the day.
   private func visitLine(_ entry: RoundEntry) -> String? {
     guard let visit = entry.visits.last else { return nil }
     let at = TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)
     let more = entry.visits.count > 1 ? " (\(entry.visits.count) visits)" : ""
-    return "Visited \(at)\(more) · x voids it"
+    return "Visited \(at)\(more)"
   }
 }

@@ -34,7 +34,7 @@ struct TodayViewData: Equatable, Sendable {
   var selectedIndex: Int?
   /// One line under the list: what the last action did, or why it failed.
   var status: String?
-  /// "Visited at 09:12 by anna · x voids it": the selected patient's visit of the day.
+  /// "Visited at 09:12 by anna": the selected patient's visit of the day.
   var selectedVisit: String?
   /// The keys that open another flow's screen from the round (sync, messages, alerts).
   var crossings: [KeyHelp] = []
