@@ -86,4 +86,46 @@ struct ListPatientsTests {
         )
     )
   }
+
+  /// Issue 27, item 11: a nurse looking for a patient by her street, her phone as it is written
+  /// on a note, or the id a colleague gave found nobody.
+  @Test func searchMatchesTheAddressThePhoneWrittenAnyWayAndAnIdPrefix() async throws {
+    let fixture = try PatientFixture()
+    var details = PatientDetails.sample
+    details.address = "4 rue des Lilas, 75011 Paris"
+    details.phone = "01 02 03 04 05"
+    let dupont = try #require(UUID(uuidString: "3f2a9c1e-0000-4000-8000-000000000001"))
+    try await fixture.library.add(NewPatient(id: dupont, details: details))
+    details.givenName = "Luc"
+    details.familyName = "Martin"
+    details.identifier = nil
+    details.address = "9 avenue Foch\nLyon"
+    details.phone = "+33 6 11 22 33 44"
+    let martin = try #require(UUID(uuidString: "7c1e5d00-0000-4000-8000-000000000002"))
+    try await fixture.library.add(NewPatient(id: martin, details: details))
+
+    let expected: [(String, [String])] = [
+      ("lilas", ["Dupont"]), ("FOCH lyon", ["Martin"]), ("75011", ["Dupont"]),
+      ("0102030405", ["Dupont"]), ("01.02.03", ["Dupont"]), ("01 02 03 04 05", ["Dupont"]),
+      ("+33 6 11", ["Martin"]), ("06-11", []), ("3f2a", ["Dupont"]), ("3F2A9C1E", ["Dupont"]),
+      ("7c1e5d00-0000", ["Martin"]), ("3f2", []), ("dupont paris", ["Dupont"]),
+    ]
+    for (search, names) in expected {
+      #expect(try await familyNames(fixture, search: search) == names, "searching \(search)")
+    }
+  }
+
+  /// Patients stored before `patient.v6` are found by address and phone once it has run.
+  @Test func theMigrationWritesEveryStoredSearchKeyAgain() async throws {
+    let fixture = try PatientFixture()
+    try await fixture.addPatient()
+    try await fixture.store.writer.write { db in
+      // The key as `patient.v5` left it: names and identifier only.
+      try db.execute(sql: "UPDATE patient SET searchKey = 'zoe dupont 1410369123456'")
+    }
+    #expect(try await familyNames(fixture, search: "lilas") == [])
+    try await fixture.store.writer.write { db in try PatientSchema.v6.migrate(db) }
+    #expect(try await familyNames(fixture, search: "lilas") == ["Dupont"])
+    #expect(try await familyNames(fixture, search: "4 78 00") == ["Dupont"])
+  }
 }

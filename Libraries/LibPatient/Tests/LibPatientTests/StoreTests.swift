@@ -12,7 +12,7 @@ struct StoreTests {
     // The sync tables are CoreDatabase's: LibPatient no longer registers `sync.v1`.
     #expect(
       PatientLibrary.migrations.map(\.name) == [
-        "patient.v1", "patient.v2", "patient.v3", "patient.v4", "patient.v5",
+        "patient.v1", "patient.v2", "patient.v3", "patient.v4", "patient.v5", "patient.v6",
       ]
     )
     let fixture = try PatientFixture()

@@ -40,7 +40,7 @@ struct WireAndFoldingTests {
     #expect(decoded == wire)
     let record = try PatientAdapter.record(from: decoded)
     #expect(try PatientAdapter.patient(from: record, latestBraden: nil) == patient)
-    #expect(record.searchKey == "zoe dupont 1410369123456")
+    #expect(record.searchKey == "zoe dupont 1410369123456 12 rue des lilas, lyon 33478000000")
   }
 
   @Test func aBradenAssessmentNamesItsPatientId() throws {

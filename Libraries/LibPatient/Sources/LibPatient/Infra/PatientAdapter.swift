@@ -37,7 +37,9 @@ enum PatientAdapter {
       searchKey: SearchFolding.searchKey(
         givenName: details.givenName,
         familyName: details.familyName,
-        identifier: details.identifier
+        identifier: details.identifier,
+        address: details.address,
+        phone: details.phone
       )
     )
   }

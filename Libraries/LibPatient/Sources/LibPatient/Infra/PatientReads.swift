@@ -28,11 +28,17 @@ enum PatientReads {
       conditions.append("status = ?")
       arguments += [status.rawValue]
     }
-    // Every word must appear somewhere, so "dupont zoe" finds Zoë Dupont as "zoe dupont" does.
-    let terms = (query.search ?? "").split(whereSeparator: \.isWhitespace)
-    for term in terms {
-      conditions.append(#"searchKey LIKE ? ESCAPE '\'"#)
-      arguments += [SearchFolding.containsPattern(String(term))]
+    // Every word must appear somewhere, so "dupont zoe" finds Zoë Dupont as "zoe dupont" does;
+    // a word that can be an id's first characters also finds the patient whose id starts so.
+    for term in SearchFolding.terms(of: query.search ?? "") {
+      let contains = SearchFolding.containsPattern(term)
+      if let prefix = SearchFolding.idPrefixPattern(term) {
+        conditions.append(#"(searchKey LIKE ? ESCAPE '\' OR id LIKE ?)"#)
+        arguments += [contains, prefix]
+      } else {
+        conditions.append(#"searchKey LIKE ? ESCAPE '\'"#)
+        arguments += [contains]
+      }
     }
     // Only the columns a summary shows, read by position: decoding whole records (allergies'
     // JSON, dates, every optional text) took most of the list's time at 10,000 patients.

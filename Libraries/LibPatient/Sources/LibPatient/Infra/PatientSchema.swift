@@ -8,7 +8,27 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4, v5]
+  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6]
+
+  /// `patient.v6`: a search finds a patient by her address and phone too (the phone's digits
+  /// however it is written), so every stored search key is written again with them.
+  static let v6 = Migration("patient.v6") { db in
+    let rows = try Row.fetchAll(
+      db,
+      sql: "SELECT id, givenName, familyName, identifier, address, phone FROM patient"
+    )
+    let update = try db.makeStatement(sql: "UPDATE patient SET searchKey = ? WHERE id = ?")
+    for row in rows {
+      let key = SearchFolding.searchKey(
+        givenName: row["givenName"],
+        familyName: row["familyName"],
+        identifier: row["identifier"],
+        address: row["address"],
+        phone: row["phone"]
+      )
+      try update.execute(arguments: [key, row["id"] as String])
+    }
+  }
 
   /// `patient.v5`: who assessed a Braden scale, so charting is traceable to a person (null for
   /// the assessments recorded before).
