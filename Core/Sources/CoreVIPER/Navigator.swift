@@ -17,6 +17,8 @@ public final class Navigator: Navigating {
   public private(set) var screens: [any Screen] = []
   /// Whether the key help of the top screen is shown instead of the screen.
   public private(set) var isShowingHelp = false
+  /// What the last screen popped said ("Saved: …"), on the bottom line until the next key.
+  public private(set) var notice: String?
 
   private let terminal: any TerminalDevice
   private let styling: Styling
@@ -103,6 +105,13 @@ public final class Navigator: Navigating {
     if screens.isEmpty { quit() } else { draw() }
   }
 
+  public func pop(saying notice: String) {
+    pop()
+    guard !screens.isEmpty else { return }
+    self.notice = notice
+    draw()
+  }
+
   public func quit() {
     removeAllScreens()
     guard let inbox else { return }
@@ -119,12 +128,14 @@ public final class Navigator: Navigating {
       isShowingHelp
       ? KeyHelpOverlay.lines(for: top.keyHelp, size: size, styling: styling)
       : top.render(size: size)
-    let footer = NavigatorFooter.line(
-      isShowingHelp: isShowingHelp,
-      isEditingText: top.isEditingText,
-      width: size.columns,
-      styling: styling
-    )
+    let footer =
+      notice.map { NavigatorFooter.notice($0, width: size.columns, styling: styling) }
+      ?? NavigatorFooter.line(
+        isShowingHelp: isShowingHelp,
+        isEditingText: top.isEditingText,
+        width: size.columns,
+        styling: styling
+      )
     let bodyRows = max(0, size.rows - 1)
     var lines = body.prefix(bodyRows).map { $0.truncated(toWidth: size.columns) }
     lines += Array(repeating: "", count: bodyRows - lines.count)
@@ -137,6 +148,11 @@ public final class Navigator: Navigating {
     if let pending = loading {
       await pending.value
       if loading == pending { loading = nil }
+    }
+    if notice != nil {
+      // The notice goes at the next key, which still does what it does.
+      notice = nil
+      draw()
     }
     if isShowingHelp {
       // Any key closes the help; it does nothing else.

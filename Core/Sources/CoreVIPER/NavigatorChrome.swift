@@ -19,6 +19,12 @@ enum NavigatorFooter {
     }
     return TerminalText.footer(hints, width: width, styling: styling)
   }
+
+  /// A notice in place of the keys ("Saved: Dupont, Marie's phone"): it holds names the nurse
+  /// typed, so a control character shows as a symbol, never raw.
+  static func notice(_ text: String, width: Int, styling: Styling) -> String {
+    styling.green(text.visibleControls().truncated(toWidth: width))
+  }
 }
 
 /// The page `?` shows: the keys of the top screen, then the ones that work everywhere.

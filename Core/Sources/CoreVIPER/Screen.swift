@@ -42,6 +42,14 @@ public protocol Navigating: AnyObject {
   func push(_ screen: Screen)
   /// Goes back to the previous screen; leaves the app after the last one.
   func pop()
+  /// Goes back, then says `notice` ("Saved: Dupont, Marie's phone") on the bottom line of the
+  /// screen underneath until the next key, so that a save never passes unnoticed.
+  func pop(saying notice: String)
   /// Leaves the app, restoring the terminal.
   func quit()
+}
+
+extension Navigating {
+  /// Goes back without the notice: for navigators that show none (test doubles).
+  public func pop(saying notice: String) { pop() }
 }

@@ -8,6 +8,9 @@ public struct ListWindow: Equatable, Sendable {
   public var rows: Range<Int>
   /// How many rows are above the window (shown as "↑ N more" when not zero).
   public var hiddenAbove: Int { rows.lowerBound }
+  /// "29/43": where the selection stands, when some rows are off screen; nil when every row
+  /// shows (once-mode, a short list), where it would say nothing.
+  public let position: String?
 
   /// The window over `count` rows with `selected` in it, in `room` lines. Once-mode passes
   /// a room as tall as the list, so every row is printed.
@@ -18,5 +21,11 @@ public struct ListWindow: Equatable, Sendable {
     let first = selected < room ? 0 : selected - room + 2
     let shown = first == 0 ? room : room - 1
     rows = first..<min(count, first + shown)
+    position = rows.count < count ? Self.position(selected: selected, count: count) : nil
+  }
+
+  /// "29/43": row `selected` (from 0) of `count`, as a long list's header shows it.
+  public static func position(selected: Int, count: Int) -> String {
+    "\(selected + 1)/\(count)"
   }
 }

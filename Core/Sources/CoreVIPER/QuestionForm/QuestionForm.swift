@@ -2,9 +2,9 @@
 /// answer is checked and kept, and where the form loads from and saves to (through its own
 /// interactor and router).
 ///
-/// The presenter does the rest, the same for every form: one question at a time, line
-/// editing and paste, going back, the summary, editing an answer from it, and asking again
-/// what was refused.
+/// The presenter does the rest, the same for every form: one question at a time (or, for an
+/// edit or a correction, the summary at once), line editing and paste, going back, the
+/// summary, editing an answer from it, and asking again what was refused.
 @MainActor
 public protocol QuestionForm: AnyObject {
   /// Names a question: the form's own enum of fields.
@@ -18,6 +18,10 @@ public protocol QuestionForm: AnyObject {
   /// The questions asked now, in order; may change with the answers (only a pressure injury
   /// is asked its stage).
   var fields: [Field] { get }
+  /// True when every answer is given from the start (an edit, a correction): the form opens on
+  /// its summary, where the nurse picks the one answer to change, instead of walking every
+  /// question. Read after `load()`.
+  var opensOnSummary: Bool { get }
 
   /// Reads what the form starts from (the patient to edit, the wound and its last visit);
   /// returns why the form cannot be filled in, or nil when the first question can be asked.
@@ -47,14 +51,17 @@ public protocol QuestionForm: AnyObject {
   /// What the summary shows after the answers, computed from them (an area, a score).
   var summaryFacts: [QuestionFormViewData.Field] { get }
 
-  /// Saves the answers. When saved, the form leaves (through its router) and returns
-  /// `.saved`; when refused, it stays.
-  func save() async -> QuestionFormSaveResult<Field>
+  /// Saves the answers. When saved, the form leaves (through its router, saying what was
+  /// saved: `SavedNotice`) and returns `.saved`; when refused, it stays.
+  /// - Parameter changed: the questions whose answer differs from the one the form started
+  ///   with, in order: what an edit changed ("Saved: Dupont, Marie's phone").
+  func save(changed: [Field]) async -> QuestionFormSaveResult<Field>
   /// The nurse gave up: the form leaves, nothing written.
   func cancel()
 }
 
 extension QuestionForm {
+  public var opensOnSummary: Bool { false }
   public func isFromLastVisit(_ field: Field) -> Bool { false }
   public func choices(of field: Field) -> [String] { [] }
   public var summaryFacts: [QuestionFormViewData.Field] { [] }

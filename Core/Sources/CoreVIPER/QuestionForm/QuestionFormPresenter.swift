@@ -1,5 +1,7 @@
 /// The presenter of every question form: asks one question at a time, with the line editing,
 /// paste, going back, summary, editing from the summary and asking again of each form alike.
+/// An edit or a correction (`QuestionForm.opensOnSummary`) opens on the summary instead: the
+/// nurse picks the answer to change, edits it, and saves.
 ///
 /// What differs between forms (the questions, their rules, loading and saving) is the
 /// `Form`'s. The presenter holds the form; the form holds its interactor and router.
@@ -10,6 +12,7 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     case loading
     case failed(String)
     case asking(Form.Field)
+    /// The summary, with `selected` picked: an answer, or nil for its Save line.
     case confirming(selected: Form.Field?)
     case saving
   }
@@ -29,7 +32,10 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
   /// What was typed in a question left with ↑ before Enter: shown again when she comes back.
   private var unsubmitted: [Form.Field: String] = [:]
   /// True once an answer was given (or typed and not yet submitted): leaving then asks first.
+  /// A form opened on its summary counts only the answers that changed.
   private var hasAnswers = false
+  /// Every answer as the form started (after loading): what an edit changed is read against it.
+  private var initial: [Form.Field: String] = [:]
   /// True while "Discard these answers?" waits for y or n.
   private(set) var confirmingDiscard = false
 
@@ -38,20 +44,38 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     self.form = form
     self.step = .loading
     // Nothing to load: the first question shows at once, without a loading flash.
-    if !form.needsLoading, let first = form.fields.first {
+    guard !form.needsLoading else { return }
+    initial = startingAnswers
+    if form.opensOnSummary {
+      step = .confirming(selected: form.fields.first)
+    } else if let first = form.fields.first {
       step = .asking(first)
       editor = EditableText(form.answer(first))
     }
   }
 
-  /// Loads what the form starts from, then asks its first question (or says why it cannot).
+  /// Loads what the form starts from, then asks its first question, or shows the summary of
+  /// an edit (or says why it cannot).
   public func start() async {
-    if form.needsLoading, let failure = await form.load() {
-      step = .failed(failure)
-      return display()
+    if form.needsLoading {
+      if let failure = await form.load() {
+        step = .failed(failure)
+        return display()
+      }
+      initial = startingAnswers
     }
     guard let first = form.fields.first else { return review(selecting: nil) }
+    if form.opensOnSummary { return review(selecting: first) }
     ask(first)
+  }
+
+  /// The questions whose answer differs from the one the form started with, in order.
+  public var changedFields: [Form.Field] {
+    form.fields.filter { form.answer($0) != initial[$0, default: ""] }
+  }
+
+  private var startingAnswers: [Form.Field: String] {
+    Dictionary(form.fields.map { ($0, form.answer($0)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Applies what the nurse did; an action that means nothing in this step is ignored.
@@ -72,14 +96,18 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
       submit(field)
     case (.back, .asking(let field)):
       goBack(from: field)
-    case (.select(let offset), .confirming(let selected?)):
+    case (.select(let offset), .confirming(let selected)):
+      // The answers, then the Save line (nil) after the last one.
       let fields = form.fields
-      let index = (fields.firstIndex(of: selected) ?? 0) + offset
-      review(selecting: fields[min(max(0, index), fields.count - 1)])
+      let index = selected.flatMap { fields.firstIndex(of: $0) } ?? fields.count
+      let picked = min(max(0, index + offset), fields.count)
+      review(selecting: picked < fields.count ? fields[picked] : nil)
     case (.editSelected, .confirming(let selected?)):
       returnsToSummary = true
       problem = nil
       ask(selected)
+    case (.editSelected, .confirming(nil)):
+      await save(selected: nil)
     case (.save, .confirming(let selected)):
       await save(selected: selected)
     case (.cancel, .asking(let field)) where returnsToSummary:
@@ -91,7 +119,9 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     case (.cancel, .saving):
       break
     case (.cancel, .asking), (.cancel, .confirming):
-      guard hasAnswers || isTyping || !unsubmitted.isEmpty else { return form.cancel() }
+      guard hasAnswers || isTyping || !unsubmitted.isEmpty || !changedFields.isEmpty else {
+        return form.cancel()
+      }
       confirmingDiscard = true
       display()
     case (.cancel, _):
@@ -128,8 +158,10 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     display()
   }
 
+  /// The summary with `field` picked; nil picks its Save line, so that Enter after the last
+  /// question saves.
   private func review(selecting field: Form.Field?) {
-    step = .confirming(selected: field ?? form.fields.first)
+    step = .confirming(selected: field.flatMap { form.fields.contains($0) ? $0 : nil })
     display()
   }
 
@@ -142,7 +174,8 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     let typed = QuestionFormText.trimmed(editor.text)
     problem = form.submit(QuestionFormText.chosen(typed, from: form.choices(of: field)), for: field)
     guard problem == nil else { return display() }
-    hasAnswers = true
+    // Walking a new record, every answer counts; on an edit's summary, only a change does.
+    if !form.opensOnSummary { hasAnswers = true }
     unsubmitted[field] = nil
     if returnsToSummary {
       returnsToSummary = false
@@ -169,7 +202,7 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
     step = .saving
     problem = nil
     display()
-    switch await form.save() {
+    switch await form.save(changed: changedFields) {
     case .saved:
       break  // the form has left
     case .refused(let field, let message):

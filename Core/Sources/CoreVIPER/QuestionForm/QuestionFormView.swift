@@ -1,7 +1,8 @@
 import CoreTerminal
 
 /// A question form as terminal lines: the answers so far, then the question with what is
-/// typed and its cursor, or the summary with the answer `e` would edit marked.
+/// typed and its cursor, or the summary with the answer Enter would edit (or its Save line)
+/// marked.
 ///
 /// Every form of the app uses this one layout through `QuestionFormPresenter`, so a key does
 /// the same in each of them.
@@ -59,14 +60,17 @@ public struct QuestionFormView: ViewLayout {
       return data.answered.flatMap { field(label: $0.label, value: $0.value, width: width) }
     }
     let gutter = Self.gutter.displayWidth
-    return data.answered.enumerated().flatMap { index, answer in
+    let blank = String(repeating: " ", count: gutter)
+    let answers = data.answered.enumerated().flatMap { index, answer in
       let lines = field(label: answer.label, value: answer.value, width: width - gutter)
       return lines.enumerated().map { number, line in
         let marked = index == selected && number == 0
-        return (marked ? styling.bold(Self.gutter) : String(repeating: " ", count: gutter))
-          + line
+        return (marked ? styling.bold(Self.gutter) : blank) + line
       }
     }
+    // The last line to pick: Enter on it saves, as `s` does anywhere on the summary.
+    let save = selected == nil ? styling.bold(Self.gutter + "Save") : blank + "Save"
+    return answers + ["", save]
   }
 
   private func field(label: String, value: String, width: Int) -> [String] {
@@ -110,56 +114,66 @@ public struct QuestionFormView: ViewLayout {
   }
 
   private func hints(_ data: QuestionFormViewData) -> [KeyHelp] {
+    bindings(data).keyHelp()
+  }
+
+  /// The keys of each state, declared once for the footer, `?` and the actions.
+  private func bindings(_ data: QuestionFormViewData) -> [KeyBinding<QuestionFormAction>] {
     if data.confirmingDiscard {
-      return [KeyHelp("y", "discard"), KeyHelp("n/esc", "keep the answers")]
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "discard"), .discard),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape],
+          KeyHelp("n/esc", "keep the answers"),
+          .keepEditing
+        ),
+      ]
     }
     switch data.content {
     case .asking(let question) where question.returnsToSummary:
-      return [KeyHelp("⏎", "back to the summary"), KeyHelp("esc", "undo")]
+      return [
+        KeyBinding([.enter], KeyHelp("⏎", "back to the summary"), .submit),
+        KeyBinding([.escape], KeyHelp("esc", "undo"), .cancel),
+      ]
     case .asking(let question):
-      let back = question.canGoBack ? [KeyHelp("↑/shift-tab", "previous")] : []
-      return [KeyHelp("⏎", "next")] + back + [KeyHelp("esc", "cancel")]
+      let back = KeyBinding(
+        [.up, .backTab],
+        KeyHelp("↑/shift-tab", "previous"),
+        QuestionFormAction.back
+      )
+      return [KeyBinding([.enter], KeyHelp("⏎", "next"), QuestionFormAction.submit)]
+        + (question.canGoBack ? [back] : [])
+        + [KeyBinding([.escape], KeyHelp("esc", "cancel"), .cancel)]
     case .confirming(let selected):
-      let edit = selected == nil ? [] : [KeyHelp("↑/↓", "pick"), KeyHelp("e", "edit")]
-      return [KeyHelp("⏎", "save")] + edit + [KeyHelp("esc", "cancel")]
+      // Enter edits the answer picked, or saves on the Save line; `s` saves from anywhere.
+      let enter =
+        selected == nil
+        ? KeyBinding([.enter], KeyHelp("⏎", "save"), QuestionFormAction.save)
+        : KeyBinding([.enter, .character("e")], KeyHelp("⏎/e", "edit"), .editSelected)
+      let save = KeyBinding(
+        [.character("s")],
+        selected == nil ? nil : KeyHelp("s", "save"),
+        QuestionFormAction.save
+      )
+      let pick =
+        data.answered.isEmpty
+        ? []
+        : [
+          KeyBinding([.up, .character("k")], KeyHelp("↑/↓", "pick"), .select(by: -1)),
+          KeyBinding([.down, .character("j")], nil, QuestionFormAction.select(by: 1)),
+        ]
+      return [enter, save] + pick
+        + [KeyBinding([.escape, .character("q")], KeyHelp("esc", "cancel"), .cancel)]
     case .saving: return []
-    case .loading, .failed: return [KeyHelp("esc", "back")]
+    case .loading, .failed:
+      return [KeyBinding([.escape, .character("q")], KeyHelp("esc", "back"), .cancel)]
     }
   }
 
   public func action(for key: Key, in data: QuestionFormViewData) -> QuestionFormAction? {
-    if data.confirmingDiscard {
-      switch key {
-      case .character("y"), .character("Y"): return .discard
-      case .character("n"), .character("N"), .escape: return .keepEditing
-      default: return nil
-      }
-    }
-    switch data.content {
-    case .asking(let question):
-      switch key {
-      case .enter: return .submit
-      case .escape: return .cancel
-      case .up, .backTab: return question.canGoBack ? .back : nil
-      default: return TextEdit(key: key).map(QuestionFormAction.edit)
-      }
-    case .confirming:
-      switch key {
-      case .enter: return .save
-      case .up, .character("k"): return .select(by: -1)
-      case .down, .character("j"): return .select(by: 1)
-      case .character("e"): return .editSelected
-      case .escape, .character("q"): return .cancel
-      default: return nil
-      }
-    case .loading, .failed:
-      switch key {
-      case .escape, .character("q"): return .cancel
-      default: return nil
-      }
-    case .saving:
-      return nil
-    }
+    if let action = bindings(data).action(for: key) { return action }
+    guard data.isAsking, !data.confirmingDiscard else { return nil }
+    return TextEdit(key: key).map(QuestionFormAction.edit)
   }
 
   public func keyHelp(for data: QuestionFormViewData) -> [KeyHelp] {

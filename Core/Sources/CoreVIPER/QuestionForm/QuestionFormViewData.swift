@@ -8,8 +8,9 @@ public struct QuestionFormViewData: Equatable, Sendable {
     /// The form cannot be filled in; the message says why.
     case failed(message: String)
     case asking(Question)
-    /// Every answer is in: the summary waits for Enter (save), Esc (cancel), or `e` to edit
-    /// the answer at `selected`, an index in `answered` (nil when none can be edited).
+    /// Every answer is in (or, for an edit, given from the start): the summary, with the
+    /// answer at `selected` (an index in `answered`) picked for Enter to edit, or its Save
+    /// line when nil (Enter saves, as `s` does anywhere); Esc cancels.
     case confirming(selected: Int?)
     case saving
   }
@@ -126,9 +127,10 @@ public enum QuestionFormAction: Equatable, Sendable {
   case submit
   /// Back to the previous question, keeping what was typed in this one.
   case back
-  /// On the summary: move the selection by this many answers (−1 up, 1 down).
+  /// On the summary: move the selection by this many answers (−1 up, 1 down); the Save line
+  /// comes after the last answer.
   case select(by: Int)
-  /// On the summary: edit the selected answer, then come back.
+  /// On the summary: edit the selected answer, then come back; on the Save line, save.
   case editSelected
   /// Save what the summary shows.
   case save

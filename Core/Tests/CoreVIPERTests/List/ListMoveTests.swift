@@ -40,6 +40,14 @@ import Testing
 }
 
 @Suite struct ListWindowTests {
+  /// Issue 27, item 11: a long list never said where the selection stood.
+  @Test func aListLongerThanItsRoomGivesThePositionAndAWholeOneNone() {
+    #expect(ListWindow(count: 43, selected: 28, room: 20).position == "29/43")
+    #expect(ListWindow(count: 43, selected: 0, room: 20).position == "1/43")
+    #expect(ListWindow(count: 12, selected: 3, room: 20).position == nil)
+    #expect(ListWindow(count: 43, selected: 28, room: 43).position == nil, "once-mode: all shown")
+  }
+
   @Test func startsAtTheTop() {
     let window = ListWindow(count: 10_000, selected: 5, room: 20)
     #expect(window.rows == 0..<20)

@@ -10,6 +10,8 @@ final class ContactForm: QuestionForm {
 
   var title = "New contact"
   var needsLoading: Bool
+  /// True for an edit: the form opens on its summary.
+  var opensOnSummary = false
   /// What `load()` answers: nil (ready) or why the form cannot be filled in.
   var loadFailure: String?
   /// Answers kept; `lastVisit` ones are marked as such until submitted.
@@ -18,6 +20,8 @@ final class ContactForm: QuestionForm {
   /// What the next saves answer, in turn; none left means saved.
   var saveResults: [QuestionFormSaveResult<Field>] = []
   private(set) var saved: [[Field: String]] = []
+  /// The changed questions the presenter named at each save.
+  private(set) var changedAtSave: [[Field]] = []
   private(set) var cancelCount = 0
 
   init(
@@ -63,8 +67,9 @@ final class ContactForm: QuestionForm {
     [QuestionFormViewData.Field(label: "Letters", value: String(answer(.name).count))]
   }
 
-  func save() async -> QuestionFormSaveResult<Field> {
+  func save(changed: [Field]) async -> QuestionFormSaveResult<Field> {
     saved.append(answers)
+    changedAtSave.append(changed)
     return saveResults.isEmpty ? .saved : saveResults.removeFirst()
   }
 

@@ -30,7 +30,7 @@ final class ColourForm: QuestionForm {
     return nil
   }
 
-  func save() async -> QuestionFormSaveResult<Field> { .saved }
+  func save(changed: [Field]) async -> QuestionFormSaveResult<Field> { .saved }
   func cancel() {}
 }
 

@@ -150,12 +150,14 @@ struct QuestionFormPresenterTests {
     let presenter = makePresenter(form)
     await presenter.start()
     for text in ["Ana", "", "0478", ""] { await answer(presenter, text) }
-    #expect(view.last?.content == .confirming(selected: 0))
+    #expect(view.last?.content == .confirming(selected: nil), "the Save line: Enter saves")
     #expect(view.last?.answered.map(\.label) == ["Name", "Address", "Phone", "Letters"])
-    await presenter.handle(.select(by: 1))
-    await presenter.handle(.select(by: 5))
-    #expect(view.last?.content == .confirming(selected: 2), "the facts cannot be picked")
     await presenter.handle(.select(by: -1))
+    #expect(view.last?.content == .confirming(selected: 2), "the facts cannot be picked")
+    await presenter.handle(.select(by: 5))
+    #expect(view.last?.content == .confirming(selected: nil))
+    await presenter.handle(.select(by: -9))
+    await presenter.handle(.select(by: 1))
     await presenter.handle(.editSelected)
     #expect(question?.label == "Address" && question?.returnsToSummary == true)
     #expect(question?.canGoBack == false)
@@ -179,7 +181,7 @@ struct QuestionFormPresenterTests {
     await presenter.start()
     for text in ["Ana", "", "", "a note"] { await answer(presenter, text) }
     #expect(view.last?.answered.map(\.label) == ["Name", "Address", "Phone", "Note", "Letters"])
-    await presenter.handle(.select(by: 2))
+    await presenter.handle(.select(by: -2))
     await presenter.handle(.editSelected)
     await answer(presenter, "0478")
     #expect(view.last?.answered.map(\.label) == ["Name", "Address", "Phone", "Letters"])
@@ -208,7 +210,7 @@ struct QuestionFormPresenterTests {
     let presenter = makePresenter(form)
     await presenter.start()
     for text in ["Ana", "", "0478"] { await answer(presenter, text) }
-    await presenter.handle(.select(by: 1))
+    await presenter.handle(.select(by: -2))
     await presenter.handle(.save)
     #expect(view.last?.content == .confirming(selected: 1))
     #expect(view.last?.problem == "Could not save: disk I/O error")
@@ -275,5 +277,61 @@ struct QuestionFormPresenterTests {
     #expect(view.last?.confirmingDiscard == true && form.cancelCount == 0)
     await presenter.handle(.discard)
     #expect(form.cancelCount == 1 && form.saved.isEmpty)
+  }
+
+  /// Issue 27, item 7: changing a phone took 28 keys through every question. An edit opens on
+  /// its summary: pick the answer, edit it, back to the summary, save.
+  @Test func anEditOpensOnItsSummaryAndChangesOneAnswerInAHandfulOfKeys() async {
+    let form = ContactForm(
+      needsLoading: true,
+      answers: [.name: "Ana", .address: "Lyon", .phone: "0478"]
+    )
+    form.opensOnSummary = true
+    let presenter = makePresenter(form)
+    await presenter.start()
+    #expect(view.last?.content == .confirming(selected: 0), "every answer listed, the first picked")
+    #expect(view.last?.answered.map(\.value) == ["Ana", "Lyon", "0478", "3"])
+    await presenter.handle(.select(by: 2))
+    await presenter.handle(.editSelected)
+    #expect(question?.label == "Phone" && question?.draft == "0478")
+    #expect(question?.returnsToSummary == true)
+    await presenter.handle(.edit(.deleteToStart))
+    await answer(presenter, "0102")
+    #expect(view.last?.content == .confirming(selected: 2), "back on the answer just edited")
+    #expect(presenter.changedFields == [.phone])
+    await presenter.handle(.save)
+    #expect(form.saved.last?[.phone] == "0102")
+    #expect(form.changedAtSave == [[.phone]])
+  }
+
+  @Test func enterOnTheSaveLineSaves() async {
+    let form = ContactForm(needsLoading: true, answers: [.name: "Ana", .phone: "0478"])
+    form.opensOnSummary = true
+    let presenter = makePresenter(form)
+    await presenter.start()
+    await presenter.handle(.select(by: 9))
+    #expect(view.last?.content == .confirming(selected: nil))
+    await presenter.handle(.editSelected)
+    #expect(form.saved.count == 1 && form.changedAtSave == [[]])
+  }
+
+  @Test func escOnAnEditLeavesAtOnceUntilAnAnswerChanges() async {
+    let form = ContactForm(needsLoading: true, answers: [.name: "Ana", .phone: "0478"])
+    form.opensOnSummary = true
+    let presenter = makePresenter(form)
+    await presenter.start()
+    await presenter.handle(.editSelected)
+    await presenter.handle(.submit)
+    await presenter.handle(.cancel)
+    #expect(form.cancelCount == 1, "an answer kept as it was is no change to lose")
+
+    let changed = ContactForm(needsLoading: true, answers: [.name: "Ana", .phone: "0478"])
+    changed.opensOnSummary = true
+    let editing = makePresenter(changed)
+    await editing.start()
+    await editing.handle(.editSelected)
+    await answer(editing, "s")
+    await editing.handle(.cancel)
+    #expect(view.last?.confirmingDiscard == true && changed.cancelCount == 0)
   }
 }

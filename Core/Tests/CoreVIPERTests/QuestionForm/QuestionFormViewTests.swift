@@ -188,13 +188,41 @@ struct QuestionFormViewTests {
   }
 
   @Test func keysOnTheSummary() {
-    let data = QuestionFormViewData(title: "New patient", content: .confirming(selected: 0))
+    let data = QuestionFormViewData(
+      title: "Edit Dupont, Marie",
+      content: .confirming(selected: 0),
+      answered: Self.answers
+    )
     #expect(!layout.isEditingText(data))
-    #expect(layout.action(for: .enter, in: data) == .save)
+    #expect(layout.action(for: .enter, in: data) == .editSelected, "Enter edits the answer picked")
+    #expect(layout.action(for: .character("e"), in: data) == .editSelected)
+    #expect(layout.action(for: .character("s"), in: data) == .save)
     #expect(layout.action(for: .down, in: data) == .select(by: 1))
     #expect(layout.action(for: .character("k"), in: data) == .select(by: -1))
-    #expect(layout.action(for: .character("e"), in: data) == .editSelected)
     #expect(layout.action(for: .escape, in: data) == .cancel)
     #expect(layout.action(for: .character("x"), in: data) == nil)
+    #expect(
+      layout.keyHelp(for: data) == [
+        KeyHelp("⏎/e", "edit"), KeyHelp("s", "save"), KeyHelp("↑/↓", "pick"),
+        KeyHelp("esc", "cancel"),
+      ]
+    )
+    let onSave = QuestionFormViewData(
+      title: "New patient",
+      content: .confirming(selected: nil),
+      answered: Self.answers
+    )
+    #expect(layout.action(for: .enter, in: onSave) == .save, "Enter on the Save line saves")
+    #expect(layout.action(for: .character("s"), in: onSave) == .save)
+    #expect(layout.keyHelp(for: onSave).first == KeyHelp("⏎", "save"))
+  }
+
+  @Test func summaryWithItsSaveLinePicked() {
+    let data = QuestionFormViewData(
+      title: "New patient",
+      content: .confirming(selected: nil),
+      answered: Self.answers + [Field(label: "Age", value: "83")]
+    )
+    assertLines(of: layout, for: data)
   }
 }
