@@ -94,7 +94,7 @@ final class BradenForm: QuestionForm {
     ]
   }
 
-  func save() async -> QuestionFormSaveResult<BradenFormField> {
+  func save(changed: [BradenFormField]) async -> QuestionFormSaveResult<BradenFormField> {
     let typed = answers[.assessedAt] ?? "now"
     guard let scores, let assessedAt = TypedTime.instant(typed, now: now(), timeZone: timeZone)
     else {
@@ -108,7 +108,8 @@ final class BradenForm: QuestionForm {
     )
     do {
       try await interactor.record(assessment)
-      router.route(to: .saved)
+      let risk = scores.risk == .none ? "no risk" : "\(scores.risk.label) risk"
+      router.route(to: .saved(notice: SavedNotice.added("Braden \(scores.total), \(risk)")))
       return .saved
     } catch let refusal as PatientValidationError {
       return .refused(

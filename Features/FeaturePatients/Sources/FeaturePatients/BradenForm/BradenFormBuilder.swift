@@ -23,6 +23,6 @@ enum BradenFormBuilder {
       now: now,
       timeZone: timeZone
     )
-    return FormScreen.make(form, styling: styling)
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

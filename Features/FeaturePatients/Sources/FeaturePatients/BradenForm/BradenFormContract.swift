@@ -16,7 +16,7 @@ protocol BradenFormRouting: AnyObject {
 
 enum BradenFormRoute: Equatable, Sendable {
   /// Saved: leave, and let the patient's detail show the new assessment.
-  case saved
+  case saved(notice: String)
   /// Given up: leave, nothing written.
   case cancelled
 }

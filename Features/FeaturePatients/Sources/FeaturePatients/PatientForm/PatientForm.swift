@@ -37,6 +37,8 @@ final class PatientForm: QuestionForm {
 
   /// Adding has nothing to load; an edit starts from the patient as stored.
   var needsLoading: Bool { mode != .add }
+  /// An edit opens on the summary of her record: the nurse picks the answer to change.
+  var opensOnSummary: Bool { mode != .add }
 
   var fields: [PatientFormField] { PatientFormField.allCases }
 
@@ -67,16 +69,22 @@ final class PatientForm: QuestionForm {
     answers.answer(field, with: text, today: today())
   }
 
-  func save() async -> QuestionFormSaveResult<PatientFormField> {
+  func save(changed: [PatientFormField]) async -> QuestionFormSaveResult<PatientFormField> {
     guard let details = answers.details else {
       return .refused(field: .givenName, message: "Names and birth date are required")
     }
     do {
+      let name = PatientText.name(given: details.givenName, family: details.familyName)
+      let notice: String
       switch mode {
-      case .add: try await interactor.add(NewPatient(id: makeID(), details: details))
-      case .edit(let id): try await interactor.edit(id, details: details)
+      case .add:
+        try await interactor.add(NewPatient(id: makeID(), details: details))
+        notice = SavedNotice.added("new patient \(name)")
+      case .edit(let id):
+        try await interactor.edit(id, details: details)
+        notice = SavedNotice.edited(name, changed: changed.map(\.label))
       }
-      router.route(to: .saved)
+      router.route(to: .saved(notice: notice))
       return .saved
     } catch let refusal as PatientValidationError {
       return .refused(

@@ -21,6 +21,6 @@ enum PatientFormBuilder {
       router: PatientFormRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
-    return FormScreen.make(form, styling: styling)
+    return QuestionFormScreen.make(form, styling: styling)
   }
 }

@@ -19,7 +19,7 @@ protocol PatientFormRouting: AnyObject {
 
 enum PatientFormRoute: Equatable, Sendable {
   /// The patient was saved: leave and let the screen underneath show the change.
-  case saved
+  case saved(notice: String)
   /// The nurse gave up: leave, nothing written.
   case cancelled
 }

@@ -7,7 +7,7 @@ struct PatientListView: ViewLayout {
 
   func lines(for data: PatientListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = header(data, width: width)
+    var lines = header(data, position: position(data, size: size), width: width)
     switch data.content {
     case .loading:
       lines.append(styling.dim("Loading…"))
@@ -21,10 +21,20 @@ struct PatientListView: ViewLayout {
     return lines
   }
 
-  private func header(_ data: PatientListViewData, width: Int) -> [String] {
-    var lines = [
-      TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling)
-    ]
+  /// "29/43" when the list is longer than the screen, nil when every row shows.
+  private func position(_ data: PatientListViewData, size: TerminalSize) -> String? {
+    guard case .rows(let rows) = data.content else { return nil }
+    return ListWindow(
+      count: rows.count,
+      selected: data.selectedIndex ?? 0,
+      room: room(data, size: size)
+    )
+    .position
+  }
+
+  private func header(_ data: PatientListViewData, position: String?, width: Int) -> [String] {
+    let detail = [data.countLabel, position].compactMap { $0 }.joined(separator: " · ")
+    var lines = [TerminalText.title(data.title, detail: detail, width: width, styling: styling)]
     if data.isEditingSearch {
       lines.append("Search: \(data.searchText)_".truncated(toWidth: width))
     } else if !data.searchText.isEmpty {
@@ -113,6 +123,7 @@ struct PatientListView: ViewLayout {
       // A search is one line: a pasted line break is a space, never Enter.
       return .editSearch(data.searchText + QuestionFormText.insertable(text, holdsLines: false))
     case .backspace, .delete: return .editSearch(String(data.searchText.dropLast()))
+    case .control("u"): return .editSearch("")
     case .enter: return .applySearch
     case .escape: return .cancelSearch
     default: return nil
@@ -121,7 +132,10 @@ struct PatientListView: ViewLayout {
 
   func keyHelp(for data: PatientListViewData) -> [KeyHelp] {
     if data.isEditingSearch {
-      return [KeyHelp("⏎", "apply the search"), KeyHelp("esc", "cancel the search")]
+      return [
+        KeyHelp("⏎", "apply the search"), KeyHelp("Ctrl-U", "clear it"),
+        KeyHelp("esc", "cancel the search"),
+      ]
     }
     var help: [KeyHelp] = []
     if data.selectedID != nil {

@@ -112,7 +112,7 @@ struct BradenFormTests {
         )
       ]
     )
-    #expect(router.routes == [.saved])
+    #expect(router.routes == [.saved(notice: "Saved: Braden 14, moderate risk")])
   }
 
   @Test func aVisitWrittenDownLaterKeepsItsTime() async {

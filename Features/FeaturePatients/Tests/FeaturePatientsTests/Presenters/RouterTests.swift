@@ -11,9 +11,15 @@ final class StubNavigator: Navigating {
   private(set) var pushed: [any Screen] = []
   private(set) var pops = 0
   private(set) var quits = 0
+  /// What each `pop(saying:)` said, in order.
+  private(set) var notices: [String] = []
 
   func push(_ screen: any Screen) { pushed.append(screen) }
   func pop() { pops += 1 }
+  func pop(saying notice: String) {
+    pops += 1
+    notices.append(notice)
+  }
   func quit() { quits += 1 }
 }
 
@@ -85,7 +91,7 @@ struct RouterTests {
     savedCallback?()
     #expect(reloads == 1)
     let saved = BradenFormRouter(navigator: navigator) { reloads += 1 }
-    saved.route(to: .saved)
+    saved.route(to: .saved(notice: "Saved: Braden 14, moderate risk"))
     #expect(navigator.pops == 1)
     #expect(reloads == 2)
   }
@@ -96,9 +102,10 @@ struct RouterTests {
     router.route(to: .cancelled)
     #expect(navigator.pops == 1)
     #expect(saves == 0)
-    router.route(to: .saved)
+    router.route(to: .saved(notice: "Saved: Dupont, Marie's phone"))
     #expect(navigator.pops == 2)
     #expect(saves == 1)
+    #expect(navigator.notices == ["Saved: Dupont, Marie's phone"], "said on the screen underneath")
   }
 
   @Test func routersDoNotKeepTheNavigatorAlive() {

@@ -25,16 +25,16 @@ struct PatientFormScreenTests {
     return presenter
   }
 
-  @Test func editPrefilled() async {
+  /// An edit opens on her record, every answer listed: the nurse picks the one to change.
+  @Test func anEditOpensOnItsSummary() async {
     let presenter = await editing()
-    for _ in 0..<4 { await presenter.handle(.submit) }
     assertLines(of: layout, for: presenter.viewData)
   }
 
-  @Test func summary() async {
+  @Test func thePhoneEditedFromTheSummary() async {
     let presenter = await editing()
-    for _ in PatientFormField.allCases { await presenter.handle(.submit) }
-    await presenter.handle(.select(by: 4))
+    await presenter.handle(.select(by: 5))
+    await presenter.handle(.editSelected)
     assertLines(of: layout, for: presenter.viewData)
   }
 }

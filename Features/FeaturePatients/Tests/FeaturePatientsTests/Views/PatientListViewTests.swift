@@ -175,6 +175,24 @@ struct PatientListViewTests {
     #expect(layout.action(for: .paste("pont\n"), in: typing) == .editSearch("dupont "))
     #expect(layout.action(for: .enter, in: typing) == .applySearch)
     #expect(layout.action(for: .escape, in: typing) == .cancelSearch)
+    // Issue 27, item 11: Ctrl-U left the search as it was.
+    #expect(layout.action(for: .control("u"), in: typing) == .editSearch(""))
+    #expect(layout.keyHelp(for: typing).contains(KeyHelp("Ctrl-U", "clear it")))
+  }
+
+  /// Issue 27, item 11: a long list never said where the selection stood.
+  @Test func aLongListSaysWhereTheSelectionStandsAndAShortOneDoesNot() {
+    let rows = (1...43).map { Self.row($0, "Patient\($0), Given") }
+    let long = layout.lines(
+      for: data(.rows(FormattedRows(rows)), selected: 28, count: "43 patients"),
+      size: .standard
+    )
+    #expect(long.first?.hasSuffix("43 patients · 29/43") == true)
+    let short = layout.lines(
+      for: data(.rows(FormattedRows(Self.threeRows)), selected: 1, count: "3 patients"),
+      size: .standard
+    )
+    #expect(short.first?.hasSuffix("3 patients") == true)
   }
 
   @Test func escOnAFilteredListClearsTheFilterAndQStillGoesBack() {
