@@ -72,8 +72,10 @@ let package = Package(
         "NurseApp",
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
+        .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
+        .product(name: "LibMessage", package: "LibMessage"),
       ]
     ),
     .testTarget(name: "ArchitectureTests"),

@@ -22,7 +22,7 @@ struct PatientListCommand: AsyncParsableCommand {
         let summaries = try await app.patients.list(
           PatientListQuery(search: search, status: status)
         )
-        JSONOutput.print { PatientJSON.write(summaries, to: &$0) }
+        try JSONOutput.print(summaries.map(PatientJSON.init))
       } else {
         await app.printOnce(wholeList: true) { $0.patientList(search: search, status: status) }
       }
@@ -44,7 +44,7 @@ struct PatientShowCommand: AsyncParsableCommand {
     try await patient.withPatient(in: global) { app, id in
       if json {
         let patient = try await app.patients.patient(id)
-        JSONOutput.print { PatientJSON.write(patient, to: &$0) }
+        try JSONOutput.print(PatientJSON(patient))
       } else {
         await app.printOnce { $0.patientDetail(id: id) }
       }

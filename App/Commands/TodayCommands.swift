@@ -30,7 +30,7 @@ struct TodayShowCommand: AsyncParsableCommand {
       let app = try await AppEnvironment.open(global)
       if json {
         let round = try await app.wounds.round(on: day, unread: await app.unreadCounts())
-        JSONOutput.print { RoundJSON.write(round, to: &$0) }
+        try JSONOutput.print(RoundJSON(round))
       } else {
         await app.printTodayOnce(day: day)
       }

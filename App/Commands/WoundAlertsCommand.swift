@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreContract
 import CoreTerminal
 import Foundation
 import LibPatient
@@ -42,7 +43,7 @@ struct WoundAlertsCommand: AsyncParsableCommand {
         alerts.append(WoundAlertJSON(summary, patientName: name))
       }
       if json {
-        JSONOutput.print { WoundAlertJSON.write(alerts, to: &$0) }
+        try JSONOutput.print(alerts)
       } else {
         print(Self.table(alerts).joined(separator: "\n"))
       }
@@ -71,8 +72,7 @@ struct WoundAlertsCommand: AsyncParsableCommand {
 }
 
 /// A row of `wound alerts --json`: which wound of which patient, and why it needs attention.
-/// Written as `PrettyJSON`, laid out as every other `--json` output.
-struct WoundAlertJSON {
+struct WoundAlertJSON: Encodable {
   var patientId: String
   var patientName: String
   var woundId: String
@@ -84,9 +84,9 @@ struct WoundAlertJSON {
   var reason: String
 
   init(_ summary: WoundSummary, patientName: String) {
-    patientId = PrettyJSON.id(summary.wound.patientID)
+    patientId = RecordID.text(summary.wound.patientID)
     self.patientName = patientName
-    woundId = PrettyJSON.id(summary.wound.id)
+    woundId = RecordID.text(summary.wound.id)
     type = summary.wound.type.rawValue
     site = summary.wound.site.rawValue
     lastAssessedAt = summary.lastAssessedAt.map(JSONOutput.timestamp)
@@ -94,32 +94,12 @@ struct WoundAlertJSON {
     trajectory = summary.trajectory.rawValue
     var reasons: [String] = []
     if summary.isOverdue {
-      let since = summary.lastAssessedAt.map { "last assessed \(JSONOutput.day($0))" }
+      let since = summary.lastAssessedAt.map { "last assessed \(CalendarDate($0))" }
       reasons.append("overdue: \(since ?? "never assessed")")
     }
     if summary.trajectory == .offTrack {
       reasons.append("not on a healing trajectory: reassess the treatment")
     }
     reason = reasons.joined(separator: "; ")
-  }
-
-  /// Writes the alerts as an array.
-  static func write(_ alerts: [WoundAlertJSON], to json: inout PrettyJSON) {
-    json.beginArray()
-    for alert in alerts {
-      json.item()
-      json.beginObject()
-      json.member("lastAssessedAt", alert.lastAssessedAt)
-      json.member("overdue", alert.overdue)
-      json.member("patientId", alert.patientId)
-      json.member("patientName", alert.patientName)
-      json.member("reason", alert.reason)
-      json.member("site", alert.site)
-      json.member("trajectory", alert.trajectory)
-      json.member("type", alert.type)
-      json.member("woundId", alert.woundId)
-      json.endObject()
-    }
-    json.endArray()
   }
 }

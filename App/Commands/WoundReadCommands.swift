@@ -46,7 +46,7 @@ struct WoundShowCommand: AsyncParsableCommand {
         for photoID in Set(detail.assessments.flatMap(\.assessment.photoIDs)) {
           photos[photoID] = try await app.wounds.photo(photoID).photo
         }
-        try JSONOutput.print { try WoundJSON.write(detail, photos: photos, to: &$0) }
+        try JSONOutput.print(WoundJSON(detail, photos: photos))
       } else {
         await app.printWoundScreenOnce { $0.woundDetail(id: id) }
       }

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibMessage
 
@@ -8,33 +9,18 @@ struct MessageJSON: Encodable {
   var author: String
   var body: String
   var sentAt: String
-  var replyTo: String?
+  /// The message it answers, or null (not left out), so every message has the same keys.
+  var replyTo: JSONValue
   var pending: Bool
 
   init(_ message: Message) {
-    id = message.id.uuidString.lowercased()
-    patientId = message.patientID.uuidString.lowercased()
+    id = RecordID.text(message.id)
+    patientId = RecordID.text(message.patientID)
     author = message.author
     body = message.body
     sentAt = JSONOutput.timestamp(message.sentAt)
-    replyTo = message.replyTo?.uuidString.lowercased()
+    replyTo = message.replyTo.map { .string(RecordID.text($0)) } ?? .null
     pending = message.isPending
-  }
-
-  // `replyTo` is written as null rather than left out, so every message has the same keys.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(patientId, forKey: .patientId)
-    try container.encode(author, forKey: .author)
-    try container.encode(body, forKey: .body)
-    try container.encode(sentAt, forKey: .sentAt)
-    try container.encode(replyTo, forKey: .replyTo)
-    try container.encode(pending, forKey: .pending)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, patientId, author, body, sentAt, replyTo, pending
   }
 }
 
@@ -47,7 +33,7 @@ struct InboxEntryJSON: Encodable {
   var pending: Int
 
   init(_ entry: InboxEntry) {
-    patientId = entry.patientID.uuidString.lowercased()
+    patientId = RecordID.text(entry.patientID)
     patientName = "\(entry.givenName) \(entry.familyName)"
     lastMessage = MessageJSON(entry.lastMessage)
     unread = entry.unreadCount

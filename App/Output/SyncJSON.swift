@@ -52,7 +52,7 @@ struct ConflictJSON: Encodable {
   var createdAt: String
 
   init(_ conflict: SyncConflict) {
-    id = conflict.id.uuidString.lowercased()
+    id = RecordID.text(conflict.id)
     type = conflict.type.rawValue
     recordId = conflict.recordID.text
     field = conflict.field

@@ -1,80 +1,75 @@
+import CoreContract
 import Foundation
 import LibPatient
 import LibWound
 
-/// The `--json` shape of the day's round (`nurse today --json`): the day, whether the order is
-/// the nurse's own, and each patient in visit order with what is due and why. Written as
-/// `PrettyJSON` (thousands of values, too many to take each through an `Encodable`
-/// container), laid out as every other `--json` output.
-enum RoundJSON {
-  /// Writes the round.
-  static func write(_ round: DayRound, to json: inout PrettyJSON) {
-    json.beginObject()
-    json.member("day", round.day.description)
-    json.key("patients")
-    json.beginArray()
-    for entry in round.entries {
-      json.item()
-      write(entry, to: &json)
-    }
-    json.endArray()
-    json.member("savedOrder", round.isSavedOrder)
-    json.endObject()
-  }
+/// The day's round as `nurse today --json` prints it (docs/json.md): the day, whether the
+/// order is the nurse's own, and each patient in visit order with what is due and why.
+struct RoundJSON: Encodable {
+  var day: String
+  var savedOrder: Bool
+  var patients: [RoundPatientJSON]
 
-  /// A patient: her address, what is due (`due`), her names, whether she shows signs of
-  /// infection or has something overdue, her id, postal code and unread messages.
-  private static func write(_ entry: RoundEntry, to json: inout PrettyJSON) {
-    json.beginObject()
-    json.member("address", entry.address)
-    json.key("due")
-    json.beginArray()
-    for reason in entry.reasons {
-      json.item()
-      write(reason, to: &json)
-    }
-    json.endArray()
-    json.member("familyName", entry.familyName)
-    json.member("givenName", entry.givenName)
-    json.member("infection", entry.hasInfectionSigns)
-    json.member("overdue", entry.isOverdue)
-    json.member("patientId", PrettyJSON.id(entry.patientID))
-    json.member("postalCode", entry.place.postalCode)
-    json.member("unread", entry.unreadCount)
-    json.endObject()
+  init(_ round: DayRound) {
+    day = round.day.description
+    savedOrder = round.isSavedOrder
+    patients = round.entries.map(RoundPatientJSON.init)
   }
+}
 
-  /// One thing due: days late, its kind (`dressing`, `assessment`, `braden`, `trajectory`,
-  /// `messages`), the last Braden's day, its state (`due`, `overdue`), the words, and the
-  /// wound it is about.
-  private static func write(_ reason: RoundReason, to json: inout PrettyJSON) {
-    var kind: String
+/// A patient of the round: her address, what is due (`due`), her names, whether she shows
+/// signs of infection or has something overdue, her id, postal code and unread messages.
+struct RoundPatientJSON: Encodable {
+  var patientId: String
+  var familyName: String
+  var givenName: String
+  var address: String?
+  var postalCode: String?
+  var infection: Bool
+  var overdue: Bool
+  var unread: Int
+  var due: [DueJSON]
+
+  init(_ entry: RoundEntry) {
+    patientId = RecordID.text(entry.patientID)
+    familyName = entry.familyName
+    givenName = entry.givenName
+    address = entry.address
+    postalCode = entry.place.postalCode
+    infection = entry.hasInfectionSigns
+    overdue = entry.isOverdue
+    unread = entry.unreadCount
+    due = entry.reasons.map(DueJSON.init)
+  }
+}
+
+/// One thing due: its kind (`dressing`, `assessment`, `braden`, `trajectory`, `messages`),
+/// the words, and as they apply the wound it is about, its state (`due`, `overdue`), the days
+/// late and the last Braden's day.
+struct DueJSON: Encodable {
+  var kind: String
+  var text: String
+  var woundId: String?
+  var state: String?
+  var daysOverdue: Int?
+  var lastBraden: String?
+
+  init(_ reason: RoundReason) {
     var due: DueState?
-    var lastBraden: String?
     switch reason {
     case .dressingChange(_, _, let state): (kind, due) = ("dressing", state)
     case .assessment(_, _, let state): (kind, due) = ("assessment", state)
-    case .braden(let lastOn):
-      kind = "braden"
-      lastBraden = lastOn?.description
+    case .braden(let lastOn): (kind, lastBraden) = ("braden", lastOn?.description)
     case .offTrajectory: kind = "trajectory"
     case .unreadMessages: kind = "messages"
     }
-    var state: String?
-    var daysOverdue: Int?
     switch due {
     case .none, .notDue: break
     case .due: state = "due"
     case .overdue(let days): (state, daysOverdue) = ("overdue", days)
     }
-    json.beginObject()
-    json.member("daysOverdue", daysOverdue)
-    json.member("kind", kind)
-    json.member("lastBraden", lastBraden)
-    json.member("state", state)
-    json.member("text", reason.description)
-    json.member("woundId", reason.woundID.map(PrettyJSON.id))
-    json.endObject()
+    text = reason.description
+    woundId = reason.woundID.map(RecordID.text)
   }
 }
 
@@ -91,7 +86,7 @@ struct CarePlanJSON: Encodable {
   var referringNurse: String?
 
   init(_ plan: CarePlan) {
-    woundId = plan.woundID.uuidString.lowercased()
+    woundId = RecordID.text(plan.woundID)
     startsOn = plan.startsOn.description
     cleansing = plan.cleansing
     primaryDressing = plan.primaryDressing
@@ -117,14 +112,13 @@ struct VisitJSON: Encodable {
   var note: String?
 
   init(_ visit: Visit) {
-    func text(_ ids: [UUID]) -> [String] { ids.map { $0.uuidString.lowercased() } }
-    id = visit.id.uuidString.lowercased()
-    patientId = visit.patientID.uuidString.lowercased()
+    id = RecordID.text(visit.id)
+    patientId = RecordID.text(visit.patientID)
     visitedAt = JSONOutput.timestamp(visit.visitedAt)
     visitedBy = visit.visitedBy
-    dressingsChanged = text(visit.dressingsChanged)
-    assessments = text(visit.assessments)
-    bradens = text(visit.bradens)
+    dressingsChanged = visit.dressingsChanged.map(RecordID.text)
+    assessments = visit.assessments.map(RecordID.text)
+    bradens = visit.bradens.map(RecordID.text)
     note = visit.note
   }
 }
