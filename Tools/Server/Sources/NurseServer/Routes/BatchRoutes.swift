@@ -95,9 +95,13 @@ struct BatchRoutes {
     }) {
       throw Problem.invalid("Unknown field.", field: unknown)
     }
-    let write: Wire.BatchEntry
+    var write: Wire.BatchEntry
     do {
-      write = try entry.decode(as: Wire.BatchEntry.self)
+      // The body is taken as it is, not written and read again with the rest of the entry.
+      var head = fields
+      if head["body"] != nil { head["body"] = .null }
+      write = try JSONValue.object(head).decode(as: Wire.BatchEntry.self)
+      write.body = entry["body"]
     } catch let error as DecodingError {
       throw Problem.invalid(RuleViolation(error))
     }

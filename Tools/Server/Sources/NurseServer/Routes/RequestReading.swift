@@ -115,8 +115,8 @@ enum RequestReading {
   }
 }
 
-/// JSON answers in `WireCoding`'s bytes, written through a `JSONValue` (`JSONValueWriter`
-/// writes the same bytes as `JSONEncoder` straight into a byte array, without its containers).
+/// JSON answers in `WireCoding`'s bytes: a `JSONValue` (a stored record) written as it is, any
+/// other body by the encoder itself.
 enum JSONAnswer {
   static func response(
     _ status: HTTPResponse.Status,
@@ -125,11 +125,14 @@ enum JSONAnswer {
   ) throws -> Response {
     var headers = headers
     headers[.contentType] = "application/json"
-    let value = try (body as? JSONValue) ?? JSONValue(encoding: body)
     return Response(
       status: status,
       headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.wireData))
+      body: ResponseBody(
+        byteBuffer: ByteBuffer(
+          bytes: try (body as? JSONValue)?.wireData ?? WireCoding.encoder.encode(body)
+        )
+      )
     )
   }
 }
