@@ -5,12 +5,14 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// `nurse visit …`: the visits of the round, append-only like assessments.
+/// `nurse visit …`: the visits of the round, append-only like assessments; a visit recorded
+/// by mistake is voided, never deleted.
 struct VisitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "visit",
-    abstract: "Record a visit (dressings changed, assessments and Bradens linked); list them.",
-    subcommands: [VisitRecordCommand.self, VisitListCommand.self]
+    abstract:
+      "Record a visit (dressings changed, assessments and Bradens linked); list them; void one.",
+    subcommands: [VisitRecordCommand.self, VisitListCommand.self, VisitVoidCommand.self]
   )
 }
 
@@ -76,17 +78,56 @@ struct VisitListCommand: AsyncParsableCommand {
       let app = try await AppEnvironment.open(global)
       let visits = try await app.wounds.visits(of: try await app.patients.resolveID(patient))
       if json { return try JSONOutput.print(visits.map(VisitJSON.init)) }
-      for visit in visits {
-        var parts = [JSONOutput.timestamp(visit.visitedAt)]
-        if !visit.dressingsChanged.isEmpty {
-          parts.append("dressings \(visit.dressingsChanged.count)")
-        }
-        if !visit.assessments.isEmpty { parts.append("assessments \(visit.assessments.count)") }
-        if !visit.bradens.isEmpty { parts.append("Braden") }
-        if let by = visit.visitedBy { parts.append("by \(by.visibleControls())") }
-        if let note = visit.note { parts.append(note.visibleControls()) }
-        print(parts.joined(separator: "  "))
+      for visit in visits { print(Self.line(visit)) }
+    }
+  }
+
+  /// "9f1c2e4a  2026-11-26 17:53  by anna  dressings 1  assessments 1  Braden  note", then
+  /// "VOIDED by bea, 2026-11-26 18:10: reason" for a voided visit: her id prefix for
+  /// `nurse visit void`, the time in the nurse's time zone, texts with their controls visible.
+  static func line(_ visit: Visit) -> String {
+    var parts = [
+      String(visit.id.uuidString.lowercased().prefix(8)), TypedTime.shown(visit.visitedAt),
+    ]
+    if let by = visit.visitedBy { parts.append("by \(by.visibleControls())") }
+    if !visit.dressingsChanged.isEmpty { parts.append("dressings \(visit.dressingsChanged.count)") }
+    if !visit.assessments.isEmpty { parts.append("assessments \(visit.assessments.count)") }
+    if !visit.bradens.isEmpty { parts.append("Braden") }
+    if let note = visit.note { parts.append(note.visibleControls()) }
+    if let void = visit.voided {
+      let by = void.voidedBy.map { "by \($0.visibleControls()), " } ?? ""
+      let why = void.reason.map { ": \($0.visibleControls())" } ?? ""
+      parts.append("VOIDED \(by)\(TypedTime.shown(void.voidedAt))\(why)")
+    }
+    return parts.joined(separator: "  ")
+  }
+}
+
+struct VisitVoidCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "void",
+    abstract: "Void a visit recorded by mistake and print the void's id.",
+    discussion: """
+      The visit is never deleted: a void naming it is recorded (who, now, the reason) and synced
+      like any visit, and the visit then counts for nothing (no dressing changed, nothing linked,
+      not visited). nurse visit list shows it voided.
+      """
+  )
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The visit: its full id or its first characters (at least 4; visit list).")
+  var visit: String
+  @Option(help: "Why (500 characters at most).") var reason: String?
+
+  func run() async throws {
+    try await CommandFailure.report {
+      let app = try await AppEnvironment.open(global)
+      let visitID = try await app.wounds.resolveVisitID(visit)
+      let id = UUID()
+      try await CarePlanFlags.renaming(["note": "--reason", "voids": "VISIT"]) {
+        try await app.wounds.voidVisit(visitID, reason: reason, id: id)
       }
+      print(id.uuidString.lowercased())
     }
   }
 }
@@ -102,12 +143,15 @@ enum CarePlanFlags {
     "assessment": "--assessment", "braden": "--braden", "visitedAt": "--at",
   ]
 
-  /// Runs `body`, renaming the field of a `RuleViolation` it throws to its option.
-  static func renaming(_ body: () async throws -> Void) async throws {
+  /// Runs `body`, renaming the field of a `RuleViolation` it throws to its option (`flags`
+  /// by default; a command whose options differ gives its own).
+  static func renaming(_ names: [String: String] = flags, _ body: () async throws -> Void)
+    async throws
+  {
     do {
       try await body()
-    } catch let violation as RuleViolation where flags[violation.field] != nil {
-      throw RuleViolation(field: flags[violation.field]!, reason: violation.reason)
+    } catch let violation as RuleViolation where names[violation.field] != nil {
+      throw RuleViolation(field: names[violation.field]!, reason: violation.reason)
     }
   }
 }
