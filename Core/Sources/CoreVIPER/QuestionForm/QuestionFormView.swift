@@ -49,7 +49,16 @@ public struct QuestionFormView: ViewLayout {
       let spare = max(0, room - head.count - body.count - tail.count - 1)
       answers = Array(answers.suffix(spare))
       if !answers.isEmpty { body.insert("", at: 0) }
-    case .confirming, .saving:
+    case .confirming(let selected):
+      // A summary taller than the terminal shows the lines around the one picked, so that the
+      // picked answer and the keys are always on screen.
+      let room = max(1, size.rows - 1 - head.count - tail.count)
+      if answers.count > room {
+        let picked = summary(data, selected: selected, width: width).picked
+        let start = min(max(0, picked - room + 1), answers.count - room)
+        answers = Array(answers[start..<(start + room)])
+      }
+    case .saving:
       break
     }
     return (head + answers + body + tail).map { $0.truncated(toWidth: width) }
@@ -59,18 +68,30 @@ public struct QuestionFormView: ViewLayout {
     guard case .confirming(let selected) = data.content else {
       return data.answered.flatMap { field(label: $0.label, value: $0.value, width: width) }
     }
+    return summary(data, selected: selected, width: width).lines
+  }
+
+  /// The summary's lines, each answer in the gutter that marks the one picked, then the Save
+  /// line; and which line is marked.
+  private func summary(_ data: QuestionFormViewData, selected: Int?, width: Int)
+    -> (lines: [String], picked: Int)
+  {
     let gutter = Self.gutter.displayWidth
     let blank = String(repeating: " ", count: gutter)
-    let answers = data.answered.enumerated().flatMap { index, answer in
-      let lines = field(label: answer.label, value: answer.value, width: width - gutter)
-      return lines.enumerated().map { number, line in
+    var lines: [String] = []
+    var picked = 0
+    for (index, answer) in data.answered.enumerated() {
+      if index == selected { picked = lines.count }
+      let answerLines = field(label: answer.label, value: answer.value, width: width - gutter)
+      for (number, line) in answerLines.enumerated() {
         let marked = index == selected && number == 0
-        return (marked ? styling.bold(Self.gutter) : blank) + line
+        lines.append((marked ? styling.bold(Self.gutter) : blank) + line)
       }
     }
     // The last line to pick: Enter on it saves, as `s` does anywhere on the summary.
-    let save = selected == nil ? styling.bold(Self.gutter + "Save") : blank + "Save"
-    return answers + ["", save]
+    if selected == nil { picked = lines.count }
+    lines.append(selected == nil ? styling.bold(Self.gutter + "Save") : blank + "Save")
+    return (lines, picked)
   }
 
   private func field(label: String, value: String, width: Int) -> [String] {

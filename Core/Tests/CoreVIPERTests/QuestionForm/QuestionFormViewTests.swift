@@ -217,6 +217,24 @@ struct QuestionFormViewTests {
     #expect(layout.keyHelp(for: onSave).first == KeyHelp("⏎", "save"))
   }
 
+  @Test func aLongSummaryOnAShortTerminalKeepsThePickedAnswerAndTheKeys() {
+    let answers = (1...30).map { Field(label: "Answer \($0)", value: "value \($0)") }
+    let size = TerminalSize(columns: 60, rows: 12)
+    for (selected, marked) in [(0, "› Answer 1 "), (20, "› Answer 21 "), (nil, "› Save")] {
+      let lines = layout.lines(
+        for: QuestionFormViewData(
+          title: "Edit",
+          content: .confirming(selected: selected),
+          answered: answers
+        ),
+        size: size
+      )
+      #expect(lines.count <= 11, "the Navigator's row is left")
+      #expect(lines.contains { $0.hasPrefix(marked) }, "\(marked) shown")
+      #expect(lines.last?.contains("pick") == true, "the keys shown")
+    }
+  }
+
   @Test func summaryWithItsSaveLinePicked() {
     let data = QuestionFormViewData(
       title: "New patient",
