@@ -120,7 +120,9 @@ public final class WoundsNavigation {
         case .changeStatus(let woundID, let change):
           return self.statusForm(woundID: woundID, change: change, onSaved: onAssessmentSaved)
         case .plan(let woundID):
-          return self.planForm(woundID: woundID)
+          return self.planForm(woundID: woundID, onSaved: onAssessmentSaved)
+        case .edit(let woundID):
+          return self.woundForm(.edit(woundID: woundID), onSaved: onAssessmentSaved)
         }
       }
     )
@@ -159,12 +161,16 @@ public final class WoundsNavigation {
   /// The care plan of the open wound `woundID`, field by field: a new plan, or its plan to
   /// change (starting from every answer). The wound's detail shows the plan once saved.
   public func planForm(woundID: UUID) -> Screen {
+    planForm(woundID: woundID, onSaved: {})
+  }
+
+  private func planForm(woundID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
     WoundPlanFormBuilder.build(
       woundID: woundID,
       library: library,
       navigator: navigator,
       styling: styling,
-      onSaved: {}
+      onSaved: onSaved
     )
   }
 
@@ -181,8 +187,20 @@ public final class WoundsNavigation {
   }
 
   private func openWoundForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    woundForm(.open(patientID: patientID), onSaved: onSaved)
+  }
+
+  /// What the wound `id` is and where, opened on its summary: the nurse picks the answer to
+  /// correct (type, site, stage, location).
+  public func editWoundForm(id: UUID) -> Screen {
+    woundForm(.edit(woundID: id), onSaved: {})
+  }
+
+  private func woundForm(_ mode: WoundForm.Mode, onSaved: @escaping @MainActor () -> Void)
+    -> Screen
+  {
     WoundFormBuilder.build(
-      patientID: patientID,
+      mode: mode,
       library: library,
       navigator: navigator,
       styling: styling,

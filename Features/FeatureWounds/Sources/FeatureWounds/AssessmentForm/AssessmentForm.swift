@@ -42,12 +42,20 @@ final class AssessmentForm: QuestionForm {
 
   /// The wound and its last visit come first.
   let needsLoading = true
+  /// A correction opens on the summary of the assessment it corrects: the nurse picks the
+  /// answer that was wrong.
+  var opensOnSummary: Bool { correcting != nil }
+  /// The wound's title ("Venous leg ulcer · left lower leg"), for the saved notice.
+  private var woundTitle = ""
+  /// The day of the assessment corrected ("2025-05-29"), for the saved notice.
+  private var correctedDay = ""
   var fields: [AssessmentFormField] { AssessmentFormField.allCases }
 
   func load() async -> String? {
     do {
       let (wound, last) = try await interactor.start(woundID)
-      title = "\(correcting == nil ? "Assess" : "Correct") \(WoundText.title(wound))"
+      woundTitle = WoundText.title(wound)
+      title = "\(correcting == nil ? "Assess" : "Correct") \(woundTitle)"
       guard wound.status.isOpen else {
         return "This wound is \(WoundText.status(wound.status)): reopen it to assess it."
       }
@@ -56,6 +64,7 @@ final class AssessmentForm: QuestionForm {
           return "No current assessment \(WoundText.shortID(correcting)) of this wound to correct."
         }
         answers = AssessmentFormAnswers(correcting: old.findings)
+        correctedDay = WoundText.day(old.takenAt, in: timeZone)
         visit = AssessmentFormVisit(
           correcting: old.takenAt,
           photoIDs: old.photoIDs,
@@ -116,7 +125,7 @@ final class AssessmentForm: QuestionForm {
     ]
   }
 
-  func save() async -> QuestionFormSaveResult<AssessmentFormField> {
+  func save(changed: [AssessmentFormField]) async -> QuestionFormSaveResult<AssessmentFormField> {
     guard let findings = answers.findings else {
       return .refused(field: .length, message: "Length, width, exudate and tissue are required")
     }
@@ -130,7 +139,11 @@ final class AssessmentForm: QuestionForm {
         keptPhotoIDs: visit.keptPhotoIDs
       )
       try await interactor.record(assessment, photos: visit.photos)
-      router.route(to: .saved)
+      let notice =
+        correcting == nil
+        ? SavedNotice.added("assessment of \(woundTitle)")
+        : SavedNotice.edited("the \(correctedDay) assessment", changed: changed.map(\.noticeName))
+      router.route(to: .saved(notice: notice))
       return .saved
     } catch let refusal as WoundValidationError {
       return .refused(

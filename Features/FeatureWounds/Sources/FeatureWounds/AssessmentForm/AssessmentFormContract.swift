@@ -24,7 +24,7 @@ protocol AssessmentFormRouting: AnyObject {
 
 enum AssessmentFormRoute: Equatable, Sendable {
   /// Saved: leave and let the screen underneath show the new assessment.
-  case saved
+  case saved(notice: String)
   /// The nurse gave up: leave, nothing written.
   case cancelled
 }

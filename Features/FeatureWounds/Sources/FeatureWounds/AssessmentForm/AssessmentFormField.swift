@@ -11,6 +11,11 @@ enum AssessmentFormField: String, CaseIterable, Sendable {
   case exudateAmount, exudateType, periwound, odour, pain, infectionSigns, dressing, notes
   case photos = "photo"
 
+  /// The answer as a saved notice names it: its label without the unit ("length", "tissue").
+  var noticeName: String {
+    label.replacingOccurrences(of: " cm", with: "").replacingOccurrences(of: " %", with: "")
+  }
+
   var label: String {
     switch self {
     case .takenAt: return "Taken at"

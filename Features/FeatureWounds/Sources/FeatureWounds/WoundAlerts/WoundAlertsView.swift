@@ -17,10 +17,18 @@ struct WoundAlertsView: ViewLayout {
 
   func lines(for data: WoundAlertsViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    // The Navigator's footer takes the last row; the title, rule and table header three.
+    let room = max(1, size.rows - 4)
+    var detail = data.detail
+    if case .loaded(let rows, let selected) = data.content, rows.count > room {
+      // A long list says where the selection stands ("29/43").
+      detail = [detail, ListWindow.position(selected: selected, count: rows.count)]
+        .compactMap { $0 }.joined(separator: " · ")
+    }
     var lines = [
       TerminalText.title(
         "Wounds needing attention",
-        detail: data.detail,
+        detail: detail,
         width: width,
         styling: styling
       ),
@@ -34,8 +42,6 @@ struct WoundAlertsView: ViewLayout {
     case .empty:
       lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
     case .loaded(let rows, let selected):
-      // The Navigator's footer takes the last row; the header takes one.
-      let room = max(1, size.rows - 1 - lines.count - 1)
       let start = min(max(0, selected - room + 1), max(0, rows.count - room))
       let shown = rows[start..<min(rows.count, start + room)]
       let cells = shown.map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }

@@ -30,6 +30,8 @@ enum WoundDetailDestination: Equatable, Sendable {
   case changeStatus(woundID: UUID, WoundStatusChange)
   /// The care-plan form of an open wound (a new plan, or its plan to change).
   case plan(woundID: UUID)
+  /// The wound form on what the wound is and where (type, site, stage, location).
+  case edit(woundID: UUID)
 }
 
 /// How a wound leaves the open ones.
@@ -47,6 +49,8 @@ enum WoundDetailAction: Equatable, Sendable {
   case close
   /// Plan the open wound's care (dressing protocol, how often, who refers).
   case plan
+  /// Correct what the wound is and where (its type, site, stage, location).
+  case edit
   /// Ask to reopen the wound; `confirm` does it, `dismiss` does not.
   case reopen
   case confirm

@@ -88,6 +88,7 @@ final class WoundDetailPresenter: ActionHandling {
     case .heal where isOpen: router.route(to: .open(.changeStatus(woundID: id, .heal)))
     case .close where isOpen: router.route(to: .open(.changeStatus(woundID: id, .close)))
     case .plan where isOpen: router.route(to: .open(.plan(woundID: id)))
+    case .edit: router.route(to: .open(.edit(woundID: id)))
     case .reopen where !isOpen:
       prompt = "Reopen this wound (\(WoundText.status(history.wound.status)))? y or n"
       display()

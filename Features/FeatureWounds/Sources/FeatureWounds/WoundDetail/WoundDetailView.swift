@@ -115,37 +115,51 @@ struct WoundDetailView: ViewLayout {
   }
 
   func action(for key: Key, in data: WoundDetailViewData) -> WoundDetailAction? {
-    if data.prompt != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .confirm
-      case .escape, .character("n"), .character("N"), .character("q"): return .dismiss
-      default: return nil
-      }
-    }
-    switch key {
-    case .up, .character("k"): return .select(by: -1)
-    case .down, .character("j"): return .select(by: 1)
-    case .character("a"): return data.canAssess ? .assess : nil
-    case .character("c"): return data.loaded?.canCorrect == true ? .correct : nil
-    case .character("h"): return data.canAssess ? .heal : nil
-    case .character("x"): return data.canAssess ? .close : nil
-    case .character("p"): return data.canAssess ? .plan : nil
-    case .character("o"): return data.canReopen ? .reopen : nil
-    case .escape, .character("q"): return .back
-    default: return nil
-    }
+    bindings(data).action(for: key)
   }
 
   func keyHelp(for data: WoundDetailViewData) -> [KeyHelp] {
-    if data.prompt != nil { return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")] }
-    var help: [KeyHelp] = []
-    if data.loaded?.rows.isEmpty == false { help.append(KeyHelp("↑/↓ j/k", "pick a visit")) }
-    if data.canAssess { help.append(KeyHelp("a", "assess the wound")) }
-    if data.loaded?.canCorrect == true { help.append(KeyHelp("c", "correct the visit")) }
-    if data.canAssess {
-      help += [KeyHelp("h", "healed"), KeyHelp("x", "close"), KeyHelp("p", "plan its care")]
+    bindings(data).keyHelp()
+  }
+
+  /// The keys of the state shown, declared once for `?` and the actions.
+  private func bindings(_ data: WoundDetailViewData) -> [KeyBinding<WoundDetailAction>] {
+    if data.prompt != nil {
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes"), .confirm),
+        KeyBinding(
+          [.escape, .character("n"), .character("N"), .character("q")],
+          KeyHelp("n esc", "no"),
+          .dismiss
+        ),
+      ]
     }
-    if data.canReopen { help.append(KeyHelp("o", "reopen")) }
-    return help + [KeyHelp("esc q", "back")]
+    var keys: [KeyBinding<WoundDetailAction>] = []
+    if data.loaded?.rows.isEmpty == false {
+      keys += [
+        KeyBinding([.up, .character("k")], KeyHelp("↑/↓ j/k", "pick a visit"), .select(by: -1)),
+        KeyBinding([.down, .character("j")], nil, .select(by: 1)),
+      ]
+    }
+    if data.canAssess {
+      keys.append(KeyBinding([.character("a")], KeyHelp("a", "assess the wound"), .assess))
+    }
+    if data.loaded?.canCorrect == true {
+      keys.append(KeyBinding([.character("c")], KeyHelp("c", "correct the visit"), .correct))
+    }
+    if data.loaded != nil {
+      keys.append(KeyBinding([.character("e")], KeyHelp("e", "edit its type and site"), .edit))
+    }
+    if data.canAssess {
+      keys += [
+        KeyBinding([.character("h")], KeyHelp("h", "healed"), .heal),
+        KeyBinding([.character("x")], KeyHelp("x", "close"), .close),
+        KeyBinding([.character("p")], KeyHelp("p", "plan its care"), .plan),
+      ]
+    }
+    if data.canReopen {
+      keys.append(KeyBinding([.character("o")], KeyHelp("o", "reopen"), .reopen))
+    }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 }

@@ -3,42 +3,91 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// The new-wound form as the shared `QuestionFormPresenter` asks it: type, site, stage
-/// (pressure injuries only), location and opening day, each checked by `WoundFormAnswers`.
+/// The wound form as the shared `QuestionFormPresenter` asks it: a new wound (type, site,
+/// stage for pressure injuries only, location and opening day, walked in order), or an edit of
+/// what a wound is and where (opened on its summary), each answer checked by
+/// `WoundFormAnswers`.
 @MainActor
 final class WoundForm: QuestionForm {
-  private let patientID: UUID
+  enum Mode: Equatable {
+    /// A new wound under the patient.
+    case open(patientID: UUID)
+    /// The wound's type, site, stage and location corrected (LibWound's `edit`).
+    case edit(woundID: UUID)
+  }
+
+  private let mode: Mode
   private let interactor: any WoundFormInteracting
   private let router: any WoundFormRouting
   private let today: () -> CalendarDate
   /// Makes the new wound's id: ids are made by the caller so opening works offline.
   private let makeID: () -> UUID
   private var answers = WoundFormAnswers()
+  private(set) var title: String
 
   init(
+    mode: Mode,
+    interactor: any WoundFormInteracting,
+    router: any WoundFormRouting,
+    today: @escaping () -> CalendarDate,
+    makeID: @escaping () -> UUID
+  ) {
+    self.mode = mode
+    self.interactor = interactor
+    self.router = router
+    self.today = today
+    self.makeID = makeID
+    if case .edit = mode { title = "Edit wound" } else { title = "New wound" }
+  }
+
+  /// A new wound under the patient `patientID`.
+  convenience init(
     patientID: UUID,
     interactor: any WoundFormInteracting,
     router: any WoundFormRouting,
     today: @escaping () -> CalendarDate,
     makeID: @escaping () -> UUID
   ) {
-    self.patientID = patientID
-    self.interactor = interactor
-    self.router = router
-    self.today = today
-    self.makeID = makeID
+    self.init(
+      mode: .open(patientID: patientID),
+      interactor: interactor,
+      router: router,
+      today: today,
+      makeID: makeID
+    )
   }
 
-  let title = "New wound"
-  /// Nothing to load: the first question shows at once.
-  let needsLoading = false
+  /// A new wound has nothing to load: the first question shows at once. An edit reads the
+  /// wound first and opens on its summary.
+  var needsLoading: Bool { isEdit }
+  var opensOnSummary: Bool { isEdit }
+
+  private var isEdit: Bool {
+    if case .edit = mode { return true }
+    return false
+  }
 
   /// Only a pressure injury has a stage (NPIAP): the form does not ask it of other wounds.
+  /// The opening day is the wound's history, not something an edit changes.
   var fields: [WoundFormField] {
-    WoundFormField.allCases.filter { $0 != .stage || answers.asksStage }
+    WoundFormField.allCases.filter {
+      ($0 != .stage || answers.asksStage) && ($0 != .openedOn || !isEdit)
+    }
   }
 
-  func load() async -> String? { nil }
+  func load() async -> String? {
+    guard case .edit(let id) = mode else { return nil }
+    do {
+      let wound = try await interactor.wound(id)
+      answers = WoundFormAnswers(wound)
+      title = "Edit \(WoundText.title(wound))"
+      return nil
+    } catch WoundLookupError.woundNotFound {
+      return "No wound with id \(id.uuidString.lowercased())."
+    } catch {
+      return "Could not read the wound: \(WoundText.message(for: error))"
+    }
+  }
 
   func label(of field: WoundFormField) -> String { field.label }
   func hint(of field: WoundFormField) -> String { field.hint }
@@ -56,18 +105,32 @@ final class WoundForm: QuestionForm {
     answers.answer(field, with: text, today: today())
   }
 
-  func save() async -> QuestionFormSaveResult<WoundFormField> {
-    guard let wound = answers.newWound(id: makeID(), patientID: patientID) else {
-      return .refused(field: .type, message: "Type and site are required")
-    }
+  func save(changed: [WoundFormField]) async -> QuestionFormSaveResult<WoundFormField> {
     do {
-      try await interactor.open(wound)
-      router.route(to: .saved)
+      switch mode {
+      case .open(let patientID):
+        guard let wound = answers.newWound(id: makeID(), patientID: patientID) else {
+          return .refused(field: .type, message: "Type and site are required")
+        }
+        try await interactor.open(wound)
+        let title = "\(WoundText.type(wound.type)) · \(WoundText.site(wound.site))"
+        router.route(to: .saved(notice: SavedNotice.added("new wound \(title)")))
+      case .edit(let id):
+        guard let edit = answers.edit else {
+          return .refused(field: .type, message: "Type and site are required")
+        }
+        try await interactor.edit(id, edit)
+        let labels = changed.map { $0.label }
+        router.route(to: .saved(notice: SavedNotice.edited("the wound", changed: labels)))
+      }
       return .saved
     } catch let refusal as WoundValidationError {
       return .refused(field: WoundFormField(rawValue: refusal.field), message: refusal.description)
     } catch {
-      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
+      // The contract's refusal reads "<field> <reason>": re-ask the field it names.
+      let message = WoundText.message(for: error)
+      let field = WoundFormField.allCases.first { message.hasPrefix("\($0.rawValue) ") }
+      return .refused(field: field, message: "Could not save: \(message)")
     }
   }
 

@@ -2,9 +2,23 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// The new wound's answers, each checked when entered.
+/// The wound's answers, each checked when entered: empty for a new wound, the wound as it is
+/// for an edit.
 struct WoundFormAnswers: Equatable, Sendable {
   private(set) var text: [WoundFormField: String] = [:]
+
+  init() {}
+
+  /// The answers an edit starts from.
+  init(_ wound: Wound) {
+    text = [
+      .type: wound.type.rawValue,
+      .site: wound.site.rawValue,
+      .stage: wound.stage?.rawValue ?? "",
+      .description: wound.description ?? "",
+      .openedOn: wound.openedOn.description,
+    ]
+  }
 
   subscript(field: WoundFormField) -> String { text[field] ?? "" }
 
@@ -56,6 +70,18 @@ struct WoundFormAnswers: Equatable, Sendable {
       id: id,
       patientID: patientID,
       openedOn: CalendarDate(self[.openedOn]),
+      type: type,
+      site: site,
+      description: self[.description].isEmpty ? nil : self[.description],
+      stage: PressureInjuryStage(rawValue: self[.stage])
+    )
+  }
+
+  /// The edit the answers describe; nil until type and site are in.
+  var edit: WoundEdit? {
+    guard let type = WoundType(rawValue: self[.type]), let site = BodySite(rawValue: self[.site])
+    else { return nil }
+    return WoundEdit(
       type: type,
       site: site,
       description: self[.description].isEmpty ? nil : self[.description],

@@ -4,12 +4,12 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// Assembles the new-wound form: the shared question form's view and presenter over this
+/// Assembles the wound form (a new wound or an edit): the shared question form's view and presenter over this
 /// form's questions, interactor and router.
 @MainActor
 enum WoundFormBuilder {
   static func build(
-    patientID: UUID,
+    mode: WoundForm.Mode,
     library: WoundLibrary,
     navigator: (any Navigating)?,
     styling: Styling,
@@ -18,7 +18,7 @@ enum WoundFormBuilder {
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
     let form = WoundForm(
-      patientID: patientID,
+      mode: mode,
       interactor: WoundFormInteractor(library: library),
       router: WoundFormRouter(navigator: navigator, onSaved: onSaved),
       today: today,

@@ -1,10 +1,15 @@
 import Foundation
 import LibWound
 
-/// What the new-wound form needs from the library.
+/// What the wound form needs from the library.
 protocol WoundFormInteracting: Sendable {
   /// Throws `WoundValidationError` naming the field, or `WoundLookupError.patientNotFound`.
   func open(_ wound: NewWound) async throws
+  /// The wound an edit starts from. Throws `WoundLookupError.woundNotFound`.
+  func wound(_ id: UUID) async throws -> Wound
+  /// LibWound's `edit`: throws a rule's refusal naming the field, or
+  /// `WoundLookupError.woundNotFound`.
+  func edit(_ id: UUID, _ edit: WoundEdit) async throws
 }
 
 /// Where the form can send the nurse: only away from it, saved or not.
@@ -14,6 +19,6 @@ protocol WoundFormRouting: AnyObject {
 }
 
 enum WoundFormRoute: Equatable, Sendable {
-  case saved
+  case saved(notice: String)
   case cancelled
 }

@@ -13,7 +13,13 @@ final class WoundFormRouter: WoundFormRouting {
   }
 
   func route(to route: WoundFormRoute) {
-    navigator?.pop()
-    if route == .saved { onSaved() }
+    switch route {
+    case .saved(let notice):
+      // The screen underneath says what was saved until the next key.
+      navigator?.pop(saying: notice)
+      onSaved()
+    case .cancelled:
+      navigator?.pop()
+    }
   }
 }

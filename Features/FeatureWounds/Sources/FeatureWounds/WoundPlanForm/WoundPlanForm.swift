@@ -25,12 +25,15 @@ final class WoundPlanForm: QuestionForm {
 
   let needsLoading = true
   let fields = WoundPlanFormField.allCases
+  /// True once the wound's plan is read: changing it opens on its summary.
+  private(set) var opensOnSummary = false
 
   func load() async -> String? {
     do {
       let plan = try await interactor.plan(of: woundID)
       answers = WoundPlanFormAnswers(plan)
       title = plan == nil ? "New care plan" : "Edit care plan"
+      opensOnSummary = plan != nil
       return nil
     } catch {
       return "Could not read the plan: \(WoundText.message(for: error))"
@@ -59,7 +62,7 @@ final class WoundPlanForm: QuestionForm {
     answers.answer(field, with: text)
   }
 
-  func save() async -> QuestionFormSaveResult<WoundPlanFormField> {
+  func save(changed: [WoundPlanFormField]) async -> QuestionFormSaveResult<WoundPlanFormField> {
     guard let draft = answers.draft(woundID: woundID) else {
       return .refused(
         field: .primaryDressing,
@@ -68,7 +71,11 @@ final class WoundPlanForm: QuestionForm {
     }
     do {
       try await interactor.setPlan(draft)
-      router.route(to: .saved)
+      let notice =
+        opensOnSummary
+        ? SavedNotice.edited("the care plan", changed: changed.map(\.label))
+        : SavedNotice.added("care plan")
+      router.route(to: .saved(notice: notice))
       return .saved
     } catch {
       // The contract's refusal reads "<field> <reason>": re-ask the field it names.

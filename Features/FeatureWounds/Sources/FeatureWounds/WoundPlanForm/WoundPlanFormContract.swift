@@ -17,6 +17,6 @@ protocol WoundPlanFormRouting: AnyObject {
 }
 
 enum WoundPlanFormRoute: Equatable, Sendable {
-  case saved
+  case saved(notice: String)
   case cancelled
 }

@@ -74,13 +74,16 @@ final class WoundStatusForm: QuestionForm {
     return nil
   }
 
-  func save() async -> QuestionFormSaveResult<WoundStatusFormField> {
+  func save(changed: [WoundStatusFormField]) async -> QuestionFormSaveResult<WoundStatusFormField> {
     do {
       switch change {
-      case .heal: try await interactor.heal(woundID, on: CalendarDate(text))
-      case .close: try await interactor.close(woundID, reason: text)
+      case .heal:
+        try await interactor.heal(woundID, on: CalendarDate(text))
+        router.route(to: .saved(notice: SavedNotice.added("the wound is healed")))
+      case .close:
+        try await interactor.close(woundID, reason: text)
+        router.route(to: .saved(notice: SavedNotice.added("the wound is closed")))
       }
-      router.route(to: .saved)
       return .saved
     } catch let refusal as WoundValidationError {
       return .refused(

@@ -20,7 +20,7 @@ protocol WoundStatusFormRouting: AnyObject {
 
 enum WoundStatusFormRoute: Equatable, Sendable {
   /// Saved: leave, the wound's detail shows its new status.
-  case saved
+  case saved(notice: String)
   /// The nurse gave up: leave, nothing written.
   case cancelled
 }

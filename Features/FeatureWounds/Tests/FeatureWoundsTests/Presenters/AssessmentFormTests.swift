@@ -192,7 +192,9 @@ struct AssessmentFormTests {
     #expect(saved.findings.dressing == "foam")
     #expect(saved.id == Fixtures.id(77))
     #expect(saved.takenAt == Self.now)
-    #expect(router.routes == [.saved])
+    #expect(
+      router.routes == [.saved(notice: "Saved: assessment of Venous leg ulcer · left lower leg")]
+    )
   }
 
   @Test func tissueThatDoesNotSumTo100IsAskedAgain() async {
@@ -242,7 +244,9 @@ struct AssessmentFormTests {
     await presenter.handle(.save)
     #expect(interactor.recorded.count == 2)
     #expect(interactor.recorded.last?.findings.pain == 2)
-    #expect(router.routes == [.saved])
+    #expect(
+      router.routes == [.saved(notice: "Saved: assessment of Venous leg ulcer · left lower leg")]
+    )
   }
 
   @Test func aRefusalOfAnotherFieldStaysOnTheSummary() async {

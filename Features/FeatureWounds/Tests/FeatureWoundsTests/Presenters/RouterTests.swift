@@ -22,8 +22,14 @@ final class NamedScreen: Screen {
 final class RecordingNavigator: Navigating {
   private(set) var pushed: [String] = []
   private(set) var pops = 0
+  /// What each `pop(saying:)` said, in order.
+  private(set) var notices: [String] = []
   func push(_ screen: Screen) { pushed.append((screen as? NamedScreen)?.name ?? "?") }
   func pop() { pops += 1 }
+  func pop(saying notice: String) {
+    pops += 1
+    notices.append(notice)
+  }
   func quit() {}
 }
 
@@ -66,6 +72,7 @@ struct RouterTests {
       case .assess(_, let correcting): return NamedScreen(correcting == nil ? "assess" : "correct")
       case .changeStatus(_, let change): return NamedScreen("\(change)")
       case .plan: return NamedScreen("plan")
+      case .edit: return NamedScreen("edit")
       }
     }
     router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: nil)))
@@ -73,8 +80,9 @@ struct RouterTests {
     router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .heal)))
     router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .close)))
     router.route(to: .open(.plan(woundID: Fixtures.id(1))))
+    router.route(to: .open(.edit(woundID: Fixtures.id(1))))
     router.route(to: .back)
-    #expect(navigator.pushed == ["assess", "correct", "heal", "close", "plan"])
+    #expect(navigator.pushed == ["assess", "correct", "heal", "close", "plan", "edit"])
     #expect(navigator.pops == 1)
   }
 
@@ -83,8 +91,9 @@ struct RouterTests {
     let router = AssessmentFormRouter(navigator: navigator) { saved += 1 }
     router.route(to: .cancelled)
     #expect(saved == 0)
-    router.route(to: .saved)
+    router.route(to: .saved(notice: "Saved: assessment of Skin tear · sacrum"))
     #expect(saved == 1)
     #expect(navigator.pops == 2)
+    #expect(navigator.notices == ["Saved: assessment of Skin tear · sacrum"])
   }
 }

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import LibWound
 import Testing
@@ -122,6 +123,21 @@ struct WoundDetailActionTests {
     )
     #expect(view.last?.prompt == nil, "an open wound is not reopened")
     #expect(interactor.reopened.isEmpty)
+  }
+
+  /// Issue 27, item 11: a wound's type and site could not be corrected in the app; `e` opens
+  /// the wound form on them, for a healed wound too (its chart is corrected, not its visits).
+  @Test func editsWhatTheWoundIsAndWhereOpenOrNot() async {
+    let healed = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
+    let (presenter, _) = makePresenter(Fixtures.history(healed, Fixtures.healing))
+    await presenter.start()
+    await presenter.handle(.edit)
+    #expect(router.routes == [.open(.edit(woundID: woundID))])
+    if let data = view.last {
+      let layout = WoundDetailView(styling: .plain)
+      #expect(layout.action(for: .character("e"), in: data) == .edit)
+      #expect(layout.keyHelp(for: data).contains(KeyHelp("e", "edit its type and site")))
+    }
   }
 
   @Test func plansAnOpenWoundsCareAndShowsThePlanUnderItsFacts() async {

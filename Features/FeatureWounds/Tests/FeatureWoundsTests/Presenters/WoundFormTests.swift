@@ -10,10 +10,26 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var refusals: [Error]
   private var _opened: [NewWound] = []
+  private var _edits: [(UUID, WoundEdit)] = []
+  /// The wound an edit reads.
+  let stored: Wound
 
-  init(refusals: [Error] = []) { self.refusals = refusals }
+  init(refusals: [Error] = [], stored: Wound = Fixtures.wound()) {
+    self.refusals = refusals
+    self.stored = stored
+  }
 
   var opened: [NewWound] { lock.withLock { _opened } }
+  var edits: [(UUID, WoundEdit)] { lock.withLock { _edits } }
+
+  func wound(_ id: UUID) async throws -> Wound {
+    guard id == stored.id else { throw WoundLookupError.woundNotFound(id) }
+    return stored
+  }
+
+  func edit(_ id: UUID, _ edit: WoundEdit) async throws {
+    lock.withLock { _edits.append((id, edit)) }
+  }
 
   func open(_ wound: NewWound) async throws {
     let refusal: Error? = lock.withLock {
@@ -89,7 +105,7 @@ struct WoundFormTests {
     #expect(wound.patientID == Fixtures.id(100))
     #expect(wound.stage == .stage3)
     #expect(wound.openedOn == CalendarDate("2025-06-01"))
-    #expect(router.routes == [.saved])
+    #expect(router.routes == [.saved(notice: "Saved: new wound Pressure injury · sacrum")])
   }
 
   @Test func otherWoundsSkipTheStageAndOpenToday() async throws {
@@ -174,5 +190,51 @@ struct WoundFormTests {
     await presenter.handle(.cancel)
     await presenter.handle(.discard)
     #expect(router.routes == [.cancelled])
+  }
+
+  /// Issue 27, item 11: a wound's type and site could not be corrected in the app. The edit
+  /// opens on what the wound is and where; the opening day is its history and is not asked.
+  @Test func anEditOfTypeAndSiteOpensOnTheSummaryAndSavesThroughTheLibrarysEdit() async throws {
+    let interactor = StubWoundFormInteractor(stored: Fixtures.wound(description: "above the ankle"))
+    let form = WoundForm(
+      mode: .edit(woundID: Fixtures.id(1)),
+      interactor: interactor,
+      router: router,
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    presenter.view = view
+    await presenter.start()
+    #expect(view.last?.title == "Edit Venous leg ulcer · left lower leg")
+    #expect(view.last?.content == .confirming(selected: 0))
+    #expect(
+      view.last?.answered.map(\.value) == ["venous-leg-ulcer", "left-lower-leg", "above the ankle"]
+    )
+    await presenter.handle(.editSelected)
+    await answer(presenter, "pressure")
+    #expect(
+      view.last?.answered.map(\.label) == ["Type", "Site", "Stage", "Location"],
+      "a pressure injury is asked its stage"
+    )
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.editSelected)
+    await answer(presenter, "right-heel")
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.editSelected)
+    await answer(presenter, "2")
+    await presenter.handle(.save)
+    let (id, edit) = try #require(interactor.edits.first)
+    #expect(id == Fixtures.id(1) && interactor.opened.isEmpty)
+    #expect(
+      edit
+        == WoundEdit(
+          type: .pressureInjury,
+          site: .rightHeel,
+          description: "above the ankle",
+          stage: .stage2
+        )
+    )
+    #expect(router.routes == [.saved(notice: "Saved: the wound's type, site and stage")])
   }
 }

@@ -100,7 +100,7 @@ struct WoundPlanFormTests {
     #expect(draft.change == .everyDays(2))
     #expect(draft.assessEveryDays == 7)
     #expect(draft.secondaryDressing == "foam")
-    #expect(router.routes == [.saved])
+    #expect(router.routes == [.saved(notice: "Saved: care plan")])
   }
 
   @Test func anExistingPlanIsTheStartAndEnterKeepsIt() async throws {
@@ -108,8 +108,9 @@ struct WoundPlanFormTests {
     let presenter = makePresenter(interactor)
     await presenter.start()
     #expect(view.last?.title == "Edit care plan")
-    for _ in WoundPlanFormField.allCases { await presenter.handle(.submit) }
+    #expect(view.last?.content == .confirming(selected: 0), "a plan to change opens on its summary")
     await presenter.handle(.save)
+    #expect(router.routes == [.saved(notice: "Saved: the care plan (nothing changed)")])
     #expect(
       interactor.saved.first
         == CarePlanDraft(
@@ -147,6 +148,21 @@ struct WoundPlanFormTests {
     #expect(label == "Primary dressing")
     #expect(view.last?.problem?.contains("control character") == true)
     #expect(router.routes.isEmpty)
+  }
+
+  /// Issue 27, item 7: changing how often a dressing is changed walked every question.
+  @Test func aPlanToChangeOpensOnItsSummaryAndChangesOneAnswer() async throws {
+    let interactor = StubWoundPlanFormInteractor(stored: Self.plan)
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await presenter.handle(.select(by: 3))
+    await presenter.handle(.editSelected)
+    #expect(label == "Dressing changed")
+    await answer(presenter, "every 3")
+    #expect(view.last?.content == .confirming(selected: 3))
+    await presenter.handle(.save)
+    #expect(try #require(interactor.saved.first).change == .everyDays(3))
+    #expect(router.routes == [.saved(notice: "Saved: the care plan's dressing changed")])
   }
 }
 

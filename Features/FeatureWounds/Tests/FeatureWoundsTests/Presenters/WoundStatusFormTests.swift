@@ -84,7 +84,7 @@ struct WoundStatusFormTests {
     #expect(interactor.healed.isEmpty, "nothing is written before the summary's Enter")
     await presenter.handle(.save)
     #expect(interactor.healed == [CalendarDate("2025-06-12")])
-    #expect(router.routes == [.saved])
+    #expect(router.routes == [.saved(notice: "Saved: the wound is healed")])
   }
 
   @Test func blankHealsToday() async {

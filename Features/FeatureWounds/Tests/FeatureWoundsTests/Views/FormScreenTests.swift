@@ -84,6 +84,44 @@ struct FormScreenTests {
       ]
     )
     assertLines(of: layout, for: presenter.viewData)
+    let lines = layout.lines(for: presenter.viewData, size: .standard)
+    #expect(lines.count <= 23, "the keys stay above the Navigator's row on 24 rows")
+  }
+
+  /// A correction opens on the summary of the assessment it corrects, with its area and PUSH.
+  @Test func aCorrectionOpensOnItsSummary() async {
+    let old = Fixtures.assessment(12, on: "2025-06-10", Fixtures.findings(80, 30))
+    let form = AssessmentForm(
+      woundID: Fixtures.id(1),
+      correcting: old.id,
+      interactor: StubAssessmentFormInteractor(
+        start: .success((Fixtures.wound(), old.findings)),
+        current: [old]
+      ),
+      router: StubAssessmentFormRouter(),
+      now: { Fixtures.noon("2025-06-15") },
+      timeZone: Fixtures.utc,
+      makeID: { Fixtures.id(77) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    await presenter.handle(.select(by: 2))
+    assertLines(of: layout, for: presenter.viewData)
+  }
+
+  /// The wound's type and site corrected from the summary of what it is and where.
+  @Test func aWoundEditOpensOnItsSummary() async {
+    let form = WoundForm(
+      mode: .edit(woundID: Fixtures.id(1)),
+      interactor: StubWoundFormInteractor(stored: Fixtures.wound(description: "above the ankle")),
+      router: StubWoundFormRouter(),
+      today: { CalendarDate("2025-06-15")! },
+      makeID: { Fixtures.id(5) }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    await presenter.start()
+    await presenter.handle(.select(by: 1))
+    assertLines(of: layout, for: presenter.viewData)
   }
 
   @Test func theExudatePickList() async {
