@@ -183,8 +183,21 @@ public struct QuestionFormView: ViewLayout {
           KeyBinding([.up, .character("k")], KeyHelp("↑/↓", "pick"), .select(by: -1)),
           KeyBinding([.down, .character("j")], nil, QuestionFormAction.select(by: 1)),
         ]
+      // As on every list, Home and End go to the first answer and the last line (Save); last
+      // in the help, so a narrow footer keeps Esc.
+      let jump =
+        data.answered.isEmpty
+        ? []
+        : [
+          KeyBinding(
+            [.home, .character("g")],
+            KeyHelp("Home/End", "first / Save"),
+            QuestionFormAction.select(by: -data.answered.count - 1)
+          ),
+          KeyBinding([.end, .character("G")], nil, .select(by: data.answered.count + 1)),
+        ]
       return [enter, save] + pick
-        + [KeyBinding([.escape, .character("q")], KeyHelp("esc", "cancel"), .cancel)]
+        + [KeyBinding([.escape, .character("q")], KeyHelp("esc", "cancel"), .cancel)] + jump
     case .saving: return []
     case .loading, .failed:
       return [KeyBinding([.escape, .character("q")], KeyHelp("esc", "back"), .cancel)]

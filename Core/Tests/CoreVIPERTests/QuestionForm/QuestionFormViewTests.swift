@@ -201,10 +201,12 @@ struct QuestionFormViewTests {
     #expect(layout.action(for: .character("k"), in: data) == .select(by: -1))
     #expect(layout.action(for: .escape, in: data) == .cancel)
     #expect(layout.action(for: .character("x"), in: data) == nil)
+    #expect(layout.action(for: .home, in: data) == .select(by: -5))
+    #expect(layout.action(for: .character("G"), in: data) == .select(by: 5))
     #expect(
       layout.keyHelp(for: data) == [
         KeyHelp("⏎/e", "edit"), KeyHelp("s", "save"), KeyHelp("↑/↓", "pick"),
-        KeyHelp("esc", "cancel"),
+        KeyHelp("esc", "cancel"), KeyHelp("Home/End", "first / Save"),
       ]
     )
     let onSave = QuestionFormViewData(
