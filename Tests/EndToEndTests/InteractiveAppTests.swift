@@ -149,15 +149,16 @@ struct InteractiveAppTests {
     try terminal.type("04 78 00 00 01")
     for _ in 0..<6 { try terminal.press("Enter") }
     try terminal.waitFor("check and save")
-    // Pick the family name on the summary, change it, and come back to the summary.
-    try terminal.press("Down")
+    // Save is picked after the last question; Home goes to the first answer, ↓ to the family
+    // name, which `e` (or Enter) edits before coming back to the summary.
+    try terminal.press("Home", "Down")
     try terminal.type("e")
     try terminal.waitFor("back to the summary")
     try terminal.press("C-u")
     try terminal.type("Durand")
     try terminal.press("Enter")
     try terminal.waitFor("› Family name   Durand")
-    try terminal.press("Enter")
+    try terminal.type("s")
     try terminal.waitFor("Durand, Marie")
     try terminal.type("q")
     #expect(try terminal.exitStatus() == 0)

@@ -177,19 +177,20 @@ struct WoundVisitInteractiveTests {
     try terminal.waitFor("Dupont, Marie · Skin tear")  // the wound says whose it is
 
     // 9.0 was 0.9: the correction starts from every answer of the visit, its time included.
+    // It opens on the summary of the visit: the length picked, corrected, saved.
     try terminal.type("c")
     try terminal.waitFor("Correct Skin tear")
-    try terminal.waitFor("> 2025-01-06T10:00")
-    try terminal.press("Enter")
+    try terminal.waitFor("› Taken at      2025-01-06T10:00")
+    // The visit's two photos are kept unless she deletes one.
+    try terminal.waitFor("kept:")
+    try terminal.press("Down", "Enter")
     try terminal.waitFor("> 9.0")
     try terminal.press("C-u")
     try terminal.type("0.9")
-    for _ in 0..<14 { try terminal.press("Enter") }
-    // The photos question starts with the visit's two photos, kept unless she deletes one.
-    try terminal.waitFor("> kept:")
     try terminal.press("Enter")
-    try terminal.waitFor("check and save")
-    try terminal.press("Enter")
+    try terminal.waitFor("› Length cm     0.9")
+    try terminal.type("s")
+    try terminal.waitFor("Saved: the 2025-01-06 assessment's length")
     try terminal.waitFor("superseded")
 
     try terminal.type("h")
