@@ -81,7 +81,8 @@ public final class PatientsNavigation {
     patientList(search: nil, status: .active)
   }
 
-  /// The patients matching `search` (name or identifier), with `status` (`nil` for all);
+  /// The patients matching `search` (a name, the identifier, the address, the phone or an
+  /// id's first characters), with `status` (`nil` for all);
   /// keeps itself up to date as the store changes.
   public func patientList(search: String?, status: PatientStatus?) -> Screen {
     PatientListBuilder.build(

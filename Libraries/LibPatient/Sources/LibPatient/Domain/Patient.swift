@@ -163,7 +163,9 @@ public struct PatientSummary: Equatable, Sendable, Identifiable {
 
 /// Which patients a list shows.
 public struct PatientListQuery: Equatable, Sendable {
-  /// Matched, case- and accent-insensitively, against given name, family name and identifier.
+  /// Every word matched, case- and accent-insensitively, against given name, family name,
+  /// identifier, address and the phone's digits (a phone typed with dots or spaces is compared
+  /// by its digits); a word of 4+ hex characters also matches an id's start.
   public var search: String?
   /// `active` (the default), `archived`, or nil for both.
   public var status: PatientStatus?
