@@ -9,7 +9,10 @@ struct PatientListCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "Text to find in names and identifiers (case and accents ignored).")
+  @Option(
+    help:
+      "Words to find in names, identifier, address or phone (its digits), or an id's start (case and accents ignored)."
+  )
   var search: String?
   @Flag(help: "List archived patients instead of active ones.") var archived = false
   @Flag(help: "Print JSON instead of the screen.") var json = false
