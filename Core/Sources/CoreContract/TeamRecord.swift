@@ -108,7 +108,8 @@ public enum ContractHeaders {
   public static let ifMatch = "If-Match"
 }
 
-/// Where records live on the server, for the app's requests and the server's routes.
+/// Where records and sessions live on the server, for the app's requests and the server's
+/// routes.
 public enum ContractPaths {
   /// `GET` the team's change log.
   public static let changes = "/v1/changes"
@@ -120,4 +121,8 @@ public enum ContractPaths {
   public static let batch = "/v1/batch"
   /// `HEAD`, `PUT` or `GET` photo bytes by their SHA-256.
   public static func photo(_ sha256: String) -> String { "/v1/photos/\(sha256)" }
+  /// `POST` a `Wire.LoginRequest`, answered by a `Wire.LoginAnswer`.
+  public static let login = "/v1/auth/login"
+  /// `POST` (with the bearer token) to end the token's session.
+  public static let logout = "/v1/auth/logout"
 }

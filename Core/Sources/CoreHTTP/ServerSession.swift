@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// A nurse logged in to a team server: where, who, and the bearer token that proves it.
@@ -31,21 +32,6 @@ public struct ServerSession: Codable, Equatable, Sendable {
 
 /// `POST /v1/auth/login`: trades a username and password for a session.
 public enum ServerLogin {
-  private struct Credentials: Encodable {
-    var username: String
-    var password: String
-  }
-
-  private struct Answer: Decodable {
-    struct Nurse: Decodable {
-      var username: String
-      var team: String?
-    }
-    var token: String
-    var expiresAt: String
-    var nurse: Nurse?
-  }
-
   /// Logs in. Throws `HTTPError.unauthorized` for wrong credentials, `.unreachable` or
   /// `.timedOut` when the server cannot be reached.
   public static func login(
@@ -54,20 +40,19 @@ public enum ServerLogin {
     password: String,
     using client: any HTTPClient
   ) async throws -> ServerSession {
-    let body = try JSONEncoder().encode(Credentials(username: username, password: password))
+    let body = try WireCoding.encoder.encode(
+      Wire.LoginRequest(username: username, password: password)
+    )
     let response = try await client.send(
-      HTTPRequest(method: "POST", path: "/v1/auth/login", body: body)
+      HTTPRequest(method: "POST", path: ContractPaths.login, body: body)
     ).requireSuccess()
-    let answer = try JSONDecoder().decode(Answer.self, from: response.body)
-    let expiry =
-      (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(answer.expiresAt))
-      ?? (try? Date.ISO8601FormatStyle().parse(answer.expiresAt)) ?? Date()
+    let answer = try WireCoding.decoder.decode(Wire.LoginAnswer.self, from: response.body)
     return ServerSession(
       server: server,
-      username: answer.nurse?.username ?? username,
-      team: answer.nurse?.team,
+      username: answer.nurse.username,
+      team: answer.nurse.team,
       token: answer.token,
-      expiresAt: expiry
+      expiresAt: answer.expiresAt
     )
   }
 }
@@ -78,7 +63,7 @@ public enum ServerLogout {
   /// Revokes the token `client` sends. A token the server no longer knows (expired, revoked,
   /// the nurse disabled) counts as revoked. Throws `HTTPError` when there was no answer.
   public static func revoke(using client: any HTTPClient) async throws {
-    let response = try await client.send(HTTPRequest(method: "POST", path: "/v1/auth/logout"))
+    let response = try await client.send(HTTPRequest(method: "POST", path: ContractPaths.logout))
     if response.status == 401 { return }
     _ = try response.requireSuccess()
   }

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import Hummingbird
 
@@ -21,7 +22,7 @@ struct AuthRoutes {
 
   private func login(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let body = try await RequestReading.body(request, context: context)
-    let login = try StrictDecoding.decode(LoginRequest.self, from: body)
+    let login = try StrictDecoding.decode(Wire.LoginRequest.self, from: body)
     let attempt = LoginAttempt(
       username: login.username,
       address: ClientAddress.of(request, peer: context.peerAddress),
@@ -52,7 +53,7 @@ struct AuthRoutes {
       now: attempt.at
     )
     context.logger.info("login", metadata: ["nurse": .string(nurse.username)])
-    let answer = LoginResponse(
+    let answer = Wire.LoginAnswer(
       token: token,
       expiresAt: expiresAt,
       nurse: .init(username: nurse.username, team: nurse.team)

@@ -9,6 +9,11 @@ protocol StrictWireBody: Decodable {
   static var allowedKeys: Set<String> { get }
 }
 
+/// The login body's keys are its `CodingKeys`, declared once in the contract.
+extension Wire.LoginRequest: StrictWireBody {
+  static let allowedKeys = Set(CodingKeys.allCases.map(\.stringValue))
+}
+
 enum StrictDecoding {
   /// Decodes `data` as `Body`, or throws a 400 problem naming the field at fault.
   static func decode<Body: StrictWireBody>(_ type: Body.Type, from data: Data) throws -> Body {
