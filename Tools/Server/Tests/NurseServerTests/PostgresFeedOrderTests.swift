@@ -32,7 +32,7 @@ import Testing
     let lower = try #require(await tookNumber.wait())
     // Transaction 2, a real PUT on the second instance, started while the first is open.
     let write = Task { try await second.putRecord(try Self.write(Fixtures.patient(), by: anna)) }
-    try await Task.sleep(for: .milliseconds(300))
+    try await Self.waitForALockWaiter(on: first)
     // The reader sees nothing yet: the second write could not take a number past the open one.
     let during = try await second.changes(since: 0, limit: 100, for: bea)
     #expect(during.changes.isEmpty)
@@ -47,6 +47,26 @@ import Testing
     #expect(sequences.count == 2)
     #expect(sequences.first == lower)
     #expect(sequences == sequences.sorted())
+  }
+
+  /// Waits until a connection to this test's database waits for an advisory lock: the second
+  /// write has started and is held at the team's lock, which a fixed pause could only hope.
+  static func waitForALockWaiter(on store: PostgresServerStore) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(20)
+    while clock.now < deadline {
+      let rows = try await store.client.query(
+        """
+        SELECT count(*)::int8 FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'
+          AND wait_event = 'advisory'
+        """,
+        logger: store.logger
+      ).collect()
+      if let row = rows.first, try row.decode(Int64.self) > 0 { return }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("the second write never waited for the team's lock")
   }
 
   /// The same interleaving without the team's lock, straight in SQL: the reader moves its
