@@ -110,6 +110,16 @@ struct VisitJSON: Encodable {
   var assessments: [String]
   var bradens: [String]
   var note: String?
+  /// Who voided it, when and why; absent while the visit counts.
+  var voided: VoidedJSON?
+
+  /// The `--json` shape of a visit's void.
+  struct VoidedJSON: Encodable {
+    var id: String
+    var voidedAt: String
+    var voidedBy: String?
+    var reason: String?
+  }
 
   init(_ visit: Visit) {
     id = RecordID.text(visit.id)
@@ -120,5 +130,13 @@ struct VisitJSON: Encodable {
     assessments = visit.assessments.map(RecordID.text)
     bradens = visit.bradens.map(RecordID.text)
     note = visit.note
+    voided = visit.voided.map { void in
+      VoidedJSON(
+        id: RecordID.text(void.id),
+        voidedAt: JSONOutput.timestamp(void.voidedAt),
+        voidedBy: void.voidedBy,
+        reason: void.reason
+      )
+    }
   }
 }

@@ -127,7 +127,8 @@ struct JSONKeysTests {
         dressingsChanged: [UUID()],
         assessments: [UUID()],
         bradens: [UUID()],
-        note: "calm"
+        note: "calm",
+        voided: VisitVoid(id: UUID(), voidedAt: instant, voidedBy: "bea", reason: "wrong patient")
       )
     )
   }
