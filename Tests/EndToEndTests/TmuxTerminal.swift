@@ -57,6 +57,22 @@ final class TmuxTerminal {
     return try screen()
   }
 
+  /// Waits until `condition` holds of the screen (`what` names it in the failure); the screen
+  /// it held of.
+  @discardableResult
+  func waitForScreen(
+    _ what: String,
+    seconds: Double = 15,
+    where condition: (String) -> Bool
+  ) throws -> String {
+    var shown = ""
+    try waitUntil(seconds: seconds, what) {
+      shown = try screen()
+      return condition(shown)
+    }
+    return shown
+  }
+
   /// The app's exit status once it has exited, waiting up to `seconds`.
   func exitStatus(seconds: Double = 15) throws -> Int32 {
     var status: Int32?

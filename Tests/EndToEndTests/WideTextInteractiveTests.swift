@@ -37,12 +37,19 @@ struct WideTextInteractiveTests {
       rows: Self.rows,
       in: nurse.home.url
     )
-    try terminal.waitFor("1938-04-03")
+    let first = try terminal.waitFor("1938-04-03")
     // Moving the selection redraws every row: a wrapped one would scroll the screen again.
+    // Two rows down, the selection mark stands on the row of the third birth date listed.
+    let born = Self.patients.map(\.2)
+    let listed = first.split(separator: "\n").compactMap { line in
+      born.first { line.contains($0) }
+    }
+    let third = try #require(listed.count == 3 ? listed[2] : nil, "three rows:\n\(first)")
     try terminal.press("Down")
     try terminal.press("Down")
-    Thread.sleep(forTimeInterval: 0.3)
-    let screen = try terminal.screen()
+    let screen = try terminal.waitForScreen("the selection on the third row") { shown in
+      shown.split(separator: "\n").contains { $0.contains("›") && $0.contains(third) }
+    }
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("Patients") == true, "the header scrolled away:\n\(screen)")
     // Each patient on one row: the family name's start and the birth date share a line.
