@@ -115,7 +115,8 @@ extension NurseSandbox {
   }
 
   /// A reader's round: `nurse sync` again and again while the others write and push, the
-  /// `killed` one SIGKILLed after its delay (mid-pull) before the next.
+  /// `killed` one SIGKILLed after its delay (mid-pull) before the next. One pull follows the
+  /// last at once: each run lasts long enough to overlap the writers' rounds.
   func pulls(_ times: Int, killing killed: Int? = nil, after delay: TimeInterval = 0)
     async throws -> [NurseResult]
   {
@@ -126,7 +127,6 @@ extension NurseSandbox {
       } else {
         results.append(try await runConcurrently(["sync"]))
       }
-      try await Task.sleep(for: .milliseconds(150))
     }
     return results
   }
