@@ -17,9 +17,11 @@ extension AppEnvironment {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
     return [
-      Crossing(key: "s", purpose: "sync with the team") { sync.syncStatus() },
-      Crossing(key: "!", purpose: "wounds overdue or off track") { woundFlow.woundAlerts() },
-      Crossing(key: "i", purpose: "the team's messages") {
+      Crossing(key: "s", purpose: "sync with the team", label: "sync") { sync.syncStatus() },
+      Crossing(key: "!", purpose: "wounds overdue or off track", label: "alerts") {
+        woundFlow.woundAlerts()
+      },
+      Crossing(key: "i", purpose: "the team's messages", label: "messages") {
         messageScreen(navigator: navigator, sync: sync) { $0.inbox() }
       },
     ]

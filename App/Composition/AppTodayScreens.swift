@@ -16,10 +16,12 @@ extension AppEnvironment {
     let environment = self
     var openPatient: (@MainActor (UUID, String) -> Screen)?
     var openPatients: (@MainActor () -> Screen)?
+    var openSearch: (@MainActor () -> Screen)?
     var crossings: [Crossing] = []
     if let patients {
       openPatient = { id, _ in patients.patientDetail(id: id) }
       openPatients = { patients.patientList() }
+      openSearch = { patients.patientSearch() }
       // The home screen reaches what the patient list reaches, with the same keys.
       crossings = self.crossings(navigator: navigator)
     }
@@ -32,6 +34,7 @@ extension AppEnvironment {
       unread: { await environment.unreadCounts() },
       openPatient: openPatient,
       openPatients: openPatients,
+      openSearch: openSearch,
       crossings: crossings
     )
   }

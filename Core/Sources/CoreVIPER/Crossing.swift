@@ -8,19 +8,28 @@ public struct Crossing {
   public let key: Character
   /// What the key opens, as the list's help shows it, e.g. "the team's messages".
   public let purpose: String
+  /// What it opens in a word, for a bottom bar ("messages"); nil leaves it to `?`.
+  public let label: String?
   /// Builds the screen when the nurse presses the key.
   public let screen: @MainActor () -> Screen
 
   /// - Parameters:
   ///   - key: the key that opens it.
   ///   - purpose: what it opens, for the help line.
+  ///   - label: what it opens in a word, for a screen's bottom bar.
   ///   - screen: builds the other flow's screen.
-  public init(key: Character, purpose: String, screen: @escaping @MainActor () -> Screen) {
+  public init(
+    key: Character,
+    purpose: String,
+    label: String? = nil,
+    screen: @escaping @MainActor () -> Screen
+  ) {
     self.key = key
     self.purpose = purpose
+    self.label = label
     self.screen = screen
   }
 
-  /// The key as a view data carries it: help text, no closure.
-  public var help: KeyHelp { KeyHelp(String(key), purpose) }
+  /// The key as a view data carries it: help text (and its bottom-bar word), no closure.
+  public var help: KeyHelp { KeyHelp(String(key), purpose, short: label) }
 }

@@ -29,6 +29,8 @@ public final class LeaveNotifyingScreen: Screen {
   public var keyHelp: [KeyHelp] { inner.keyHelp }
   /// The wrapped screen's.
   public var isEditingText: Bool { inner.isEditingText }
+  /// The wrapped screen's.
+  public var barKeys: [KeyHelp]? { inner.barKeys }
 
   /// The wrapped screen's.
   public var onChange: (@MainActor () -> Void)? {

@@ -133,6 +133,7 @@ public final class Navigator: Navigating {
       ?? NavigatorFooter.line(
         isShowingHelp: isShowingHelp,
         isEditingText: top.isEditingText,
+        screenKeys: top.barKeys,
         width: size.columns,
         styling: styling
       )

@@ -5,10 +5,23 @@ enum NavigatorFooter {
   static func line(
     isShowingHelp: Bool,
     isEditingText: Bool,
+    screenKeys: [KeyHelp]? = nil,
     width: Int,
     styling: Styling
   ) -> String {
     let hints: [(keys: String, action: String)]
+    if !isShowingHelp, let screenKeys {
+      // The screen's own keys, and `?` for the rest: kept at the end whatever the width, unless
+      // `?` is text being typed.
+      guard !isEditingText else {
+        return TerminalText.footer(screenKeys, width: width, styling: styling)
+      }
+      let more = KeyHelp("?", "more")
+      let room = width - (screenKeys.isEmpty ? 0 : 3) - "? more".displayWidth
+      let own = TerminalText.footer(screenKeys, width: max(0, room), styling: styling)
+      let tail = TerminalText.footer([more], width: width, styling: styling)
+      return own.isEmpty ? tail : own + styling.dim(" · ") + tail
+    }
     if isShowingHelp {
       hints = [("any key", "close")]
     } else if isEditingText {

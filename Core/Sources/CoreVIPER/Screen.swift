@@ -6,11 +6,22 @@ public struct KeyHelp: Hashable, Sendable {
   public var keys: String
   /// What they do, e.g. `move`.
   public var action: String
+  /// What they do in a word or two, for a screen's bottom bar (`visit`); nil for a key the
+  /// bar leaves to `?`.
+  public var short: String?
 
-  public init(_ keys: String, _ action: String) {
+  /// - Parameters:
+  ///   - keys: the keys as shown, e.g. `↑/↓ j/k`.
+  ///   - action: what they do, as `?` lists it.
+  ///   - short: what they do in a word or two, for the bottom bar; nil leaves the key to `?`.
+  public init(_ keys: String, _ action: String, short: String? = nil) {
     self.keys = keys
     self.action = action
+    self.short = short
   }
+
+  /// The entry as a bottom bar shows it (`v visit`), nil for a key left to `?`.
+  public var barEntry: KeyHelp? { short.map { KeyHelp(keys, $0) } }
 }
 
 /// What the Navigator holds on its stack: a built VIPER screen seen from outside.
@@ -28,11 +39,19 @@ public protocol Screen: AnyObject {
   func handle(_ key: Key) async
   /// The keys of this screen, for `?`.
   var keyHelp: [KeyHelp] { get }
+  /// The keys the bottom bar shows on this screen (`⏎ open · v visit`), in place of the
+  /// keys that work everywhere; nil for the Navigator's own line (`? keys · q back`).
+  var barKeys: [KeyHelp]? { get }
   /// True while the nurse types into a field or the search line: the Navigator then passes
   /// every printable key (`?`, `q`) to the screen instead of acting on it.
   var isEditingText: Bool { get }
   /// Set by the Navigator: the screen calls it whenever its view data changed.
   var onChange: (@MainActor () -> Void)? { get set }
+}
+
+extension Screen {
+  /// None by default: the Navigator's line of the keys that work everywhere.
+  public var barKeys: [KeyHelp]? { nil }
 }
 
 /// What a Router may ask of the Navigator. Routers hold it weakly.

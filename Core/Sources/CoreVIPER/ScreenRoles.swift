@@ -35,10 +35,15 @@ public protocol ViewLayout<ViewData, Action>: Sendable {
   func keyHelp(for data: ViewData) -> [KeyHelp]
   /// Whether printable keys are text being typed in this state.
   func isEditingText(_ data: ViewData) -> Bool
+  /// The keys the bottom bar shows in this state, or nil for the Navigator's own line.
+  func barKeys(for data: ViewData) -> [KeyHelp]?
 }
 
 extension ViewLayout {
   public func isEditingText(_ data: ViewData) -> Bool { false }
+
+  /// Nil: the Navigator's line of the keys that work everywhere.
+  public func barKeys(for data: ViewData) -> [KeyHelp]? { nil }
 
   public func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action? {
     action(for: key, in: data)
@@ -87,4 +92,5 @@ where Presenter.Action == Layout.Action {
 
   public var keyHelp: [KeyHelp] { layout.keyHelp(for: data) }
   public var isEditingText: Bool { layout.isEditingText(data) }
+  public var barKeys: [KeyHelp]? { layout.barKeys(for: data) }
 }

@@ -70,6 +70,7 @@ final class StubScreen: Screen {
   var lines: [String]
   var keyHelp: [KeyHelp] = [KeyHelp("j/k", "move"), KeyHelp("q", "back")]
   var isEditingText = false
+  var barKeys: [KeyHelp]?
   var onChange: (@MainActor () -> Void)?
   private(set) var keys: [Key] = []
   private(set) var startCount = 0

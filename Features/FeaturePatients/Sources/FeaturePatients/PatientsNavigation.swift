@@ -81,14 +81,25 @@ public final class PatientsNavigation {
     patientList(search: nil, status: .active)
   }
 
+  /// The active patients with the search line open, for finding one from another screen
+  /// (`/` on the day's round): what she types next is the search.
+  public func patientSearch() -> Screen {
+    patientList(search: nil, status: .active, searching: true)
+  }
+
   /// The patients matching `search` (a name, the identifier, the address, the phone or an
   /// id's first characters), with `status` (`nil` for all);
   /// keeps itself up to date as the store changes.
   public func patientList(search: String?, status: PatientStatus?) -> Screen {
+    patientList(search: search, status: status, searching: false)
+  }
+
+  private func patientList(search: String?, status: PatientStatus?, searching: Bool) -> Screen {
     PatientListBuilder.build(
       library: library,
       navigator: navigator,
       search: search,
+      searching: searching,
       status: status,
       styling: styling,
       today: today,

@@ -8,7 +8,8 @@ import LibWound
 /// care plan. Each line is a patient with something due that day, in visit order, with what
 /// is due and badges (infection, overdue, unread, visited); Enter opens her, `v` opens the visit
 /// sheet (the dressings due and the day's assessments and Bradens ticked, a note, the time),
-/// `x` voids her visit of the day recorded by mistake, `p` opens every patient.
+/// `x` voids her visit of the day recorded by mistake, `p` opens every patient, `/` finds one;
+/// its bottom bar shows its own keys, and Esc or `q` asks before leaving the app.
 ///
 /// The app builds it with LibWound, the Navigator and the crossings to the patient flow:
 ///
@@ -31,6 +32,7 @@ public final class TodayNavigation {
   private let unread: @Sendable () async -> [UUID: Int]
   private let openPatient: (@MainActor (UUID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
+  private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
 
   /// - Parameters:
@@ -43,6 +45,7 @@ public final class TodayNavigation {
   ///     none without a login.
   ///   - openPatient: a patient's screen (the patient flow's detail), for Enter.
   ///   - openPatients: the patient list, for `p`.
+  ///   - openSearch: the patient list with its search line open, for `/`.
   ///   - crossings: the keys that open other flows' screens from the round (sync, the
   ///     team's messages, the wound alerts): the same the patient list offers.
   public init(
@@ -54,6 +57,7 @@ public final class TodayNavigation {
     unread: @escaping @Sendable () async -> [UUID: Int] = { [:] },
     openPatient: (@MainActor (UUID, String) -> Screen)? = nil,
     openPatients: (@MainActor () -> Screen)? = nil,
+    openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = []
   ) {
     self.library = library
@@ -64,6 +68,7 @@ public final class TodayNavigation {
     self.unread = unread
     self.openPatient = openPatient
     self.openPatients = openPatients
+    self.openSearch = openSearch
     self.crossings = crossings
   }
 
@@ -88,6 +93,7 @@ public final class TodayNavigation {
       },
       openPatient: openPatient,
       openPatients: openPatients,
+      openSearch: openSearch,
       crossings: crossings
     )
   }

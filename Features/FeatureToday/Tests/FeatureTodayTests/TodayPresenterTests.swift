@@ -93,8 +93,7 @@ struct TodayPresenterTests {
     #expect(view.last?.selectedID == RoundSamples.paul)
     await presenter.handle(.open(RoundSamples.paul))
     await presenter.handle(.patients)
-    await presenter.handle(.back)
-    #expect(router.routes == [.patient(RoundSamples.paul, name: "Martin, Paul"), .patients, .back])
+    #expect(router.routes == [.patient(RoundSamples.paul, name: "Martin, Paul"), .patients])
   }
 
   /// Today is the working home: sync, messages and alerts open from it with the keys the

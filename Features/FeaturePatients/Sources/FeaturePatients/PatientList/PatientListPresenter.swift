@@ -37,6 +37,7 @@ final class PatientListPresenter: ActionHandling {
     interactor: any PatientListInteracting,
     router: any PatientListRouting,
     search: String?,
+    searching: Bool = false,
     status: PatientStatus?,
     today: @escaping () -> CalendarDate,
     crossings: [KeyHelp] = [],
@@ -47,6 +48,8 @@ final class PatientListPresenter: ActionHandling {
     self.interactor = interactor
     self.router = router
     self.appliedSearch = search ?? ""
+    // Opened to find someone: the search line is open, so the keys typed next are the search.
+    self.searchDraft = searching ? appliedSearch : nil
     self.status = status
     self.today = today
   }

@@ -60,13 +60,19 @@ struct PatientListView: ViewLayout {
     room: Int
   ) -> [String] {
     let window = ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
+    let showsID = width >= Self.idWidth
     let cells = window.rows.map { index in
       let row = rows[index]
       return (data.showsBadges ? [row.unread, row.overdue] : [])
-        + [row.shortID, row.name, row.birthDateAndAge, row.braden]
+        + (showsID ? [row.shortID] : []) + [row.name, row.birthDateAndAge, row.braden]
         + (data.showsStatus ? [row.statusMarker] : [])
     }
-    var lines = Self.table(showsStatus: data.showsStatus, showsBadges: data.showsBadges).render(
+    let table = Self.table(
+      showsStatus: data.showsStatus,
+      showsBadges: data.showsBadges,
+      showsID: showsID
+    )
+    var lines = table.render(
       cells,
       width: width,
       selected: data.selectedIndex.map { $0 - window.hiddenAbove },
@@ -79,14 +85,18 @@ struct PatientListView: ViewLayout {
     return lines
   }
 
-  private static func table(showsStatus: Bool, showsBadges: Bool) -> TextTable {
+  /// Below this width the short id leaves the table, so that names are not cut for it: a
+  /// nurse finds her patient by name, and the id is on her detail (and `/` finds it).
+  static let idWidth = 72
+
+  private static func table(showsStatus: Bool, showsBadges: Bool, showsID: Bool) -> TextTable {
     // The badges come first, in fixed columns: seen at a glance, and never cut.
     var columns: [TextTable.Column] =
       showsBadges ? [.init("✉", width: .fixed(3)), .init("!", width: .fixed(1))] : []
+    if showsID { columns.append(.init("ID", width: .fixed(8))) }
     columns += [
-      .init("ID", width: .fixed(8)),
       .init("NAME", width: .flexible(minimum: 10)),
-      .init("BORN", width: .fixed(15)),
+      .init("BORN", width: .flexible(minimum: 10)),
       .init("BRADEN", width: .flexible(minimum: 6)),
     ]
     if showsStatus { columns.append(.init("STATUS", width: .flexible(minimum: 4))) }

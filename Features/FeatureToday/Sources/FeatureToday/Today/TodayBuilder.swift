@@ -18,6 +18,7 @@ enum TodayBuilder {
     title: @escaping (CalendarDate?) -> String,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
+    openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = []
   ) -> Screen {
     weak var shown: TodayPresenter?
@@ -25,6 +26,7 @@ enum TodayBuilder {
       navigator: navigator,
       openPatient: openPatient,
       openPatients: openPatients,
+      openSearch: openSearch,
       crossings: crossings,
       visitSheet: { [weak navigator] patient in
         VisitSheetBuilder.build(
@@ -44,7 +46,8 @@ enum TodayBuilder {
       router: router,
       title: title,
       timeZone: timeZone,
-      crossings: crossings.map(\.help)
+      crossings: crossings.map(\.help),
+      canSearch: openSearch != nil
     )
     shown = presenter
     router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }

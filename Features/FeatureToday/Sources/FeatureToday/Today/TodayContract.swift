@@ -22,6 +22,8 @@ enum TodayRoute: Equatable, Sendable {
   case patient(UUID, name: String)
   /// The patient list, one key away.
   case patients
+  /// The patient list with its search line open (`/`).
+  case search
   /// The visit sheet of a patient on the round; the round reloads when she comes back.
   case visitSheet(VisitSheetPatient)
   /// Another flow's screen the app provides for this key (sync, messages, alerts).
@@ -43,8 +45,11 @@ enum TodayAction: Equatable, Sendable {
   /// No to the question asked.
   case decline
   case patients
+  /// Find a patient: the patient list, its search line open.
+  case search
   /// A key the app gave a screen of another flow (`Crossing`).
   case crossing(Character)
   case reload
+  /// Esc or `q` on the round: the home screen asks before the app is left.
   case back
 }

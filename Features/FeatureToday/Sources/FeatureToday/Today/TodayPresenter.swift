@@ -16,6 +16,8 @@ final class TodayPresenter: ActionHandling {
   private let timeZone: TimeZone
   /// The keys of the screens the app lets the round open (`Crossing`).
   private let crossings: [KeyHelp]
+  /// Whether `/` opens the patient list's search (the app gave the round the patient flow).
+  private let canSearch: Bool
 
   private enum Content {
     case loading
@@ -28,6 +30,8 @@ final class TodayPresenter: ActionHandling {
   private var status: String?
   /// The visit she asked to void, waiting for y or n, and the patient's name.
   private var voiding: (visit: RoundVisit, name: String)?
+  /// Esc or `q` on the home screen: waiting for y (leave the app) or n.
+  private var leaving = false
 
   init(
     day: CalendarDate?,
@@ -35,8 +39,10 @@ final class TodayPresenter: ActionHandling {
     router: any TodayRouting,
     title: @escaping (CalendarDate?) -> String,
     timeZone: TimeZone = .current,
-    crossings: [KeyHelp] = []
+    crossings: [KeyHelp] = [],
+    canSearch: Bool = false
   ) {
+    self.canSearch = canSearch
     self.day = day
     self.interactor = interactor
     self.router = router
@@ -68,6 +74,11 @@ final class TodayPresenter: ActionHandling {
   }
 
   func handle(_ action: TodayAction) async {
+    if leaving {
+      guard action == .confirm || action == .decline else { return }
+      leaving = false
+      return action == .confirm ? router.route(to: .back) : display()
+    }
     if let asked = voiding {
       guard action == .confirm || action == .decline else { return }
       voiding = nil
@@ -92,10 +103,14 @@ final class TodayPresenter: ActionHandling {
       display()
     case .confirm, .decline: return
     case .patients: router.route(to: .patients)
+    case .search: if canSearch { router.route(to: .search) }
     case .crossing(let key):
       if crossings.contains(where: { $0.keys == String(key) }) { router.route(to: .crossing(key)) }
     case .reload: await reload()
-    case .back: router.route(to: .back)
+    case .back:
+      // The round is the app's home: leaving it leaves the app, so it asks first.
+      leaving = true
+      display()
     }
   }
 
@@ -122,7 +137,10 @@ final class TodayPresenter: ActionHandling {
   var viewData: TodayViewData {
     var data = roundData
     data.crossings = crossings
-    if let voiding {
+    data.canSearch = canSearch
+    if leaving {
+      data.question = "Leave nurse? (y/n)"
+    } else if let voiding {
       let at = TodayText.atLine(
         voiding.visit.visitedBy,
         at: voiding.visit.visitedAt,

@@ -2,14 +2,15 @@ import CoreTerminal
 import CoreVIPER
 import Foundation
 
-/// Sends the nurse from the round to a patient, to her visit sheet, to every patient, to another flow's screen
-/// (`Crossing`: sync, messages, alerts), or out.
+/// Sends the nurse from the round to a patient, to her visit sheet, to every patient or the
+/// search for one, to another flow's screen (`Crossing`: sync, messages, alerts), or out.
 @MainActor
 final class TodayRouter: TodayRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
   private let openPatient: (@MainActor (UUID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
+  private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
   private let visitSheet: (@MainActor (VisitSheetPatient) -> Screen)?
   /// Called when a screen pushed from the round is left: the round reads the store again.
@@ -19,12 +20,14 @@ final class TodayRouter: TodayRouting {
     navigator: (any Navigating)?,
     openPatient: (@MainActor (UUID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
+    openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],
     visitSheet: (@MainActor (VisitSheetPatient) -> Screen)? = nil
   ) {
     self.navigator = navigator
     self.openPatient = openPatient
     self.openPatients = openPatients
+    self.openSearch = openSearch
     self.crossings = crossings
     self.visitSheet = visitSheet
   }
@@ -36,6 +39,9 @@ final class TodayRouter: TodayRouting {
       push(screen)
     case .patients:
       guard let screen = openPatients?() else { return }
+      push(screen)
+    case .search:
+      guard let screen = openSearch?() else { return }
       push(screen)
     case .visitSheet(let patient):
       guard let screen = visitSheet?(patient) else { return }

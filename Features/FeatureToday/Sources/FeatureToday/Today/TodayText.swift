@@ -20,6 +20,13 @@ enum TodayText {
       .joined(separator: " ")
   }
 
+  /// "3 rue Oberkampf, 75011 Paris": the address as written, its lines joined.
+  static func address(_ entry: RoundEntry) -> String {
+    let lines = (entry.address ?? "").split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return lines.joined(separator: ", ").visibleControls()
+  }
+
   static func row(_ entry: RoundEntry, position: Int) -> TodayViewData.Row {
     var badges: [String] = []
     if entry.hasInfectionSigns { badges.append("INFECTION") }
@@ -31,6 +38,7 @@ enum TodayText {
       position: String(position),
       name: name(entry),
       place: place(entry),
+      address: address(entry),
       due: entry.reasons.filter { if case .unreadMessages = $0 { false } else { true } }
         .map(\.description).joined(separator: " · "),
       badges: badges,

@@ -2,7 +2,8 @@ import CoreTerminal
 import CoreVIPER
 
 /// The day's round as terminal lines: title, the patients in visit order (what is due and
-/// their badges), then what the last action did.
+/// their badges), the selected patient's address and what is due when her row cuts them, then
+/// what the last action did.
 struct TodayView: ViewLayout {
   var styling: Styling
 
@@ -38,30 +39,7 @@ struct TodayView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .rows(let rows):
-      // The title, the rule, the table's header, the status line and the footer.
-      let window = ListWindow(
-        count: rows.count,
-        selected: data.selectedIndex ?? 0,
-        room: size.rows - 5 - (data.selectedVisit == nil ? 0 : 1)
-      )
-      if window.hiddenAbove > 0 { lines.append(styling.dim("↑ \(window.hiddenAbove) more")) }
-      let showsPlace = width >= Self.placeWidth
-      let cells = rows[window.rows].map { row in
-        let flags = row.badges.joined(separator: " ")
-        return [row.position, row.name] + (showsPlace ? [row.place] : []) + [
-          row.isUrgent ? styling.red(flags) : flags, row.due,
-        ]
-      }
-      let selected = data.selectedIndex.map { $0 - window.rows.lowerBound }
-      lines += Self.table(showsPlace: showsPlace).render(
-        cells,
-        width: width,
-        selected: selected,
-        styling: styling
-      )
-      if let visit = data.selectedVisit {
-        lines.append(styling.yellow(visit.truncated(toWidth: width)))
-      }
+      lines += table(rows, data: data, size: size)
     }
     if let question = data.question {
       lines += TerminalText.wrap(question, width: width).map(styling.bold)
@@ -71,48 +49,138 @@ struct TodayView: ViewLayout {
     return lines
   }
 
+  /// The rows on screen, then what the selected row cuts (its address, what is due) and her
+  /// visit of the day.
+  private func table(_ rows: [TodayViewData.Row], data: TodayViewData, size: TerminalSize)
+    -> [String]
+  {
+    let width = size.columns
+    let showsPlace = width >= Self.placeWidth
+    let table = Self.table(showsPlace: showsPlace)
+    let cells = { (window: ListWindow) in
+      rows[window.rows].map { row in
+        [row.position, row.name] + (showsPlace ? [row.place] : []) + [
+          row.badges.joined(separator: " "), row.due,
+        ]
+      }
+    }
+    // The title, the rule, the table's header, the status line and the footer.
+    let room = size.rows - 5 - (data.selectedVisit == nil ? 0 : 1)
+    let selected = data.selectedIndex ?? 0
+    var window = ListWindow(count: rows.count, selected: selected, room: room)
+    let cut =
+      rows.indices.contains(selected)
+      ? cutText(of: rows[selected], widths: table.columnWidths(for: cells(window), width: width))
+      : []
+    let below = cut.flatMap {
+      TerminalText.field($0.label, $0.text, labelWidth: 8, width: width, styling: styling)
+    }
+    if !below.isEmpty {
+      window = ListWindow(count: rows.count, selected: selected, room: max(1, room - below.count))
+    }
+    var lines: [String] = []
+    if window.hiddenAbove > 0 { lines.append(styling.dim("↑ \(window.hiddenAbove) more")) }
+    let shown = zip(rows[window.rows], cells(window)).map { row, cells in
+      row.isUrgent ? cells.enumerated().map { $0 == cells.count - 2 ? styling.red($1) : $1 } : cells
+    }
+    lines += table.render(
+      shown,
+      width: width,
+      selected: data.selectedIndex.map { $0 - window.rows.lowerBound },
+      styling: styling
+    )
+    lines += below
+    if let visit = data.selectedVisit {
+      lines.append(styling.yellow(visit.truncated(toWidth: width)))
+    }
+    return lines
+  }
+
+  /// The selected row's address (when the row shows no place, or cuts it) and what is due
+  /// (when cut), whole.
+  private func cutText(of row: TodayViewData.Row, widths: [Int]) -> [(label: String, text: String)]
+  {
+    let showsPlace = widths.count == 5
+    var cut: [(label: String, text: String)] = []
+    let placeCut = !showsPlace || row.place.displayWidth > widths[2]
+    if placeCut, !row.address.isEmpty { cut.append(("Address", row.address)) }
+    if let dueWidth = widths.last, row.due.displayWidth > dueWidth { cut.append(("Due", row.due)) }
+    return cut
+  }
+
   func action(for key: Key, in data: TodayViewData) -> TodayAction? {
     action(for: key, in: data, size: .standard)
   }
 
   func action(for key: Key, in data: TodayViewData, size: TerminalSize) -> TodayAction? {
+    if data.question == nil, let move = ListMove(key: key, page: size.rows - 5) {
+      return .move(move)
+    }
+    return bindings(data).action(for: key)
+  }
+
+  /// The keys of each state, declared once for the actions, `?` and the bottom bar.
+  private func bindings(_ data: TodayViewData) -> [KeyBinding<TodayAction>] {
     if data.question != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .confirm
-      case .character("n"), .character("N"), .escape: return .decline
-      default: return nil
+      return [
+        KeyBinding(
+          [.character("y"), .character("Y")],
+          KeyHelp("y", "yes", short: "yes"),
+          .confirm
+        ),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape],
+          KeyHelp("n esc", "no", short: "no"),
+          .decline
+        ),
+      ]
+    }
+    var keys: [KeyBinding<TodayAction>] = []
+    if let id = data.selectedID {
+      keys += [
+        KeyBinding([.enter], KeyHelp("⏎", "open the patient", short: "open"), .open(id)),
+        KeyBinding(
+          [.character("v")],
+          KeyHelp("v", "record the visit: what was done, a note, the time", short: "visit"),
+          .visit(id)
+        ),
+      ]
+      if data.selectedVisit != nil {
+        let help = KeyHelp(
+          "x",
+          "void her last visit of the day, recorded by mistake (asks first)",
+          short: "void"
+        )
+        keys.append(KeyBinding([.character("x")], help, .void(id)))
       }
     }
-    if let move = ListMove(key: key, page: size.rows - 5) { return .move(move) }
-    switch key {
-    case .enter: return data.selectedID.map(TodayAction.open)
-    case .character("v"): return data.selectedID.map(TodayAction.visit)
-    case .character("x") where data.selectedVisit != nil:
-      return data.selectedID.map(TodayAction.void)
-    case .character("p"): return .patients
-    case .character("r"): return .reload
-    case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
-      return .crossing(key)
-    case .escape, .character("q"): return .back
-    default: return nil
+    keys += data.crossings.compactMap { help in
+      help.keys.first.map { KeyBinding([.character($0)], help, TodayAction.crossing($0)) }
     }
+    if data.canSearch {
+      keys.append(
+        KeyBinding([.character("/")], KeyHelp("/", "find a patient", short: "find"), .search)
+      )
+    }
+    return keys + [
+      KeyBinding([.character("p")], KeyHelp("p", "all patients"), .patients),
+      KeyBinding([.character("r")], KeyHelp("r", "read the round again"), .reload),
+      KeyBinding(
+        [.escape, .character("q")],
+        KeyHelp("esc q", "leave the app (asks first)", short: "quit"),
+        .back
+      ),
+    ]
   }
 
   func keyHelp(for data: TodayViewData) -> [KeyHelp] {
-    if data.question != nil { return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")] }
-    var help: [KeyHelp] = []
-    if data.selectedID != nil {
-      help +=
-        ListMove.keyHelp + [
-          KeyHelp("⏎", "open the patient"),
-          KeyHelp("v", "record the visit: what was done, a note, the time"),
-        ]
-    }
-    if data.selectedVisit != nil {
-      help.append(KeyHelp("x", "void her last visit of the day, recorded by mistake (asks first)"))
-    }
-    return help + [KeyHelp("p", "all patients"), KeyHelp("r", "read the round again")]
-      + data.crossings + [KeyHelp("esc q", "leave")]
+    let own = bindings(data).keyHelp()
+    return data.question == nil && data.selectedID != nil ? ListMove.keyHelp + own : own
+  }
+
+  /// The bottom bar: the round's own keys, in place of the keys that work everywhere.
+  func barKeys(for data: TodayViewData) -> [KeyHelp]? {
+    bindings(data).keyHelp().compactMap(\.barEntry)
   }
 
   /// A y/n question takes every key: `?` is an answer then, not the help.

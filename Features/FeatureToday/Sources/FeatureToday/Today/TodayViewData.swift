@@ -18,6 +18,9 @@ struct TodayViewData: Equatable, Sendable {
     var name: String
     /// "75011 rue Oberkampf": the postal code and the street line, or empty.
     var place: String
+    /// "3 rue Oberkampf, 75011 Paris": the whole address on one line, or empty; shown under
+    /// the list for the selected patient when her row has no room for it.
+    var address: String = ""
     /// "dressing left-heel due · assess sacrum overdue 2 d".
     var due: String
     /// "INFECTION", "OVERDUE", "2 UNREAD", "VISITED", in that order when present.
@@ -40,6 +43,8 @@ struct TodayViewData: Equatable, Sendable {
   var crossings: [KeyHelp] = []
   /// A question waiting for y or n ("Void the visit to Dupont, Marie at 09:12 by anna?").
   var question: String?
+  /// Whether `/` finds a patient (the app gave the round the patient list's search).
+  var canSearch = false
 
   /// The id of the selected row, which Enter opens and `v` records a visit to.
   var selectedID: UUID? {

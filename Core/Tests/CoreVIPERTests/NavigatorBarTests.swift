@@ -1,0 +1,63 @@
+import CoreTerminal
+import Testing
+
+@testable import CoreVIPER
+
+/// Issue 27, item 6: the bottom line read "? keys · q back · Ctrl-C quit" on every screen. A
+/// screen that declares its bar keys shows them there, with `?` for the rest kept at the end.
+@MainActor
+@Suite("Navigator, a screen's own keys on the bottom bar")
+struct NavigatorBarTests {
+  let terminal = FakeTerminal()
+
+  @Test func aScreensBarKeysTakeTheBottomLineWithQuestionMarkLast() async throws {
+    let navigator = Navigator(terminal: terminal)
+    let round = StubScreen("Today")
+    round.barKeys = [KeyHelp("⏎", "open"), KeyHelp("v", "visit"), KeyHelp("s", "sync")]
+    let running = Task { try await navigator.run(root: round) }
+    await eventually { terminal.screen.first == "Today" }
+    #expect(terminal.screen.last == "⏎ open · v visit · s sync · ? more")
+    navigator.quit()
+    try await running.value
+  }
+
+  @Test func aNarrowBarLeavesOutWholeKeysButKeepsTheQuestionMark() {
+    let keys = [KeyHelp("⏎", "open"), KeyHelp("v", "visit"), KeyHelp("i", "messages")]
+    let line = NavigatorFooter.line(
+      isShowingHelp: false,
+      isEditingText: false,
+      screenKeys: keys,
+      width: 25,
+      styling: .plain
+    )
+    #expect(line == "⏎ open · v visit · ? more")
+    #expect(line.displayWidth <= 25)
+  }
+
+  @Test func aQuestionShowsItsAnswersOnlyAndScreensWithoutBarKeysKeepTheGlobalLine() {
+    let answers = NavigatorFooter.line(
+      isShowingHelp: false,
+      isEditingText: true,
+      screenKeys: [KeyHelp("y", "yes"), KeyHelp("n esc", "no")],
+      width: 80,
+      styling: .plain
+    )
+    #expect(answers == "y yes · n esc no")
+    let global = NavigatorFooter.line(
+      isShowingHelp: false,
+      isEditingText: false,
+      width: 80,
+      styling: .plain
+    )
+    #expect(global == "? keys · q back · Ctrl-C quit")
+  }
+
+  @Test func aCrossingsLabelIsItsBarWordAndTheHelpKeepsItsPurpose() {
+    let crossing = Crossing(key: "i", purpose: "the team's messages", label: "messages") {
+      StubScreen("Inbox")
+    }
+    #expect(crossing.help.action == "the team's messages")
+    #expect(crossing.help.barEntry == KeyHelp("i", "messages"))
+    #expect(KeyHelp("p", "all patients").barEntry == nil)
+  }
+}
