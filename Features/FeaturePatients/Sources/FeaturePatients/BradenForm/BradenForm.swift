@@ -112,9 +112,11 @@ final class BradenForm: QuestionForm {
       router.route(to: .saved(notice: SavedNotice.added("Braden \(scores.total), \(risk)")))
       return .saved
     } catch let refusal as PatientValidationError {
+      // In the form's words: the question's label, not the code's field name.
+      let field = BradenFormField(refusedField: refusal.field)
       return .refused(
-        field: BradenFormField(refusedField: refusal.field),
-        message: refusal.description
+        field: field,
+        message: "\(field?.label ?? refusal.field): \(refusal.reason)"
       )
     } catch {
       return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")

@@ -87,9 +87,11 @@ final class PatientForm: QuestionForm {
       router.route(to: .saved(notice: notice))
       return .saved
     } catch let refusal as PatientValidationError {
+      // In the form's words: the question's label, not the code's field name.
+      let field = PatientFormField(rawValue: refusal.field)
       return .refused(
-        field: PatientFormField(rawValue: refusal.field),
-        message: refusal.description
+        field: field,
+        message: "\(field?.label ?? refusal.field): \(refusal.reason)"
       )
     } catch {
       return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")

@@ -79,6 +79,12 @@ struct PatientFormAnswers: Equatable, Sendable {
         return .failure(Problem(reason: "\"\(input)\" is not a date written YYYY-MM-DD"))
       }
       guard date <= today else { return .failure(Problem(reason: "\(date) is in the future")) }
+      // The team's rule, said where the day is typed rather than at saving, in code words.
+      guard date.year >= CalendarDayRule.earliestYear else {
+        return .failure(
+          Problem(reason: "\(date) is before \(CalendarDayRule.earliestYear): check the year")
+        )
+      }
       return .success(date.description)
     case .sex:
       guard let sex = sex(input) else {

@@ -116,6 +116,11 @@ struct PatientFormTests {
     #expect(view.last?.problem == "Birth date: \"14/05/1942\" is not a date written YYYY-MM-DD")
     await answer(presenter, "2025-06-16")
     #expect(view.last?.problem == "Birth date: 2025-06-16 is in the future")
+    // Issue 27, item 9: the team's rule said where the day is typed, not at saving in code
+    // words ("birthDate: is before 1900").
+    await answer(presenter, "1894-05-14")
+    #expect(view.last?.problem == "Birth date: 1894-05-14 is before 1900: check the year")
+    #expect(question?.label == "Birth date")
     await answer(presenter, "2025-06-15")
     #expect(question?.label == "Sex")
   }
@@ -181,7 +186,7 @@ struct PatientFormTests {
     await presenter.handle(.save)
     #expect(question?.label == "Family name")
     #expect(question?.draft == "Dupont")
-    #expect(view.last?.problem == "familyName: is too long")
+    #expect(view.last?.problem == "Family name: is too long", "the form's words, not the code's")
     #expect(router.routes == [])
     await answer(presenter, "Dupont-Moreau")
     #expect(

@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// The assessment form as the shared `QuestionFormPresenter` asks it: when the visit was, the
@@ -49,12 +50,15 @@ final class AssessmentForm: QuestionForm {
   private var woundTitle = ""
   /// The day of the assessment corrected ("2025-05-29"), for the saved notice.
   private var correctedDay = ""
+  /// The day the wound was opened: a visit before it is refused where its time is typed.
+  private var openedOn: CalendarDate?
   var fields: [AssessmentFormField] { AssessmentFormField.allCases }
 
   func load() async -> String? {
     do {
       let (wound, last) = try await interactor.start(woundID)
       woundTitle = WoundText.title(wound)
+      openedOn = wound.openedOn
       title = "\(correcting == nil ? "Assess" : "Correct") \(woundTitle)"
       guard wound.status.isOpen else {
         return "This wound is \(WoundText.status(wound.status)): reopen it to assess it."
@@ -110,7 +114,8 @@ final class AssessmentForm: QuestionForm {
 
   func submit(_ text: String, for field: AssessmentFormField) -> String? {
     switch field {
-    case .takenAt: return visit.answerTakenAt(text, now: now(), timeZone: timeZone)
+    case .takenAt:
+      return visit.answerTakenAt(text, now: now(), timeZone: timeZone, openedOn: openedOn)
     case .photos: return visit.answerPhotos(text, read: interactor.readPhoto)
     default: return answers.answer(field, with: text)
     }
@@ -146,9 +151,10 @@ final class AssessmentForm: QuestionForm {
       router.route(to: .saved(notice: notice))
       return .saved
     } catch let refusal as WoundValidationError {
+      let field = AssessmentFormField(rawValue: refusal.field)
       return .refused(
-        field: AssessmentFormField(rawValue: refusal.field),
-        message: refusal.description
+        field: field,
+        message: WoundText.refusal(refusal, label: field?.label, openedOn: openedOn)
       )
     } catch {
       return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")

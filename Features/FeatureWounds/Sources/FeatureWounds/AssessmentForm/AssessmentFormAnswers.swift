@@ -98,6 +98,11 @@ struct AssessmentFormAnswers: Equatable, Sendable {
     case .tissue:
       if input.isEmpty && isClosed { return .success("") }
       return FindingsText.tissue(input).flatMap { mix in
+        // `none`, a closed wound bed, as `--tissue none` takes it: only with a 0 × 0 bed.
+        if mix.total == 0 && isClosed { return .success("none") }
+        if mix.total == 0 && input.lowercased() == "none" {
+          return .failure(Parse.Problem(reason: "none is for a closed bed: length and width 0"))
+        }
         guard mix.total == 100 else {
           return .failure(Parse.Problem(reason: "sums to \(mix.total), not 100"))
         }

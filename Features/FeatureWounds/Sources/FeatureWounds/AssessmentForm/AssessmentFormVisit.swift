@@ -1,5 +1,6 @@
 import CoreTerminal
 import Foundation
+import LibPatient
 import LibWound
 
 /// The two answers of the assessment form that need more than the text typed: when the
@@ -40,8 +41,14 @@ struct AssessmentFormVisit: Equatable, Sendable {
   /// among one assessment's photos.
   static func keptToken(_ id: String) -> String { keptPrefix + id.prefix(12) }
 
-  /// Keeps the time `input` names, or says why not (not a time, or in the future).
-  mutating func answerTakenAt(_ input: String, now: Date, timeZone: TimeZone) -> String? {
+  /// Keeps the time `input` names, or says why not (not a time, in the future, or before the
+  /// day the wound was opened, `openedOn`, with that day).
+  mutating func answerTakenAt(
+    _ input: String,
+    now: Date,
+    timeZone: TimeZone,
+    openedOn: CalendarDate? = nil
+  ) -> String? {
     let label = AssessmentFormField.takenAt.label
     guard !input.isEmpty else {
       (takenAtText, takenAt) = ("", nil)
@@ -51,6 +58,11 @@ struct AssessmentFormVisit: Equatable, Sendable {
       return "\(label): \"\(input)\" is not a time (\(TypedTime.expected))"
     }
     guard date <= now else { return "\(label): \(input) is in the future" }
+    let typed = TypedTime.shown(date, timeZone: timeZone)
+    let day = CalendarDate(date, in: timeZone)
+    if let early = WoundText.beforeOpening(day, typed: typed, openedOn: openedOn) {
+      return "\(label): \(early)"
+    }
     (takenAtText, takenAt) = (input, date)
     return nil
   }

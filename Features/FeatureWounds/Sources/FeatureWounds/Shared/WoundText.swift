@@ -87,6 +87,27 @@ enum WoundText {
     String(describing: error)
   }
 
+  /// A library's refusal of what a form asked, in the form's words: the question's label, not
+  /// the code's field name, and the wound's opening day when the refusal is about it ("Taken
+  /// at: is before the wound was opened on 2025-06-10").
+  static func refusal(
+    _ refusal: WoundValidationError,
+    label: String?,
+    openedOn: CalendarDate?
+  ) -> String {
+    let day = refusal.reason.hasSuffix("the wound was opened") ? openedOn.map { " on \($0)" } : nil
+    return "\(label ?? refusal.field): \(refusal.reason)\(day ?? "")"
+  }
+
+  /// What a form says of a day or time typed before the wound's opening day, or nil when it is
+  /// not: checked where it is typed, as the library will check it on saving.
+  static func beforeOpening(_ day: CalendarDate, typed: String, openedOn: CalendarDate?)
+    -> String?
+  {
+    guard let openedOn, day < openedOn else { return nil }
+    return "\(typed) is before the wound was opened on \(openedOn)"
+  }
+
   static func spaced(_ kebab: String) -> String {
     kebab.replacingOccurrences(of: "-", with: " ")
   }

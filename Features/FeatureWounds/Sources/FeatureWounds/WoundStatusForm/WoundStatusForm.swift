@@ -13,6 +13,8 @@ final class WoundStatusForm: QuestionForm {
   private let router: any WoundStatusFormRouting
   private let today: () -> CalendarDate
   private var text = ""
+  /// The day the wound was opened: a healing day before it is refused where it is typed.
+  private var openedOn: CalendarDate?
   private(set) var title: String
 
   init(
@@ -37,6 +39,7 @@ final class WoundStatusForm: QuestionForm {
     do {
       let wound = try await interactor.wound(woundID)
       title = "\(change == .heal ? "Heal" : "Close") \(WoundText.title(wound))"
+      openedOn = wound.openedOn
       guard wound.status.isOpen else { return "This wound is \(WoundText.status(wound.status))." }
       return nil
     } catch WoundLookupError.woundNotFound {
@@ -66,6 +69,9 @@ final class WoundStatusForm: QuestionForm {
         return "\(field.label): \"\(input)\" is not a date (YYYY-MM-DD)"
       }
       guard day <= today() else { return "\(field.label): \(day) is in the future" }
+      if let early = WoundText.beforeOpening(day, typed: day.description, openedOn: openedOn) {
+        return "\(field.label): \(early)"
+      }
       text = day.description
     case .reason:
       guard !input.isEmpty else { return "\(field.label): say why the wound is closed" }
@@ -86,9 +92,10 @@ final class WoundStatusForm: QuestionForm {
       }
       return .saved
     } catch let refusal as WoundValidationError {
+      let field = WoundStatusFormField(rawValue: refusal.field)
       return .refused(
-        field: WoundStatusFormField(rawValue: refusal.field),
-        message: refusal.description
+        field: field,
+        message: WoundText.refusal(refusal, label: field?.label, openedOn: openedOn)
       )
     } catch {
       return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")

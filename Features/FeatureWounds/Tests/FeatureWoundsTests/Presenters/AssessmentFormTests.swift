@@ -238,7 +238,7 @@ struct AssessmentFormTests {
     #expect(isOnTheSummary)
     await presenter.handle(.save)
     #expect(question?.label == "Pain")
-    #expect(view.last?.problem == "pain: must be 0-10")
+    #expect(view.last?.problem == "Pain: must be 0-10")
     await answer(presenter, "2")
     #expect(isOnTheSummary)
     await presenter.handle(.save)

@@ -230,11 +230,11 @@ struct AssessmentFormVisitTests {
     let refusal = WoundValidationError(field: "at", reason: "is before the wound was opened")
     let (presenter, _) = makePresenter(refusals: [refusal])
     await presenter.start()
-    await answer(presenter, "2025-04-01")
+    await answer(presenter, "2025-05-02")
     for text in findings { await answer(presenter, text) }
     await answer(presenter, "")
     await presenter.handle(.save)
     #expect(question?.label == "Taken at")
-    #expect(view.last?.problem == "at: is before the wound was opened")
+    #expect(view.last?.problem == "Taken at: is before the wound was opened on 2025-05-01")
   }
 }

@@ -108,14 +108,30 @@ struct WoundStatusFormTests {
     #expect(interactor.closed == ["moved away"])
   }
 
+  /// Issue 27, item 9: a day before the wound was opened is refused where it is typed, with
+  /// the opening day.
+  @Test func aDayBeforeTheOpeningIsRefusedWhereTyped() async {
+    let interactor = StubWoundStatusInteractor()
+    let presenter = makePresenter(.heal, interactor)
+    await presenter.start()
+    await answer(presenter, "2025-04-30")
+    #expect(
+      view.last?.problem == "Healed on: 2025-04-30 is before the wound was opened on 2025-05-01"
+    )
+    await answer(presenter, "2025-05-01")
+    #expect(view.last?.problem == nil)
+    await presenter.handle(.save)
+    #expect(interactor.healed == [CalendarDate("2025-05-01")])
+  }
+
   @Test func theLibrarysRefusalAsksTheDayAgain() async {
     let interactor = StubWoundStatusInteractor()
     interactor.refusal = WoundValidationError(field: "on", reason: "is before the wound was opened")
     let presenter = makePresenter(.heal, interactor)
     await presenter.start()
-    await answer(presenter, "2025-04-01")
+    await answer(presenter, "2025-05-02")
     await presenter.handle(.save)
-    #expect(view.last?.problem == "on: is before the wound was opened")
+    #expect(view.last?.problem == "Healed on: is before the wound was opened on 2025-05-01")
     guard case .asking(let question) = view.last?.content else {
       Issue.record("the day is not asked again")
       return

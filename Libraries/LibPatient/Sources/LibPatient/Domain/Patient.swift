@@ -19,6 +19,10 @@ public typealias PhoneRule = CoreContract.PhoneRule
 /// name.
 public typealias CalendarDate = CoreContract.CalendarDate
 
+/// What a day may be (a real day, from 1900, not in the future): the team's one rule, which
+/// the library, the server and the forms all check (a form where the day is typed).
+public typealias CalendarDayRule = CoreContract.CalendarDayRule
+
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {
   /// The given (first) name; never blank once stored.
