@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import LibWound
 
@@ -28,8 +29,8 @@ enum WoundAlertsRoute: Equatable, Sendable {
 
 /// What the nurse asked for on the alerts screen.
 enum WoundAlertsAction: Equatable, Sendable {
-  /// Move the selection by this many rows (−1 up, 1 down).
-  case select(by: Int)
+  /// ↑/↓, a page, the first or last wound: every list's keys.
+  case move(ListMove)
   case open
   case back
 }

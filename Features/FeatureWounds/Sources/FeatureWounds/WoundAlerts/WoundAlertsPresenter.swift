@@ -45,8 +45,8 @@ final class WoundAlertsPresenter: ActionHandling {
     if action == .back { return router.route(to: .back) }
     guard case .loaded(let items) = state, let index = selectedIndex(items) else { return }
     switch action {
-    case .select(let offset):
-      selectedID = items[min(max(0, index + offset), items.count - 1)].summary.wound.id
+    case .move(let move):
+      selectedID = items[move.index(from: index, count: items.count)].summary.wound.id
       view?.display(viewData)
     case .open:
       router.route(to: .wound(items[index].summary.wound.id))

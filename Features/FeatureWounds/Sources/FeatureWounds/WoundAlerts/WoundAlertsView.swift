@@ -17,8 +17,7 @@ struct WoundAlertsView: ViewLayout {
 
   func lines(for data: WoundAlertsViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    // The Navigator's footer takes the last row; the title, rule and table header three.
-    let room = max(1, size.rows - 4)
+    let room = Self.room(size)
     var detail = data.detail
     if case .loaded(let rows, let selected) = data.content, rows.count > room {
       // A long list says where the selection stands ("29/43").
@@ -56,16 +55,29 @@ struct WoundAlertsView: ViewLayout {
   }
 
   func action(for key: Key, in data: WoundAlertsViewData) -> WoundAlertsAction? {
-    switch key {
-    case .up, .character("k"): return .select(by: -1)
-    case .down, .character("j"): return .select(by: 1)
-    case .enter: return .open
-    case .escape, .character("q"): return .back
-    default: return nil
-    }
+    action(for: key, in: data, size: .standard)
   }
 
-  func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {
-    [KeyHelp("↑/↓ j/k", "move"), KeyHelp("⏎", "open the wound"), KeyHelp("esc q", "back")]
+  /// Every list's keys (`ListMove`: ↑/↓ j/k, PgUp/PgDn by the rows shown, Home/g, End/G), then
+  /// the screen's own.
+  func action(for key: Key, in data: WoundAlertsViewData, size: TerminalSize)
+    -> WoundAlertsAction?
+  {
+    if let move = ListMove(key: key, page: Self.room(size)) { return .move(move) }
+    return Self.bindings.action(for: key)
   }
+
+  /// The screen's own keys, declared once for the actions and `?`.
+  private static let bindings = [
+    KeyBinding([.enter], KeyHelp("⏎", "open the wound"), WoundAlertsAction.open),
+    KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
+  ]
+
+  func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {
+    ListMove.keyHelp + Self.bindings.keyHelp()
+  }
+
+  /// The rows the table shows: the Navigator's footer takes the last row; the title, rule and
+  /// table header three.
+  static func room(_ size: TerminalSize) -> Int { max(1, size.rows - 4) }
 }

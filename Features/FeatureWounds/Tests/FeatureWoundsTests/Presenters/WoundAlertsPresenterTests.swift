@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import LibWound
 import Testing
@@ -80,8 +81,8 @@ struct WoundAlertsPresenterTests {
       )
     )
     await presenter.start()
-    await presenter.handle(.select(by: 1))
-    await presenter.handle(.select(by: 5))
+    await presenter.handle(.move(.down))
+    await presenter.handle(.move(.pageDown(rows: 5)))
     await presenter.handle(.open)
     #expect(router.routes == [.wound(Fixtures.id(3))])
     // Dupont's wound was assessed from here: the rows shift, the selection stays on its wound.
@@ -93,6 +94,33 @@ struct WoundAlertsPresenterTests {
     #expect(selected == 1)
     await presenter.handle(.back)
     #expect(router.routes.last == .back)
+  }
+
+  /// Issue 27, item 11: the alerts took neither G/End nor g/Home; they read every list's keys.
+  @Test func endAndHomeGoToTheLastAndFirstWound() async {
+    let presenter = makePresenter(
+      StubWoundAlertsInteractor(.success([Self.dupont, Self.martin, Self.unnamed]))
+    )
+    await presenter.start()
+    let layout = WoundAlertsView(styling: .plain)
+    let data = presenter.viewData
+    #expect(layout.action(for: .end, in: data) == .move(.last))
+    #expect(layout.action(for: .character("G"), in: data) == .move(.last))
+    #expect(layout.action(for: .home, in: data) == .move(.first))
+    #expect(layout.action(for: .character("g"), in: data) == .move(.first))
+    #expect(layout.keyHelp(for: data).contains(KeyHelp("Home g / End G", "first / last")))
+    await presenter.handle(.move(.last))
+    guard case .loaded(_, let last) = view.last?.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(last == 2)
+    await presenter.handle(.move(.first))
+    guard case .loaded(_, let first) = view.last?.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(first == 0)
   }
 
   @Test func noAlertIsSaidPlainly() async {
