@@ -41,5 +41,7 @@ enum PatientListAction: Equatable, Sendable {
   case cancelSearch
   /// Shows every patient again (Esc on a filtered list), the selected one still selected.
   case clearSearch
+  /// Archived patients too, so one can be found and unarchived; again, the active ones only.
+  case toggleArchived
   case back
 }

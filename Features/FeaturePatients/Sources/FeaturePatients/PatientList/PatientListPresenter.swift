@@ -9,7 +9,8 @@ final class PatientListPresenter: ActionHandling {
   private let interactor: any PatientListInteracting
   private let router: any PatientListRouting
   private let today: () -> CalendarDate
-  private let status: PatientStatus?
+  /// Whose rows: the active patients, the archived ones, or all (nil).
+  private var status: PatientStatus?
 
   private enum Content {
     case loading
@@ -85,6 +86,10 @@ final class PatientListPresenter: ActionHandling {
     case .clearSearch:
       guard !appliedSearch.isEmpty else { return }
       appliedSearch = ""
+      await observe()
+    case .toggleArchived:
+      // Archived patients drop out of lists but are never lost: she finds one among all.
+      status = status == .active ? nil : .active
       await observe()
     }
   }

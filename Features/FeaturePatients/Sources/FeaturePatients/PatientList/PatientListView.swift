@@ -118,6 +118,7 @@ struct PatientListView: ViewLayout {
     case .enter: return data.selectedID.map(PatientListAction.open)
     case .character("a"): return .add
     case .character("/"): return .startSearch
+    case .character("A"): return .toggleArchived
     case .escape where !data.searchText.isEmpty: return .clearSearch
     case .escape, .character("q"): return .back
     case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
@@ -152,6 +153,9 @@ struct PatientListView: ViewLayout {
       help += ListMove.keyHelp + [KeyHelp("⏎", "open the patient")]
     }
     help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
+    help.append(
+      KeyHelp("A", data.showsStatus ? "active patients only" : "archived patients too")
+    )
     help += data.crossings
     if data.showsBadges {
       help.append(KeyHelp("✉2 !", "unread messages, a wound overdue (columns)"))

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import LibPatient
 import Testing
@@ -52,5 +53,44 @@ struct PatientSearchFromTodayTests {
     #expect(narrow.contains { $0.contains("Fernández de la Vega, Margot") })
     let wide = layout.lines(for: data, size: .init(columns: 80, rows: 24))
     #expect(wide[2].contains("ID") && wide.joined().contains(row.shortID))
+  }
+}
+
+/// Issue 27, item 11: an archived patient could be neither found nor unarchived in the app. `A`
+/// on the list shows the archived patients too (with a status column), so `/` finds her and `x`
+/// on her detail unarchives her; `A` again shows the active ones only.
+@MainActor
+struct ArchivedPatientsInTheListTests {
+  let view = RecordingView<PatientListViewData>()
+  let router = StubListRouter()
+
+  @Test func aShowsTheArchivedPatientsTooAndAgainTheActiveOnly() async throws {
+    let archived = Fixtures.summary("Paul", "Petit", id: 2, status: .archived)
+    let interactor = StubListInteractor(first: .success([archived]))
+    let presenter = PatientListPresenter(
+      interactor: interactor,
+      router: router,
+      search: nil,
+      status: .active,
+      today: { Fixtures.today }
+    )
+    presenter.view = view
+    await presenter.start()
+    let layout = PatientListView(styling: .plain)
+    let active = try #require(view.last)
+    #expect(layout.action(for: .character("A"), in: active) == .toggleArchived)
+    #expect(layout.keyHelp(for: active).contains(KeyHelp("A", "archived patients too")))
+    await presenter.handle(.toggleArchived)
+    #expect(interactor.queries.last == PatientListQuery(search: nil, status: nil))
+    let all = try #require(view.last)
+    #expect(all.title == "All patients" && all.showsStatus)
+    guard case .rows(let rows) = all.content else {
+      Issue.record("no rows")
+      return
+    }
+    #expect(rows[0].statusMarker == "archived")
+    #expect(layout.keyHelp(for: all).contains(KeyHelp("A", "active patients only")))
+    await presenter.handle(.toggleArchived)
+    #expect(interactor.queries.last == PatientListQuery(search: nil, status: .active))
   }
 }

@@ -148,7 +148,7 @@ struct TodayView: ViewLayout {
       if data.selectedVisit != nil {
         let help = KeyHelp(
           "x",
-          "void her last visit of the day, recorded by mistake (asks first)",
+          "void the last visit of the day to this patient, recorded by mistake (asks first)",
           short: "void"
         )
         keys.append(KeyBinding([.character("x")], help, .void(id)))
