@@ -22,8 +22,8 @@ extension AppEnvironment {
         return SyncStatusInfo(
           server: session.server.absoluteString,
           nurse: session.username,
-          // In her time zone, as every screen shows a time (the JSON keeps UTC).
-          lastSync: session.lastSyncAt.map { TypedTime.shown($0) }
+          // In words and her time zone, as every screen shows a time (the JSON keeps UTC).
+          lastSync: session.lastSyncAt.map { TypedTime.spoken($0, now: app.now()) }
         )
       },
       syncNow: {

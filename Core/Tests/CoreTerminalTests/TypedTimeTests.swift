@@ -65,4 +65,26 @@ struct TypedTimeTests {
     #expect(TypedTime.normalised("yesterday", now: now, timeZone: paris) == nil)
     #expect(TypedTime.shown(now, timeZone: paris) == "2026-11-20 16:00", "local, to the minute")
   }
+
+  /// Issue 27, item 11: the last sync read as raw UTC; a screen says when in words, locally.
+  @Test func whenSomethingHappenedInWords() {
+    let now = utc("2026-11-20T15:00:00Z")
+    #expect(
+      TypedTime.spoken(utc("2026-11-20T08:30:00Z"), now: now, timeZone: paris) == "today at 09:30"
+    )
+    #expect(
+      TypedTime.spoken(utc("2026-11-19T17:56:36Z"), now: now, timeZone: paris)
+        == "yesterday at 18:56"
+    )
+    #expect(
+      TypedTime.spoken(utc("2026-11-17T08:30:00Z"), now: now, timeZone: paris)
+        == "on 2026-11-17 at 09:30"
+    )
+    // Just after midnight in Paris, the evening before (UTC) is yesterday there.
+    let earlyMorning = utc("2026-11-20T23:30:00Z")
+    #expect(
+      TypedTime.spoken(utc("2026-11-20T22:50:00Z"), now: earlyMorning, timeZone: paris)
+        == "yesterday at 23:50"
+    )
+  }
 }

@@ -62,6 +62,21 @@ public enum TypedTime {
     localFormatter("yyyy-MM-dd HH:mm", timeZone).string(from: date)
   }
 
+  /// "today at 09:30", "yesterday at 18:56", else "on 2026-11-18 at 09:30": when something
+  /// happened, in words, in the nurse's time zone, as a sentence says it ("Last sync today at
+  /// 09:30"). A time ahead of `now` (another machine's clock) is said with its day.
+  public static func spoken(_ date: Date, now: Date, timeZone: TimeZone = .current) -> String {
+    let shown = shown(date, timeZone: timeZone)
+    let (day, time) = (shown.prefix(10), shown.suffix(5))
+    let today = localFormatter("yyyy-MM-dd", timeZone).string(from: now)
+    let yesterday = localFormatter("yyyy-MM-dd", timeZone).string(
+      from: now.addingTimeInterval(-24 * 60 * 60)
+    )
+    if day == today && date <= now.addingTimeInterval(60) { return "today at \(time)" }
+    if day == yesterday { return "yesterday at \(time)" }
+    return "on \(day) at \(time)"
+  }
+
   /// "2026-11-20T09:30": an instant as `instant(_:timeZone:)` reads it back, to the minute.
   public static func text(_ date: Date, timeZone: TimeZone = .current) -> String {
     localFormatter("yyyy-MM-dd'T'HH:mm", timeZone).string(from: date)
