@@ -61,3 +61,26 @@ struct NavigatorBarTests {
     #expect(KeyHelp("p", "all patients").barEntry == nil)
   }
 }
+
+/// Once-mode tells the screen it is printed, so that it draws no cursor and no key hints.
+@MainActor
+struct NavigatorOnceSizeTests {
+  final class SizeRecordingScreen: Screen {
+    var sizes: [TerminalSize] = []
+    var keyHelp: [KeyHelp] = []
+    var isEditingText = false
+    var onChange: (@MainActor () -> Void)?
+    func start() async {}
+    func render(size: TerminalSize) -> [String] {
+      sizes.append(size)
+      return ["x"]
+    }
+    func handle(_ key: Key) async {}
+  }
+
+  @Test func renderOnceRendersAtAPrintedSize() async {
+    let screen = SizeRecordingScreen()
+    _ = await Navigator.renderOnce(screen, size: TerminalSize(columns: 80, rows: 24))
+    #expect(screen.sizes == [TerminalSize(columns: 80, rows: 24, isPrinted: true)])
+  }
+}

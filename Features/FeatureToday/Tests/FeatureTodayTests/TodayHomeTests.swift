@@ -110,3 +110,29 @@ struct TodayHomeTests {
     #expect(!wide.contains { $0.hasPrefix("Address") || $0.hasPrefix("Due ") }, "nothing cut")
   }
 }
+
+/// Issue 27, item 11: `nurse today` printed to a pipe carried the interactive cursor and cut
+/// text; printed once, the round has no cursor and writes what each row cuts under it.
+@MainActor
+struct PrintedRoundTests {
+  @Test func thePrintedRoundHasNoCursorAndEveryRowsCutTextUnderIt() throws {
+    let layout = TodayView(styling: .plain)
+    let data = TodayViewData(
+      title: TodayViewTests.title,
+      countLabel: "3 patients",
+      content: .rows(TodayViewTests.rows()),
+      selectedIndex: 0
+    )
+    let printed = layout.lines(
+      for: data,
+      size: TerminalSize(columns: 60, rows: 24, isPrinted: true)
+    )
+    #expect(!printed.contains { $0.contains("›") })
+    // What each row cuts is under that row, whole: every patient's, not the selected one's.
+    let paul = try #require(printed.firstIndex { $0.contains("Martin, Paul") })
+    #expect(printed[paul + 1] == "      Address  3 rue Oberkampf, 75011 Paris")
+    #expect(printed.contains("      Due      dressing left-heel due · Braden (never)"))
+    let shown = layout.lines(for: data, size: TerminalSize(columns: 60, rows: 24))
+    #expect(shown.contains { $0.hasPrefix("›") } && shown.contains { $0.hasPrefix("Address") })
+  }
+}

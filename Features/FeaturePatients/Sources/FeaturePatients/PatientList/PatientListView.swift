@@ -16,7 +16,13 @@ struct PatientListView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .rows(let rows):
-      lines += table(rows, data: data, width: width, room: room(data, size: size))
+      lines += table(
+        rows,
+        data: data,
+        width: width,
+        room: room(data, size: size),
+        printed: size.isPrinted
+      )
     }
     return lines
   }
@@ -57,7 +63,8 @@ struct PatientListView: ViewLayout {
     _ rows: FormattedRows<PatientListViewData.Row>,
     data: PatientListViewData,
     width: Int,
-    room: Int
+    room: Int,
+    printed: Bool
   ) -> [String] {
     let window = ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
     let showsID = width >= Self.idWidth
@@ -75,7 +82,8 @@ struct PatientListView: ViewLayout {
     var lines = table.render(
       cells,
       width: width,
-      selected: data.selectedIndex.map { $0 - window.hiddenAbove },
+      // Printed once, a list has no cursor: nobody is at the keys.
+      selected: printed ? nil : data.selectedIndex.map { $0 - window.hiddenAbove },
       styling: styling
     )
     if window.hiddenAbove > 0 {

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -92,5 +93,27 @@ struct ArchivedPatientsInTheListTests {
     #expect(layout.keyHelp(for: all).contains(KeyHelp("A", "active patients only")))
     await presenter.handle(.toggleArchived)
     #expect(interactor.queries.last == PatientListQuery(search: nil, status: .active))
+  }
+}
+
+/// Issue 27, item 11: `nurse patient list` printed to a pipe carried the interactive cursor.
+@MainActor
+struct PrintedPatientListTests {
+  @Test func thePrintedListHasNoCursor() {
+    let data = PatientListViewData(
+      title: "Patients",
+      countLabel: "3 patients",
+      content: .rows(FormattedRows(PatientListViewTests.threeRows)),
+      selectedIndex: 1,
+      showsStatus: false,
+      searchText: "",
+      isEditingSearch: false
+    )
+    let layout = PatientListView(styling: .plain)
+    let printed = layout.lines(for: data, size: .init(columns: 80, rows: 100, isPrinted: true))
+    #expect(!printed.contains { $0.contains("›") })
+    #expect(
+      layout.lines(for: data, size: .init(columns: 80, rows: 24)).contains { $0.hasPrefix("›") }
+    )
   }
 }

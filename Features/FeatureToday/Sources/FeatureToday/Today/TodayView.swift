@@ -50,7 +50,7 @@ struct TodayView: ViewLayout {
   }
 
   /// The rows on screen, then what the selected row cuts (its address, what is due) and her
-  /// visit of the day.
+  /// visit of the day; printed once, every row with what it cuts under it.
   private func table(_ rows: [TodayViewData.Row], data: TodayViewData, size: TerminalSize)
     -> [String]
   {
@@ -69,7 +69,7 @@ struct TodayView: ViewLayout {
     let selected = data.selectedIndex ?? 0
     var window = ListWindow(count: rows.count, selected: selected, room: room)
     let cut =
-      rows.indices.contains(selected)
+      rows.indices.contains(selected) && !size.isPrinted
       ? cutText(of: rows[selected], widths: table.columnWidths(for: cells(window), width: width))
       : []
     let below = cut.flatMap {
@@ -82,6 +82,21 @@ struct TodayView: ViewLayout {
     if window.hiddenAbove > 0 { lines.append(styling.dim("↑ \(window.hiddenAbove) more")) }
     let shown = zip(rows[window.rows], cells(window)).map { row, cells in
       row.isUrgent ? cells.enumerated().map { $0 == cells.count - 2 ? styling.red($1) : $1 } : cells
+    }
+    if size.isPrinted {
+      // Printed once, the round has no cursor (nobody is at the keys), and what a row cuts is
+      // written whole under that row, so a pipe carries every patient's address and due text.
+      let widths = table.columnWidths(for: shown, width: width)
+      let rendered = table.render(shown, width: width, styling: styling)
+      lines.append(rendered[0])
+      for (row, line) in zip(rows[window.rows], rendered.dropFirst()) {
+        lines.append(line)
+        lines += cutText(of: row, widths: widths).flatMap {
+          TerminalText.field($0.label, $0.text, labelWidth: 8, width: width - 6, styling: styling)
+            .map { "      " + $0 }
+        }
+      }
+      return lines
     }
     lines += table.render(
       shown,

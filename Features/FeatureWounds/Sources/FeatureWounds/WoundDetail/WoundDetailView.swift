@@ -63,7 +63,8 @@ struct WoundDetailView: ViewLayout {
           lines: room.tableLines,
           keeping: loaded.selected
         )
-        let selected = loaded.selected.map { $0 - shown.startIndex }
+        // Printed once, the table has no cursor: nobody is at the keys.
+        let selected = size.isPrinted ? nil : loaded.selected.map { $0 - shown.startIndex }
         lines += WoundDetailTable.lines(
           shown,
           earlier: earlier,

@@ -43,7 +43,8 @@ struct WoundListView: ViewLayout {
       lines += Self.table.render(
         cells,
         width: width,
-        selected: data.selectedIndex,
+        // Printed once, the list has no cursor: nobody is at the keys.
+        selected: size.isPrinted ? nil : data.selectedIndex,
         styling: styling
       )
     }
