@@ -4,9 +4,10 @@ import CoreSync
 import CoreTerminal
 import Foundation
 
-/// `nurse sync`: push local changes, pull the team's. Exit 65 when the server refused a
-/// change (listed), 75 when it cannot be reached (run it again later; nothing is lost), 77
-/// when the login was refused.
+/// `nurse sync`: push local changes, pull the team's, retrying by itself over a bad link. Exit
+/// 65 when the server refused a change (listed), 75 when it could not be reached for
+/// `--give-up-after` seconds (run it again later; nothing is lost), 77 when the login was
+/// refused.
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
@@ -26,6 +27,7 @@ struct SyncNowCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
+  @OptionGroup var link: SyncPatienceOptions
   @Flag(
     help: "Print JSON: the counts, refusedChanges and conflictingFields."
   ) var json = false
@@ -33,7 +35,7 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      let report = try await app.syncOnce()
+      let report = try await app.syncOnce(patience: link.patience)
       let refused = try await app.syncLedger.refused()
       let conflicts = try await app.syncLedger.conflicts()
       if json {

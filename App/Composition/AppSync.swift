@@ -32,15 +32,20 @@ extension AppEnvironment {
   /// The store's pending, refused, conflicting and parked changes, and their settling.
   nonisolated var syncLedger: SyncLedger { SyncLedger(store: store) }
 
-  /// Pushes the outbox and pulls the team's change log once. Throws `NotLoggedIn`,
-  /// `SyncError.temporary` (exit 75, the outbox intact) or `SyncError.unauthorized` (77).
-  nonisolated func syncOnce() async throws -> SyncReport {
+  /// Pushes the outbox and pulls the team's change log, retrying over a bad link as
+  /// `patience` says (`NURSE_SYNC_GIVE_UP_AFTER`, `NURSE_SYNC_STALL_AFTER` unless given).
+  /// Throws `NotLoggedIn`, `SyncError.temporary` (exit 75, the outbox intact) or
+  /// `SyncError.unauthorized` (77).
+  nonisolated func syncOnce(patience: SyncPatience = .fromEnvironment()) async throws
+    -> SyncReport
+  {
     var session = try SessionStore.current()
     let engine = SyncEngine(
       store: store,
-      client: SessionStore.client(for: session),
+      client: SessionStore.client(for: session, stallAfter: patience.stallAfter),
       kinds: syncedKinds(),
-      blobs: wounds.blobStore
+      blobs: wounds.blobStore,
+      retry: patience.retry
     )
     let report = try await engine.sync()
     session.lastSyncAt = Date()

@@ -8,9 +8,11 @@ enum SessionStore {
     return session
   }
 
-  static func client(for session: ServerSession) -> any HTTPClient {
+  /// - Parameter stallAfter: seconds without a byte before a request fails as timed out (on
+  ///   Linux too, URLSession's request timeout restarts at every byte sent or received).
+  static func client(for session: ServerSession, stallAfter: TimeInterval = 15) -> any HTTPClient {
     let token = session.token
-    return URLSessionHTTPClient(baseURL: session.server, token: { token })
+    return URLSessionHTTPClient(baseURL: session.server, timeout: stallAfter, token: { token })
   }
 }
 

@@ -118,6 +118,9 @@ final class NurseSandbox: Sendable {
     environment["NO_PROXY"] = "*"
     environment["no_proxy"] = "*"
     environment["NO_COLOR"] = "1"
+    // One attempt, as a test of a single failure expects (75 at once); the tests of a bad link
+    // give the sync its patience back.
+    environment["NURSE_SYNC_GIVE_UP_AFTER"] = "0"
     process.environment = environment.merging(extra) { $1 }
     let launched = Launched(
       process: process,

@@ -106,6 +106,11 @@ public enum ContractHeaders {
   public static let idempotencyKey = "Idempotency-Key"
   /// `"<version>"`: the version a `PATCH` changes, required on a `PATCH`.
   public static let ifMatch = "If-Match"
+  /// The bytes of a photo the server holds from an upload in parts (`HEAD` and `PATCH`
+  /// answers), and where a `PATCH`'s part starts (its request): tus's header.
+  public static let uploadOffset = "Upload-Offset"
+  /// A photo's whole size in bytes, on every `PATCH` of an upload in parts.
+  public static let uploadLength = "Upload-Length"
 }
 
 /// Where records and sessions live on the server, for the app's requests and the server's
@@ -119,7 +124,8 @@ public enum ContractPaths {
   }
   /// `POST` a `Wire.BatchRequest` of record writes, answered by a `Wire.BatchResponse`.
   public static let batch = "/v1/batch"
-  /// `HEAD`, `PUT` or `GET` photo bytes by their SHA-256.
+  /// `HEAD`, `PUT`, `PATCH` (a part, `PhotoTransfer`) or `GET` (whole, or a `Range`) photo
+  /// bytes by their SHA-256.
   public static func photo(_ sha256: String) -> String { "/v1/photos/\(sha256)" }
   /// `POST` a `Wire.LoginRequest`, answered by a `Wire.LoginAnswer`.
   public static let login = "/v1/auth/login"

@@ -53,74 +53,75 @@ public enum TeamServerContract {
   }
 
   /// Every case, each on a new server.
-  public static let cases: [Case] = [
-    Case(name: "a create is answered 201", requests: [put(patient)], expected: Outcome(201)),
-    Case(
-      name: "a write retried with its key gets the first answer",
-      requests: [put(patient, key: "k1"), put(patient, key: "k1")],
-      expected: Outcome(201)
-    ),
-    Case(
-      name: "the same record sent again under a new key is answered as stored",
-      requests: [put(patient, key: "k1"), put(patient, key: "k2")],
-      expected: Outcome(200)
-    ),
-    Case(
-      name: "another record under a used id is a conflict",
-      requests: [put(patient, key: "k1"), put(renamed, key: "k2")],
-      expected: Outcome(409, field: "id")
-    ),
-    Case(
-      name: "a write without an Idempotency-Key is refused naming the header",
-      requests: [put(patient, key: nil)],
-      expected: Outcome(400, field: ContractHeaders.idempotencyKey)
-    ),
-    Case(
-      name: "a blank Idempotency-Key is refused naming the header",
-      requests: [put(patient, key: "  ")],
-      expected: Outcome(400, field: ContractHeaders.idempotencyKey)
-    ),
-    Case(
-      name: "a key the record does not have is refused naming it",
-      requests: [put(patient, extra: ["nickname": .string("Mimi")])],
-      expected: Outcome(422, field: "nickname")
-    ),
-    Case(
-      name: "a broken rule is refused naming its field",
-      requests: [put(patient, extra: ["birthDate": .string("1800-01-01")])],
-      expected: Outcome(422, field: "birthDate")
-    ),
-    Case(
-      name: "a record whose parent the team lacks is not found",
-      requests: [put(wound)],
-      expected: Outcome(404)
-    ),
-    Case(
-      name: "a record unknown to the team is not found",
-      requests: [Request(method: "GET", path: path(patient), headers: [:], body: nil)],
-      expected: Outcome(404)
-    ),
-    Case(
-      name: "a patch merges a mergeable field",
-      requests: [put(patient), patch(patient, "notes", to: .string("Mondays"))],
-      expected: Outcome(200)
-    ),
-    Case(
-      name: "a patch without If-Match is refused naming it",
-      requests: [put(patient), patch(patient, "notes", to: .string("Mondays"), ifMatch: nil)],
-      expected: Outcome(428, field: ContractHeaders.ifMatch)
-    ),
-    Case(
-      name: "a patch of a field that never merges is refused naming it",
-      requests: [put(patient), patch(patient, "createdAt", to: .string("2025-01-01T00:00:00Z"))],
-      expected: Outcome(422, field: "createdAt")
-    ),
-    Case(
-      name: "a patch without an Idempotency-Key is refused naming the header",
-      requests: [put(patient), patch(patient, "notes", to: .string("Mondays"), key: nil)],
-      expected: Outcome(400, field: ContractHeaders.idempotencyKey)
-    ),
-  ]
+  public static let cases: [Case] =
+    [
+      Case(name: "a create is answered 201", requests: [put(patient)], expected: Outcome(201)),
+      Case(
+        name: "a write retried with its key gets the first answer",
+        requests: [put(patient, key: "k1"), put(patient, key: "k1")],
+        expected: Outcome(201)
+      ),
+      Case(
+        name: "the same record sent again under a new key is answered as stored",
+        requests: [put(patient, key: "k1"), put(patient, key: "k2")],
+        expected: Outcome(200)
+      ),
+      Case(
+        name: "another record under a used id is a conflict",
+        requests: [put(patient, key: "k1"), put(renamed, key: "k2")],
+        expected: Outcome(409, field: "id")
+      ),
+      Case(
+        name: "a write without an Idempotency-Key is refused naming the header",
+        requests: [put(patient, key: nil)],
+        expected: Outcome(400, field: ContractHeaders.idempotencyKey)
+      ),
+      Case(
+        name: "a blank Idempotency-Key is refused naming the header",
+        requests: [put(patient, key: "  ")],
+        expected: Outcome(400, field: ContractHeaders.idempotencyKey)
+      ),
+      Case(
+        name: "a key the record does not have is refused naming it",
+        requests: [put(patient, extra: ["nickname": .string("Mimi")])],
+        expected: Outcome(422, field: "nickname")
+      ),
+      Case(
+        name: "a broken rule is refused naming its field",
+        requests: [put(patient, extra: ["birthDate": .string("1800-01-01")])],
+        expected: Outcome(422, field: "birthDate")
+      ),
+      Case(
+        name: "a record whose parent the team lacks is not found",
+        requests: [put(wound)],
+        expected: Outcome(404)
+      ),
+      Case(
+        name: "a record unknown to the team is not found",
+        requests: [Request(method: "GET", path: path(patient), headers: [:], body: nil)],
+        expected: Outcome(404)
+      ),
+      Case(
+        name: "a patch merges a mergeable field",
+        requests: [put(patient), patch(patient, "notes", to: .string("Mondays"))],
+        expected: Outcome(200)
+      ),
+      Case(
+        name: "a patch without If-Match is refused naming it",
+        requests: [put(patient), patch(patient, "notes", to: .string("Mondays"), ifMatch: nil)],
+        expected: Outcome(428, field: ContractHeaders.ifMatch)
+      ),
+      Case(
+        name: "a patch of a field that never merges is refused naming it",
+        requests: [put(patient), patch(patient, "createdAt", to: .string("2025-01-01T00:00:00Z"))],
+        expected: Outcome(422, field: "createdAt")
+      ),
+      Case(
+        name: "a patch without an Idempotency-Key is refused naming the header",
+        requests: [put(patient), patch(patient, "notes", to: .string("Mondays"), key: nil)],
+        expected: Outcome(400, field: ContractHeaders.idempotencyKey)
+      ),
+    ] + photoCases
 
   // MARK: The records and requests of the cases
 

@@ -13,8 +13,10 @@ public final class URLSessionHTTPClient: HTTPClient {
 
   /// - Parameters:
   ///   - baseURL: the server, e.g. `http://127.0.0.1:8080`.
-  ///   - timeout: seconds without an answer before a request fails as `.timedOut`: a nurse
-  ///     on a bad connection must not wait for ever. Rounded up to whole seconds: on Linux a
+  ///   - timeout: seconds without a byte sent or received before a request fails as
+  ///     `.timedOut` (a stalled connection, replaced by the next request): a nurse on a bad
+  ///     connection must not wait for ever. URLSession restarts this timer at every byte, on
+  ///     Linux (libcurl) as on Darwin; a whole request may last up to 300 s, or 4 × `timeout`. Rounded up to whole seconds: on Linux a
   ///     fraction is dropped, and under one second would fire at once.
   ///   - token: the bearer token to send, read at each request (nil before login).
   ///   - protocolClasses: URLProtocol classes tried first; tests pass a stub.
@@ -29,7 +31,9 @@ public final class URLSessionHTTPClient: HTTPClient {
     let configuration = URLSessionConfiguration.ephemeral
     let seconds = max(1, timeout.rounded(.up))
     configuration.timeoutIntervalForRequest = seconds
-    configuration.timeoutIntervalForResource = seconds * 4
+    // A whole transfer may last longer than a stall: a photo over a slow link keeps bytes
+    // moving, and only a request with no byte for `timeout` seconds is abandoned.
+    configuration.timeoutIntervalForResource = max(seconds * 4, 300)
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     if !protocolClasses.isEmpty {
@@ -116,9 +120,15 @@ final class ChallengeRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendabl
 }
 
 /// What a nurse reads when the server's certificate is not trusted: who can fix it.
-private let untrusted =
-  "the server's certificate is not trusted (ask whoever runs it; a team's own certificate "
-  + "authority must be added to this machine's trust store)"
+private let untrusted = HTTPError.untrustedCertificateReason
+
+extension HTTPError {
+  /// The reason `.unreachable` gives when TLS refused the server's certificate: waiting does
+  /// not fix it, so a sync does not retry it.
+  public static let untrustedCertificateReason =
+    "the server's certificate is not trusted (ask whoever runs it; a team's own certificate "
+    + "authority must be added to this machine's trust store)"
+}
 
 extension URLError {
   /// True when TLS refused the server's certificate. FoundationNetworking reports libcurl's

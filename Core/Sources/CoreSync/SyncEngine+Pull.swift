@@ -9,6 +9,13 @@ extension SyncEngine {
   /// Pages are applied one after the other, each with its cursor in one transaction; the
   /// next page is fetched while the one before it is applied.
   public func pull() async throws -> Int {
+    var progress = SyncProgress()
+    try await pull(counting: &progress)
+    return progress.pulled
+  }
+
+  /// `pull()`, counting each applied page and downloaded photo into `progress` as it goes.
+  func pull(counting progress: inout SyncProgress) async throws {
     var cursor = try await store.read { db in
       try Int64.fetchOne(
         db,
@@ -16,7 +23,6 @@ extension SyncEngine {
         arguments: [Self.feed]
       ) ?? 0
     }
-    var applied = 0
     var fetching = Task { [cursor] in try await self.page(since: cursor) }
     while true {
       let page = try await fetching.value
@@ -27,13 +33,19 @@ extension SyncEngine {
       // here; it is applied, with its cursor, after this page's transaction.
       if more { fetching = Task { [next = page.next] in try await self.page(since: next) } }
       do {
-        // A parked record may wait for nothing but its bytes (a colleague's upload that came
-        // late): they are asked for again with each page.
+        // Records first, photos after: the page is applied at once (an attachment whose bytes
+        // this machine lacks is parked), then the bytes parked records name are fetched and
+        // those records applied, so a cut photo download never holds back the records.
+        progress.pulled += try await apply(page)
         let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
         }
-        await downloadBlobs(of: parked + page.changes)
-        applied += try await apply(page)
+        let fetched = try await downloadBlobs(of: page.changes + parked, counting: &progress)
+        if fetched > 0 {
+          progress.pulled += try await store.writer.write { db in
+            try SyncApply.retryParked(kinds: kinds, in: db)
+          }
+        }
       } catch {
         if more { fetching.cancel() }
         throw error
@@ -41,7 +53,6 @@ extension SyncEngine {
       guard more else { break }
       cursor = page.next
     }
-    return applied
   }
 
   /// The page after `cursor`, each record read once, as its kind's type.
@@ -80,26 +91,6 @@ extension SyncEngine {
           """
       ).execute(arguments: [Self.feed, page.next])
       return applied
-    }
-  }
-
-  /// Fetches the bytes the page's records name and this machine lacks. A blob that cannot be
-  /// fetched now leaves its record to be parked and fetched again at a later pull.
-  private func downloadBlobs(of changes: [PulledChange]) async {
-    guard let blobStore else { return }
-    for change in changes {
-      guard case .record(let record) = change.content, let kind = kinds[change.type] else {
-        continue
-      }
-      for hash in kind.blobs(of: record) where !blobStore.has(hash) {
-        guard
-          let response = try? await send(
-            HTTPRequest(method: "GET", path: ContractPaths.photo(hash))
-          ),
-          response.status == 200
-        else { continue }
-        try? blobStore.write(response.body, sha256: hash)
-      }
     }
   }
 }

@@ -7,33 +7,55 @@ extension SyncEngine {
   /// Pushes every entry of a known kind, oldest first, in batches (`POST /v1/batch`) of at
   /// most `pushBatchSize` entries. Returns what was pushed.
   ///
-  /// Each batch's photo bytes are uploaded before the batch that names them; the server
-  /// applies the batch in order and answers each entry as its single request would be
-  /// answered, and every answer is stored in one transaction (`storeAnswers`). A batch whose
-  /// answer never came is sent again with the same keys: the server answers what it stored.
+  /// Records first, photos after: a first pass sends every entry whose kind names no bytes
+  /// (patients, assessments, messages, plans, visits), so that a colleague gets them at once;
+  /// a second pass sends what is left, photo attachments, each batch's bytes uploaded before
+  /// the batch that names them (the server takes an attachment only once it holds its bytes).
+  /// Nothing hangs under a photo attachment, so holding them back breaks no parent's order.
+  /// The server applies a batch in order and answers each entry as its single request would
+  /// be answered, and every answer is stored in one transaction (`storeAnswers`). A batch
+  /// whose answer never came is sent again with the same keys: the server answers what it
+  /// stored.
   public func push() async throws -> SyncReport {
-    var report = SyncReport()
+    var progress = SyncProgress()
+    try await push(counting: &progress)
+    return SyncReport(pushed: progress.pushed)
+  }
+
+  /// `push()`, counting what each exchange achieves into `progress` as it goes, so that a
+  /// push cut half way still says what it did.
+  func push(counting progress: inout SyncProgress) async throws {
+    try await push(counting: &progress, photos: false)
+    try await push(counting: &progress, photos: true)
+  }
+
+  /// One pass over the outbox: without the kinds that name bytes, or with everything left.
+  private func push(counting progress: inout SyncProgress, photos: Bool) async throws {
     var lastID: Int64 = 0
-    while let next = try await nextBatch(after: lastID) {
+    while let next = try await nextBatch(after: lastID, photos: photos) {
       lastID = next.last
       let batch = next.batch
       guard !batch.isEmpty else { continue }
       let settled: SettledBatch
       do {
-        for item in batch { try await uploadBlobs(of: item.entry, kind: item.kind) }
+        for item in batch {
+          try await uploadBlobs(of: item.entry, kind: item.kind, counting: &progress)
+        }
         settled = try await storeAnswers(try await send(batch), for: batch)
       } catch let error as SyncError {
         try await recordAttempt(of: batch, error.description)
         throw error
       }
-      report.pushed += settled.pushed
+      progress.pushed += settled.pushed
       if let stop = settled.stop {
         try await recordAttempt(of: Array(batch[settled.answered...]), stop.description)
         throw stop
       }
     }
-    return report
   }
+
+  /// The most entries naming bytes (photo attachments) one batch carries.
+  static let photosPerBatch = 4
 
   /// An outbox entry and the kind that pushes it.
   struct PushItem {
@@ -47,7 +69,11 @@ extension SyncEngine {
   ///
   /// Read one batch at a time because storing answers rewrites the later entries of the same
   /// record (the version they build on).
-  private func nextBatch(after id: Int64) async throws -> (batch: [PushItem], last: Int64)? {
+  /// `photos` false leaves out the entries of kinds that name bytes (they stay for the pass
+  /// that takes them).
+  private func nextBatch(after id: Int64, photos: Bool) async throws
+    -> (batch: [PushItem], last: Int64)?
+  {
     let entries = try await store.read { db in
       try OutboxEntry.fetchAll(
         db.cachedStatement(sql: "SELECT * FROM outbox WHERE id > ? ORDER BY id LIMIT ?"),
@@ -57,12 +83,18 @@ extension SyncEngine {
     guard var last = entries.first?.id else { return nil }
     var batch: [PushItem] = []
     var bytes = 0
+    var namingBytes = 0
     for entry in entries {
       bytes += entry.payload.count + 200
       if !batch.isEmpty, bytes > Wire.BatchRequest.maxBytes / 2 { break }
+      let kind = kinds[RecordType(rawValue: entry.entityType)]
+      // A few photos' bytes per batch: each attachment lands soon after its bytes, rather
+      // than after every photo of the outbox.
+      if kind?.namesBlobs == true, photos, namingBytes == Self.photosPerBatch { break }
       last = entry.id ?? last
-      if let kind = kinds[RecordType(rawValue: entry.entityType)] {
+      if let kind, photos || !kind.namesBlobs {
         batch.append(PushItem(entry: entry, kind: kind))
+        if kind.namesBlobs { namingBytes += 1 }
       }
     }
     return (batch, last)
@@ -122,31 +154,6 @@ extension SyncEngine {
           arguments: [reason, item.entry.id]
         )
       }
-    }
-  }
-
-  /// Uploads the bytes a new record names that the server does not have yet (`HEAD` first).
-  private func uploadBlobs(of entry: OutboxEntry, kind: any SyncedKind) async throws {
-    guard entry.operation != .update, kind.namesBlobs, let blobStore else { return }
-    let record: any TeamRecord
-    switch try StoredRecord.content(of: kind.type, entry.payload, kinds: kinds) {
-    case .record(let read): record = read
-    case .raw(_, let error): throw error
-    case .tombstone: return
-    }
-    for hash in kind.blobs(of: record) {
-      let path = ContractPaths.photo(hash)
-      let head = try await send(HTTPRequest(method: "HEAD", path: path))
-      guard head.status == 404, blobStore.has(hash) else { continue }
-      let blob = try blobStore.read(hash)
-      _ = try await send(
-        HTTPRequest(
-          method: "PUT",
-          path: path,
-          headers: ["Content-Type": blob.mediaType],
-          body: blob.bytes
-        )
-      )
     }
   }
 }

@@ -22,6 +22,9 @@ public struct SyncEngine: Sendable {
   let blobStore: (any BlobStore)?
   let pageSize: Int
   let pushBatchSize: Int
+  let retry: SyncRetry
+  /// Photo bytes whose download a cut interrupted, for this engine's next attempt.
+  let partialDownloads = PartialDownloads()
   let now: @Sendable () -> Date
 
   /// The cursor's name in `sync_cursor`: one feed, the team's change log.
@@ -32,6 +35,8 @@ public struct SyncEngine: Sendable {
   ///   - blobs: where the bytes named by records (photos) live, if any kind names some.
   ///   - pageSize: the `limit` asked of the server per page.
   ///   - pushBatchSize: the most outbox entries one push request carries.
+  ///   - retry: how `sync()` carries on when the server cannot be reached; `.never` stops at
+  ///     the first failure.
   public init(
     store: Store,
     client: any HTTPClient,
@@ -39,6 +44,7 @@ public struct SyncEngine: Sendable {
     blobs: (any BlobStore)? = nil,
     pageSize: Int = 1000,
     pushBatchSize: Int = 200,
+    retry: SyncRetry = .never,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.store = store
@@ -47,15 +53,39 @@ public struct SyncEngine: Sendable {
     self.blobStore = blobs
     self.pageSize = pageSize
     self.pushBatchSize = min(max(pushBatchSize, 1), Wire.BatchRequest.maxEntries)
+    self.retry = retry
     self.now = now
   }
 
-  /// Pushes, then pulls. Throws `SyncError.temporary` (outbox intact, safe to rerun) or
-  /// `SyncError.unauthorized`. A change the server refuses moves to the refused changes and
-  /// does not stop the others; the report counts it.
+  /// Pushes, then pulls, retrying what a bad link broke as `retry` says. Throws
+  /// `SyncError.temporary` (outbox intact, safe to rerun) once `retry.giveUpAfter` seconds
+  /// passed without progress, or `SyncError.unauthorized`. A change the server refuses moves
+  /// to the refused changes and does not stop the others; the report counts it.
   public func sync() async throws -> SyncReport {
-    var report = try await push()
-    report.pulled = try await pull()
+    var progress = SyncProgress()
+    var failures = 0
+    var lastProgress = ContinuousClock.now
+    while true {
+      let before = progress
+      do {
+        try await push(counting: &progress)
+        try await pull(counting: &progress)
+        break
+      } catch let error as SyncError {
+        guard SyncRetry.mayPass(error) else { throw error }
+        if progress != before {
+          lastProgress = .now
+          failures = 0
+        }
+        // The last attempt is made at the deadline: the pause never carries past it.
+        let left = .milliseconds(Int(retry.giveUpAfter * 1000)) - lastProgress.duration(to: .now)
+        guard left > .zero else { throw error }
+        let delay = min(.milliseconds(Int(retry.delay(afterFailures: failures) * 1000)), left)
+        failures += 1
+        try await Task.sleep(for: delay)
+      }
+    }
+    var report = SyncReport(pushed: progress.pushed, pulled: progress.pulled)
     let ledger = SyncLedger(store: store)
     report.pending = try await ledger.pendingCount()
     report.conflicts = try await ledger.conflicts().count

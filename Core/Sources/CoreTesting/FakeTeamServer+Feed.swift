@@ -29,35 +29,4 @@ extension FakeTeamServer {
       )
     )
   }
-
-  /// `HEAD`, `PUT` or `GET /v1/photos/<sha256>`. The bytes are kept as sent: the fake does not
-  /// hash them, so a test may store any bytes under a hash.
-  func photo(_ request: HTTPRequest, sha256: String, state: inout FakeServerState)
-    -> HTTPResponse
-  {
-    guard PhotoFormat.normalisedHash(sha256) == sha256 else {
-      return .problem(400, "bad-request", detail: "not a SHA-256", field: "sha256")
-    }
-    switch request.method {
-    case "HEAD":
-      return HTTPResponse(status: state.photos[sha256] == nil ? 404 : 200)
-    case "GET":
-      guard let photo = state.photos[sha256] else { return .problem(404, "not-found") }
-      return HTTPResponse(
-        status: 200,
-        headers: ["content-type": photo.mediaType],
-        body: photo.bytes
-      )
-    case "PUT":
-      guard let bytes = request.body, !bytes.isEmpty else {
-        return .problem(400, "bad-request", detail: "no bytes")
-      }
-      let existed = state.photos[sha256] != nil
-      let mediaType = request.header("Content-Type") ?? "application/octet-stream"
-      state.photos[sha256] = FakePhoto(bytes: bytes, mediaType: mediaType)
-      return HTTPResponse(status: existed ? 200 : 201)
-    default:
-      return .problem(405, "method-not-allowed")
-    }
-  }
 }

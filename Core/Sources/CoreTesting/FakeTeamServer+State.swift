@@ -30,6 +30,8 @@ struct FakeRowKey: Hashable, Sendable {
 struct FakePhoto: Sendable {
   var bytes: Data
   var mediaType: String
+  /// The whole size, for an upload in parts not finished yet.
+  var length = 0
 }
 
 /// Everything the fake server holds; changed only under its lock.
@@ -37,6 +39,8 @@ struct FakeServerState: Sendable {
   var rows: [FakeRowKey: FakeRow] = [:]
   var sequence: Int64 = 0
   var photos: [String: FakePhoto] = [:]
+  /// Uploads in parts not finished yet, by hash.
+  var partialPhotos: [String: FakePhoto] = [:]
   /// First successful answers by `nurse + "\n" + Idempotency-Key`.
   var replays: [String: HTTPResponse] = [:]
   var requests: [FakeTeamServer.ReceivedRequest] = []

@@ -72,7 +72,7 @@ struct SyncBlobTests {
 
     #expect(server.photo(hash) == Data([1, 2, 3]))
     let methods = server.requests.map { "\($0.request.method) \($0.request.path.prefix(11))" }
-    #expect(methods == ["HEAD /v1/photos/", "PUT /v1/photos/", "POST /v1/batch"])
+    #expect(methods == ["HEAD /v1/photos/", "PATCH /v1/photos/", "POST /v1/batch"])
 
     let bobBlobs = MemoryBlobs()
     let bob = SyncEngine(

@@ -1,0 +1,177 @@
+import CoreContract
+import CoreDatabase
+import CoreHTTP
+import Foundation
+
+/// Photo bytes over a bad link (`PhotoTransfer`): an upload goes in parts of
+/// `PhotoTransfer.partSize`, each a `PATCH` from the offset the server reports, so a cut loses
+/// at most one part and the next attempt (this run's retry, or the next run after a kill)
+/// resumes where the server's bytes end; the server checks the SHA-256 once the last part is
+/// in. A download asks for `Range`s of the same size and keeps what came for this run's
+/// retries; the vault checks the SHA-256 before it stores the bytes.
+extension SyncEngine {
+  /// Uploads the bytes a new record names that the server does not have yet (`HEAD` first,
+  /// which also says how many bytes of an upload cut earlier it holds).
+  func uploadBlobs(
+    of entry: OutboxEntry,
+    kind: any SyncedKind,
+    counting progress: inout SyncProgress
+  ) async throws {
+    guard entry.operation != .update, kind.namesBlobs, let blobStore else { return }
+    let record: any TeamRecord
+    switch try StoredRecord.content(of: kind.type, entry.payload, kinds: kinds) {
+    case .record(let read): record = read
+    case .raw(_, let error): throw error
+    case .tombstone: return
+    }
+    for hash in kind.blobs(of: record) {
+      let path = ContractPaths.photo(hash)
+      let head = try await send(HTTPRequest(method: "HEAD", path: path))
+      guard head.status == 404, blobStore.has(hash) else { continue }
+      let blob = try blobStore.read(hash)
+      try await upload(blob, to: path, from: Self.offset(head) ?? 0, counting: &progress)
+      progress.blobs += 1
+    }
+  }
+
+  /// Sends `blob` part after part from `offset`, following the offset each answer reports.
+  private func upload(
+    _ blob: (bytes: Data, mediaType: String),
+    to path: String,
+    from offset: Int,
+    counting progress: inout SyncProgress
+  ) async throws {
+    let total = blob.bytes.count
+    var offset = min(max(offset, 0), total)
+    while offset < total {
+      let end = min(offset + PhotoTransfer.partSize, total)
+      let answer = try await send(
+        HTTPRequest(
+          method: "PATCH",
+          path: path,
+          headers: [
+            "Content-Type": blob.mediaType,
+            ContractHeaders.uploadOffset: String(offset),
+            ContractHeaders.uploadLength: String(total),
+          ],
+          body: blob.bytes.subdata(in: offset..<end)
+        )
+      )
+      switch answer.status {
+      case 200, 201:
+        progress.bytes += end - offset
+        return
+      case 204, 409:
+        // 409: the server holds another count of bytes (a part whose answer was lost).
+        guard let held = Self.offset(answer), held <= total else {
+          throw SyncError.temporary(reason: "photo upload: no offset in the answer")
+        }
+        if answer.status == 204, held <= offset {
+          throw SyncError.temporary(reason: "photo upload: a part was not kept")
+        }
+        if held > offset { progress.bytes += held - offset }
+        offset = held
+      case 404, 405:
+        // A server that takes no parts: the photo whole.
+        _ = try await send(
+          HTTPRequest(
+            method: "PUT",
+            path: path,
+            headers: ["Content-Type": blob.mediaType],
+            body: blob.bytes
+          )
+        )
+        return
+      default:
+        // Refused (the bytes differ from their hash…): the attachment's own push says so.
+        return
+      }
+    }
+  }
+
+  /// Fetches the bytes the records name and this machine lacks; returns how many were
+  /// stored. A blob the server does not hold (yet) leaves its record to be parked and fetched
+  /// again at a later pull; a link that fails throws `SyncError.temporary` (the bytes fetched
+  /// so far are kept for the retry).
+  func downloadBlobs(
+    of changes: [PulledChange],
+    counting progress: inout SyncProgress
+  ) async throws -> Int {
+    guard let blobStore else { return 0 }
+    var stored = 0
+    for change in changes {
+      guard case .record(let record) = change.content, let kind = kinds[change.type] else {
+        continue
+      }
+      for hash in kind.blobs(of: record) where !blobStore.has(hash) {
+        guard let bytes = try await download(hash, counting: &progress),
+          (try? blobStore.write(bytes, sha256: hash)) != nil
+        else { continue }
+        stored += 1
+        progress.blobs += 1
+      }
+    }
+    return stored
+  }
+
+  /// The bytes of `hash`, fetched in `Range`s from what came before a cut; nil when the
+  /// server does not hold them.
+  private func download(_ hash: String, counting progress: inout SyncProgress) async throws
+    -> Data?
+  {
+    var bytes = partialDownloads.take(hash)
+    while true {
+      let first = bytes.count
+      let answer: HTTPResponse
+      do {
+        answer = try await send(
+          HTTPRequest(
+            method: "GET",
+            path: ContractPaths.photo(hash),
+            headers: ["Range": "bytes=\(first)-\(first + PhotoTransfer.partSize - 1)"]
+          )
+        )
+      } catch {
+        partialDownloads.keep(bytes, of: hash)
+        throw error
+      }
+      switch answer.status {
+      case 200:
+        progress.bytes += answer.body.count
+        return answer.body
+      case 206:
+        guard let range = answer.headers["content-range"].flatMap(PhotoTransfer.contentRange),
+          range.first == first, answer.body.count == range.last - range.first + 1
+        else { return nil }
+        bytes.append(answer.body)
+        progress.bytes += answer.body.count
+        if bytes.count == range.total { return bytes }
+      default:
+        // 404 (not there yet) or 416 (what came before is not a start of these bytes).
+        return nil
+      }
+    }
+  }
+
+  /// The `Upload-Offset` an answer reports.
+  static func offset(_ answer: HTTPResponse) -> Int? {
+    answer.headers[ContractHeaders.uploadOffset.lowercased()].flatMap { Int($0) }
+      .flatMap { $0 >= 0 ? $0 : nil }
+  }
+}
+
+/// Bytes of photos whose download was cut, kept for the same run's next attempt.
+final class PartialDownloads: @unchecked Sendable {
+  private let lock = NSLock()
+  private var partials: [String: Data] = [:]
+
+  /// What came of `hash` so far (removed): empty when nothing.
+  func take(_ hash: String) -> Data {
+    lock.withLock { partials.removeValue(forKey: hash) ?? Data() }
+  }
+
+  func keep(_ bytes: Data, of hash: String) {
+    guard !bytes.isEmpty else { return }
+    lock.withLock { partials[hash] = bytes }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import Testing
+
+/// One `nurse sync` over a bad link, against the real server: it retries by itself, so a
+/// server that goes away and comes back during the run is survived by that run, and it gives
+/// up (75, the outbox intact) only after `--give-up-after` seconds without progress.
+@Suite("One nurse sync over a bad link", .serialized)
+struct BadLinkEndToEndTests {
+  @Test func aServerRestartDuringASyncIsSurvivedByTheSameRun() async throws {
+    let server = try TeamServer()
+    let anna = NurseSandbox()
+    let bea = NurseSandbox()
+    try anna.login("anna", on: server)
+    try bea.login("bea", on: server)
+    let marie = try anna.addPatient("Marie", "Dupont")
+    server.stop()
+
+    async let run = anna.runConcurrently(
+      ["sync", "--json"],
+      environment: ["NURSE_SYNC_GIVE_UP_AFTER": "60"]
+    )
+    // The run has met the server down (its batch counted a failed attempt) before it returns.
+    try await waitUntil { try anna.outboxAttempts() >= 1 }
+    try server.start(port: server.url.port!)
+    let result = try await run
+
+    #expect(result.status == 0, "\(result.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(report?["pushed"] as? Int == 1)
+    #expect(report?["pending"] as? Int == 0)
+    _ = try bea.syncCounts()
+    #expect(try bea.patients().compactMap { $0["id"] as? String } == [marie])
+  }
+
+  @Test func theGiveUpPathExits75WithTheOutboxIntact() async throws {
+    let server = try TeamServer()
+    let anna = NurseSandbox()
+    try anna.login("anna", on: server)
+    _ = try anna.addPatient("Marie", "Dupont")
+    server.stop()
+    let started = ContinuousClock.now
+
+    let result = try await anna.runConcurrently(
+      ["sync", "--give-up-after", "2"],
+      environment: ["NURSE_SYNC_GIVE_UP_AFTER": "600"]
+    )
+
+    let took = started.duration(to: .now)
+    #expect(result.status == 75, "\(result.stderr)")
+    #expect(took >= .seconds(1.5) && took < .seconds(30), "gave up after \(took)")
+    #expect(try anna.outboxAttempts() > 1, "it tried again before giving up")
+    let status = try #require(try anna.json(["status", "--json"]) as? [String: Any])
+    #expect(status["pending"] as? Int == 1)
+  }
+
+  @Test func aNegativeGiveUpIsAUsageError() throws {
+    let anna = NurseSandbox()
+    #expect(try anna.run(["sync", "--give-up-after", "-1"]).status == 64)
+    #expect(try anna.run(["sync", "--stall-after", "0"]).status == 64)
+  }
+}
+
+extension NurseSandbox {
+  /// The most attempts any outbox entry of the store counts; 0 before the store exists.
+  func outboxAttempts() throws -> Int {
+    guard FileManager.default.fileExists(atPath: store.path) else { return 0 }
+    return try readStore { db in try Int.fetchOne(db, sql: "SELECT MAX(attempts) FROM outbox") }
+      ?? 0
+  }
+}
+
+/// Waits until `condition` holds, checking it every 50 ms for at most `seconds`.
+func waitUntil(
+  seconds: Double = 30,
+  _ condition: () throws -> Bool,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  while ContinuousClock.now < deadline {
+    if (try? condition()) == true { return }
+    try await Task.sleep(for: .milliseconds(50))
+  }
+  Issue.record("the condition never held in \(seconds) s", sourceLocation: sourceLocation)
+}
