@@ -8,7 +8,7 @@ enum TimeArguments {
   /// A calendar date, or a validation error naming `field`.
   static func date(_ text: String, field: String) throws -> CalendarDate {
     guard let date = CalendarDate(text) else {
-      throw PatientValidationError(
+      throw RuleViolation(
         field: field,
         reason: "is not a date: '\(text)' (expected YYYY-MM-DD)"
       )
@@ -25,7 +25,7 @@ enum TimeArguments {
   ) throws -> Date {
     guard let date = TypedTime.instant(text, now: AppEnvironment.clock(), timeZone: timeZone)
     else {
-      throw PatientValidationError(
+      throw RuleViolation(
         field: field,
         reason: "is not a time: '\(text)' (expected \(TypedTime.expected))"
       )

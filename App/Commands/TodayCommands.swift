@@ -63,9 +63,9 @@ struct TodayMoveCommand: AsyncParsableCommand {
           on: day,
           unread: await app.unreadCounts()
         )
-      } catch let error as WoundValidationError where error.field == "patient" {
+      } catch let error as RuleViolation where error.field == "patient" {
         throw RuleViolation(field: "PATIENT", reason: error.reason)
-      } catch let error as WoundValidationError where error.field == "before" {
+      } catch let error as RuleViolation where error.field == "before" {
         throw RuleViolation(field: "--before", reason: error.reason)
       }
     }

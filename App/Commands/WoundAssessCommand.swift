@@ -96,7 +96,7 @@ struct WoundAssessCommand: AsyncParsableCommand {
   /// A length as nurses measure it; more than one decimal, or not a number, names the field.
   static func centimetres(_ text: String, field: String) throws -> Centimetres {
     guard let value = Centimetres(text) else {
-      throw WoundValidationError(field: field, reason: "is not a length in cm with one decimal")
+      throw RuleViolation(field: field, reason: "is not a length in cm with one decimal")
     }
     return value
   }
@@ -107,8 +107,8 @@ struct WoundAssessCommand: AsyncParsableCommand {
     guard let text else { return nil }
     switch FindingsText.clockExtent(text) {
     case .success(let extent?): return extent
-    case .success(nil): throw WoundValidationError(field: field, reason: "is empty")
-    case .failure(let problem): throw WoundValidationError(field: field, reason: problem.reason)
+    case .success(nil): throw RuleViolation(field: field, reason: "is empty")
+    case .failure(let problem): throw RuleViolation(field: field, reason: problem.reason)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreContract
 import Foundation
 import LibWound
 
@@ -44,7 +45,7 @@ enum PhotoFile {
     else { throw NotFound(message: "--photo: cannot read \(path)") }
     let limit = WoundSettings.defaultPhotoSizeLimit
     guard size <= limit else {
-      throw WoundValidationError(field: "photo", reason: "is larger than \(limit / 1_048_576) MB")
+      throw RuleViolation(field: "photo", reason: "is larger than \(limit / 1_048_576) MB")
     }
     guard let bytes = try? Data(contentsOf: url) else {
       throw NotFound(message: "--photo: cannot read \(path)")

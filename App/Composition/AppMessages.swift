@@ -1,3 +1,4 @@
+import CoreContract
 import CoreHTTP
 import CoreTerminal
 import CoreVIPER
@@ -33,15 +34,14 @@ extension AppEnvironment {
   }
 }
 
-/// What LibMessage throws, as `CommandFailure` reports it: a refused text or reply is invalid
-/// data (65) naming its option, an unknown message 66, a malformed message id 64.
+/// What LibMessage throws, as `CommandFailure` reports it: a refused text is invalid data (65),
+/// an unknown message 66, a malformed message id 64 (a refused reply is a `RuleViolation`,
+/// which `CommandFailure` reports for every library).
 enum MessageFailures {
   static func describe(_ error: Error) -> (Int32, String)? {
     switch error {
     case let error as MessageBodyError:
       return (CommandFailure.invalidData, error.description)
-    case let error as MessageValidationError:
-      return (CommandFailure.invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as MessageLookupError:
       switch error {
       case .notFound, .ambiguous: return (CommandFailure.notFound, error.description)

@@ -35,25 +35,16 @@ enum CommandFailure {
   static func describe(_ error: Error) -> (Int32, String) {
     switch error {
     case let error as RuleViolation:
-      return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
+      return (invalidData, OptionNames.message(for: error))
     case let error as RefusedChangesWaiting:
       return (invalidData, error.description)
     case let error as SyncItemNotFound:
       return (notFound, "sync: \(error.description)")
-    case let error as PatientValidationError:
-      return (invalidData, "\(OptionNames.flag(for: error.field)) \(error.reason)")
     case let error as PatientLookupError:
       switch error {
       case .notFound, .ambiguous: return (notFound, error.description)
       case .malformed: return (usage, error.description)
       }
-    case let error as WoundValidationError:
-      let message = OptionNames.message(
-        field: error.field,
-        reason: error.reason,
-        otherwise: error.description
-      )
-      return (invalidData, message)
     case let error as WoundLookupError:
       return (notFound, error.description)
     case let error as WoundIDError:

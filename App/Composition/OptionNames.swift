@@ -1,3 +1,5 @@
+import CoreContract
+
 /// The command-line option for each field a refusal names, so exit 65 points at what the
 /// nurse typed: the wire fields of CoreContract's `RuleViolation` (`lengthCm` -> `--length`)
 /// and the libraries' own field names (`length`, `sensory`, `reason`) in one table. No key
@@ -30,10 +32,12 @@ enum OptionNames {
   /// `--length` for `lengthCm`; the field itself when no option sets it.
   static func flag(for field: String) -> String { flags[field] ?? field }
 
-  /// `--pain must be 0-10`. A field no option sets (a wound's `status`) keeps the library's
-  /// own sentence, `description`: `status: the wound is healed or closed; reopen it first`.
-  static func message(field: String, reason: String, otherwise description: String) -> String {
-    guard let flag = flags[field] else { return description }
-    return "\(flag) \(reason)"
+  /// `--pain must be 0-10`. A field no option sets (a wound's `status`) is named before a
+  /// colon: `status: the wound is healed or closed; reopen it first`.
+  static func message(for violation: RuleViolation) -> String {
+    guard let flag = flags[violation.field] else {
+      return "\(violation.field): \(violation.reason)"
+    }
+    return "\(flag) \(violation.reason)"
   }
 }

@@ -64,6 +64,6 @@ struct RuleTests {
 
   @Test func aViolationNamesTheFieldNotTheValue() {
     let violation = RuleViolation(field: "pain", reason: "must be 0-10")
-    #expect(violation.description == "pain must be 0-10")
+    #expect(violation.description == "pain: must be 0-10")
   }
 }

@@ -170,7 +170,7 @@ struct TodayPresenterTests {
     #expect(interactor.voided == [RoundSamples.morning])
     #expect(interactor.days.count == 2)
     #expect(view.last?.status == "Visit to Dupont, Marie at 09:12 by anna voided.")
-    interactor.voidError = WoundValidationError(field: "voids", reason: "is voided already")
+    interactor.voidError = RuleViolation(field: "voids", reason: "is voided already")
     await presenter.handle(.void(RoundSamples.marie))
     await presenter.handle(.confirm)
     #expect(view.last?.status == "Could not void the visit: voids: is voided already")

@@ -226,7 +226,7 @@ struct VisitSheetPresenterTests {
 
   @Test func aRefusalOfTheLibraryIsSaidAndTheSheetStays() async throws {
     let interactor = StubVisitSheetInteractor(linkable: [])
-    interactor.recordError = WoundValidationError(field: "at", reason: "is in the future")
+    interactor.recordError = RuleViolation(field: "at", reason: "is in the future")
     let presenter = presenter(interactor)
     await presenter.start()
     #expect(view.last?.lines.map(\.label) == ["dressing left-heel due", "Note", "Time"])

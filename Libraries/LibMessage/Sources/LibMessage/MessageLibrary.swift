@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import Foundation
 
@@ -61,7 +62,7 @@ public struct MessageLibrary: Sendable {
   /// The same message again (same id, patient, text and reply) writes nothing, so a retried
   /// send never makes two. Throws, writing nothing: `MessageBodyError` (field `body`) for a
   /// text `MessageBody` refuses; `PatientLookupError.notFound` for a patient not in the
-  /// store; `MessageValidationError` naming `replyTo` when the answered message is not in
+  /// store; `RuleViolation` naming `replyTo` when the answered message is not in
   /// this patient's thread, `id` when the id is used by another message, `author` when the
   /// library has no nurse; the contract's `RuleViolation` (field `author`) when her name
   /// holds a control character.

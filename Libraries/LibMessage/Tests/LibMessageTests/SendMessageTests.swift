@@ -91,7 +91,7 @@ struct SendMessageTests {
     let zoe = try await fixture.addPatient()
     let marc = try await fixture.addPatient(given: "Marc", family: "Durand")
     let aboutZoe = try await fixture.send(to: zoe)
-    let refusal = MessageValidationError(
+    let refusal = RuleViolation(
       field: "replyTo",
       reason: "is not a message of this patient's thread"
     )
@@ -122,7 +122,7 @@ struct SendMessageTests {
     var other = message
     other.body = "Something else"
     await #expect(
-      throws: MessageValidationError(field: "id", reason: "is already used by another message")
+      throws: RuleViolation(field: "id", reason: "is already used by another message")
     ) { try await fixture.messages.send(other) }
     #expect(
       try await fixture.messages.thread(patientID: patient).map(\.body) == [
@@ -134,7 +134,7 @@ struct SendMessageTests {
   @Test func aLibraryWithoutANurseCannotSend() async throws {
     let patient = try await fixture.addPatient()
     let nobody = MessageLibrary.live(store: fixture.store, nurse: " ")
-    await #expect(throws: MessageValidationError.self) {
+    await #expect(throws: RuleViolation.self) {
       try await nobody.send(NewMessage(patientID: patient, body: "Hello"))
     }
     #expect(try await fixture.messageCount() == 0)

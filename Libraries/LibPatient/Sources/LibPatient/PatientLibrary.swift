@@ -49,7 +49,7 @@ public struct PatientLibrary: Sendable {
   // MARK: Commands
 
   /// Adds a patient, active. Names and texts are trimmed and blank allergies dropped. Throws,
-  /// writing nothing: `PatientValidationError` naming the field on bad input (`givenName`,
+  /// writing nothing: `RuleViolation` naming the field on bad input (`givenName`,
   /// `familyName`, `birthDate`, or `id` when the id is already used); the contract's
   /// `RuleViolation` naming the wire field for a text the team refuses (a control character,
   /// too long).
@@ -59,7 +59,7 @@ public struct PatientLibrary: Sendable {
 
   /// Replaces the details of a patient; the outbox carries only the fields that changed, so a
   /// colleague's edit of other fields survives. Throws `PatientLookupError.notFound`,
-  /// `PatientValidationError` or `RuleViolation`, writing nothing.
+  /// `RuleViolation` or `RuleViolation`, writing nothing.
   public func edit(_ id: UUID, details: PatientDetails) async throws {
     try await EditPatient(cache: cache, now: now).execute(id, details: details)
   }
@@ -75,7 +75,7 @@ public struct PatientLibrary: Sendable {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .active)
   }
 
-  /// Records a Braden assessment. Throws `PatientValidationError` naming the subscale out of
+  /// Records a Braden assessment. Throws `RuleViolation` naming the subscale out of
   /// range (`sensory`, `moisture`, `activity`, `mobility`, `nutrition`, `friction`) or `at`
   /// for a time more than a minute ahead, and `PatientLookupError.notFound` for an unknown
   /// patient.

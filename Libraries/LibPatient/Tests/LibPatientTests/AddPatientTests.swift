@@ -70,7 +70,7 @@ struct AddPatientTests {
   ])
   func refusesBadDetailsAndWritesNothing(field: String, details: PatientDetails) async throws {
     let fixture = try PatientFixture()
-    let error = await #expect(throws: PatientValidationError.self) {
+    let error = await #expect(throws: RuleViolation.self) {
       try await fixture.library.add(NewPatient(details: details))
     }
     #expect(error?.field == field)
@@ -81,7 +81,7 @@ struct AddPatientTests {
   @Test func refusesABirthDateTomorrowButTakesToday() async throws {
     let fixture = try PatientFixture()
     let tomorrow = PatientDetails.with(birthDate: fixture.day(offset: 1))
-    let error = await #expect(throws: PatientValidationError.self) {
+    let error = await #expect(throws: RuleViolation.self) {
       try await fixture.library.add(NewPatient(details: tomorrow))
     }
     #expect(error?.field == "birthDate")
@@ -99,7 +99,7 @@ struct AddPatientTests {
   @Test func refusesAnIdAlreadyUsed() async throws {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()
-    let error = await #expect(throws: PatientValidationError.self) {
+    let error = await #expect(throws: RuleViolation.self) {
       try await fixture.addPatient(given: "Other", id: id)
     }
     #expect(error?.field == "id")

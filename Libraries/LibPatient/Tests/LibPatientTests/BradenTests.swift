@@ -136,7 +136,7 @@ struct BradenTests {
     for value in refused {
       var scores = BradenScores.middling
       scores[keyPath: subscale] = value
-      let error = await #expect(throws: PatientValidationError.self) {
+      let error = await #expect(throws: RuleViolation.self) {
         try await fixture.library.recordBraden(
           BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: scores)
         )
@@ -158,7 +158,7 @@ struct BradenTests {
   @Test func anAssessmentMoreThanAMinuteAheadIsRefused() async throws {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()
-    let error = await #expect(throws: PatientValidationError.self) {
+    let error = await #expect(throws: RuleViolation.self) {
       try await fixture.library.recordBraden(
         BradenAssessment(
           patientID: id,

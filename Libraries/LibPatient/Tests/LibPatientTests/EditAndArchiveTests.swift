@@ -59,11 +59,11 @@ struct EditAndArchiveTests {
     let fixture = try PatientFixture()
     let id = try await fixture.addPatient()
     let before = try await fixture.library.patient(id)
-    let error = await #expect(throws: PatientValidationError.self) {
+    let error = await #expect(throws: RuleViolation.self) {
       try await fixture.library.edit(id, details: .with(given: " "))
     }
     #expect(error?.field == "givenName")
-    let future = await #expect(throws: PatientValidationError.self) {
+    let future = await #expect(throws: RuleViolation.self) {
       try await fixture.library.edit(id, details: .with(birthDate: fixture.day(offset: 1)))
     }
     #expect(future?.field == "birthDate")

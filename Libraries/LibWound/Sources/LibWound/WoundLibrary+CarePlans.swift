@@ -7,7 +7,7 @@ extension WoundLibrary {
   /// Plans an open wound's care, or changes its plan (one plan per wound): only the fields
   /// that differ are queued for the server. Throws `RuleViolation` naming the wire field
   /// (`primaryDressing` blank, `dressingChange` out of 1-60 days or without a weekday,
-  /// `assessEveryDays`, `startsOn`, a control character in a text), `WoundValidationError`
+  /// `assessEveryDays`, `startsOn`, a control character in a text), `RuleViolation`
   /// (`status` when the wound is healed or closed) or `WoundLookupError.woundNotFound`.
   public func setPlan(_ draft: CarePlanDraft) async throws {
     try await SetCarePlan(context: context, store: plans).execute(draft)
@@ -26,7 +26,7 @@ extension WoundLibrary {
 
   /// Records a visit, append-only. Throws `RuleViolation` (`dressing`, `assessment` or
   /// `braden` naming something not the patient's, `note` over 500 characters or holding a
-  /// control character), `WoundValidationError` (`at` in the future, `id` used) or
+  /// control character), `RuleViolation` (`at` in the future, `id` used) or
   /// `WoundLookupError.patientNotFound`.
   public func record(_ visit: NewVisit) async throws {
     try await RecordVisit(context: context, store: plans).execute(visit)
@@ -80,7 +80,7 @@ extension WoundLibrary {
   }
 
   /// Moves a patient before another on the round of `day` and keeps that order for the day
-  /// (on this device only). Throws `WoundValidationError` (`patient` or `before` not on the
+  /// (on this device only). Throws `RuleViolation` (`patient` or `before` not on the
   /// round).
   public func moveInRound(
     _ patientID: UUID,

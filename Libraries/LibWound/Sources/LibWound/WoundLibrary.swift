@@ -9,7 +9,7 @@ import LibPatient
 /// a refused command writes nothing. A value that breaks one of the team's rules (CoreContract,
 /// the same the server applies) is a `RuleViolation` naming the wire field (`lengthCm`,
 /// `openedOn`, `notes`); LibWound's own rules (a wound's status and history, photos, ids) are
-/// `WoundValidationError`. Queries read the local store only, never the network. Sync is
+/// `RuleViolation`. Queries read the local store only, never the network. Sync is
 /// CoreSync's `SyncEngine` over `syncedKinds` and `blobStore` (`WoundLibrary+Sync`).
 ///
 /// ```swift
@@ -65,7 +65,7 @@ public struct WoundLibrary: Sendable {
   // MARK: Commands
 
   /// Opens a wound under a patient, open, dated today unless `openedOn` says otherwise. Throws
-  /// `WoundValidationError` (`openedOn` in the future, `id` already used), `RuleViolation`
+  /// `RuleViolation` (`openedOn` in the future, `id` already used), `RuleViolation`
   /// (`stage` on a type other than a pressure injury, `openedOn` before 1900, a control
   /// character in `description` or `openedBy`) or `WoundLookupError.patientNotFound`.
   public func open(_ wound: NewWound) async throws {
@@ -77,7 +77,7 @@ public struct WoundLibrary: Sendable {
   /// them, or those `keptPhotoIDs` names) besides any new ones. Throws `RuleViolation` naming the
   /// wire field for what the team's rules refuse (`lengthCm` over 1000 or with two decimals,
   /// `widthCm`, `depthCm`, `undermining`, `tunnelling`, `tissue`, `pain`, a control character
-  /// in `dressing` or `notes`), `WoundValidationError` (`at` before the wound was opened or in
+  /// in `dressing` or `notes`), `RuleViolation` (`at` before the wound was opened or in
   /// the future, `status` when the wound is healed or closed, `supersedes`, `photo` — also a
   /// kept photo the corrected assessment does not have —, `id`) or
   /// `WoundLookupError.woundNotFound`.
@@ -86,20 +86,20 @@ public struct WoundLibrary: Sendable {
   }
 
   /// Attaches a photo to an assessment. The same bytes are stored once, and attaching them
-  /// twice to one assessment is one attachment. Throws `WoundValidationError` (`photo`: not a
+  /// twice to one assessment is one attachment. Throws `RuleViolation` (`photo`: not a
   /// JPEG or PNG, or too large) or `WoundLookupError.assessmentNotFound`.
   public func attachPhoto(_ bytes: Data, to assessmentID: UUID) async throws {
     try await AttachPhoto(context: context).execute(bytes, to: assessmentID)
   }
 
-  /// Marks an open wound healed on `day` (today when nil). Throws `WoundValidationError`
+  /// Marks an open wound healed on `day` (today when nil). Throws `RuleViolation`
   /// (`on` before the wound was opened or in the future, `status` when not open) or
   /// `WoundLookupError.woundNotFound`.
   public func markHealed(_ id: UUID, on day: CalendarDate? = nil) async throws {
     try await ChangeWoundStatus(context: context).heal(id, on: day)
   }
 
-  /// Closes an open wound for another reason than healing. Throws `WoundValidationError`
+  /// Closes an open wound for another reason than healing. Throws `RuleViolation`
   /// (`reason` blank, `status` when not open) or `WoundLookupError.woundNotFound`.
   public func close(_ id: UUID, reason: String) async throws {
     try await ChangeWoundStatus(context: context).close(id, reason: reason)

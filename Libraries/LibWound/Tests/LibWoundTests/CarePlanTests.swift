@@ -52,7 +52,7 @@ import Testing
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound(openedOn: WoundFixture.day(-3))
     try await fixture.wounds.markHealed(wound)
-    await #expect(throws: WoundValidationError.self) { try await fixture.plan(wound) }
+    await #expect(throws: RuleViolation.self) { try await fixture.plan(wound) }
     #expect(try await fixture.count("care_plan") == 0)
     let unknown = UUID()
     await #expect(throws: WoundLookupError.woundNotFound(unknown)) {

@@ -37,13 +37,13 @@ struct CorrectionTests {
     let first = try await fixture.assess(wound)
     let elsewhere = try await fixture.assess(other)
     for target in [elsewhere, UUID()] {
-      let refusal = await #expect(throws: WoundValidationError.self) {
+      let refusal = await #expect(throws: RuleViolation.self) {
         try await fixture.assess(wound, supersedes: target)
       }
       #expect(refusal?.field == "supersedes")
     }
     let correction = try await fixture.assess(wound, supersedes: first)
-    let twice = await #expect(throws: WoundValidationError.self) {
+    let twice = await #expect(throws: RuleViolation.self) {
       try await fixture.assess(wound, supersedes: first)
     }
     #expect(twice?.field == "supersedes")
@@ -89,7 +89,7 @@ struct CorrectionTests {
     let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
     let other = try await fixture.assess(wound, photos: [SamplePhotos.png])
     let foreign = ContentHash.hex(SamplePhotos.png)
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(
         NewAssessment(
           woundID: wound,
@@ -101,7 +101,7 @@ struct CorrectionTests {
       )
     }
     #expect(refusal?.field == "photo")
-    let notACorrection = await #expect(throws: WoundValidationError.self) {
+    let notACorrection = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(
         NewAssessment(
           woundID: wound,

@@ -58,14 +58,14 @@ struct OpenAndStatusTests {
       try await fixture.wounds.open(NewWound(patientID: stranger, type: .burn, site: .back))
     }
     let patient = try await fixture.addPatient()
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.open(
         NewWound(patientID: patient, openedOn: WoundFixture.day(1), type: .burn, site: .back)
       )
     }
     #expect(refusal?.field == "openedOn")
     let id = try await fixture.openWound(patient: patient)
-    let duplicate = await #expect(throws: WoundValidationError.self) {
+    let duplicate = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.open(NewWound(id: id, patientID: patient, type: .burn, site: .back))
     }
     #expect(duplicate?.field == "id")
@@ -92,17 +92,17 @@ struct OpenAndStatusTests {
     let fixture = try WoundFixture()
     let id = try await fixture.openWound(openedOn: WoundFixture.day(-5))
     for day in [WoundFixture.day(-6), WoundFixture.day(1)] {
-      let refusal = await #expect(throws: WoundValidationError.self) {
+      let refusal = await #expect(throws: RuleViolation.self) {
         try await fixture.wounds.markHealed(id, on: day)
       }
       #expect(refusal?.field == "on")
     }
     try await fixture.wounds.markHealed(id, on: WoundFixture.day(-5))
-    let again = await #expect(throws: WoundValidationError.self) {
+    let again = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.close(id, reason: "x")
     }
     #expect(again?.field == "status")
-    let twice = await #expect(throws: WoundValidationError.self) {
+    let twice = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.markHealed(id)
     }
     #expect(twice?.field == "status")
@@ -112,7 +112,7 @@ struct OpenAndStatusTests {
   @Test func closingNeedsAReasonAndUnknownWoundsAreLookupErrors() async throws {
     let fixture = try WoundFixture()
     let id = try await fixture.openWound()
-    let blank = await #expect(throws: WoundValidationError.self) {
+    let blank = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.close(id, reason: "  ")
     }
     #expect(blank?.field == "reason")

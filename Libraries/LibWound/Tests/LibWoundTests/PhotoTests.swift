@@ -60,7 +60,7 @@ struct PhotoTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let before = try await fixture.outbox()
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.assess(wound, photos: [SamplePhotos.jpeg, bytes])
     }
     #expect(refusal?.field == "photo")
@@ -77,7 +77,7 @@ struct PhotoTests {
     let padding = WoundFixture.photoLimit - SamplePhotos.jpeg.count
     let atCap = SamplePhotos.jpeg + Data(repeating: 0, count: padding)
     let overCap = atCap + Data([0])
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.attachPhoto(overCap, to: assessment)
     }
     #expect(refusal?.field == "photo")

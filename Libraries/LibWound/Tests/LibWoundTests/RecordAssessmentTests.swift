@@ -129,7 +129,7 @@ struct RecordAssessmentTests {
     let tooEarly = WoundFixture.start.addingTimeInterval(-4 * 86_400)
     let aheadOfSkew = WoundFixture.start.addingTimeInterval(61)
     for date in [tooEarly, aheadOfSkew] {
-      let refusal = await #expect(throws: WoundValidationError.self) {
+      let refusal = await #expect(throws: RuleViolation.self) {
         try await fixture.wounds.record(
           NewAssessment(woundID: wound, takenAt: date, findings: .sample())
         )
@@ -156,7 +156,7 @@ struct RecordAssessmentTests {
     let wound = try await fixture.openWound()
     try await fixture.wounds.markHealed(wound)
     let before = try await fixture.outbox()
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.assess(wound)
     }
     #expect(refusal?.field == "status")
@@ -174,7 +174,7 @@ struct RecordAssessmentTests {
     }
     let wound = try await fixture.openWound()
     let id = try await fixture.assess(wound)
-    let duplicate = await #expect(throws: WoundValidationError.self) {
+    let duplicate = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(NewAssessment(id: id, woundID: wound, findings: .sample()))
     }
     #expect(duplicate?.field == "id")

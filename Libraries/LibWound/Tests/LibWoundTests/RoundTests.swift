@@ -114,7 +114,7 @@ import Testing
     #expect(tomorrow.isSavedOrder == false)
     // Moving someone not on the round names her.
     let absent = try await fixture.addPatient(family: "Absent", address: nil)
-    let refusal = await #expect(throws: WoundValidationError.self) {
+    let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.moveInRound(absent, before: ids["Eglise"]!)
     }
     #expect(refusal?.field == "patient")

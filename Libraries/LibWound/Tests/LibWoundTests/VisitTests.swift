@@ -45,7 +45,7 @@ import Testing
     #expect(stored.visitedAt == WoundFixture.start)
     let entries = try await fixture.outbox().filter { $0.entityType == "visit" }
     #expect(entries.map(\.operation) == [.append])
-    await #expect(throws: WoundValidationError.self) { try await fixture.wounds.record(visit) }
+    await #expect(throws: RuleViolation.self) { try await fixture.wounds.record(visit) }
   }
 
   @Test func anotherPatientsWoundOrAssessmentIsRefusedNamingTheField() async throws {
@@ -82,7 +82,7 @@ import Testing
       try await fixture.wounds.record(NewVisit(patientID: patient, note: "ok\u{7}"))
     }
     #expect(control?.field == "note")
-    let future = await #expect(throws: WoundValidationError.self) {
+    let future = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(
         NewVisit(patientID: patient, visitedAt: WoundFixture.start.addingTimeInterval(3600))
       )

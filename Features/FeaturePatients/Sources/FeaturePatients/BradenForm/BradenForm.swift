@@ -111,7 +111,7 @@ final class BradenForm: QuestionForm {
       let risk = scores.risk == .none ? "no risk" : "\(scores.risk.label) risk"
       router.route(to: .saved(notice: SavedNotice.added("Braden \(scores.total), \(risk)")))
       return .saved
-    } catch let refusal as PatientValidationError {
+    } catch let refusal as RuleViolation {
       // In the form's words: the question's label, not the code's field name.
       let field = BradenFormField(refusedField: refusal.field)
       return .refused(

@@ -86,7 +86,7 @@ final class PatientForm: QuestionForm {
       }
       router.route(to: .saved(notice: notice))
       return .saved
-    } catch let refusal as PatientValidationError {
+    } catch let refusal as RuleViolation {
       // In the form's words: the question's label, not the code's field name.
       let field = PatientFormField(rawValue: refusal.field)
       return .refused(

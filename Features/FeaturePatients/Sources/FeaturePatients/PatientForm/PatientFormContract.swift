@@ -5,9 +5,9 @@ import LibPatient
 protocol PatientFormInteracting: Sendable {
   /// The patient an edit starts from. Throws `PatientLookupError.notFound`.
   func patient(_ id: UUID) async throws -> Patient
-  /// Throws `PatientValidationError` naming the field the library refuses.
+  /// Throws `RuleViolation` naming the field the library refuses.
   func add(_ patient: NewPatient) async throws
-  /// Throws `PatientValidationError` or `PatientLookupError.notFound`.
+  /// Throws `RuleViolation` or `PatientLookupError.notFound`.
   func edit(_ id: UUID, details: PatientDetails) async throws
 }
 

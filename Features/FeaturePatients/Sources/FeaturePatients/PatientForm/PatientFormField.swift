@@ -2,7 +2,7 @@ import LibPatient
 
 /// The questions of the patient form, in the order they are asked.
 ///
-/// Raw values are the field names `PatientValidationError.field` uses, so a refusal from the
+/// Raw values are the field names `RuleViolation.field` uses, so a refusal from the
 /// library re-asks the right question.
 enum PatientFormField: String, CaseIterable, Sendable {
   case givenName, familyName, birthDate, sex, address, phone, identifier

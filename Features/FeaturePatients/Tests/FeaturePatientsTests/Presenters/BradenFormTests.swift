@@ -135,7 +135,7 @@ struct BradenFormTests {
     let presenter = makePresenter()
     await presenter.start()
     for text in ["now", "3", "2", "2", "2", "3", "2"] { await answer(presenter, text) }
-    interactor.refusal = PatientValidationError(field: "friction", reason: "must be 1-3")
+    interactor.refusal = RuleViolation(field: "friction", reason: "must be 1-3")
     await presenter.handle(.save)
     #expect(question?.label == "Friction")
     #expect(interactor.recorded.isEmpty)

@@ -179,7 +179,7 @@ struct PatientFormTests {
 
   @Test func aRefusalFromTheLibraryAsksThatFieldAgain() async {
     let interactor = StubFormInteractor()
-    interactor.refusal = PatientValidationError(field: "familyName", reason: "is too long")
+    interactor.refusal = RuleViolation(field: "familyName", reason: "is too long")
     let presenter = makePresenter(interactor)
     await presenter.start()
     await answerAll(presenter)

@@ -87,7 +87,7 @@ enum TodayText {
   /// An error in one line, never a patient's data: the library's own words where it has them.
   static func message(for error: Error) -> String {
     switch error {
-    case let error as WoundValidationError: return error.description
+    case let error as RuleViolation: return error.description
     case let error as WoundLookupError: return error.description
     case let error as CustomStringConvertible: return error.description.visibleControls()
     default: return "unexpected error"

@@ -150,7 +150,7 @@ final class AssessmentForm: QuestionForm {
         : SavedNotice.edited("the \(correctedDay) assessment", changed: changed.map(\.noticeName))
       router.route(to: .saved(notice: notice))
       return .saved
-    } catch let refusal as WoundValidationError {
+    } catch let refusal as RuleViolation {
       let field = AssessmentFormField(rawValue: refusal.field)
       return .refused(
         field: field,

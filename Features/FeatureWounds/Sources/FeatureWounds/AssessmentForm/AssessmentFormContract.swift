@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 import LibWound
 
 /// What the assessment form needs from the library and the machine.
@@ -11,7 +12,7 @@ protocol AssessmentFormInteracting: Sendable {
   func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment?
   /// The bytes of the photo file at `path`; throws when it cannot be read (or is too large).
   func readPhoto(_ path: String) throws -> Data
-  /// Records the assessment with its photos, all or nothing. Throws `WoundValidationError`
+  /// Records the assessment with its photos, all or nothing. Throws `RuleViolation`
   /// naming the field LibWound refuses.
   func record(_ assessment: NewAssessment, photos: [Data]) async throws
 }

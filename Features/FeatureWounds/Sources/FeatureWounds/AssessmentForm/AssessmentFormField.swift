@@ -1,9 +1,10 @@
+import LibPatient
 import LibWound
 
 /// The questions of the assessment form: when the visit was, then the wound in the order a
 /// nurse examines it, then its photos.
 ///
-/// Raw values are the field names `WoundValidationError.field` uses where LibWound checks
+/// Raw values are the field names `RuleViolation.field` uses where LibWound checks
 /// the field (`at`, `photo`), so a refusal on save re-asks the right question.
 enum AssessmentFormField: String, CaseIterable, Sendable {
   case takenAt = "at"

@@ -93,7 +93,7 @@ struct AssessmentFormVisit: Equatable, Sendable {
       let bytes: Data
       do {
         bytes = try read(path)
-      } catch let refusal as WoundValidationError {
+      } catch let refusal as RuleViolation {
         return "\(label): \(shown) \(refusal.reason)"
       } catch {
         return "\(label): cannot read \(shown)"

@@ -91,7 +91,7 @@ enum WoundText {
   /// the code's field name, and the wound's opening day when the refusal is about it ("Taken
   /// at: is before the wound was opened on 2025-06-10").
   static func refusal(
-    _ refusal: WoundValidationError,
+    _ refusal: RuleViolation,
     label: String?,
     openedOn: CalendarDate?
   ) -> String {

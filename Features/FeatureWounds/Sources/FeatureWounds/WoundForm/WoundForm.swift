@@ -124,7 +124,7 @@ final class WoundForm: QuestionForm {
         router.route(to: .saved(notice: SavedNotice.edited("the wound", changed: labels)))
       }
       return .saved
-    } catch let refusal as WoundValidationError {
+    } catch let refusal as RuleViolation {
       return .refused(field: WoundFormField(rawValue: refusal.field), message: refusal.description)
     } catch {
       // The contract's refusal reads "<field> <reason>": re-ask the field it names.

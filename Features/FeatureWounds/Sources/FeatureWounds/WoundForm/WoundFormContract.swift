@@ -1,9 +1,10 @@
 import Foundation
+import LibPatient
 import LibWound
 
 /// What the wound form needs from the library.
 protocol WoundFormInteracting: Sendable {
-  /// Throws `WoundValidationError` naming the field, or `WoundLookupError.patientNotFound`.
+  /// Throws `RuleViolation` naming the field, or `WoundLookupError.patientNotFound`.
   func open(_ wound: NewWound) async throws
   /// The wound an edit starts from. Throws `WoundLookupError.woundNotFound`.
   func wound(_ id: UUID) async throws -> Wound

@@ -1,7 +1,8 @@
+import LibPatient
 import LibWound
 
 /// The questions of the new-wound form, in order. Raw values are the field names
-/// `WoundValidationError.field` uses (`stage`, `openedOn`), so a refusal re-asks the question.
+/// `RuleViolation.field` uses (`stage`, `openedOn`), so a refusal re-asks the question.
 enum WoundFormField: String, CaseIterable, Sendable {
   case type, site, stage, description, openedOn
 

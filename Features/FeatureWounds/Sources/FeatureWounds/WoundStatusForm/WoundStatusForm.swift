@@ -91,7 +91,7 @@ final class WoundStatusForm: QuestionForm {
         router.route(to: .saved(notice: SavedNotice.added("the wound is closed")))
       }
       return .saved
-    } catch let refusal as WoundValidationError {
+    } catch let refusal as RuleViolation {
       let field = WoundStatusFormField(rawValue: refusal.field)
       return .refused(
         field: field,

@@ -6,9 +6,9 @@ import LibWound
 protocol WoundStatusFormInteracting: Sendable {
   /// The wound, for the form's title. Throws `WoundLookupError.woundNotFound`.
   func wound(_ id: UUID) async throws -> Wound
-  /// LibWound's `markHealed`: throws `WoundValidationError` (`on`, `status`).
+  /// LibWound's `markHealed`: throws `RuleViolation` (`on`, `status`).
   func heal(_ id: UUID, on day: CalendarDate?) async throws
-  /// LibWound's `close`: throws `WoundValidationError` (`reason`, `status`).
+  /// LibWound's `close`: throws `RuleViolation` (`reason`, `status`).
   func close(_ id: UUID, reason: String) async throws
 }
 
@@ -25,7 +25,7 @@ enum WoundStatusFormRoute: Equatable, Sendable {
   case cancelled
 }
 
-/// The one question of the form. Raw values are the field names `WoundValidationError.field`
+/// The one question of the form. Raw values are the field names `RuleViolation.field`
 /// uses, so a refusal on save re-asks it.
 enum WoundStatusFormField: String, Sendable {
   case healedOn = "on"

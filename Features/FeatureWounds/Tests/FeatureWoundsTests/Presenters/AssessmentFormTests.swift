@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 import Testing
 
@@ -231,7 +232,7 @@ struct AssessmentFormTests {
   }
 
   @Test func aRefusalOnSaveReAsksThatFieldThenReturnsToTheSummary() async {
-    let refusal = WoundValidationError(field: "pain", reason: "must be 0-10")
+    let refusal = RuleViolation(field: "pain", reason: "must be 0-10")
     let (presenter, interactor) = makePresenter(refusals: [refusal])
     await begin(presenter)
     await answerAll(presenter)
@@ -250,7 +251,7 @@ struct AssessmentFormTests {
   }
 
   @Test func aRefusalOfAnotherFieldStaysOnTheSummary() async {
-    let refusal = WoundValidationError(field: "supersedes", reason: "names no assessment")
+    let refusal = RuleViolation(field: "supersedes", reason: "names no assessment")
     let (presenter, _) = makePresenter(refusals: [refusal])
     await begin(presenter)
     await answerAll(presenter)

@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 import Testing
 
@@ -227,7 +228,7 @@ struct AssessmentFormVisitTests {
   }
 
   @Test func theLibrarysRefusalOfTheTimeAsksItAgain() async {
-    let refusal = WoundValidationError(field: "at", reason: "is before the wound was opened")
+    let refusal = RuleViolation(field: "at", reason: "is before the wound was opened")
     let (presenter, _) = makePresenter(refusals: [refusal])
     await presenter.start()
     await answer(presenter, "2025-05-02")

@@ -141,7 +141,7 @@ struct WoundFormTests {
   }
 
   @Test func aRefusalOnSaveReAsksThatField() async {
-    let refusal = WoundValidationError(field: "openedOn", reason: "is before the patient's file")
+    let refusal = RuleViolation(field: "openedOn", reason: "is before the patient's file")
     let (presenter, interactor) = makePresenter(refusals: [refusal])
     await presenter.start()
     for text in ["burn", "back", "", "2025-06-01"] { await answer(presenter, text) }

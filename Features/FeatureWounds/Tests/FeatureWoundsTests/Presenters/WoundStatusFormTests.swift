@@ -126,7 +126,7 @@ struct WoundStatusFormTests {
 
   @Test func theLibrarysRefusalAsksTheDayAgain() async {
     let interactor = StubWoundStatusInteractor()
-    interactor.refusal = WoundValidationError(field: "on", reason: "is before the wound was opened")
+    interactor.refusal = RuleViolation(field: "on", reason: "is before the wound was opened")
     let presenter = makePresenter(.heal, interactor)
     await presenter.start()
     await answer(presenter, "2025-05-02")

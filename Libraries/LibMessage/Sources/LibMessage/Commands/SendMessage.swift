@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// Sends a message: checks its body, then stores it pending with an `append` outbox entry,
@@ -12,7 +13,7 @@ struct SendMessage {
     let body = try MessageBody(newMessage.body)
     let author = author.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !author.isEmpty else {
-      throw MessageValidationError(field: "author", reason: "no nurse is logged in to send as")
+      throw RuleViolation(field: "author", reason: "no nurse is logged in to send as")
     }
     try await cache.insert(
       Message(

@@ -1,4 +1,10 @@
+import CoreContract
 import Foundation
+
+/// A value that breaks a rule, the field to correct and why (never the value); nothing was
+/// written. The same type as every library's and the server's refusals (CoreContract's), named
+/// here so that a tool importing only LibMessage can catch it.
+public typealias RuleViolation = CoreContract.RuleViolation
 
 /// Why a message body was refused. Every case is about the field `body`; none quotes the
 /// text, which is patient data.
@@ -36,24 +42,6 @@ public enum MessageBodyError: Error, Equatable, Sendable, CustomStringConvertibl
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
-}
-
-/// A message refused for something other than its body. `field` names what to correct
-/// (`id`, `replyTo`, `author`); nothing was written.
-public struct MessageValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The field to correct.
-  public var field: String
-  /// Why it was refused, without any message text.
-  public var reason: String
-
-  /// A refusal of `field` for `reason`.
-  public init(field: String, reason: String) {
-    self.field = field
-    self.reason = reason
-  }
-
-  /// `field: reason`, one line for stderr.
-  public var description: String { "\(field): \(reason)" }
 }
 
 /// A message id that names no message, or more than one.

@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import Foundation
 
@@ -12,7 +13,7 @@ protocol MessageCache: Sendable {
   /// Stores a message written on this device, pending, with an `append` outbox entry.
   ///
   /// Throws `PatientLookupError.notFound` for a patient not in the store,
-  /// `MessageValidationError` (`replyTo`) when the answered message is not in the same
+  /// `RuleViolation` (`replyTo`) when the answered message is not in the same
   /// patient's thread, and (`id`) when the id is used by a different message, and
   /// `RuleViolation` when the message breaks a contract rule (its author). The same
   /// message again (same id, patient, author, body and reply) writes nothing and succeeds.

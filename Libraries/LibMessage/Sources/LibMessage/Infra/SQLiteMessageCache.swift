@@ -27,14 +27,14 @@ struct SQLiteMessageCache: MessageCache {
         // A send retried with the same id (a script rerun after a crash) is the same message:
         // nothing to add. A different message under a used id is a mistake to report.
         guard Self.isSameMessage(existing, record) else {
-          throw MessageValidationError(field: "id", reason: "is already used by another message")
+          throw RuleViolation(field: "id", reason: "is already used by another message")
         }
         return
       }
       if let replyTo = message.replyTo {
         let answered = try MessageRecord.fetchOne(db, key: replyTo.lowercaseKey)
         guard answered?.patientID == message.patientID else {
-          throw MessageValidationError(
+          throw RuleViolation(
             field: "replyTo",
             reason: "is not a message of this patient's thread"
           )

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The limits are the team contract's (`CalendarDayRule`, `TextRule`, `PhoneRule`), so what the library
 /// accepts the server accepts too. Blank names and birth dates keep LibPatient's own error
-/// (`PatientValidationError`); a text holding a control character, or too long, is the
+/// (`RuleViolation`); a text holding a control character, or too long, is the
 /// contract's `RuleViolation`, naming the wire field. Either way nothing is written.
 enum PatientDetailsValidation {
   /// `details` trimmed (names, optional texts, allergies), or the first field to correct.
@@ -16,11 +16,11 @@ enum PatientDetailsValidation {
     clean.givenName = try requiredName(details.givenName, field: "givenName")
     clean.familyName = try requiredName(details.familyName, field: "familyName")
     if details.birthDate > today {
-      throw PatientValidationError(field: "birthDate", reason: "is in the future")
+      throw RuleViolation(field: "birthDate", reason: "is in the future")
     }
     let earliest = CalendarDayRule.earliestYear
     if details.birthDate.year < earliest {
-      throw PatientValidationError(field: "birthDate", reason: "is before \(earliest)")
+      throw RuleViolation(field: "birthDate", reason: "is before \(earliest)")
     }
     clean.address = try optionalText(details.address, .lines, field: "address")
     clean.phone = try optionalText(details.phone, .line, field: "phone")
@@ -39,7 +39,7 @@ enum PatientDetailsValidation {
   private static func requiredName(_ name: String, field: String) throws -> String {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw PatientValidationError(field: field, reason: "must not be empty")
+      throw RuleViolation(field: field, reason: "must not be empty")
     }
     try TextRule.line.check(trimmed, field: field)
     return trimmed

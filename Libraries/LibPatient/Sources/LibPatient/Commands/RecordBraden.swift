@@ -18,7 +18,7 @@ struct RecordBraden {
     let date = now()
     try Self.validate(assessment.scores)
     if assessment.assessedAt > date.addingTimeInterval(Self.allowedClockSkew) {
-      throw PatientValidationError(field: "at", reason: "is in the future")
+      throw RuleViolation(field: "at", reason: "is in the future")
     }
     try await cache.append(assessment, recordedAt: date)
   }
@@ -36,7 +36,7 @@ struct RecordBraden {
       ("friction", scores.frictionShear, ClinicalLimits.bradenFrictionShear),
     ]
     for subscale in subscales where !subscale.range.contains(subscale.value) {
-      throw PatientValidationError(
+      throw RuleViolation(
         field: subscale.field,
         reason: "must be \(subscale.range.lowerBound)-\(subscale.range.upperBound)"
       )

@@ -1,22 +1,10 @@
+import CoreContract
 import Foundation
 
-/// Input the library refuses. `field` names what the nurse must correct (`givenName`,
-/// `birthDate`, `sensory`, …); nothing was written.
-public struct PatientValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The field to correct, as the command line names it (`givenName`, `sensory`, `at`, …).
-  public var field: String
-  /// Why it was refused, without the value typed (it may be patient data).
-  public var reason: String
-
-  /// A refusal of `field` for `reason`.
-  public init(field: String, reason: String) {
-    self.field = field
-    self.reason = reason
-  }
-
-  /// `field: reason`, one line for stderr.
-  public var description: String { "\(field): \(reason)" }
-}
+/// A value that breaks a rule: the field to correct and why, never the value itself (it may be
+/// patient data); nothing was written. One type for every library's refusals and the server's
+/// (CoreContract's own), so a screen or a command reads a refusal one way whoever made it.
+public typealias RuleViolation = CoreContract.RuleViolation
 
 /// A patient id that names no patient, or more than one.
 public enum PatientLookupError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -9,7 +9,7 @@ import Foundation
 protocol PatientCache: Sendable {
   // MARK: Writes
 
-  /// Stores a new patient and a `create` outbox entry. Throws `PatientValidationError` (`id`)
+  /// Stores a new patient and a `create` outbox entry. Throws `RuleViolation` (`id`)
   /// when the id is already used, `RuleViolation` when she breaks a contract rule.
   func insert(_ patient: Patient) async throws
 

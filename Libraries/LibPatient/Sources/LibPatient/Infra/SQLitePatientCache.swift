@@ -19,7 +19,7 @@ struct SQLitePatientCache: PatientCache {
     let wire = try PatientAdapter.wire(from: record)
     try await writer.write { db in
       if try PatientReads.exists(db, patient.id) {
-        throw PatientValidationError(field: "id", reason: "is already used by another patient")
+        throw RuleViolation(field: "id", reason: "is already used by another patient")
       }
       try record.insert(db)
       try SyncOutbox.add(wire, today: patient.createdAt, at: patient.createdAt, in: db)
@@ -63,7 +63,7 @@ struct SQLitePatientCache: PatientCache {
         throw PatientLookupError.notFound(assessment.patientID.databaseKey)
       }
       if try BradenRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
-        throw PatientValidationError(field: "id", reason: "is already used by another assessment")
+        throw RuleViolation(field: "id", reason: "is already used by another assessment")
       }
       try record.insert(db)
       try SyncOutbox.add(wire, today: recordedAt, at: recordedAt, in: db)

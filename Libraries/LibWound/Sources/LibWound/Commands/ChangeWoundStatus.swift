@@ -12,12 +12,12 @@ struct ChangeWoundStatus {
     let today = CalendarDate(context.now(), in: context.settings.timeZone)
     let healedOn = day ?? today
     if healedOn > today {
-      throw WoundValidationError(field: "on", reason: "is in the future")
+      throw RuleViolation(field: "on", reason: "is in the future")
     }
     try await context.cache.update(id, at: context.now()) { wound in
       try Self.requireOpen(wound)
       if healedOn < wound.openedOn {
-        throw WoundValidationError(field: "on", reason: "is before the wound was opened")
+        throw RuleViolation(field: "on", reason: "is before the wound was opened")
       }
       wound.status = .healed(on: healedOn)
     }
@@ -25,7 +25,7 @@ struct ChangeWoundStatus {
 
   func close(_ id: UUID, reason: String) async throws {
     guard let reason = Trimmed.text(reason) else {
-      throw WoundValidationError(field: "reason", reason: "is required to close a wound")
+      throw RuleViolation(field: "reason", reason: "is required to close a wound")
     }
     try await context.cache.update(id, at: context.now()) { wound in
       try Self.requireOpen(wound)
@@ -41,7 +41,7 @@ struct ChangeWoundStatus {
 
   private static func requireOpen(_ wound: Wound) throws {
     if !wound.status.isOpen {
-      throw WoundValidationError(field: "status", reason: "the wound is not open; reopen it first")
+      throw RuleViolation(field: "status", reason: "the wound is not open; reopen it first")
     }
   }
 }

@@ -12,7 +12,7 @@ struct OpenWound {
     let openedOn = newWound.openedOn ?? today
     try StageRule.check(newWound.stage, type: newWound.type)
     if openedOn > today {
-      throw WoundValidationError(field: "openedOn", reason: "is in the future")
+      throw RuleViolation(field: "openedOn", reason: "is in the future")
     }
     try await context.cache.insert(
       Wound(

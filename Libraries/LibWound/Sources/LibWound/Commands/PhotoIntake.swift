@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// Checks photo bytes (docs/clinical-rules.md "Photo": JPEG or PNG by their magic bytes, size
@@ -12,10 +13,10 @@ struct PhotoIntake {
       if bytes.count > cap {
         let megabytes = cap / (1024 * 1024)
         let limit = megabytes > 0 ? "\(megabytes) MB" : "\(cap) bytes"
-        throw WoundValidationError(field: "photo", reason: "is larger than \(limit)")
+        throw RuleViolation(field: "photo", reason: "is larger than \(limit)")
       }
       guard let format = PhotoFormat(magicBytesOf: bytes) else {
-        throw WoundValidationError(field: "photo", reason: "is not a JPEG or PNG image")
+        throw RuleViolation(field: "photo", reason: "is not a JPEG or PNG image")
       }
       return (Photo(id: ContentHash.hex(bytes), format: format, byteCount: bytes.count), bytes)
     }

@@ -24,7 +24,7 @@ struct RecordAssessment {
     )
     try FindingsValidation.validate(assessment, today: date)
     if takenAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
-      throw WoundValidationError(field: "at", reason: "is in the future")
+      throw RuleViolation(field: "at", reason: "is in the future")
     }
     let intake = PhotoIntake(context: context)
     let checkedPhotos = try intake.checked(photos)
@@ -49,7 +49,7 @@ struct RecordAssessment {
   private func keptPhotos(_ newAssessment: NewAssessment) async throws -> [Photo] {
     guard let corrected = newAssessment.supersedes else {
       if newAssessment.keptPhotoIDs?.isEmpty == false {
-        throw WoundValidationError(field: "photo", reason: "can be kept by a correction only")
+        throw RuleViolation(field: "photo", reason: "can be kept by a correction only")
       }
       return []
     }
@@ -61,7 +61,7 @@ struct RecordAssessment {
     for id in newAssessment.keptPhotoIDs ?? original.photoIDs
     where !kept.contains(where: { $0.id == id }) {
       guard original.photoIDs.contains(id), let photo = try await context.cache.photo(id) else {
-        throw WoundValidationError(
+        throw RuleViolation(
           field: "photo",
           reason: "\(id.prefix(12)) is not a photo of the assessment it corrects"
         )
@@ -79,20 +79,20 @@ struct RecordAssessment {
   {
     let wound = history.wound
     if !wound.status.isOpen {
-      throw WoundValidationError(
+      throw RuleViolation(
         field: "status",
         reason: "the wound is healed or closed; reopen it first"
       )
     }
     if CalendarDate(assessment.takenAt, in: timeZone) < wound.openedOn {
-      throw WoundValidationError(field: "at", reason: "is before the wound was opened")
+      throw RuleViolation(field: "at", reason: "is before the wound was opened")
     }
     guard let corrected = assessment.supersedes else { return }
     if !history.assessments.contains(where: { $0.id == corrected }) {
-      throw WoundValidationError(field: "supersedes", reason: "names no assessment of this wound")
+      throw RuleViolation(field: "supersedes", reason: "names no assessment of this wound")
     }
     if history.assessments.contains(where: { $0.supersedes == corrected }) {
-      throw WoundValidationError(
+      throw RuleViolation(
         field: "supersedes",
         reason: "was already corrected; correct the newest one"
       )

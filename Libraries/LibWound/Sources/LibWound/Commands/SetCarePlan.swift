@@ -41,7 +41,7 @@ struct RecordVisit {
     let date = context.now()
     let visitedAt = newVisit.visitedAt ?? date
     if visitedAt > date.addingTimeInterval(WoundContext.allowedClockSkew) {
-      throw WoundValidationError(field: "at", reason: "is in the future")
+      throw RuleViolation(field: "at", reason: "is in the future")
     }
     let visit = Wire.Visit(
       id: RecordID(newVisit.id),
@@ -75,10 +75,10 @@ struct MoveInRound {
     let current = try await round.execute(on: day, unread: unread)
     var order = current.entries.map(\.patientID)
     guard order.contains(patientID) else {
-      throw WoundValidationError(field: "patient", reason: "is not on the round of \(current.day)")
+      throw RuleViolation(field: "patient", reason: "is not on the round of \(current.day)")
     }
     guard order.contains(otherID) else {
-      throw WoundValidationError(field: "before", reason: "is not on the round of \(current.day)")
+      throw RuleViolation(field: "before", reason: "is not on the round of \(current.day)")
     }
     guard patientID != otherID else { return }
     order.removeAll { $0 == patientID }

@@ -1,26 +1,10 @@
+import CoreContract
 import Foundation
 
-/// Input LibWound's own rules refuse (a wound's status and history, photos, ids); nothing was
-/// written. A value that breaks one of the team's rules (a length, a day, a text) is
-/// CoreContract's `RuleViolation` instead, naming the wire field.
-///
-/// `field` names what to correct as the command line does: `stage`, `at`, `openedOn`, `on`,
-/// `reason`, `supersedes`, `photo`, `status`, `id`.
-public struct WoundValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The field to correct.
-  public var field: String
-  /// Why it was refused, without the value typed (it may be patient data).
-  public var reason: String
-
-  /// A refusal of `field` for `reason`.
-  public init(field: String, reason: String) {
-    self.field = field
-    self.reason = reason
-  }
-
-  /// `field: reason`, one line for stderr.
-  public var description: String { "\(field): \(reason)" }
-}
+/// A value that breaks a rule, the field to correct and why (never the value); nothing was
+/// written. The same type as every library's and the server's refusals (CoreContract's), named
+/// here so that a tool importing only LibWound can catch it.
+public typealias RuleViolation = CoreContract.RuleViolation
 
 /// An id that names nothing LibWound knows.
 public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertible {

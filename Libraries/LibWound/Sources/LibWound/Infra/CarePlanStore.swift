@@ -24,7 +24,7 @@ struct CarePlanStore: Sendable {
         throw WoundLookupError.woundNotFound(woundID)
       }
       guard wound.status == Wire.Wound.Status.open.rawValue else {
-        throw WoundValidationError(
+        throw RuleViolation(
           field: "status",
           reason: "the wound is healed or closed; reopen it to plan its care"
         )

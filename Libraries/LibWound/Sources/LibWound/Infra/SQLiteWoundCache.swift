@@ -22,7 +22,7 @@ struct SQLiteWoundCache: WoundCache {
         throw WoundLookupError.patientNotFound(wound.patientID)
       }
       if try WoundReads.woundRecord(db, wound.id) != nil {
-        throw WoundValidationError(field: "id", reason: "is already used by another wound")
+        throw RuleViolation(field: "id", reason: "is already used by another wound")
       }
       try SyncOutbox.add(wire, today: wound.createdAt, at: wound.createdAt, in: db)
       try WoundAdapter.record(from: wire).insert(db)
@@ -71,7 +71,7 @@ struct SQLiteWoundCache: WoundCache {
       }
       try check(history)
       if try AssessmentRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
-        throw WoundValidationError(field: "id", reason: "is already used by another assessment")
+        throw RuleViolation(field: "id", reason: "is already used by another assessment")
       }
       try SyncOutbox.add(wire, today: date, at: date, in: db)
       try AssessmentAdapter.record(from: assessment).insertRow(db)

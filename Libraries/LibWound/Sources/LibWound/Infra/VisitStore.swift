@@ -26,7 +26,7 @@ extension CarePlanStore {
         throw WoundLookupError.patientNotFound(visit.patientId.uuid)
       }
       if try VisitRecord.filter(key: visit.id.text).fetchCount(db) > 0 {
-        throw WoundValidationError(field: "id", reason: "is already used by another visit")
+        throw RuleViolation(field: "id", reason: "is already used by another visit")
       }
       try Self.require(
         visit.dressingsChanged,
@@ -86,7 +86,7 @@ extension CarePlanStore {
         "must name a visit of the same patient"
       )
       if try VisitRecord.filter(key: void.id.text).fetchCount(db) > 0 {
-        throw WoundValidationError(field: "id", reason: "is already used by another visit")
+        throw RuleViolation(field: "id", reason: "is already used by another visit")
       }
       try SyncOutbox.add(void, today: date, at: date, in: db)
       try VisitRows.insert(void, recordedAt: date, in: db)

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// A wound with every assessment it has, superseded ones included, oldest first.
@@ -17,7 +18,7 @@ protocol WoundCache: Sendable {
   // MARK: Writes
 
   /// Stores a new wound and a `create` entry. Throws `WoundLookupError.patientNotFound`, or
-  /// `WoundValidationError` (`id`) when the id is already used.
+  /// `RuleViolation` (`id`) when the id is already used.
   func insert(_ wound: Wound) async throws
 
   /// Applies `change` to the stored wound inside the write transaction (it may refuse by
@@ -31,7 +32,7 @@ protocol WoundCache: Sendable {
 
   /// Stores an assessment with an `append` entry, and its photos (already in the vault) with
   /// theirs. `check` sees the wound's history inside the transaction and may refuse. Throws
-  /// `WoundLookupError.woundNotFound`, or `WoundValidationError` (`id`) for a used id.
+  /// `WoundLookupError.woundNotFound`, or `RuleViolation` (`id`) for a used id.
   func append(
     _ assessment: Assessment,
     photos: [Photo],
