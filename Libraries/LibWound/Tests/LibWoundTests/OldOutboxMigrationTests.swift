@@ -76,14 +76,14 @@ extension WoundFixture {
   /// The wound as the wire spells it, from this store.
   func wire(_ id: UUID) async throws -> Wire.Wound {
     try await store.writer.read { db in
-      try WoundAdapter.wire(from: try #require(try WoundReads.woundRecord(db, id)))
+      try #require(try WoundReads.wound(db, id))
     }
   }
 
   /// Queues `wound` whole as an update, as the old sync did, then runs `wound.v3` over it.
   func queueOldUpdate(_ wound: Wire.Wound) async throws {
     try await store.writer.write { db in
-      let version = try WoundReads.woundRecord(db, wound.id.uuid)?.version
+      let version = try WoundReads.wound(db, wound.id.uuid)?.version
       try Outbox.enqueue(
         OutboxEntry(
           entityType: Wire.Wound.type.rawValue,

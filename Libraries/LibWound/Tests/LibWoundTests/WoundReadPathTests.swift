@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 import Testing
@@ -174,20 +175,20 @@ struct WoundReadPathTests {
     #expect(ids.sorted { $0.isOrdered(before: $1) } == ids.sorted { $0.uuidString < $1.uuidString })
   }
 
-  /// A wound row read by position is the record that was written, with and without every
-  /// optional.
-  @Test func aWoundRowReadsBackAsTheRecordWritten() async throws {
+  /// The `wound` table's row is the contract's record: what is written reads back equal, with
+  /// and without every optional, through GRDB's `Codable` support and a hand-written select.
+  @Test func aWoundRowReadsBackAsTheWireRecordWritten() async throws {
     let fixture = try WoundFixture()
     let opened = try await fixture.openWound()
     let (full, plain) = try await fixture.store.writer.write { db in
-      var full = try #require(try WoundRecord.fetchOne(db, key: opened.uuidString.lowercased()))
-      full.id = UUID()
-      (full.openedBy, full.description, full.stage) = ("anna", "a \"sacral\" wound", "stage-2")
-      (full.status, full.healedOn, full.closedReason) = ("closed", "2025-03-01", "moved away")
+      var full = try #require(try Wire.Wound.fetchOne(db, key: opened.uuidString.lowercased()))
+      full.id = RecordID(UUID())
+      (full.openedBy, full.description, full.stage) = ("anna", "a \"sacral\" wound", .stage2)
+      (full.status, full.healedOn, full.closedReason) = (.closed, "2025-03-01", "moved away")
       (full.version, full.updatedAt) = (7, full.createdAt.addingTimeInterval(90.5))
       try full.insert(db)
       var plain = full
-      plain.id = UUID()
+      plain.id = RecordID(UUID())
       (plain.openedBy, plain.description, plain.stage) = (nil, nil, nil)
       (plain.healedOn, plain.closedReason, plain.version) = (nil, nil, nil)
       try plain.insert(db)
@@ -195,17 +196,32 @@ struct WoundReadPathTests {
     }
     let read = try await fixture.store.writer.read { db in
       (
-        try WoundRecord.fetchOne(db, key: full.id.uuidString.lowercased()),
-        try WoundRecord.fetchAll(
+        try Wire.Wound.fetchOne(db, key: full.id.text),
+        try Wire.Wound.fetchAll(
           db,
           sql: "SELECT * FROM wound WHERE id = ?",
-          arguments: [
-            plain.id.uuidString.lowercased()
-          ]
-        ).first
+          arguments: [plain.id.text]
+        )
+        .first
       )
     }
     #expect(read.0 == full)
     #expect(read.1 == plain)
+  }
+
+  /// A field cleared on an update is cleared in the row: GRDB writes a nil optional as NULL,
+  /// not by leaving the column as it was.
+  @Test func aClearedFieldIsClearedInTheRow() async throws {
+    let fixture = try WoundFixture()
+    let opened = try await fixture.openWound()
+    let read = try await fixture.store.writer.write { db in
+      var wound = try #require(try Wire.Wound.fetchOne(db, key: opened.uuidString.lowercased()))
+      wound.description = "above the ankle"
+      try wound.update(db)
+      wound.description = nil
+      try wound.update(db)
+      return try Wire.Wound.fetchOne(db, key: wound.id.text)
+    }
+    #expect(read?.description == nil)
   }
 }

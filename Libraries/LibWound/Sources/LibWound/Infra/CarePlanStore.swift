@@ -20,10 +20,10 @@ struct CarePlanStore: Sendable {
     _ change: @escaping @Sendable (Wire.CarePlan?) throws -> Wire.CarePlan
   ) async throws {
     try await writer.write { db in
-      guard let wound = try WoundReads.woundRecord(db, woundID) else {
+      guard let wound = try WoundReads.wound(db, woundID) else {
         throw WoundLookupError.woundNotFound(woundID)
       }
-      guard wound.status == Wire.Wound.Status.open.rawValue else {
+      guard wound.status == .open else {
         throw RuleViolation(
           field: "status",
           reason: "the wound is healed or closed; reopen it to plan its care"

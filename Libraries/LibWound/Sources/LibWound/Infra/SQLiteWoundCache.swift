@@ -16,16 +16,16 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   func insert(_ wound: Wound) async throws {
-    let wire = try WoundAdapter.wire(from: wound)
+    let wire = WoundAdapter.wire(from: wound)
     try await writer.write { db in
       guard try WoundReads.patientExists(db, wound.patientID) else {
         throw WoundLookupError.patientNotFound(wound.patientID)
       }
-      if try WoundReads.woundRecord(db, wound.id) != nil {
+      if try WoundReads.wound(db, wound.id) != nil {
         throw RuleViolation(field: "id", reason: "is already used by another wound")
       }
       try SyncOutbox.add(wire, today: wound.createdAt, at: wound.createdAt, in: db)
-      try WoundAdapter.record(from: wire).insert(db)
+      try wire.insert(db)
     }
   }
 
@@ -35,26 +35,26 @@ struct SQLiteWoundCache: WoundCache {
     _ change: @escaping @Sendable (inout Wound) throws -> Void
   ) async throws {
     try await writer.write { db in
-      guard let record = try WoundReads.woundRecord(db, id) else {
+      guard let stored = try WoundReads.wound(db, id) else {
         throw WoundLookupError.woundNotFound(id)
       }
-      let before = try WoundAdapter.wound(from: record)
+      let before = try WoundAdapter.wound(from: stored)
       var after = before
       try change(&after)
       // Nothing changed: no new row version and nothing for the server to do.
       guard after != before else { return }
       after.updatedAt = date
-      let (old, new) = (try WoundAdapter.wire(from: before), try WoundAdapter.wire(from: after))
+      let (old, new) = (WoundAdapter.wire(from: before), WoundAdapter.wire(from: after))
       // Only the fields that changed travel, on the version they were made on.
       try SyncOutbox.update(
         from: old,
         to: new,
-        baseVersion: record.version,
+        baseVersion: stored.version,
         today: date,
         at: date,
         in: db
       )
-      try WoundAdapter.record(from: new).update(db)
+      try new.update(db)
     }
   }
 

@@ -2,7 +2,8 @@ import CoreContract
 import Foundation
 import LibPatient
 
-/// Converts wounds between record and domain shapes (`WoundAdapter+Wire` adds the wire).
+/// Converts wounds between the domain shape and the contract's `Wire.Wound`, which is also the
+/// `wound` table's row (`WoundTable.swift`): one shape for the wire and the store.
 enum WoundAdapter {
   /// A stored value that no longer reads (a hand-edited file, a newer app's value).
   struct CorruptRow: Error, CustomStringConvertible {
@@ -10,17 +11,17 @@ enum WoundAdapter {
     var description: String { "wound store: unreadable \(column)" }
   }
 
-  static func record(from wound: Wound) -> WoundRecord {
-    var record = WoundRecord(
-      id: wound.id,
-      patientID: wound.patientID,
+  /// The wire record (and row) of a domain wound.
+  static func wire(from wound: Wound) -> Wire.Wound {
+    var wire = Wire.Wound(
+      id: RecordID(wound.id),
+      patientId: RecordID(wound.patientID),
       openedOn: wound.openedOn.description,
       openedBy: wound.openedBy,
-      type: wound.type.rawValue,
-      site: wound.site.rawValue,
+      type: wound.type,
+      site: wound.site,
       description: wound.description,
-      stage: wound.stage?.rawValue,
-      status: Wire.Wound.Status.open.rawValue,
+      stage: wound.stage,
       version: wound.version,
       createdAt: wound.createdAt,
       updatedAt: wound.updatedAt
@@ -28,38 +29,39 @@ enum WoundAdapter {
     switch wound.status {
     case .open: break
     case .healed(let day):
-      record.status = Wire.Wound.Status.healed.rawValue
-      record.healedOn = day.description
+      wire.status = .healed
+      wire.healedOn = day.description
     case .closed(let reason):
-      record.status = Wire.Wound.Status.closed.rawValue
-      record.closedReason = reason
+      wire.status = .closed
+      wire.closedReason = reason
     }
-    return record
+    return wire
   }
 
-  static func wound(from record: WoundRecord) throws -> Wound {
+  /// The domain wound of a wire record or row; throws `CorruptRow` for a day that does not read.
+  static func wound(from wire: Wire.Wound) throws -> Wound {
     Wound(
-      id: record.id,
-      patientID: record.patientID,
-      openedOn: try read(CalendarDate(record.openedOn), "openedOn"),
-      openedBy: record.openedBy,
-      type: try read(WoundType(rawValue: record.type), "type"),
-      site: try read(BodySite(rawValue: record.site), "site"),
-      description: record.description,
-      stage: try record.stage.map { try read(PressureInjuryStage(rawValue: $0), "stage") },
-      status: try status(from: record),
-      version: record.version,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt
+      id: wire.id.uuid,
+      patientID: wire.patientId.uuid,
+      openedOn: try read(CalendarDate(wire.openedOn), "openedOn"),
+      openedBy: wire.openedBy,
+      type: wire.type,
+      site: wire.site,
+      description: wire.description,
+      stage: wire.stage,
+      status: try status(from: wire),
+      version: wire.version,
+      createdAt: wire.createdAt,
+      updatedAt: wire.updatedAt
     )
   }
 
-  private static func status(from record: WoundRecord) throws -> WoundStatus {
-    switch try read(Wire.Wound.Status(rawValue: record.status), "status") {
+  private static func status(from wire: Wire.Wound) throws -> WoundStatus {
+    switch wire.status {
     case .open: return .open
     case .healed:
-      return .healed(on: try read(record.healedOn.flatMap(CalendarDate.init), "healedOn"))
-    case .closed: return .closed(reason: record.closedReason ?? "")
+      return .healed(on: try read(wire.healedOn.flatMap(CalendarDate.init), "healedOn"))
+    case .closed: return .closed(reason: wire.closedReason ?? "")
     }
   }
 
@@ -67,5 +69,4 @@ enum WoundAdapter {
     guard let value else { throw CorruptRow(column: column) }
     return value
   }
-
 }

@@ -16,7 +16,7 @@ extension WoundReads {
     _ db: Database,
     _ keep: (Wound, [AssessmentGlance]) throws -> Kept?
   ) throws -> [Kept] {
-    let wounds = try WoundRecord.fetchAll(
+    let wounds = try Wire.Wound.fetchAll(
       db,
       sql: "SELECT * FROM wound WHERE status = ?",
       arguments: [Wire.Wound.Status.open.rawValue]
@@ -29,7 +29,7 @@ extension WoundReads {
     let inFullOrder = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt, recordedAt, id")
     var kept: [Kept] = []
     for record in wounds {
-      let arguments: StatementArguments = [record.id.databaseKey]
+      let arguments: StatementArguments = [record.id.text]
       var glances = try glancesOf(byIndex, arguments)
       if zip(glances, glances.dropFirst()).contains(where: { $0.takenAt == $1.takenAt }) {
         glances = try glancesOf(inFullOrder, arguments)

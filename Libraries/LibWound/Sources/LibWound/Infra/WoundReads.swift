@@ -13,8 +13,8 @@ enum WoundReads {
     ) ?? false
   }
 
-  static func woundRecord(_ db: Database, _ id: UUID) throws -> WoundRecord? {
-    try WoundRecord.fetchOne(db, key: id.databaseKey)
+  static func wound(_ db: Database, _ id: UUID) throws -> Wire.Wound? {
+    try Wire.Wound.fetchOne(db, key: id.databaseKey)
   }
 
   static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
@@ -46,7 +46,7 @@ enum WoundReads {
     _ arguments: StatementArguments
   ) throws -> [WoundHistory] {
     let wounds = "SELECT id FROM wound WHERE \(condition)"
-    let records = try WoundRecord.fetchAll(
+    let records = try Wire.Wound.fetchAll(
       db.cachedStatement(sql: "SELECT * FROM wound WHERE \(condition)"),
       arguments: arguments
     )
@@ -96,7 +96,7 @@ enum WoundReads {
     return try records.map { record in
       WoundHistory(
         wound: try WoundAdapter.wound(from: record),
-        assessments: assessmentsByWound[record.id] ?? []
+        assessments: assessmentsByWound[record.id.uuid] ?? []
       )
     }
   }

@@ -3,33 +3,6 @@ import CoreDatabase
 import Foundation
 import GRDB
 
-/// A row of the `wound` table. Never leaves `Infra/`: `WoundAdapter` converts it.
-struct WoundRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-  static let databaseTableName = "wound"
-
-  var id: UUID
-  var patientID: UUID
-  /// `YYYY-MM-DD`.
-  var openedOn: String
-  var openedBy: String?
-  var type: String
-  var site: String
-  var description: String?
-  var stage: String?
-  /// `open`, `healed` or `closed`.
-  var status: String
-  /// `YYYY-MM-DD` when healed.
-  var healedOn: String?
-  var closedReason: String?
-  var version: Int?
-  var createdAt: Date
-  var updatedAt: Date
-
-  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-    .lowercaseString
-  }
-}
-
 /// A row of the `assessment` table: one visit, never edited. Lengths are whole tenths of a cm.
 struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "assessment"

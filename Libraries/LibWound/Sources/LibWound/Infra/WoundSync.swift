@@ -27,11 +27,11 @@ struct WoundSync: Sendable {
   var wounds: SyncedRecords<Wire.Wound> {
     SyncedRecords(
       Wire.Wound.self,
-      stored: .table(WoundRecord.databaseTableName),
-      save: { wound, db in try WoundAdapter.record(from: wound).save(db) },
+      stored: .table(Wire.Wound.databaseTableName),
+      save: { wound, db in try wound.save(db) },
       delete: { id, db in try WoundErasure.wound(id, in: db) },
       current: { id, db in
-        try WoundRecord.fetchOne(db, key: id.text).map(WoundAdapter.wire(from:))
+        try Wire.Wound.fetchOne(db, key: id.text)
       }
     )
   }
