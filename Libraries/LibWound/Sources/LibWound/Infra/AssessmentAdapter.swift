@@ -89,6 +89,6 @@ enum AssessmentAdapter {
 
   /// The same from the column's JSON text, as the round reads it.
   static func infectionSigns(_ json: String) throws -> Set<InfectionSign> {
-    try infectionSigns(AssessmentRecord.names(json))
+    try infectionSigns(JSONDecoder().decode([String].self, from: Data(json.utf8)))
   }
 }

@@ -64,7 +64,7 @@ enum RoundReads {
       "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
       [PatientStatus.active.rawValue]
     ) { row in
-      guard let id = RowText.uuid(row[0]) else { return }
+      let id = try row.decode(UUID.self, atIndex: 0)
       patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
     }
     var wounds: [RoundFacts.WoundRow] = []
@@ -105,7 +105,7 @@ enum RoundReads {
         db,
         sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
         arguments: [day]
-      ).compactMap(RowText.uuid),
+      ).compactMap { UUID(uuidString: $0) },
       visits: try visits(db, start: start, end: end)
     )
   }
@@ -119,12 +119,14 @@ enum RoundReads {
       WHERE visitedAt >= ? AND visitedAt < ? AND \(CarePlanStore.counts("visit"))
       ORDER BY visitedAt, id
       """
-    try rows(db, sql, [RowText.utcText(start), RowText.utcText(end)]) { row in
-      guard let id = RowText.uuid(row[0]), let patient = RowText.uuid(row[1]),
-        let visitedAt = RowText.date(row, 2)
-      else { return }
+    try rows(db, sql, [start, end]) { row in
+      let patient = try row.decode(UUID.self, atIndex: 1)
       result[patient, default: []].append(
-        RoundVisit(id: id, visitedAt: visitedAt, visitedBy: row[3])
+        RoundVisit(
+          id: try row.decode(UUID.self, atIndex: 0),
+          visitedAt: try row.decode(Date.self, atIndex: 2),
+          visitedBy: row[3]
+        )
       )
     }
     return result
@@ -144,7 +146,7 @@ enum RoundReads {
       let signs: String = row[6]
       let assessment = RoundFacts.AssessmentRow(
         id: try id(row[1], "id"),
-        takenAt: try WoundAdapter.read(RowText.date(row, 2), "takenAt"),
+        takenAt: try row.decode(Date.self, atIndex: 2),
         supersedes: try supersedes.map { try id($0, "supersedes") },
         area: WoundArea.area(
           length: Centimetres(tenths: row[4]),
@@ -165,7 +167,7 @@ enum RoundReads {
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE wound.status = ?
       """
     try rows(db, sql, [open]) { row in
-      guard let id = RowText.uuid(row[0]) else { throw StoredPlanUnreadable(field: "id") }
+      let id = try row.decode(UUID.self, atIndex: 0)
       guard let startsOn = DayNumber(text: row[1] as String) else {
         throw StoredPlanUnreadable(field: "startsOn")
       }
@@ -185,9 +187,8 @@ enum RoundReads {
   /// An id and an instant per row, as a dictionary.
   private static func latest(_ db: Database, _ sql: String, end: Date) throws -> [UUID: Date] {
     var result: [UUID: Date] = [:]
-    try rows(db, sql, [RowText.utcText(end)]) { row in
-      guard let id = RowText.uuid(row[0]), let date = RowText.date(row, 1) else { return }
-      result[id] = date
+    try rows(db, sql, [end]) { row in
+      result[try row.decode(UUID.self, atIndex: 0)] = try row.decode(Date.self, atIndex: 1)
     }
     return result
   }
@@ -204,6 +205,6 @@ enum RoundReads {
   }
 
   private static func id(_ text: String, _ column: String) throws -> UUID {
-    try WoundAdapter.read(RowText.uuid(text), column)
+    try WoundAdapter.read(UUID(uuidString: text), column)
   }
 }

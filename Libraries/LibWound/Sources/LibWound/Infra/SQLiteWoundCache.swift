@@ -74,7 +74,7 @@ struct SQLiteWoundCache: WoundCache {
         throw RuleViolation(field: "id", reason: "is already used by another assessment")
       }
       try SyncOutbox.add(wire, today: date, at: date, in: db)
-      try AssessmentAdapter.record(from: assessment).insertRow(db)
+      try AssessmentAdapter.record(from: assessment).insert(db)
       for photo in photos {
         try Self.attach(photo, to: assessment.id, at: date, in: db)
       }

@@ -160,9 +160,10 @@ extension CarePlanStore {
         arguments: [VisitItemRecord.Kind.assessment.rawValue, patientID.databaseKey, start, end]
       )
       for row in assessments {
-        guard let id = RowText.uuid(row[0]), let site = BodySite(rawValue: row[1]),
-          let takenAt = RowText.date(row, 2)
-        else { continue }
+        guard let site = BodySite(rawValue: row[1]) else { continue }
+        let (id, takenAt) = (
+          try row.decode(UUID.self, atIndex: 0), try row.decode(Date.self, atIndex: 2)
+        )
         result.append(
           VisitLinkable(
             id: id,
@@ -183,7 +184,9 @@ extension CarePlanStore {
         arguments: [VisitItemRecord.Kind.braden.rawValue, patientID.databaseKey, start, end]
       )
       for row in bradens {
-        guard let id = RowText.uuid(row[0]), let takenAt = RowText.date(row, 2) else { continue }
+        let (id, takenAt) = (
+          try row.decode(UUID.self, atIndex: 0), try row.decode(Date.self, atIndex: 2)
+        )
         result.append(
           VisitLinkable(
             id: id,

@@ -55,12 +55,12 @@ extension WoundReads {
     return glances
   }
 
-  /// A row of `walkOpenGlances`' statement, read by position as `AssessmentRecord` reads it.
+  /// A row of `walkOpenGlances`' statement, read by position.
   private static func glance(_ row: Row) throws -> AssessmentGlance {
     AssessmentGlance(
-      id: try RowText.uuid(row, 0, "id"),
-      takenAt: try WoundAdapter.read(RowText.date(row, 1), "takenAt"),
-      supersedes: row.hasNull(atIndex: 2) ? nil : try RowText.uuid(row, 2, "supersedes"),
+      id: try row.decode(UUID.self, atIndex: 0),
+      takenAt: try row.decode(Date.self, atIndex: 1),
+      supersedes: try row.decode(UUID?.self, atIndex: 2),
       length: Centimetres(tenths: try row.decode(atIndex: 3)),
       width: Centimetres(tenths: try row.decode(atIndex: 4)),
       tissue: TissueMix(

@@ -78,12 +78,12 @@ enum WoundReads {
     while let row = try counts.next() {
       var assessments: [Assessment] = []
       assessments.reserveCapacity(row[1])
-      assessmentsByWound[try RowText.uuid(row, 0, "woundID")] = assessments
+      assessmentsByWound[try row.decode(UUID.self, atIndex: 0)] = assessments
     }
     try AssessmentRecord.fetchCursor(
       db.cachedStatement(
         sql: """
-          SELECT \(AssessmentRecord.selectedColumns) FROM assessment
+          SELECT * FROM assessment
           WHERE woundID IN (\(wounds)) ORDER BY takenAt, recordedAt, id
           """
       ),

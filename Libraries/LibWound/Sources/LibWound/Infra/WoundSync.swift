@@ -45,7 +45,7 @@ struct WoundSync: Sendable {
       stored: .table(AssessmentRecord.databaseTableName),
       heldIn: AssessmentRecord.databaseTableName,
       save: { assessment, db in
-        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insertRow(db)
+        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
       },
       delete: { id, db in try WoundErasure.assessment(id, in: db) },
       current: { id, db in
