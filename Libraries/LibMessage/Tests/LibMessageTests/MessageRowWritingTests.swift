@@ -1,60 +1,43 @@
+import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import Testing
 
 @testable import LibMessage
 
-/// A message's row written by its one prepared statement holds, column for column, what GRDB's
-/// `Encodable` path writes for the same record, and replaces the row with its id.
+/// A message's row is the contract's record: the server's copy of a pending message replaces
+/// the nurse's row with its id, never a second copy, and reads back as it was written.
 @Suite struct MessageRowWritingTests {
-  /// The row of `id`, every column as stored.
-  private static func row(_ id: UUID, in db: Database) throws -> [DatabaseValue] {
-    let row = try #require(
-      try Row.fetchOne(
-        db,
-        sql: "SELECT * FROM message WHERE id = ?",
-        arguments: [id.uuidString.lowercased()]
-      )
-    )
-    return Array(row.databaseValues)
-  }
-
   @Test(arguments: [true, false])
-  func theUpsertWritesWhatGRDBWrites(withOptionals: Bool) async throws {
+  func aRowReadsBackAsTheRecordWritten(withOptionals: Bool) async throws {
     let fixture = try MessageFixture()
     let patient = try await fixture.addPatient()
-    let replied = UUID()
-    let record = { @Sendable (id: UUID) in
-      MessageRecord(
-        id: id,
-        patientID: patient,
-        author: "bea",
-        body: "Pansement \"refait\"\nà 9 h",
-        sentAt: Date(timeIntervalSince1970: 1_772_359_201.001),
-        replyTo: withOptionals ? replied : nil,
-        sequence: withOptionals ? 42 : nil
-      )
+    let written = Wire.Message(
+      id: RecordID(UUID()),
+      patientId: RecordID(patient),
+      author: "bea",
+      body: "Pansement \"refait\"\nà 9 h",
+      sentAt: Date(timeIntervalSince1970: 1_772_359_201),
+      replyTo: withOptionals ? RecordID(UUID()) : nil,
+      sequence: withOptionals ? 42 : nil
+    )
+    let read = try await fixture.store.writer.write { db in
+      try MessageRow(written).upsert(db)
+      return try MessageRow.fetchOne(db, key: written.id.text)?.record
     }
-    let (first, second) = (UUID(), UUID())
-    let (byGRDB, byUpsert) = try await fixture.store.writer.write { db in
-      try record(first).insert(db)
-      try record(second).upsert(db)
-      return (try Self.row(first, in: db), try Self.row(second, in: db))
-    }
-    #expect(byUpsert.dropFirst() == byGRDB.dropFirst())
-    #expect(byUpsert.first == second.uuidString.lowercased().databaseValue)
+    #expect(read == written)
   }
 
-  @Test func theUpsertReplacesTheRowWithItsIDNeverASecondCopy() async throws {
+  @Test func theServersCopyReplacesTheRowWithItsIDNeverASecondCopy() async throws {
     let fixture = try MessageFixture()
     let patient = try await fixture.addPatient()
-    let id = UUID()
-    let pending = MessageRecord(
-      id: id,
-      patientID: patient,
+    let pending = Wire.Message(
+      id: RecordID(UUID()),
+      patientId: RecordID(patient),
       author: "alice",
       body: "draft",
-      sentAt: Date(),
+      sentAt: Date(timeIntervalSince1970: 1_772_359_201),
       replyTo: nil,
       sequence: nil
     )
@@ -62,12 +45,10 @@ import Testing
     kept.body = "as the server keeps it"
     kept.sequence = 7
     let stored = try await fixture.store.writer.write { [kept] db in
-      try pending.insert(db)
-      try kept.upsert(db)
-      return try MessageRecord.fetchAll(db)
+      try MessageRow(pending).insert(db)
+      try MessageRow(kept).upsert(db)
+      return try MessageRow.fetchAll(db).map(\.record)
     }
-    #expect(stored.count == 1)
-    #expect(stored.first?.body == "as the server keeps it")
-    #expect(stored.first?.sequence == 7)
+    #expect(stored == [kept])
   }
 }

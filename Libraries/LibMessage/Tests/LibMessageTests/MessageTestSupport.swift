@@ -80,7 +80,7 @@ struct MessageFixture {
 
   /// Every message row, however it got there.
   func messageCount() async throws -> Int {
-    try await store.writer.read { db in try MessageRecord.fetchCount(db) }
+    try await store.writer.read { db in try MessageRow.fetchCount(db) }
   }
 
   /// Stores records as a pull applies them (through LibMessage's synced kinds), without a

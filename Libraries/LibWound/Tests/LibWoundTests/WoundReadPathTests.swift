@@ -181,28 +181,30 @@ struct WoundReadPathTests {
     let fixture = try WoundFixture()
     let opened = try await fixture.openWound()
     let (full, plain) = try await fixture.store.writer.write { db in
-      var full = try #require(try Wire.Wound.fetchOne(db, key: opened.uuidString.lowercased()))
+      var full = try #require(
+        try WoundRow.fetchOne(db, key: opened.uuidString.lowercased())?.record
+      )
       full.id = RecordID(UUID())
       (full.openedBy, full.description, full.stage) = ("anna", "a \"sacral\" wound", .stage2)
       (full.status, full.healedOn, full.closedReason) = (.closed, "2025-03-01", "moved away")
       (full.version, full.updatedAt) = (7, full.createdAt.addingTimeInterval(90.5))
-      try full.insert(db)
+      try WoundRow(full).insert(db)
       var plain = full
       plain.id = RecordID(UUID())
       (plain.openedBy, plain.description, plain.stage) = (nil, nil, nil)
       (plain.healedOn, plain.closedReason, plain.version) = (nil, nil, nil)
-      try plain.insert(db)
+      try WoundRow(plain).insert(db)
       return (full, plain)
     }
     let read = try await fixture.store.writer.read { db in
       (
-        try Wire.Wound.fetchOne(db, key: full.id.text),
-        try Wire.Wound.fetchAll(
+        try WoundRow.fetchOne(db, key: full.id.text)?.record,
+        try WoundRow.fetchAll(
           db,
           sql: "SELECT * FROM wound WHERE id = ?",
           arguments: [plain.id.text]
         )
-        .first
+        .first?.record
       )
     }
     #expect(read.0 == full)
@@ -215,12 +217,14 @@ struct WoundReadPathTests {
     let fixture = try WoundFixture()
     let opened = try await fixture.openWound()
     let read = try await fixture.store.writer.write { db in
-      var wound = try #require(try Wire.Wound.fetchOne(db, key: opened.uuidString.lowercased()))
+      var wound = try #require(
+        try WoundRow.fetchOne(db, key: opened.uuidString.lowercased())?.record
+      )
       wound.description = "above the ankle"
-      try wound.update(db)
+      try WoundRow(wound).update(db)
       wound.description = nil
-      try wound.update(db)
-      return try Wire.Wound.fetchOne(db, key: wound.id.text)
+      try WoundRow(wound).update(db)
+      return try WoundRow.fetchOne(db, key: wound.id.text)?.record
     }
     #expect(read?.description == nil)
   }

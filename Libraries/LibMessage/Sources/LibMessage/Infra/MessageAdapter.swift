@@ -1,57 +1,37 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 
-/// Conversions between the store's records, the contract's wire records and the domain.
+/// A row of the `message` table: the contract's `Wire.Message` as it is (CoreDatabase's
+/// `StoredRecord`); a message that waits in the outbox has no `sequence` yet.
+typealias MessageRow = StoredRecord<Wire.Message>
+
+/// Conversions between the contract's `Wire.Message` and the domain.
 enum MessageAdapter {
-  static func message(from record: MessageRecord) -> Message {
+  /// The domain message of a row: pending while the server has given it no sequence.
+  static func message(from wire: Wire.Message) -> Message {
     Message(
-      id: record.id,
-      patientID: record.patientID,
-      author: record.author,
-      body: record.body,
-      sentAt: record.sentAt,
-      replyTo: record.replyTo,
-      isPending: record.sequence == nil
-    )
-  }
-
-  /// A message just written on this device: no sequence until the server has it.
-  static func record(from message: Message) -> MessageRecord {
-    MessageRecord(
-      id: message.id,
-      patientID: message.patientID,
-      author: message.author,
-      body: message.body,
-      sentAt: message.sentAt,
-      replyTo: message.replyTo,
-      sequence: nil
-    )
-  }
-
-  /// The server's copy: its author, its sequence; no longer pending.
-  static func record(from wire: Wire.Message) -> MessageRecord {
-    MessageRecord(
       id: wire.id.uuid,
       patientID: wire.patientId.uuid,
       author: wire.author,
       body: wire.body,
       sentAt: wire.sentAt,
       replyTo: wire.replyTo?.uuid,
-      sequence: wire.sequence
+      isPending: wire.sequence == nil
     )
   }
 
-  /// What the outbox carries, and what `current` answers: the record on the wire (the server
+  /// A message just written on this device: no sequence until the server has it (the server
   /// stamps `author` and `sequence` on what it receives).
-  static func wire(from record: MessageRecord) -> Wire.Message {
+  static func wire(from message: Message) -> Wire.Message {
     Wire.Message(
-      id: RecordID(record.id),
-      patientId: RecordID(record.patientID),
-      author: record.author,
-      body: record.body,
-      sentAt: record.sentAt,
-      replyTo: record.replyTo.map(RecordID.init),
-      sequence: record.sequence
+      id: RecordID(message.id),
+      patientId: RecordID(message.patientID),
+      author: message.author,
+      body: message.body,
+      sentAt: message.sentAt,
+      replyTo: message.replyTo.map(RecordID.init),
+      sequence: nil
     )
   }
 }

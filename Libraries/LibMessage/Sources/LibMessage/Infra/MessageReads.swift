@@ -19,7 +19,7 @@ enum MessageReads {
     try Bool.fetchOne(
       db,
       sql: "SELECT EXISTS (SELECT 1 FROM patient WHERE id = ?)",
-      arguments: [id.lowercaseKey]
+      arguments: [id.databaseKey]
     ) ?? false
   }
 
@@ -27,7 +27,7 @@ enum MessageReads {
     try Int64.fetchOne(
       db,
       sql: "SELECT MAX(sequence) FROM message WHERE patientID = ?",
-      arguments: [patientID.lowercaseKey]
+      arguments: [patientID.databaseKey]
     )
   }
 
@@ -35,16 +35,16 @@ enum MessageReads {
     try Int64.fetchOne(
       db,
       sql: "SELECT upToSequence FROM readMark WHERE patientID = ? AND nurse = ?",
-      arguments: [patientID.lowercaseKey, nurse]
+      arguments: [patientID.databaseKey, nurse]
     )
   }
 
   static func thread(_ db: Database, patientID: UUID) throws -> [Message] {
-    try MessageRecord.fetchAll(
+    try MessageRow.fetchAll(
       db,
       sql: "SELECT * FROM message WHERE patientID = ? ORDER BY \(threadOrder)",
-      arguments: [patientID.lowercaseKey]
-    ).map(MessageAdapter.message(from:))
+      arguments: [patientID.databaseKey]
+    ).map { MessageAdapter.message(from: $0.record) }
   }
 
   /// Each thread's newest message with its patient's names and `nurse`'s counts. Unread: a
@@ -72,7 +72,7 @@ enum MessageReads {
       arguments: ["nurse": nurse]
     )
     return try rows.map { row in
-      let message = MessageAdapter.message(from: try MessageRecord(row: row))
+      let message = MessageAdapter.message(from: try MessageRow(row: row).record)
       return InboxEntry(
         patientID: message.patientID,
         givenName: row["givenName"],
@@ -85,6 +85,6 @@ enum MessageReads {
   }
 
   static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [UUID] {
-    try prefix.ids(in: MessageRecord.databaseTableName, db)
+    try prefix.ids(in: MessageRow.databaseTableName, db)
   }
 }

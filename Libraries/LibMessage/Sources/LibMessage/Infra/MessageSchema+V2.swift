@@ -23,14 +23,14 @@ extension MessageSchema {
         continue
       }
       let id = (entry["entityID"] as String).lowercased()
-      guard let record = try MessageRecord.filter(key: id).fetchOne(db) else {
+      guard let record = try MessageRow.filter(key: id).fetchOne(db)?.record else {
         try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [entry["id"] as Int64])
         continue
       }
       try db.execute(
         sql: "UPDATE outbox SET payload = ? WHERE id = ?",
         arguments: [
-          try WireCoding.encoder.encode(MessageAdapter.wire(from: record)), entry["id"] as Int64,
+          try WireCoding.encoder.encode(record), entry["id"] as Int64,
         ]
       )
     }

@@ -17,11 +17,11 @@ enum MessageSync {
   /// (its author, its sequence: no longer pending), never a second copy.
   static let messages = SyncedRecords(
     Wire.Message.self,
-    stored: .table(MessageRecord.databaseTableName),
-    save: { message, db in try MessageAdapter.record(from: message).upsert(db) },
-    delete: { id, db in try MessageRecord.deleteOne(db, key: id.text) },
+    stored: .table(MessageRow.databaseTableName),
+    save: { message, db in try MessageRow(message).upsert(db) },
+    delete: { id, db in try MessageRow.deleteOne(db, key: id.text) },
     current: { id, db in
-      try MessageRecord.fetchOne(db, key: id.text).map(MessageAdapter.wire(from:))
+      try MessageRow.fetchOne(db, key: id.text)?.record
     }
   )
 

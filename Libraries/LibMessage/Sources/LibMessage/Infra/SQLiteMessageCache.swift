@@ -17,43 +17,42 @@ struct SQLiteMessageCache: MessageCache {
   }
 
   func insert(_ message: Message) async throws {
-    let record = MessageAdapter.record(from: message)
-    let wire = MessageAdapter.wire(from: record)
+    let wire = MessageAdapter.wire(from: message)
     try await writer.write { db in
       guard try MessageReads.patientExists(db, message.patientID) else {
-        throw PatientLookupError.notFound(message.patientID.lowercaseKey)
+        throw PatientLookupError.notFound(message.patientID.databaseKey)
       }
-      if let existing = try MessageRecord.fetchOne(db, key: message.id.lowercaseKey) {
+      if let existing = try MessageRow.fetchOne(db, key: message.id.databaseKey)?.record {
         // A send retried with the same id (a script rerun after a crash) is the same message:
         // nothing to add. A different message under a used id is a mistake to report.
-        guard Self.isSameMessage(existing, record) else {
+        guard Self.isSameMessage(existing, wire) else {
           throw RuleViolation(field: "id", reason: "is already used by another message")
         }
         return
       }
       if let replyTo = message.replyTo {
-        let answered = try MessageRecord.fetchOne(db, key: replyTo.lowercaseKey)
-        guard answered?.patientID == message.patientID else {
+        let answered = try MessageRow.fetchOne(db, key: replyTo.databaseKey)?.record
+        guard answered?.patientId == wire.patientId else {
           throw RuleViolation(
             field: "replyTo",
             reason: "is not a message of this patient's thread"
           )
         }
       }
-      try record.insert(db)
+      try MessageRow(wire).insert(db)
       try SyncOutbox.add(wire, today: message.sentAt, at: message.sentAt, in: db)
     }
   }
 
-  private static func isSameMessage(_ stored: MessageRecord, _ new: MessageRecord) -> Bool {
-    stored.patientID == new.patientID && stored.author == new.author && stored.body == new.body
+  private static func isSameMessage(_ stored: Wire.Message, _ new: Wire.Message) -> Bool {
+    stored.patientId == new.patientId && stored.author == new.author && stored.body == new.body
       && stored.replyTo == new.replyTo
   }
 
   func markThreadRead(patientID: UUID, nurse: String, at date: Date) async throws {
     try await writer.write { db in
       guard try MessageReads.patientExists(db, patientID) else {
-        throw PatientLookupError.notFound(patientID.lowercaseKey)
+        throw PatientLookupError.notFound(patientID.databaseKey)
       }
       // Pending messages have no sequence yet: they are the nurse's own, never unread.
       guard let highest = try MessageReads.highestSequence(db, patientID: patientID) else { return }
@@ -63,7 +62,7 @@ struct SQLiteMessageCache: MessageCache {
       // The server keeps the highest mark, so an older one still waiting adds nothing.
       try db.execute(
         sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
-        arguments: [Wire.ReadMark.type.rawValue, patientID.lowercaseKey]
+        arguments: [Wire.ReadMark.type.rawValue, patientID.databaseKey]
       )
       let mark = Wire.ReadMark(patientId: RecordID(patientID), upToSequence: highest)
       try SyncOutbox.add(mark, today: date, at: date, in: db)
@@ -83,7 +82,7 @@ struct SQLiteMessageCache: MessageCache {
 
   func messageExists(_ id: UUID) async throws -> Bool {
     try await store.read { db in
-      try MessageRecord.filter(key: id.lowercaseKey).fetchCount(db) > 0
+      try MessageRow.filter(key: id.databaseKey).fetchCount(db) > 0
     }
   }
 

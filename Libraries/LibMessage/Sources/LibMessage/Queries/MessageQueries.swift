@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 import LibPatient
 
@@ -23,7 +24,7 @@ struct FetchThread {
   /// id is not mistaken for a quiet thread.
   func execute(_ patientID: UUID) async throws -> [Message] {
     guard let messages = try await cache.thread(patientID: patientID) else {
-      throw PatientLookupError.notFound(patientID.lowercaseKey)
+      throw PatientLookupError.notFound(patientID.databaseKey)
     }
     return messages
   }

@@ -25,7 +25,7 @@ struct SQLiteWoundCache: WoundCache {
         throw RuleViolation(field: "id", reason: "is already used by another wound")
       }
       try SyncOutbox.add(wire, today: wound.createdAt, at: wound.createdAt, in: db)
-      try wire.insert(db)
+      try WoundRow(wire).insert(db)
     }
   }
 
@@ -54,7 +54,7 @@ struct SQLiteWoundCache: WoundCache {
         at: date,
         in: db
       )
-      try new.update(db)
+      try WoundRow(new).update(db)
     }
   }
 

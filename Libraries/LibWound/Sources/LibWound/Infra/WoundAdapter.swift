@@ -1,9 +1,13 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import LibPatient
 
-/// Converts wounds between the domain shape and the contract's `Wire.Wound`, which is also the
-/// `wound` table's row (`WoundTable.swift`): one shape for the wire and the store.
+/// A row of the `wound` table: the contract's `Wire.Wound` as it is (CoreDatabase's
+/// `StoredRecord`), one shape for the wire and the store.
+typealias WoundRow = StoredRecord<Wire.Wound>
+
+/// Converts wounds between the domain shape and the contract's `Wire.Wound`.
 enum WoundAdapter {
   /// A stored value that no longer reads (a hand-edited file, a newer app's value).
   struct CorruptRow: Error, CustomStringConvertible {

@@ -16,11 +16,11 @@ extension WoundReads {
     _ db: Database,
     _ keep: (Wound, [AssessmentGlance]) throws -> Kept?
   ) throws -> [Kept] {
-    let wounds = try Wire.Wound.fetchAll(
+    let wounds = try WoundRow.fetchAll(
       db,
       sql: "SELECT * FROM wound WHERE status = ?",
       arguments: [Wire.Wound.Status.open.rawValue]
-    )
+    ).map(\.record)
     // The index hands each wound's rows in `takenAt` order; the history's full order
     // (`recordedAt`, then `id`, between equal instants) would sort every wound's rows again,
     // a large share of SQLite's work here. Two assessments taken at the same instant are rare:

@@ -14,7 +14,7 @@ enum WoundReads {
   }
 
   static func wound(_ db: Database, _ id: UUID) throws -> Wire.Wound? {
-    try Wire.Wound.fetchOne(db, key: id.databaseKey)
+    try WoundRow.fetchOne(db, key: id.databaseKey)?.record
   }
 
   static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
@@ -46,10 +46,10 @@ enum WoundReads {
     _ arguments: StatementArguments
   ) throws -> [WoundHistory] {
     let wounds = "SELECT id FROM wound WHERE \(condition)"
-    let records = try Wire.Wound.fetchAll(
+    let records = try WoundRow.fetchAll(
       db.cachedStatement(sql: "SELECT * FROM wound WHERE \(condition)"),
       arguments: arguments
-    )
+    ).map(\.record)
     // The photos first, so that each assessment row becomes its domain value as the cursor
     // reads it: an array of a thousand records, grown by doubling, then converted, touched
     // fresh memory twice over (each new page a fault, most of a one-shot read's kernel time).

@@ -27,11 +27,11 @@ struct WoundSync: Sendable {
   var wounds: SyncedRecords<Wire.Wound> {
     SyncedRecords(
       Wire.Wound.self,
-      stored: .table(Wire.Wound.databaseTableName),
-      save: { wound, db in try wound.save(db) },
+      stored: .table(WoundRow.databaseTableName),
+      save: { wound, db in try WoundRow(wound).save(db) },
       delete: { id, db in try WoundErasure.wound(id, in: db) },
       current: { id, db in
-        try Wire.Wound.fetchOne(db, key: id.text)
+        try WoundRow.fetchOne(db, key: id.text)?.record
       }
     )
   }
