@@ -38,8 +38,9 @@ public enum PeriwoundCondition: String, CaseIterable, Codable, Sendable {
 
 /// A sign of wound infection the nurse saw; several may apply at once.
 ///
-/// docs/clinical-rules.md names no list. These are the local and spreading signs of the usual bedside
-/// checklists (NERDS and STONEES, Sibbald 2006), so a nurse ticks what she sees.
+/// The local and spreading signs of the bedside checklists NERDS and STONEES (Sibbald 2006), so
+/// a nurse ticks what she sees; LibWound's infection screening counts them
+/// (docs/clinical-rules.md "Infection screening").
 public enum InfectionSign: String, CaseIterable, Codable, Sendable {
   /// Pain increasing since the last visit.
   case increasingPain = "increasing-pain"
@@ -57,6 +58,8 @@ public enum InfectionSign: String, CaseIterable, Codable, Sendable {
   case friableGranulation = "friable-granulation"
   /// The wound breaks down or grows, or new satellite areas appear.
   case woundBreakdown = "wound-breakdown"
+  /// A sterile probe reaches bone through the wound (STONEES' "probes to bone").
+  case probesToBone = "probes-to-bone"
   /// Fever.
   case fever
 }

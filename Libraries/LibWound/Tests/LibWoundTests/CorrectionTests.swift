@@ -117,3 +117,27 @@ struct CorrectionTests {
     #expect(Set(current.map(\.id)) == [original, other])
   }
 }
+
+@Suite("The wound's detail carries each assessment's infection screening")
+struct DetailScreeningTests {
+  @Test func everyCurrentAssessmentIsScreenedAndASupersededOneIsNot() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound(openedOn: WoundFixture.day(-14))
+    let first = try await fixture.assess(wound, length: 30, width: 20, daysAfterStart: -14)
+    let typo = try await fixture.assess(wound, length: 90, width: 90, daysAfterStart: -7)
+    let fixed = try await fixture.assess(
+      wound,
+      length: 40,
+      width: 20,
+      daysAfterStart: -7,
+      supersedes: typo
+    )
+    let detail = try await fixture.wounds.wound(wound)
+    let byID = Dictionary(uniqueKeysWithValues: detail.assessments.map { ($0.id, $0) })
+    // The sample findings carry slough: debris counts at each visit.
+    #expect(byID[first]?.screening?.localSigns == [.debris])
+    #expect(byID[typo]?.screening == nil)
+    // 8.0 cm² after 6.0: bigger, compared with the first, not with the typo.
+    #expect(byID[fixed]?.screening?.deepSigns == [.sizeBigger])
+  }
+}

@@ -20,6 +20,9 @@ public struct AssessmentEntry: Hashable, Sendable, Identifiable {
   public var scores: AssessmentScores?
   /// True for the baseline (the first current assessment).
   public var isBaseline: Bool
+  /// Its infection screening (NERDS and STONEES, `InfectionScreeningRule`); nil when
+  /// superseded.
+  public var screening: InfectionScreening? = nil
 
   /// The assessment's id.
   public var id: UUID { assessment.id }

@@ -30,6 +30,11 @@ struct WoundEvaluation {
     for assessment in history.assessments {
       if let corrected = assessment.supersedes { supersededBy[corrected] = assessment.id }
     }
+    let screenings = InfectionScreeningRule.screenings(
+      type: history.wound.type,
+      assessments: history.assessments,
+      clock: clock
+    )
     let entries = zip(history.assessments, glances).map { assessment, glance in
       let replacement = supersededBy[assessment.id]
       var scores: AssessmentScores?
@@ -46,7 +51,8 @@ struct WoundEvaluation {
         assessment: assessment,
         supersededBy: replacement,
         scores: scores,
-        isBaseline: assessment.id == baseline?.id
+        isBaseline: assessment.id == baseline?.id,
+        screening: screenings[assessment.id]
       )
     }
     return WoundDetail(
