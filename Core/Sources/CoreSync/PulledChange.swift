@@ -95,9 +95,9 @@ struct PulledPage: Decodable, Sendable {
   var hasMore: Bool
 }
 
-/// A record as this store keeps it (a parked change's, an outbox entry's payload), read with
+/// A record's JSON as this store keeps it (a parked change's, an outbox entry's payload), read with
 /// the kind of the type its row names.
-struct StoredRecord: Decodable {
+struct StoredPayload: Decodable {
   /// The type its row names, in the decoder's `userInfo`.
   static let typeKey = CodingUserInfoKey(rawValue: "CoreSync.storedType")!
 
@@ -120,7 +120,7 @@ struct StoredRecord: Decodable {
     let decoder = PulledChange.decoder(kinds: kinds)
     decoder.userInfo[typeKey] = type
     do {
-      return .record(try decoder.decode(StoredRecord.self, from: record).record)
+      return .record(try decoder.decode(StoredPayload.self, from: record).record)
     } catch {
       return .raw(try JSONValue(wireData: record), error)
     }

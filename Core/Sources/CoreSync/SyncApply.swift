@@ -65,7 +65,7 @@ enum SyncApply {
         sequence: row["sequence"],
         type: type,
         id: id,
-        content: try record.map { try StoredRecord.content(of: type, $0, kinds: kinds) }
+        content: try record.map { try StoredPayload.content(of: type, $0, kinds: kinds) }
           ?? .tombstone
       )
     }

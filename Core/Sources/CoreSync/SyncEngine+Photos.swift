@@ -19,7 +19,7 @@ extension SyncEngine {
   ) async throws {
     guard entry.operation != .update, kind.namesBlobs, let blobStore else { return }
     let record: any TeamRecord
-    switch try StoredRecord.content(of: kind.type, entry.payload, kinds: kinds) {
+    switch try StoredPayload.content(of: kind.type, entry.payload, kinds: kinds) {
     case .record(let read): record = read
     case .raw(_, let error): throw error
     case .tombstone: return
