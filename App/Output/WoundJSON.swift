@@ -66,6 +66,7 @@ struct AssessmentJSON: Encodable {
   var supersedes: String?
   var supersededBy: String?
   var photos: [PhotoJSON]
+  var infectionScreening: ScreeningJSON?
 
   init(_ entry: AssessmentEntry, photos: [String: Photo]) {
     let assessment = entry.assessment
@@ -93,10 +94,31 @@ struct AssessmentJSON: Encodable {
     notes = findings.notes
     supersedes = assessment.supersedes.map(RecordID.text)
     supersededBy = entry.supersededBy.map(RecordID.text)
+    infectionScreening = entry.screening.map(ScreeningJSON.init)
     // A photo is named by its content, so its id is its SHA-256.
     self.photos = assessment.photoIDs.map {
       PhotoJSON(id: $0, sha256: $0, format: photos[$0]?.format.rawValue)
     }
+  }
+}
+
+/// An assessment's infection screening (docs/clinical-rules.md "Infection screening"): the
+/// NERDS and STONEES signs counted, in the mnemonics' order, and the verdicts.
+struct ScreeningJSON: Encodable {
+  var localCount: Int
+  var localSigns: [String]
+  var deepCount: Int
+  var deepSigns: [String]
+  var fever: Bool
+  var verdicts: [String]
+
+  init(_ screening: InfectionScreening) {
+    localCount = screening.localCount
+    localSigns = screening.localSigns.map(\.rawValue)
+    deepCount = screening.deepCount
+    deepSigns = screening.deepSigns.map(\.rawValue)
+    fever = screening.fever
+    verdicts = screening.verdicts.map(\.rawValue)
   }
 }
 

@@ -52,6 +52,11 @@ final class AssessmentForm: QuestionForm {
   private var correctedDay = ""
   /// The day the wound was opened: a visit before it is refused where its time is typed.
   private var openedOn: CalendarDate?
+  /// The wound's type and its assessments, for the summary's infection screening.
+  private var woundType: WoundType?
+  private var history: [Assessment] = []
+  /// The new assessment's id, made once: the summary screens the assessment that will be saved.
+  private lazy var newID = makeID()
   var fields: [AssessmentFormField] { AssessmentFormField.allCases }
 
   func load() async -> String? {
@@ -59,6 +64,8 @@ final class AssessmentForm: QuestionForm {
       let (wound, last) = try await interactor.start(woundID)
       woundTitle = WoundText.title(wound)
       openedOn = wound.openedOn
+      woundType = wound.type
+      history = try await interactor.history(of: woundID)
       title = "\(correcting == nil ? "Assess" : "Correct") \(woundTitle)"
       guard wound.status.isOpen else {
         return "This wound is \(WoundText.status(wound.status)): reopen it to assess it."
@@ -121,13 +128,38 @@ final class AssessmentForm: QuestionForm {
     }
   }
 
-  /// The area and PUSH the answers give, for the nurse to check before saving.
+  /// The area, PUSH and infection screening the answers give, for the nurse to check before
+  /// saving: the screening compares them with the wound's previous visit, as LibWound will.
   var summaryFacts: [QuestionFormViewData.Field] {
     guard let findings = answers.findings else { return [] }
-    return [
+    var facts: [QuestionFormViewData.Field] = [
       .init(label: "Area", value: WoundText.area(WoundArea.area(of: findings))),
       .init(label: "PUSH", value: String(PushScore(findings).total)),
     ]
+    if let screening = screening(of: findings) {
+      facts.append(.init(label: "Infection", value: InfectionText.summary(screening)))
+    }
+    return facts
+  }
+
+  private func screening(of findings: AssessmentFindings) -> InfectionScreening? {
+    guard let woundType else { return nil }
+    let candidate = Assessment(
+      id: newID,
+      woundID: woundID,
+      takenAt: visit.takenAt ?? now(),
+      takenBy: nil,
+      findings: findings,
+      photoIDs: [],
+      supersedes: correcting,
+      recordedAt: now()
+    )
+    return InfectionScreeningRule.screening(
+      of: candidate,
+      history: history,
+      type: woundType,
+      timeZone: timeZone
+    )
   }
 
   func save(changed: [AssessmentFormField]) async -> QuestionFormSaveResult<AssessmentFormField> {
@@ -136,7 +168,7 @@ final class AssessmentForm: QuestionForm {
     }
     do {
       let assessment = NewAssessment(
-        id: makeID(),
+        id: newID,
         woundID: woundID,
         takenAt: visit.takenAt ?? now(),
         findings: findings,

@@ -17,6 +17,10 @@ struct AssessmentFormInteractor: AssessmentFormInteracting {
     return detail.currentAssessments.first { $0.id == assessmentID }?.assessment
   }
 
+  func history(of woundID: UUID) async throws -> [Assessment] {
+    try await library.wound(woundID).assessments.map(\.assessment)
+  }
+
   func readPhoto(_ path: String) throws -> Data {
     try photoReader(path)
   }

@@ -52,6 +52,8 @@ struct WoundHistory: Equatable, Sendable {
     var area: SquareCentimetres?
     var push: Int?
     var reduction: PercentAreaReduction?
+    /// Its infection screening, as LibWound computed it; nil when superseded.
+    var screening: InfectionScreening? = nil
   }
 
   var wound: Wound
@@ -93,7 +95,8 @@ struct WoundHistory: Equatable, Sendable {
           isBaseline: entry.isBaseline,
           area: entry.scores?.area,
           push: entry.scores?.push.total,
-          reduction: entry.scores?.reduction
+          reduction: entry.scores?.reduction,
+          screening: entry.screening
         )
       },
       trajectory: detail.trajectory,

@@ -56,6 +56,13 @@ struct WoundDetailFormatter {
         fields.append(Field(label: "PAR", value: reductionSentence(latest.reduction)))
       }
     }
+    // The latest visit's verdict stands for the wound until a later one clears it; without a
+    // verdict the selected visit's screening says what was counted.
+    if let screening = current.last?.screening, !screening.verdicts.isEmpty {
+      fields.append(
+        Field(label: "Infection", value: InfectionText.verdicts(screening), isAlert: true)
+      )
+    }
     fields.append(
       Field(
         label: "Trajectory",

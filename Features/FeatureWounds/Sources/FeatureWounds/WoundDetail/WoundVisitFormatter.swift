@@ -27,6 +27,9 @@ struct WoundVisitFormatter {
     var fields = [Field(label: "Visit", value: when)]
     let seen = seenParts(findings)
     if !seen.isEmpty { fields.append(Field(label: "Seen", value: seen.joined(separator: " · "))) }
+    if let screening = entry.screening {
+      fields.append(Field(label: "Screening", value: InfectionText.visit(screening)))
+    }
     if let dressing = findings.dressing, !dressing.isEmpty {
       fields.append(Field(label: "Dressing", value: dressing.visibleControls()))
     }

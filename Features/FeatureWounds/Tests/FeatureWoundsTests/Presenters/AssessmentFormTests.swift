@@ -40,6 +40,10 @@ final class StubAssessmentFormInteractor: AssessmentFormInteracting, @unchecked 
     current.first { $0.id == assessmentID }
   }
 
+  func history(of woundID: UUID) async throws -> [Assessment] {
+    current
+  }
+
   func readPhoto(_ path: String) throws -> Data {
     guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
     return bytes

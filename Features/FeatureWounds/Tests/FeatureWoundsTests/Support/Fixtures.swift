@@ -95,6 +95,11 @@ enum Fixtures {
     let current = CurrentAssessments.of(assessments)
     let baseline = current.first
     let baselineArea = baseline.map { WoundArea.area(of: $0.findings) }
+    let screenings = InfectionScreeningRule.screenings(
+      type: wound.type,
+      assessments: assessments,
+      timeZone: utc
+    )
     let entries = assessments.map { assessment in
       let isCurrent = current.contains { $0.id == assessment.id }
       let area = WoundArea.area(of: assessment.findings)
@@ -105,7 +110,8 @@ enum Fixtures {
         area: isCurrent ? area : nil,
         push: isCurrent ? PushScore(assessment.findings).total : nil,
         reduction: isCurrent
-          ? baselineArea.flatMap { PercentAreaReduction(baseline: $0, area: area) } : nil
+          ? baselineArea.flatMap { PercentAreaReduction(baseline: $0, area: area) } : nil,
+        screening: screenings[assessment.id]
       )
     }
     let verdict = HealingTrajectoryRule.verdict(

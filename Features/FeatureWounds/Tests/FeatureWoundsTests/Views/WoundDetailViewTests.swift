@@ -106,6 +106,19 @@ struct WoundDetailViewTests {
     assertLines(of: layout, for: data(Fixtures.history(wound, assessments)))
   }
 
+  /// The latest visit's deep-infection verdict stands in the wound's facts, in red when
+  /// styled; the visit panel gives the signs counted.
+  @Test func aDeepInfectionVerdictOnTheLatestVisit() {
+    var assessments = Fixtures.stalled
+    assessments[2].findings.odour = true
+    assessments[2].findings.infectionSigns = [.warmth, .probesToBone, .fever]
+    let history = Fixtures.history(Fixtures.wound(), assessments)
+    #expect(
+      history.current.last?.screening?.verdicts == [.localInfectionLikely, .deepInfectionSuspected]
+    )
+    assertLines(of: layout, for: data(history), rows: 30)
+  }
+
   @Test func linesNeverOverflowAndKeysMapToActions() {
     let data = data(Fixtures.history(Fixtures.wound(), Fixtures.healing))
     for width in [30, 60, 80, 120] {
