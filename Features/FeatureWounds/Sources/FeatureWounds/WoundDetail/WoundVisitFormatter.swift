@@ -27,9 +27,6 @@ struct WoundVisitFormatter {
     var fields = [Field(label: "Visit", value: when)]
     let seen = seenParts(findings)
     if !seen.isEmpty { fields.append(Field(label: "Seen", value: seen.joined(separator: " · "))) }
-    if let screening = entry.screening {
-      fields.append(Field(label: "Screening", value: InfectionText.visit(screening)))
-    }
     if let dressing = findings.dressing, !dressing.isEmpty {
       fields.append(Field(label: "Dressing", value: dressing.visibleControls()))
     }
@@ -44,6 +41,11 @@ struct WoundVisitFormatter {
         return "\(String(id.prefix(8)))\(facts ?? "")"
       }
       fields.append(Field(label: "Photos", value: lines.joined(separator: "\n")))
+    }
+    // Last, so that a short terminal cuts it before what the nurse wrote: the latest visit's
+    // verdict already stands among the wound's facts.
+    if let screening = entry.screening {
+      fields.append(Field(label: "Screening", value: InfectionText.visit(screening)))
     }
     return fields
   }
