@@ -105,6 +105,7 @@ extension ReportWound {
         }
       }
     )
+    infection = shown.last?.screening.map(ReportWords.infection)
   }
 }
 

@@ -100,6 +100,8 @@ public struct ReportWound: Sendable {
   public var trajectory: ReportTrajectory
   /// The photos of the assessments shown, oldest first.
   public var photos: [ReportPhoto]
+  /// The infection screening of the latest assessment shown, nil without one.
+  public var infection: ReportInfection? = nil
 
   /// A wound of every value given.
   public init(
@@ -122,6 +124,24 @@ public struct ReportWound: Sendable {
     self.latestReduction = latestReduction
     self.trajectory = trajectory
     self.photos = photos
+  }
+}
+
+/// The infection screening of a wound's latest assessment shown (NERDS and STONEES, as the
+/// app's wound library computes it): worded for the physician.
+public struct ReportInfection: Sendable {
+  /// "Deep infection suspected: tell the physician today.", or "No infection verdict."
+  public var verdict: String
+  /// "NERDS 3/5 (non-healing, debris, smell) · STONEES 1/7 (smell)", and the rule applied.
+  public var signs: String
+  /// True when a verdict holds: the block is shown as an alert.
+  public var isAlert: Bool
+
+  /// A screening of every value given.
+  public init(verdict: String, signs: String, isAlert: Bool) {
+    self.verdict = verdict
+    self.signs = signs
+    self.isAlert = isAlert
   }
 }
 

@@ -64,6 +64,13 @@ public enum PatientReportRenderer {
       verdictClass: "verdict-\(wound.trajectory.kind.rawValue)",
       verdict: wound.trajectory.verdict.shown,
       rule: wound.trajectory.rule.shown,
+      infection: wound.infection.map {
+        InfectionView(
+          infectionClass: $0.isAlert ? "verdict-infection" : "verdict-clear",
+          verdict: $0.verdict.shown,
+          signs: $0.signs.shown
+        )
+      },
       latestReduction: wound.latestReduction?.shown ?? "not known",
       hasAssessments: !wound.assessments.isEmpty,
       assessments: wound.assessments.map { row in

@@ -36,6 +36,7 @@ enum ReportTemplate {
       margin: 3mm 0; break-inside: avoid; }
     .verdict-offTrack { border-color: #b3261e; background: #fbeceb; }
     .verdict-onTrack { border-color: #2e7d32; background: #edf6ee; }
+    .verdict-infection { border-color: #b3261e; background: #fbeceb; }
     .verdict p { margin: 1mm 0 0; }
     .rule { font-size: 8.5pt; color: #333; }
     .charts { display: flex; gap: 4mm; margin: 3mm 0; }
@@ -91,7 +92,8 @@ enum ReportTemplate {
     {{/facts}}<dt>Area reduction</dt><dd class="reduction">{{latestReduction}} since the first assessment</dd>
     </dl>
     <div class="verdict {{verdictClass}}"><strong>{{verdict}}</strong><p class="rule">{{rule}}</p></div>
-    {{#hasAssessments}}<div class="charts">
+    {{#infection}}<div class="verdict {{infectionClass}}"><strong>{{verdict}}</strong><p class="rule">{{signs}}</p></div>
+    {{/infection}}{{#hasAssessments}}<div class="charts">
     {{#charts}}<figure class="chart-box"><figcaption>{{title}}</figcaption>
     <svg class="chart {{kind}}" viewBox="0 0 340 190" role="img" aria-label="{{title}} over time" data-points="{{pointCount}}" xmlns="http://www.w3.org/2000/svg">
     {{#yTicks}}<line class="grid" x1="{{plotLeft}}" x2="{{plotRight}}" y1="{{position}}" y2="{{position}}"/><text class="ylabel" x="{{yLabelX}}" y="{{position}}">{{label}}</text>

@@ -40,12 +40,20 @@ struct WoundSection {
   var verdictClass: String
   var verdict: String
   var rule: String
+  /// The latest assessment's infection screening, when there is one.
+  var infection: InfectionView?
   var latestReduction: String
   var hasAssessments: Bool
   var assessments: [AssessmentRow]
   var charts: [ChartView]
   var hasPhotos: Bool
   var photos: [PhotoView]
+}
+
+struct InfectionView {
+  var infectionClass: String
+  var verdict: String
+  var signs: String
 }
 
 struct AssessmentRow {

@@ -86,6 +86,34 @@ struct PatientReportRendererTests {
     #expect(withBraden.contains("<span class=\"by\">by cleo</span>"))
   }
 
+  @Test func aWoundShowsItsLatestInfectionScreeningEscaped() throws {
+    var marie = report()
+    marie.wounds[0].infection = ReportInfection(
+      verdict: "Deep infection suspected: tell the physician today.",
+      signs: "NERDS 1/5 (smell) · STONEES 3/7 (<b>size</b> bigger, smell, new breakdown)",
+      isAlert: true
+    )
+    marie.wounds[1].infection = ReportInfection(
+      verdict: "No infection verdict.",
+      signs: "NERDS 0/5 · STONEES 0/7",
+      isAlert: false
+    )
+    let html = try PatientReportRenderer.render(marie)
+    #expect(
+      html.contains(
+        "<div class=\"verdict verdict-infection\"><strong>Deep infection suspected: tell the"
+          + " physician today.</strong>"
+      )
+    )
+    #expect(html.contains("STONEES 3/7 (&lt;b&gt;size&lt;/b&gt; bigger"))
+    #expect(html.contains("<div class=\"verdict verdict-clear\"><strong>No infection verdict."))
+    // The trajectory's verdict is still the wound's own.
+    #expect(html.contains("Not on a healing trajectory: reassess the treatment."))
+    let unscreened = try PatientReportRenderer.render(report())
+    #expect(!unscreened.contains("verdict verdict-infection"))
+    #expect(!unscreened.contains("verdict verdict-clear"))
+  }
+
   @Test func theTemplateNeverWritesAValueUnescaped() {
     #expect(!ReportTemplate.html.contains("{{{"))
     #expect(!ReportTemplate.html.contains("{{&"))
