@@ -99,5 +99,14 @@ extension FHIRAssessment {
       notes: findings.notes,
       photoIDs: entry.assessment.photoIDs
     )
+    infection = entry.screening.map {
+      let words = ReportWords.infection($0)
+      return FHIRInfection(
+        verdict: words.verdict,
+        signs: words.signs,
+        localCount: $0.localCount,
+        deepCount: $0.deepCount
+      )
+    }
   }
 }

@@ -1,3 +1,4 @@
+import CoreFHIR
 import CoreReport
 import Foundation
 import LibPatient
@@ -58,5 +59,18 @@ struct InfectionOutputTests {
     let day = CalendarDate(OutputFixture.now.addingTimeInterval(-10 * 86_400), in: utc)
     let early = ReportWound(detail, photos: [:], period: ReportPeriod(to: day), timeZone: utc)
     #expect(early.infection?.signs.hasPrefix("NERDS 2/5 (debris, smell)") == true)
+  }
+
+  @Test @MainActor func theFHIRExportCarriesEachCurrentAssessmentsScreening() async throws {
+    let fixture = try await OutputFixture()
+    let detail = try await fixture.wounds.wound(fixture.woundID)
+    let exported = detail.assessments.map(FHIRAssessment.init)
+    let first = try #require(exported[0]?.infection)
+    #expect(first.localCount == 2 && first.deepCount == 2)
+    #expect(first.verdict == "No infection verdict.")
+    #expect(first.signs.hasPrefix("NERDS 2/5 (debris, smell) · STONEES 2/7"))
+    // The superseded assessment is not exported at all.
+    #expect(exported[1] == nil)
+    #expect(exported[2]?.infection?.deepCount == 0)
   }
 }

@@ -75,6 +75,10 @@ struct FHIRExportEndToEndTests {
       #expect((panel["focus"] as? [[String: Any]])?.count == 1)
     }
     #expect(panels.compactMap { $0["derivedFrom"] as? [[String: Any]] }.flatMap { $0 }.count == 6)
+    let screenings = observations.filter {
+      FHIRBundleWalk.text($0["code"]) == FHIRCodes.infectionScreening.display
+    }
+    #expect(screenings.count == panels.count, "one infection screening per assessment panel")
     let braden = observations.filter { FHIRBundleWalk.firstCode($0["code"]) == "38227-5" }
     #expect(braden.map { $0["valueInteger"] as? Int } == [14, 15])
     #expect(braden.allSatisfy { ($0["component"] as? [Any])?.count == 6 })

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One patient's record as a FHIR R4 (4.0.1) Bundle of type `collection`: Patient, her
-/// allergies, a Condition per wound, an Observation panel per current assessment, a Media
+/// allergies, a Condition per wound, an Observation panel per current assessment (and one of
+/// its infection screening), a Media
 /// per photo, an Observation per Braden assessment and a Communication per message.
 ///
 /// ```swift
@@ -41,6 +42,15 @@ public enum FHIRBundleExport {
           patientID: patientID
         )
         entries.append((assessment.id, panel))
+        if let infection = assessment.infection {
+          let screening = FHIRWoundResources.infection(
+            infection,
+            of: assessment,
+            woundID: wound.id,
+            patientID: patientID
+          )
+          entries.append((FHIRWoundResources.infectionID(assessment.id), screening))
+        }
       }
     }
     entries += input.braden.map { ($0.id, FHIRTeamResources.braden($0, patientID: patientID)) }

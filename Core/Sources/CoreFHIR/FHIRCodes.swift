@@ -81,6 +81,14 @@ public enum FHIRCodes {
   public static let exudateAmountCode = loinc("39116-9", "Drainage amount of Wound", .skinWoundIG)
   /// PUSH 3.0 total (NPIAP): LOINC has no code for the tool's score.
   public static let pushScore = text("PUSH 3.0 score (NPIAP), 0-17")
+  /// The infection screening's Observation: no terminology codes NERDS and STONEES.
+  public static let infectionScreening = text(
+    "Wound infection screening, NERDS and STONEES (Sibbald 2006)"
+  )
+  /// The screening's local count.
+  public static let localInfectionSigns = text("NERDS local infection signs, 0-5")
+  /// The screening's deep count.
+  public static let deepInfectionSigns = text("STONEES deep infection signs, 0-7")
   /// The reduction of area from the first assessment, as LibWound computes it.
   public static let percentAreaReduction = text("Percent area reduction from baseline")
 
@@ -217,7 +225,8 @@ public enum FHIRCodes {
   public static var all: [FHIRCode] {
     let fixed = [
       woundSizePanel, woundLength, woundWidth, woundDepth, woundArea, exudateAmountCode,
-      pushScore, percentAreaReduction, tissueEpithelial, tissueGranulation, tissueSlough,
+      pushScore, infectionScreening, localInfectionSigns, deepInfectionSigns,
+      percentAreaReduction, tissueEpithelial, tissueGranulation, tissueSlough,
       tissueNecrotic, bradenTotal, bradenSensoryPerception, bradenMoisture, bradenActivity,
       bradenMobility, bradenNutrition, bradenFrictionShear, categoryExam, categorySurvey,
       conditionActive, conditionResolved, conditionInactive, problemListItem, allergyActive,

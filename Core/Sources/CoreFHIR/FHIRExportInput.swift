@@ -172,6 +172,8 @@ public struct FHIRAssessment: Sendable {
   public var notes: String?
   /// The photos attached, by content id.
   public var photoIDs: [String]
+  /// Its infection screening, as LibWound computed it; nil exports none.
+  public var infection: FHIRInfection? = nil
 
   /// An assessment of every value given.
   public init(
@@ -202,6 +204,26 @@ public struct FHIRAssessment: Sendable {
     self.tissue = tissue
     self.notes = notes
     self.photoIDs = photoIDs
+  }
+}
+
+/// An assessment's infection screening (NERDS and STONEES), worded by the app.
+public struct FHIRInfection: Sendable {
+  /// "Deep infection suspected: tell the physician today.", or "No infection verdict."
+  public var verdict: String
+  /// The signs counted and the rule applied.
+  public var signs: String
+  /// The local (NERDS) count, 0-5.
+  public var localCount: Int
+  /// The deep (STONEES) count, 0-7.
+  public var deepCount: Int
+
+  /// A screening of every value given.
+  public init(verdict: String, signs: String, localCount: Int, deepCount: Int) {
+    self.verdict = verdict
+    self.signs = signs
+    self.localCount = localCount
+    self.deepCount = deepCount
   }
 }
 

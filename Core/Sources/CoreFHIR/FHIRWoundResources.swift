@@ -103,6 +103,41 @@ enum FHIRWoundResources {
     )
   }
 
+  /// The assessment's infection screening as its own Observation: the verdict as its value,
+  /// the two counts as components, the signs and rule as a note, `derivedFrom` the panel.
+  static func infection(
+    _ infection: FHIRInfection,
+    of assessment: FHIRAssessment,
+    woundID: UUID,
+    patientID: UUID
+  ) -> FHIRJSON {
+    .object(
+      ("resourceType", .string("Observation")),
+      ("id", FHIRValues.id(infectionID(assessment.id))),
+      ("status", .string("final")),
+      ("category", .array([FHIRValues.concept(FHIRCodes.categoryExam)])),
+      ("code", FHIRValues.concept(FHIRCodes.infectionScreening)),
+      ("subject", FHIRValues.reference(patientID)),
+      ("focus", .array([FHIRValues.reference(woundID)])),
+      ("effectiveDateTime", FHIRValues.instant(assessment.takenAt)),
+      ("valueString", .string(infection.verdict)),
+      ("note", .array([.object(("text", .string(infection.signs)))])),
+      ("derivedFrom", .array([FHIRValues.reference(assessment.id)])),
+      (
+        "component",
+        .array([
+          component(FHIRCodes.localInfectionSigns, ("valueInteger", .int(infection.localCount))),
+          component(FHIRCodes.deepInfectionSigns, ("valueInteger", .int(infection.deepCount))),
+        ])
+      )
+    )
+  }
+
+  /// The screening Observation's id: derived from the assessment's, stable across exports.
+  static func infectionID(_ assessmentID: UUID) -> UUID {
+    FHIRValues.derivedID(assessmentID, "infection-screening")
+  }
+
   /// A photo as Media, its bytes embedded (base64) and its SHA-256 as a named-information
   /// URI (RFC 6920), since R4's `Attachment.hash` is a SHA-1.
   static func media(

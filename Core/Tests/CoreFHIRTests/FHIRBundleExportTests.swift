@@ -132,6 +132,35 @@ struct FHIRBundleExportTests {
     #expect(!json.contains("\u{1B}"))
   }
 
+  @Test func anAssessmentsInfectionScreeningIsItsOwnObservation() throws {
+    var input = input()
+    let assessment = input.wounds[0].assessments[0]
+    input.wounds[0].assessments[0].infection = FHIRInfection(
+      verdict: "Deep infection suspected: tell the physician today.",
+      signs: "NERDS 1/5 (debris) · STONEES 3/7 (size bigger, probes to bone, smell)",
+      localCount: 1,
+      deepCount: 3
+    )
+    let all = try resources(FHIRBundleExport.json(input))
+    let kinds = all.compactMap { $0["resourceType"] as? String }
+    #expect(kinds.filter { $0 == "Observation" }.count == 3)
+    let screening = try #require(
+      all.first {
+        ($0["code"] as? [String: Any])?["text"] as? String == FHIRCodes.infectionScreening.display
+      }
+    )
+    #expect(
+      screening["valueString"] as? String == "Deep infection suspected: tell the physician today."
+    )
+    let derived = try #require(screening["derivedFrom"] as? [[String: Any]])
+    #expect(
+      derived.first?["reference"] as? String == "urn:uuid:\(assessment.id.uuidString.lowercased())"
+    )
+    let components = try #require(screening["component"] as? [[String: Any]])
+    #expect(components.compactMap { $0["valueInteger"] as? Int } == [1, 3])
+    #expect(FHIRCodes.all.contains(FHIRCodes.infectionScreening))
+  }
+
   @Test func theCodeTableHoldsEachCodeOnceAndEveryOneNamesItsSource() {
     let all = FHIRCodes.all
     let coded = all.filter { $0.code != nil }
