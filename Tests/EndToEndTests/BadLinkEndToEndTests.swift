@@ -18,10 +18,13 @@ struct BadLinkEndToEndTests {
 
     async let run = anna.runConcurrently(
       ["sync", "--json"],
-      environment: ["NURSE_SYNC_GIVE_UP_AFTER": "60"]
+      environment: ["NURSE_SYNC_GIVE_UP_AFTER": "300"]
     )
     // The run has met the server down (its batch counted a failed attempt) before it returns.
-    try await waitUntil { try anna.outboxAttempts() >= 1 }
+    // Under a full CI run a debug nurse can take over 30 s to start and make its first attempt:
+    // the wait is long, and the run's own give-up longer still, so only a run that never
+    // tries fails here.
+    try await waitUntil(seconds: 180) { try anna.outboxAttempts() >= 1 }
     try server.start(port: server.url.port!)
     let result = try await run
 
