@@ -71,11 +71,15 @@ let package = Package(
       dependencies: [
         "NurseApp",
         .product(name: "CoreContract", package: "Core"),
+        // CompleteRecords: every field of every kind, followed to the store and the outputs.
+        .product(name: "CoreContractCases", package: "Core"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
         .product(name: "LibMessage", package: "LibMessage"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "ArchitectureTests"),

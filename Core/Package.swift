@@ -53,7 +53,10 @@ let package = Package(
       name: "CoreDatabaseTests",
       dependencies: ["CoreDatabase", "CoreTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .testTarget(name: "CoreContractTests", dependencies: ["CoreContract", "CoreTesting"]),
+    .testTarget(
+      name: "CoreContractTests",
+      dependencies: ["CoreContract", "CoreContractCases", "CoreTesting"]
+    ),
     .testTarget(name: "CoreHTTPTests", dependencies: ["CoreHTTP", "CoreTesting"]),
     .testTarget(
       name: "CoreSyncTests",

@@ -4,6 +4,10 @@ import CoreContract
 /// nurse typed: the wire fields of CoreContract's `RuleViolation` (`lengthCm` -> `--length`)
 /// and the libraries' own field names (`length`, `sensory`, `reason`) in one table. No key
 /// means two things: a field with no option of its own keeps its name.
+///
+/// `OptionNamesTests` holds the table to the contract and the command line: every field of a
+/// record a nurse types, and every field a library's refusal names, has its option here or is
+/// listed there as set by no option; every option here is one `nurse` has.
 enum OptionNames {
   static let flags: [String: String] = [
     // A patient and her Braden scale: wire names, then LibPatient's own.
@@ -27,6 +31,13 @@ enum OptionNames {
     "on": "--on", "reason": "--reason", "photo": "--photo",
     // A message.
     "body": "TEXT", "replyTo": "--reply-to",
+    // A care plan.
+    "startsOn": "--starts-on", "cleansing": "--cleansing", "primaryDressing": "--primary",
+    "secondaryDressing": "--secondary", "dressingChange": "--every", "changeWeekdays": "--on",
+    "assessEveryDays": "--assess-every", "referringNurse": "--referring",
+    // A visit.
+    "visitedAt": "--at", "dressingsChanged": "--dressing", "assessments": "--assessment",
+    "assessment": "--assessment", "bradens": "--braden", "braden": "--braden", "note": "--note",
   ]
 
   /// `--length` for `lengthCm`; the field itself when no option sets it.

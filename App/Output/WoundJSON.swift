@@ -14,6 +14,8 @@ struct WoundJSON: Encodable {
   var stage: String?
   var status: String
   var openedOn: String
+  /// Who opened it, when known.
+  var openedBy: String?
   var healedOn: String?
   var closedReason: String?
   var trajectory: String
@@ -31,6 +33,7 @@ struct WoundJSON: Encodable {
     stage = wound.stage?.rawValue
     status = wound.status.name
     openedOn = wound.openedOn.description
+    openedBy = wound.openedBy
     if case .healed(let day) = wound.status { healedOn = day.description }
     if case .closed(let reason) = wound.status { closedReason = reason }
     trajectory = detail.trajectory.trajectory.rawValue
@@ -97,7 +100,12 @@ struct AssessmentJSON: Encodable {
     infectionScreening = entry.screening.map(ScreeningJSON.init)
     // A photo is named by its content, so its id is its SHA-256.
     self.photos = assessment.photoIDs.map {
-      PhotoJSON(id: $0, sha256: $0, format: photos[$0]?.format.rawValue)
+      PhotoJSON(
+        id: $0,
+        sha256: $0,
+        format: photos[$0]?.format.rawValue,
+        byteCount: photos[$0]?.byteCount
+      )
     }
   }
 }
@@ -138,6 +146,8 @@ struct PhotoJSON: Encodable {
   var id: String
   var sha256: String
   var format: String?
+  /// Its size in bytes; absent, like `format`, while its bytes are not on this machine.
+  var byteCount: Int?
 }
 
 /// A row of `wound list --json`: the wound and its latest numbers.

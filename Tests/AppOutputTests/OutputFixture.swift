@@ -25,7 +25,8 @@ struct OutputFixture {
     wounds = .live(
       store: store,
       photosDirectory: FileManager.default.temporaryDirectory,
-      now: { Self.now }
+      now: { Self.now },
+      author: { "anna" }
     )
     try await addPatient()
     try await wounds.open(

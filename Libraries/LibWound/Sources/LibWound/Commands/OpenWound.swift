@@ -19,7 +19,7 @@ struct OpenWound {
         id: newWound.id,
         patientID: newWound.patientID,
         openedOn: openedOn,
-        openedBy: Trimmed.text(newWound.openedBy),
+        openedBy: Trimmed.text(newWound.openedBy ?? context.author()),
         type: newWound.type,
         site: newWound.site,
         description: Trimmed.text(newWound.description),

@@ -79,7 +79,7 @@ public struct NewWound: Hashable, Sendable {
   public var patientID: UUID
   /// The day it was first seen; today when nil.
   public var openedOn: CalendarDate?
-  /// Who opened it.
+  /// Who opened it; the nurse logged in (the library's `author`) when nil.
   public var openedBy: String?
   /// What kind of wound it is.
   public var type: WoundType

@@ -1,0 +1,49 @@
+import CoreContract
+import CoreContractCases
+import Foundation
+import Testing
+
+/// `CompleteRecords` is what every layer's "each field arrives" test runs on: it must give
+/// every field of every kind a value, and be records the contract's rules accept.
+@Suite("Complete records")
+struct CompleteRecordsTests {
+  @Test(arguments: Wire.records.map { $0.type.rawValue })
+  func everyFieldOfTheKindHoldsAValueInOneOfItsRecords(kind: String) throws {
+    let type = try #require(Wire.records.first { $0.type.rawValue == kind })
+    let records = CompleteRecords.records(of: type)
+    var filled: Set<String> = []
+    for record in records {
+      let fields = try #require(try JSONValue(encoding: record).fields)
+      filled.formUnion(fields.filter { Self.holdsAValue($0.value) }.keys)
+    }
+    #expect(!records.isEmpty, "no complete \(kind)")
+    #expect(
+      type.allowedKeys.subtracting(filled).isEmpty,
+      "\(kind): no value in CompleteRecords for \(type.allowedKeys.subtracting(filled).sorted())"
+    )
+  }
+
+  @Test func everyRecordKeepsTheContractsRules() throws {
+    let today = CompleteRecords.instant.addingTimeInterval(86_400)
+    for record in CompleteRecords.all {
+      #expect(throws: Never.self, "\(type(of: record).type)") { try record.validate(today: today) }
+    }
+  }
+
+  @Test func parentsComeBeforeTheirChildren() {
+    let order = Wire.records.map { $0.type }
+    let kinds = CompleteRecords.all.map { type(of: $0).type }
+    let positions = kinds.map { kind in order.firstIndex(of: kind)! }
+    #expect(positions == positions.sorted())
+  }
+
+  /// Null, an empty list and an empty text hold nothing; `false` and `0` are values.
+  static func holdsAValue(_ value: JSONValue) -> Bool {
+    switch value {
+    case .null: false
+    case .array(let items): !items.isEmpty
+    case .string(let text): !text.isEmpty
+    default: true
+    }
+  }
+}
