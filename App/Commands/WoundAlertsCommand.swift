@@ -81,6 +81,8 @@ struct WoundAlertJSON: Encodable {
   var lastAssessedAt: String?
   var overdue: Bool
   var trajectory: String
+  /// Its latest assessment suspects a deep infection: tell the physician today.
+  var deepInfectionSuspected: Bool
   var reason: String
 
   init(_ summary: WoundSummary, patientName: String) {
@@ -92,7 +94,11 @@ struct WoundAlertJSON: Encodable {
     lastAssessedAt = summary.lastAssessedAt.map(JSONOutput.timestamp)
     overdue = summary.isOverdue
     trajectory = summary.trajectory.rawValue
+    deepInfectionSuspected = summary.isDeepInfectionSuspected
     var reasons: [String] = []
+    if summary.isDeepInfectionSuspected {
+      reasons.append(InfectionVerdict.deepInfectionSuspected.actionFirst)
+    }
     if summary.isOverdue {
       let since = summary.lastAssessedAt.map { "last assessed \(CalendarDate($0))" }
       reasons.append("overdue: \(since ?? "never assessed")")

@@ -43,7 +43,8 @@ struct RoundPatientJSON: Encodable {
   }
 }
 
-/// One thing due: its kind (`dressing`, `assessment`, `braden`, `trajectory`, `messages`),
+/// One thing due: its kind (`physician`, `dressing`, `assessment`, `braden`, `trajectory`,
+/// `messages`),
 /// the words, and as they apply the wound it is about, its state (`due`, `overdue`), the days
 /// late and the last Braden's day.
 struct DueJSON: Encodable {
@@ -62,6 +63,7 @@ struct DueJSON: Encodable {
     case .braden(let lastOn): (kind, lastBraden) = ("braden", lastOn?.description)
     case .offTrajectory: kind = "trajectory"
     case .unreadMessages: kind = "messages"
+    case .deepInfection: kind = "physician"
     }
     switch due {
     case .none, .notDue: break

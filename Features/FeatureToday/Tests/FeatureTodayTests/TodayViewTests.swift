@@ -2,6 +2,7 @@ import CoreTerminal
 import CoreTesting
 import CoreVIPER
 import Foundation
+import LibWound
 import Testing
 
 @testable import FeatureToday
@@ -59,6 +60,21 @@ struct TodayViewTests {
         status: "Visit to Dupont, Marie recorded."
       ),
       widths: [120, 80, 60]
+    )
+  }
+
+  /// Issue 29, item 1: a deep infection suspected marks the patient "tell the physician
+  /// today", first of her row's due text so that a narrow row still says it; she stays last.
+  @Test func aDeepInfectionTellsThePhysicianToday() {
+    var entries = RoundSamples.entries
+    entries[2].reasons.insert(.deepInfection(woundID: UUID(), site: .rightLowerLeg), at: 0)
+    let rows = entries.enumerated().map { TodayText.row($1, position: $0 + 1) }
+    #expect(rows[2].due.hasPrefix("tell the physician today: right-lower-leg deep infection"))
+    #expect(rows[2].isUrgent)
+    assertLines(
+      of: layout,
+      for: data(.rows(rows), selected: 2, count: "3 patients"),
+      widths: [120, 60]
     )
   }
 

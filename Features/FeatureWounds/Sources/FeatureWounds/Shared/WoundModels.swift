@@ -13,6 +13,8 @@ struct WoundListItem: Equatable, Sendable {
   var lastPush: Int?
   var trajectory: HealingTrajectory
   var isOverdue: Bool
+  /// Its latest assessment suspects a deep infection: tell the physician today.
+  var isDeepInfectionSuspected: Bool
 
   init(
     wound: Wound,
@@ -20,7 +22,8 @@ struct WoundListItem: Equatable, Sendable {
     lastArea: SquareCentimetres? = nil,
     lastPush: Int? = nil,
     trajectory: HealingTrajectory = .unknown,
-    isOverdue: Bool = false
+    isOverdue: Bool = false,
+    isDeepInfectionSuspected: Bool = false
   ) {
     self.wound = wound
     self.lastAssessedAt = lastAssessedAt
@@ -28,6 +31,7 @@ struct WoundListItem: Equatable, Sendable {
     self.lastPush = lastPush
     self.trajectory = trajectory
     self.isOverdue = isOverdue
+    self.isDeepInfectionSuspected = isDeepInfectionSuspected
   }
 
   init(_ summary: WoundSummary) {
@@ -37,7 +41,8 @@ struct WoundListItem: Equatable, Sendable {
       lastArea: summary.lastArea,
       lastPush: summary.lastPush?.total,
       trajectory: summary.trajectory,
-      isOverdue: summary.isOverdue
+      isOverdue: summary.isOverdue,
+      isDeepInfectionSuspected: summary.isDeepInfectionSuspected
     )
   }
 }

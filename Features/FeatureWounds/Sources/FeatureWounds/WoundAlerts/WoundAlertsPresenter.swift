@@ -73,6 +73,10 @@ final class WoundAlertsPresenter: ActionHandling {
   private func row(_ item: WoundAlertItem) -> WoundAlertsViewData.Row {
     let summary = item.summary
     var why: [String] = []
+    // First, what to do first: a row cut short still says it (LibWound's words).
+    if summary.isDeepInfectionSuspected {
+      why.append(InfectionVerdict.deepInfectionSuspected.actionFirst)
+    }
     if summary.isOverdue { why.append("overdue") }
     if summary.trajectory == .offTrack { why.append("off track") }
     return WoundAlertsViewData.Row(

@@ -28,13 +28,20 @@ struct WoundAlertsPresenterTests {
   let view = RecordingView<WoundAlertsViewData>()
   let router = StubWoundAlertsRouter()
 
-  static func item(_ number: Int, name: String?, overdue: Bool, offTrack: Bool) -> WoundAlertItem {
+  static func item(
+    _ number: Int,
+    name: String?,
+    overdue: Bool,
+    offTrack: Bool,
+    deepInfection: Bool = false
+  ) -> WoundAlertItem {
     WoundAlertItem(
       summary: WoundListItem(
         wound: Fixtures.wound(number, site: .sacrum),
         lastAssessedAt: Fixtures.noon("2025-05-29"),
         trajectory: offTrack ? .offTrack : .onTrack,
-        isOverdue: overdue
+        isOverdue: overdue,
+        isDeepInfectionSuspected: deepInfection
       ),
       patientName: name
     )
@@ -71,6 +78,23 @@ struct WoundAlertsPresenterTests {
     #expect(rows[1].why == "overdue")
     #expect(rows[2].patient == WoundText.shortID(Fixtures.id(100)), "no name: her id")
     #expect(rows[2].why == "off track")
+  }
+
+  @Test func aDeepInfectionSaysToTellThePhysicianTodayFirst() async throws {
+    let infected = Self.item(
+      4,
+      name: "Roux, Léa",
+      overdue: true,
+      offTrack: false,
+      deepInfection: true
+    )
+    let presenter = makePresenter(StubWoundAlertsInteractor(.success([infected])))
+    await presenter.start()
+    guard case .loaded(let rows, _) = view.last?.content else {
+      Issue.record("not loaded")
+      return
+    }
+    #expect(rows[0].why == "tell the physician today: deep infection suspected; overdue")
   }
 
   @Test func enterOpensTheSelectedWoundAndTheSelectionFollowsItAfterAReload() async {

@@ -35,6 +35,13 @@ struct WoundAlertsViewTests {
     assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 1)))
   }
 
+  @Test func aDeepInfectionToTellThePhysicianToday() {
+    var infected = Self.row(2, patient: "Roux, Léa")
+    infected.why = "tell the physician today: deep infection suspected; overdue"
+    let rows = [Self.row(1), infected]
+    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 1)))
+  }
+
   @Test func aLongListKeepsTheSelectionOnScreen() {
     let rows = (1...40).map { Self.row($0, patient: "Patient \($0)") }
     assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 30)))

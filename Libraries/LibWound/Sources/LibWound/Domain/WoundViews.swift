@@ -65,12 +65,21 @@ public struct WoundSummary: Hashable, Sendable, Identifiable {
   public var trajectory: HealingTrajectory
   /// Whether it is overdue for an assessment.
   public var isOverdue: Bool
+  /// The infection screening of its latest current assessment, nil without one: its verdict
+  /// stands for the wound until a later assessment clears it.
+  public var infection: InfectionScreening? = nil
 
   /// The wound's id.
   public var id: UUID { wound.id }
 
-  /// True when the wound needs the nurse: overdue, or off its healing trajectory.
-  public var needsAttention: Bool { isOverdue || trajectory == .offTrack }
+  /// True when its latest assessment suspects a deep infection: tell the physician today.
+  public var isDeepInfectionSuspected: Bool { infection?.isDeepInfectionSuspected == true }
+
+  /// True when the wound needs the nurse: overdue, off its healing trajectory, or a deep
+  /// infection suspected at its latest assessment.
+  public var needsAttention: Bool {
+    isOverdue || trajectory == .offTrack || isDeepInfectionSuspected
+  }
 }
 
 /// One point of a wound's trend chart: a current assessment's area and PUSH.

@@ -23,16 +23,6 @@ struct RoundFacts: Sendable {
     var site: BodySite
   }
 
-  /// An assessment as the round needs it: when, what it corrects, its area, and whether it
-  /// shows signs of infection.
-  struct AssessmentRow: Sendable {
-    var id: UUID
-    var takenAt: Date
-    var supersedes: UUID?
-    var area: SquareCentimetres
-    var hasInfectionSigns: Bool
-  }
-
   /// A plan as the round needs it.
   struct PlanRow: Sendable {
     var startsOn: DayNumber
@@ -42,7 +32,9 @@ struct RoundFacts: Sendable {
 
   var patients: [PatientRow]
   var openWounds: [WoundRow]
-  var assessments: [UUID: [AssessmentRow]]
+  /// The open wounds' assessments as the alerts glance at them (their infection screening
+  /// included), by wound.
+  var assessments: [UUID: [AssessmentGlance]]
   var plans: [UUID: PlanRow]
   var lastDressingChange: [UUID: Date]
   var lastBraden: [UUID: Date]
@@ -133,28 +125,15 @@ enum RoundReads {
   }
 
   /// The open wounds' assessments, by wound (the round orders them itself).
-  private static func assessments(_ db: Database, open: String) throws -> [UUID: [RoundFacts
-    .AssessmentRow]]
+  private static func assessments(_ db: Database, open: String) throws -> [UUID: [AssessmentGlance]]
   {
-    var result: [UUID: [RoundFacts.AssessmentRow]] = [:]
+    var result: [UUID: [AssessmentGlance]] = [:]
     let sql = """
-      SELECT woundID, id, takenAt, supersedes, lengthTenths, widthTenths, infectionSigns
+      SELECT woundID, \(WoundReads.glanceColumns)
       FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE status = ?)
       """
     try rows(db, sql, [open]) { row in
-      let supersedes: String? = row[3]
-      let signs: String = row[6]
-      let assessment = RoundFacts.AssessmentRow(
-        id: try id(row[1], "id"),
-        takenAt: try row.decode(Date.self, atIndex: 2),
-        supersedes: try supersedes.map { try id($0, "supersedes") },
-        area: WoundArea.area(
-          length: Centimetres(tenths: row[4]),
-          width: Centimetres(tenths: row[5])
-        ),
-        hasInfectionSigns: try !AssessmentAdapter.infectionSigns(signs).isEmpty
-      )
-      result[try id(row[0], "woundID"), default: []].append(assessment)
+      result[try id(row[0], "woundID"), default: []].append(try WoundReads.glance(row, from: 1))
     }
     return result
   }

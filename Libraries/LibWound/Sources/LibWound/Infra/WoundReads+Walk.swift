@@ -8,8 +8,8 @@ extension WoundReads {
   /// `takenAt`, `recordedAt`, `id`), one wound at a time, keeping what `keep` returns: only one
   /// wound's glances are in memory, so the alerts over a million assessments stay small.
   ///
-  /// A glance reads ten columns of a row, not the whole assessment (photos, notes, lists):
-  /// nothing a summary shows needs the rest. Each wound's rows come from one statement
+  /// A glance reads twelve columns of a row, not the whole assessment (photos, notes, most
+  /// lists): nothing a summary shows, its infection screening included, needs the rest. Each wound's rows come from one statement
   /// prepared once, over the `(woundID, takenAt)` index: no list of ids, whatever the number
   /// of wounds.
   static func walkOpenGlances<Kept>(
@@ -39,12 +39,14 @@ extension WoundReads {
     return kept
   }
 
-  /// The columns a glance reads, of one wound's assessments (`?`), before their order.
-  private static let glanceSQL = """
-    SELECT id, takenAt, supersedes, lengthTenths, widthTenths, epithelial, granulation,
-      slough, necrotic, exudateAmount
-    FROM assessment WHERE woundID = ?
+  /// The columns of `assessment` a glance reads, in `glance(_:from:)`'s order.
+  static let glanceColumns = """
+    id, takenAt, supersedes, lengthTenths, widthTenths, epithelial, granulation, slough,
+      necrotic, exudateAmount, odour, infectionSigns
     """
+
+  /// The columns a glance reads, of one wound's assessments (`?`), before their order.
+  private static let glanceSQL = "SELECT \(glanceColumns) FROM assessment WHERE woundID = ?"
 
   private static func glancesOf(_ statement: Statement, _ arguments: StatementArguments) throws
     -> [AssessmentGlance]
@@ -55,24 +57,27 @@ extension WoundReads {
     return glances
   }
 
-  /// A row of `walkOpenGlances`' statement, read by position.
-  private static func glance(_ row: Row) throws -> AssessmentGlance {
-    AssessmentGlance(
-      id: try row.decode(UUID.self, atIndex: 0),
-      takenAt: try row.decode(Date.self, atIndex: 1),
-      supersedes: try row.decode(UUID?.self, atIndex: 2),
-      length: Centimetres(tenths: try row.decode(atIndex: 3)),
-      width: Centimetres(tenths: try row.decode(atIndex: 4)),
+  /// The `glanceColumns` of a row, read by position from `offset`.
+  static func glance(_ row: Row, from offset: Int = 0) throws -> AssessmentGlance {
+    let signs: String = try row.decode(atIndex: offset + 11)
+    return AssessmentGlance(
+      id: try row.decode(UUID.self, atIndex: offset),
+      takenAt: try row.decode(Date.self, atIndex: offset + 1),
+      supersedes: try row.decode(UUID?.self, atIndex: offset + 2),
+      length: Centimetres(tenths: try row.decode(atIndex: offset + 3)),
+      width: Centimetres(tenths: try row.decode(atIndex: offset + 4)),
       tissue: TissueMix(
-        epithelial: try row.decode(atIndex: 5),
-        granulation: try row.decode(atIndex: 6),
-        slough: try row.decode(atIndex: 7),
-        necrotic: try row.decode(atIndex: 8)
+        epithelial: try row.decode(atIndex: offset + 5),
+        granulation: try row.decode(atIndex: offset + 6),
+        slough: try row.decode(atIndex: offset + 7),
+        necrotic: try row.decode(atIndex: offset + 8)
       ),
       exudateAmount: try WoundAdapter.read(
-        ExudateAmount(rawValue: try row.decode(atIndex: 9)),
+        ExudateAmount(rawValue: try row.decode(atIndex: offset + 9)),
         "exudateAmount"
-      )
+      ),
+      odour: try row.decode(atIndex: offset + 10),
+      infectionSigns: try AssessmentAdapter.infectionSigns(signs)
     )
   }
 }

@@ -1,14 +1,18 @@
 import Foundation
 
-/// What a wound's summary reads of one assessment: when it was taken, what it corrects, and its
-/// area and PUSH score. The alerts read only these columns of every open wound's history, where
-/// a whole `Assessment` would decode twenty more per visit.
+/// What a wound's summary reads of one assessment: when it was taken, what it corrects, its
+/// area and PUSH score, and the findings its infection screening counts. The alerts and the
+/// round read only these columns of every open wound's history, where a whole `Assessment`
+/// would decode more per visit.
 struct AssessmentGlance: Equatable, Sendable {
   var id: UUID
   var takenAt: Date
   var supersedes: UUID?
   var area: SquareCentimetres
   var push: PushScore
+  /// The findings `InfectionScreeningRule` reads (measures, tissue, exudate, odour and signs);
+  /// what a glance read no column for stays at its default.
+  var findings: AssessmentFindings
 
   /// The glance of a whole assessment.
   init(_ assessment: Assessment) {
@@ -20,8 +24,8 @@ struct AssessmentGlance: Equatable, Sendable {
     )
   }
 
-  /// The glance of an assessment's stored measures: the findings the area and the score read,
-  /// scored by the same rules as a whole assessment's.
+  /// The glance of an assessment's stored measures: the findings the area, the score and the
+  /// infection screening read, scored by the same rules as a whole assessment's.
   init(
     id: UUID,
     takenAt: Date,
@@ -29,7 +33,9 @@ struct AssessmentGlance: Equatable, Sendable {
     length: Centimetres,
     width: Centimetres,
     tissue: TissueMix,
-    exudateAmount: ExudateAmount
+    exudateAmount: ExudateAmount,
+    odour: Bool = false,
+    infectionSigns: Set<InfectionSign> = []
   ) {
     self.init(
       id: id,
@@ -39,7 +45,9 @@ struct AssessmentGlance: Equatable, Sendable {
         length: length,
         width: width,
         tissue: tissue,
-        exudateAmount: exudateAmount
+        exudateAmount: exudateAmount,
+        odour: odour,
+        infectionSigns: infectionSigns
       )
     )
   }
@@ -50,5 +58,6 @@ struct AssessmentGlance: Equatable, Sendable {
     self.supersedes = supersedes
     area = WoundArea.area(of: findings)
     push = PushScore(findings)
+    self.findings = findings
   }
 }

@@ -45,6 +45,7 @@ struct RoundBuilder {
       var dressings: [RoundReason] = []
       var assessments: [RoundReason] = []
       var trajectories: [RoundReason] = []
+      var physician: [RoundReason] = []
       var infected = false
       for wound in wounds {
         let plan = facts.plans[wound.id]
@@ -85,9 +86,17 @@ struct RoundBuilder {
         if verdict.trajectory == .offTrack {
           trajectories.append(.offTrajectory(woundID: wound.id, site: wound.site))
         }
-        if current.last?.hasInfectionSigns == true { infected = true }
+        // The latest current assessment stands for the wound: signs of infection put her
+        // last in the visit order, and a deep infection suspected (which is an infection too)
+        // tells the physician today, until a later assessment clears it.
+        if current.last?.findings.infectionSigns.isEmpty == false { infected = true }
+        let screening = InfectionScreeningRule.latest(type: wound.type, current, clock: clock)
+        if screening?.isDeepInfectionSuspected == true {
+          infected = true
+          physician.append(.deepInfection(woundID: wound.id, site: wound.site))
+        }
       }
-      var reasons = dressings + assessments
+      var reasons = physician + dressings + assessments
       let lastBraden = facts.lastBraden[patient.id].map(clock.day(of:))
       let bradenDue = BradenDueRule.isDue(
         lastOn: lastBraden,

@@ -93,7 +93,8 @@ struct WoundEvaluation {
         wound,
         current.map { AreaMeasurement(takenAt: $0.takenAt, area: $0.area) }
       ).trajectory,
-      isOverdue: isOverdue(wound, lastAssessedAt: current.last?.takenAt)
+      isOverdue: isOverdue(wound, lastAssessedAt: current.last?.takenAt),
+      infection: InfectionScreeningRule.latest(type: wound.type, glances, clock: clock)
     )
   }
 

@@ -15,6 +15,9 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   case offTrajectory(woundID: UUID, site: BodySite)
   /// Messages about the patient she has not read.
   case unreadMessages(Int)
+  /// A wound whose latest assessment suspects a deep infection (docs/clinical-rules.md
+  /// "Infection screening"): the physician is told today. First of her reasons.
+  case deepInfection(woundID: UUID, site: BodySite)
 
   /// True when the duty fell due before the day.
   public var isOverdue: Bool {
@@ -27,7 +30,8 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   /// The wound it is about, if any.
   public var woundID: UUID? {
     switch self {
-    case .dressingChange(let id, _, _), .assessment(let id, _, _), .offTrajectory(let id, _):
+    case .dressingChange(let id, _, _), .assessment(let id, _, _), .offTrajectory(let id, _),
+      .deepInfection(let id, _):
       return id
     case .braden, .unreadMessages: return nil
     }
@@ -46,6 +50,10 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
       return "\(site.rawValue) off trajectory"
     case .unreadMessages(let count):
       return count == 1 ? "1 unread message" : "\(count) unread messages"
+    case .deepInfection(_, let site):
+      // What to do first, so that a row cut short still says it (the verdict's own words).
+      let verdict = InfectionVerdict.deepInfectionSuspected
+      return "\(verdict.action): \(site.rawValue) \(verdict.finding)"
     }
   }
 
@@ -87,10 +95,11 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
   public var address: String?
   /// What the visit order read in it.
   public var place: RoundAddress
-  /// What is due, in a fixed order: dressings, assessments, Braden, trajectory, messages.
+  /// What is due, in a fixed order: a deep infection to tell the physician of, dressings,
+  /// assessments, Braden, trajectory, messages.
   public var reasons: [RoundReason]
-  /// True when the newest assessment of one of her open wounds shows signs of infection:
-  /// she is visited after the others.
+  /// True when the newest assessment of one of her open wounds shows signs of infection, or
+  /// suspects a deep infection: she is visited after the others.
   public var hasInfectionSigns: Bool
   /// Her visits of the day that count, oldest first: she stays on the round once visited.
   public var visits: [RoundVisit]
@@ -101,6 +110,10 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
   public var isVisited: Bool { !visits.isEmpty }
   /// True when something fell due before the day.
   public var isOverdue: Bool { reasons.contains(where: \.isOverdue) }
+  /// True when a wound of hers suspects a deep infection: tell the physician today.
+  public var tellsThePhysicianToday: Bool {
+    reasons.contains { if case .deepInfection = $0 { true } else { false } }
+  }
   /// Her unread messages.
   public var unreadCount: Int {
     reasons.reduce(0) { count, reason in

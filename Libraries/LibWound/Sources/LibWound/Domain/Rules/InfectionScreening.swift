@@ -59,13 +59,27 @@ public enum InfectionVerdict: String, CaseIterable, Codable, Sendable {
   /// Three STONEES signs or more, or fever with at least one.
   case deepInfectionSuspected = "deep-infection-suspected"
 
-  /// The verdict as a nurse reads it, with what to do.
-  public var words: String {
+  /// The verdict as a nurse reads it, with what to do: "deep infection suspected: tell the
+  /// physician today".
+  public var words: String { "\(finding): \(action)" }
+
+  /// What to do first, for a line a narrow screen may cut (the alerts, the round): "tell the
+  /// physician today: deep infection suspected".
+  public var actionFirst: String { "\(action): \(finding)" }
+
+  /// What the screening found: "deep infection suspected".
+  public var finding: String {
     switch self {
-    case .localInfectionLikely:
-      return "local infection likely: consider a topical antimicrobial"
-    case .deepInfectionSuspected:
-      return "deep infection suspected: tell the physician today"
+    case .localInfectionLikely: return "local infection likely"
+    case .deepInfectionSuspected: return "deep infection suspected"
+    }
+  }
+
+  /// What the nurse does about it: "tell the physician today".
+  public var action: String {
+    switch self {
+    case .localInfectionLikely: return "consider a topical antimicrobial"
+    case .deepInfectionSuspected: return "tell the physician today"
     }
   }
 }
@@ -178,27 +192,68 @@ public enum InfectionScreeningRule {
     assessments: [Assessment],
     clock: DayClock
   ) -> [UUID: InfectionScreening] {
-    let current = CurrentAssessments.of(assessments)
+    screenings(
+      type: type,
+      CurrentAssessments.of(assessments),
+      id: \.id,
+      takenAt: \.takenAt,
+      findings: \.findings,
+      clock: clock
+    )
+  }
+
+  /// The screening of the latest current assessment of `glances` (a wound's history as the
+  /// alerts and the round read it), nil without one: the one that stands for the wound.
+  static func latest(
+    type: WoundType,
+    _ glances: [AssessmentGlance],
+    clock: DayClock
+  ) -> InfectionScreening? {
+    let current = CurrentAssessments.of(
+      glances,
+      id: \.id,
+      takenAt: \.takenAt,
+      supersedes: \.supersedes
+    )
+    guard let latest = current.last else { return nil }
+    return screenings(
+      type: type,
+      current,
+      id: \.id,
+      takenAt: \.takenAt,
+      findings: \.findings,
+      clock: clock
+    )[latest.id]
+  }
+
+  /// The rule over `current`, a wound's current assessments oldest first, however they were
+  /// read: written once for the wound's detail, the alerts and the round.
+  private static func screenings<Item>(
+    type: WoundType,
+    _ current: [Item],
+    id: KeyPath<Item, UUID>,
+    takenAt: KeyPath<Item, Date>,
+    findings: KeyPath<Item, AssessmentFindings>,
+    clock: DayClock
+  ) -> [UUID: InfectionScreening] {
     guard let baseline = current.first else { return [:] }
-    let baselineArea = WoundArea.area(of: baseline.findings)
-    let baselineDay = clock.day(of: baseline.takenAt)
+    let baselineArea = WoundArea.area(of: baseline[keyPath: findings])
+    let baselineDay = clock.day(of: baseline[keyPath: takenAt])
     let cutOffTenths = HealingTrajectoryRule.cutOffPercent(for: type) * 10
     var result: [UUID: InfectionScreening] = [:]
     var previous: AssessmentFindings?
     for assessment in current {
-      let day = baselineDay.days(until: clock.day(of: assessment.takenAt))
-      let reduction = PercentAreaReduction(
-        baseline: baselineArea,
-        area: WoundArea.area(of: assessment.findings)
-      )
+      let found = assessment[keyPath: findings]
+      let day = baselineDay.days(until: clock.day(of: assessment[keyPath: takenAt]))
+      let reduction = PercentAreaReduction(baseline: baselineArea, area: WoundArea.area(of: found))
       let isNonHealing =
         day >= nonHealingFromDay && reduction.map { $0.tenths < cutOffTenths } == true
-      result[assessment.id] = screening(
-        assessment.findings,
+      result[assessment[keyPath: id]] = screening(
+        found,
         previous: previous,
         isNonHealing: isNonHealing
       )
-      previous = assessment.findings
+      previous = found
     }
     return result
   }
