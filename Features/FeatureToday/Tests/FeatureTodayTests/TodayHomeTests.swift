@@ -135,4 +135,25 @@ struct PrintedRoundTests {
     let shown = layout.lines(for: data, size: TerminalSize(columns: 60, rows: 24))
     #expect(shown.contains { $0.hasPrefix("›") } && shown.contains { $0.hasPrefix("Address") })
   }
+
+  @Test func thePrintedRoundWritesANameItCutsWholeUnderItsRow() throws {
+    let layout = TodayView(styling: .plain)
+    var rows = TodayViewTests.rows()
+    rows[1].name = "Delacroix-Montmorency, Marie-Bernadette"
+    let data = TodayViewData(
+      title: TodayViewTests.title,
+      countLabel: "3 patients",
+      content: .rows(rows),
+      selectedIndex: 0
+    )
+    let printed = layout.lines(
+      for: data,
+      size: TerminalSize(columns: 60, rows: 24, isPrinted: true)
+    )
+    let row = try #require(printed.firstIndex { $0.contains("Delacroix") })
+    #expect(!printed[row].contains("Marie-Bernadette"), "the row has no room for it")
+    #expect(printed[row + 1] == "      Patient  Delacroix-Montmorency, Marie-Bernadette")
+    let wide = layout.lines(for: data, size: TerminalSize(columns: 200, rows: 24, isPrinted: true))
+    #expect(!wide.contains { $0.hasPrefix("      Patient") }, "nothing cut, nothing repeated")
+  }
 }

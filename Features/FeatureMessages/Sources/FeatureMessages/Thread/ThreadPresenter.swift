@@ -99,7 +99,10 @@ final class ThreadPresenter: ActionHandling {
       data.content = .failed(message: message)
     case .loaded(let messages) where messages.isEmpty:
       data.countLabel = "0 messages"
-      data.content = .empty(message: "No messages about this patient yet. Press c to write one.")
+      data.content = .empty(
+        message: "No messages about this patient yet.",
+        hint: "Press c to write one."
+      )
     case .loaded(let messages):
       let pending = messages.filter(\.isPending).count
       let count = MessageText.count(messages.count, "message")

@@ -106,7 +106,7 @@ struct ThreadPresenterTests {
     await presenter.start()
     #expect(
       view.last?.content
-        == .empty(message: "No messages about this patient yet. Press c to write one.")
+        == .empty(message: "No messages about this patient yet.", hint: "Press c to write one.")
     )
     #expect(view.last?.canCompose == true)
     await presenter.handle(.compose)

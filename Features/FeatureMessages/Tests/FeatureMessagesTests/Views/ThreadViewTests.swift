@@ -71,12 +71,17 @@ struct ThreadViewTests {
   }
 
   @Test func empty() {
-    let message = "No messages about this patient yet. Press c to write one."
-    assertLines(
-      of: layout,
-      for: data(.empty(message: message), count: "0 messages"),
-      widths: messageWidths
+    let empty = data(
+      .empty(message: "No messages about this patient yet.", hint: "Press c to write one."),
+      count: "0 messages"
     )
+    assertLines(of: layout, for: empty, widths: messageWidths)
+    let printed = layout.lines(
+      for: empty,
+      size: TerminalSize(columns: 80, rows: 24, isPrinted: true)
+    )
+    #expect(printed.contains("No messages about this patient yet."))
+    #expect(!printed.contains { $0.contains("Press") }, "a printed thread has no key to press")
   }
 
   @Test func error() {

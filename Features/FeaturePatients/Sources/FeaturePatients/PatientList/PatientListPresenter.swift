@@ -189,7 +189,10 @@ final class PatientListPresenter: ActionHandling {
     switch content {
     case .loading: return .loading
     case .failed(let message): return .failed(message: message)
-    case .loaded(let summaries) where summaries.isEmpty: return .empty(message: emptyMessage)
+    case .loaded(let summaries) where summaries.isEmpty:
+      let isFirst = appliedSearch.isEmpty && status != .archived
+      let hint = "Press a to add one (or run `nurse patient add`)."
+      return .empty(message: emptyMessage, hint: isFirst ? hint : nil)
     case .loaded: return .rows(rows)
     }
   }
@@ -197,7 +200,7 @@ final class PatientListPresenter: ActionHandling {
   private var emptyMessage: String {
     if !appliedSearch.isEmpty { return "No patient matches \"\(appliedSearch)\"." }
     if status == .archived { return "No archived patients." }
-    return "No patients yet. Press a to add one (or run `nurse patient add`)."
+    return "No patients yet."
   }
 
   /// Each row formatted when the view shows it.

@@ -5,8 +5,9 @@ import Foundation
 struct PatientListViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
-    /// No patient to show; `message` says why and what to do.
-    case empty(message: String)
+    /// Nothing to show: `message` says why; `hint` which key to press, shown on a terminal and
+    /// left out of a screen printed once (nobody is at the keys of a pipe).
+    case empty(message: String, hint: String? = nil)
     case failed(message: String)
     /// The rows, formatted as the view reads them (only the ones on screen).
     case rows(FormattedRows<Row>)

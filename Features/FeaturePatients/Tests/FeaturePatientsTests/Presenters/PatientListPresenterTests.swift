@@ -113,11 +113,12 @@ struct PatientListPresenterTests {
   @Test func anEmptyStoreHintsAtAdding() async {
     let (presenter, _) = makePresenter(.success([]))
     await presenter.start()
-    guard case .empty(let message) = view.last?.content else {
+    guard case .empty(let message, let hint) = view.last?.content else {
       Issue.record("expected the empty state")
       return
     }
-    #expect(message.contains("Press a to add"))
+    #expect(message == "No patients yet.", "the key's hint apart, left out when printed")
+    #expect(hint?.contains("Press a to add") == true)
     #expect(view.last?.selectedIndex == nil)
   }
 

@@ -58,8 +58,15 @@ struct PatientListViewTests {
   }
 
   @Test func empty() {
-    let message = "No patients yet. Press a to add one (or run `nurse patient add`)."
-    assertLines(of: layout, for: data(.empty(message: message), count: "0 patients"))
+    let hint = "Press a to add one (or run `nurse patient add`)."
+    let empty = data(.empty(message: "No patients yet.", hint: hint), count: "0 patients")
+    assertLines(of: layout, for: empty)
+    // Printed once (`nurse patient list | …`), nobody is at the keys: no key to press.
+    let printed = layout.lines(
+      for: empty,
+      size: TerminalSize(columns: 80, rows: 24, isPrinted: true)
+    )
+    #expect(printed.last == "No patients yet.")
   }
 
   @Test func error() {

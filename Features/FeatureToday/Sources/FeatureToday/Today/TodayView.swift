@@ -91,7 +91,7 @@ struct TodayView: ViewLayout {
       lines.append(rendered[0])
       for (row, line) in zip(rows[window.rows], rendered.dropFirst()) {
         lines.append(line)
-        lines += cutText(of: row, widths: widths).flatMap {
+        lines += cutText(of: row, widths: widths, printed: true).flatMap {
           TerminalText.field($0.label, $0.text, labelWidth: 8, width: width - 6, styling: styling)
             .map { "      " + $0 }
         }
@@ -112,11 +112,16 @@ struct TodayView: ViewLayout {
   }
 
   /// The selected row's address (when the row shows no place, or cuts it) and what is due
-  /// (when cut), whole.
-  private func cutText(of row: TodayViewData.Row, widths: [Int]) -> [(label: String, text: String)]
+  /// (when cut), whole; printed, also her name and flags when the row cuts them (on a
+  /// terminal the selected patient's name is one Enter away).
+  private func cutText(of row: TodayViewData.Row, widths: [Int], printed: Bool = false)
+    -> [(label: String, text: String)]
   {
     let showsPlace = widths.count == 5
     var cut: [(label: String, text: String)] = []
+    if printed, row.name.displayWidth > widths[1] { cut.append(("Patient", row.name)) }
+    let flags = row.badges.joined(separator: " ")
+    if printed, flags.displayWidth > widths[widths.count - 2] { cut.append(("Flags", flags)) }
     let placeCut = !showsPlace || row.place.displayWidth > widths[2]
     if placeCut, !row.address.isEmpty { cut.append(("Address", row.address)) }
     if let dueWidth = widths.last, row.due.displayWidth > dueWidth { cut.append(("Due", row.due)) }

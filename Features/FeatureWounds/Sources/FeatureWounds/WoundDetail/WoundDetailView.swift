@@ -37,26 +37,35 @@ struct WoundDetailView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .loaded(let loaded):
-      lines += fieldLines(loaded.fields, width: width)
+      // Printed once (`nurse wound show` to a pipe) the screen is whole: no field cut, the
+      // whole visit panel and the whole table, the chart at its height for the terminal.
+      let whole = size.isPrinted
+      lines += fieldLines(loaded.fields, width: width, whole: whole)
       // The selected visit comes after the table's latest row and the smallest chart: on a
       // short terminal it shows what room is left (its time and id first).
       let room = size.rows - 1 - lines.count - 2
       let chartMinimum = loaded.chart?.minimumHeight(width: width).map { $0 + 1 } ?? 0
       let reserved = min(loaded.rows.count + 1, 2) + chartMinimum
-      let visit = fieldLines(loaded.visit, width: width).prefix(max(0, room - reserved - 1))
+      let visitLines = fieldLines(loaded.visit, width: width, whole: whole)
+      let visit = whole ? visitLines[...] : visitLines.prefix(max(0, room - reserved - 1))
       if !visit.isEmpty { lines += [""] + visit }
       lines += ["", styling.bold("Assessments")]
       if loaded.rows.isEmpty {
         lines.append(
-          "No assessment yet." + (loaded.canAssess ? " Press a to assess the wound." : "")
+          "No assessment yet."
+            + (loaded.canAssess && !size.isPrinted ? " Press a to assess the wound." : "")
         )
       } else {
-        // The Navigator's footer takes the terminal's last row.
+        // The Navigator's footer takes the terminal's last row; printed, there is room for all.
+        let chartIdeal = WoundDetailRoom.idealChartHeight(rows: size.rows)
+        let printedRoom =
+          loaded.rows.count + 1 + max(chartIdeal, loaded.chart?.minimumHeight(width: width) ?? 0)
+          + 1
         let room = WoundDetailRoom.share(
-          room: size.rows - 1 - lines.count,
+          room: whole ? printedRoom : size.rows - 1 - lines.count,
           tableWanted: loaded.rows.count + 1,
           chartMinimum: loaded.chart?.minimumHeight(width: width),
-          chartIdeal: WoundDetailRoom.idealChartHeight(rows: size.rows)
+          chartIdeal: chartIdeal
         )
         let (shown, earlier) = WoundDetailRoom.shownRows(
           loaded.rows,
@@ -95,9 +104,11 @@ struct WoundDetailView: ViewLayout {
     return lines.map { $0.truncated(toWidth: width) }
   }
 
-  /// Fields under their labels, an alert in red; a visit's long notes are cut to two lines,
-  /// any other field to four (many photos).
-  private func fieldLines(_ fields: [WoundDetailViewData.Field], width: Int) -> [String] {
+  /// Fields under their labels, an alert in red; on a terminal a visit's long notes are cut to
+  /// two lines, any other field to four (many photos); `whole` (printed) cuts none.
+  private func fieldLines(_ fields: [WoundDetailViewData.Field], width: Int, whole: Bool)
+    -> [String]
+  {
     fields.flatMap { field in
       let all = TerminalText.field(
         field.label,
@@ -106,7 +117,7 @@ struct WoundDetailView: ViewLayout {
         width: width,
         styling: styling
       )
-      var kept = Array(all.prefix(field.label == "Notes" ? 2 : 4))
+      var kept = whole ? all : Array(all.prefix(field.label == "Notes" ? 2 : 4))
       // A cut text says so, so that a nurse never takes the start of a note for all of it.
       if kept.count < all.count, let last = kept.popLast() {
         kept.append(last.truncated(toWidth: width - 2) + " …")

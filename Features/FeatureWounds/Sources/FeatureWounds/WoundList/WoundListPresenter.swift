@@ -88,11 +88,13 @@ final class WoundListPresenter: ActionHandling {
         selectedIndex: nil
       )
     case .loaded(let items) where items.isEmpty:
-      let message = "No wounds recorded for this patient (press a to add one)."
       return WoundListViewData(
         title: title,
         countLabel: "0 wounds",
-        content: .empty(message: message),
+        content: .empty(
+          message: "No wounds recorded for this patient.",
+          hint: "Press a to add one."
+        ),
         selectedIndex: nil
       )
     case .loaded(let items):

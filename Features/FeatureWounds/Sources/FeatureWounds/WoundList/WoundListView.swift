@@ -29,8 +29,12 @@ struct WoundListView: ViewLayout {
     switch data.content {
     case .loading:
       lines.append(styling.dim("Loading…"))
-    case .empty(let message):
-      lines += TerminalText.wrap(message, width: width)
+    case .empty(let message, let hint):
+      let hint = size.isPrinted ? nil : hint
+      lines += TerminalText.wrap(
+        [message, hint].compactMap { $0 }.joined(separator: " "),
+        width: width
+      )
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .rows(let rows):

@@ -4,7 +4,9 @@ import Foundation
 struct WoundListViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
-    case empty(message: String)
+    /// Nothing to show: `message` says why; `hint` which key to press, shown on a terminal and
+    /// left out of a screen printed once (nobody is at the keys of a pipe).
+    case empty(message: String, hint: String? = nil)
     case failed(message: String)
     case rows([Row])
   }

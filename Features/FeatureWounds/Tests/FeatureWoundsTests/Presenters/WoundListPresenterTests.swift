@@ -98,11 +98,12 @@ struct WoundListPresenterTests {
   @Test func anEmptyListSaysHowToAdd() async {
     let (presenter, _) = makePresenter(.success([]))
     await presenter.start()
-    guard case .empty(let message) = view.last?.content else {
+    guard case .empty(let message, let hint) = view.last?.content else {
       Issue.record("expected the empty state")
       return
     }
-    #expect(message.contains("press a to add"))
+    #expect(message == "No wounds recorded for this patient.")
+    #expect(hint == "Press a to add one.", "apart, so that a printed list leaves it out")
     #expect(view.last?.selectedID == nil)
   }
 

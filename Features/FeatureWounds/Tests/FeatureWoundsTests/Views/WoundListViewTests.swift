@@ -70,8 +70,9 @@ struct WoundListViewTests {
   }
 
   @Test func empty() {
-    let message = "No wounds recorded for this patient (press a to add one)."
-    assertLines(of: layout, for: data(.empty(message: message), count: "0 wounds"))
+    let message = "No wounds recorded for this patient."
+    let hint = "Press a to add one."
+    assertLines(of: layout, for: data(.empty(message: message, hint: hint), count: "0 wounds"))
   }
 
   @Test func error() {
