@@ -19,7 +19,8 @@ final class BadLinkProxy: @unchecked Sendable {
   private let paces: [Pace]
   private let lock = NSLock()
   private var random: SeededRandom
-  private var counts = (connections: 0, cuts: 0, upstreamBytes: 0)
+  private var counts = (connections: 0, cuts: 0, upstreamBytes: 0, downstreamBytes: 0)
+  private var open = 0
 
   /// - Parameters:
   ///   - target: the server's URL (loopback).
@@ -61,8 +62,14 @@ final class BadLinkProxy: @unchecked Sendable {
     close(listener)
   }
 
-  /// Connections accepted, connections cut, and the bytes carried towards the server.
-  var carried: (connections: Int, cuts: Int, upstreamBytes: Int) { lock.withLock { counts } }
+  /// Connections accepted, connections cut, and the bytes carried towards the server and back.
+  var carried: (connections: Int, cuts: Int, upstreamBytes: Int, downstreamBytes: Int) {
+    lock.withLock { counts }
+  }
+
+  /// Connections not yet closed on both sides: 0 once what a killed client left in flight
+  /// has been carried or dropped, so that the counts above have stopped moving.
+  var openConnections: Int { lock.withLock { open } }
 
   private func acceptLoop() {
     while case let client = accept(listener, nil, nil), client >= 0 {
@@ -82,7 +89,10 @@ final class BadLinkProxy: @unchecked Sendable {
         counts.connections += 1
         return Int.random(in: cutAfter, using: &random)
       }
-      let connection = Connection(client: client, server: server, budget: budget)
+      lock.withLock { open += 1 }
+      let connection = Connection(client: client, server: server, budget: budget) {
+        self.lock.withLock { self.open -= 1 }
+      }
       pump(from: client, to: server, pace: paces[0], upstream: true, connection)
       pump(from: server, to: client, pace: paces[1], upstream: false, connection)
     }
@@ -115,8 +125,15 @@ final class BadLinkProxy: @unchecked Sendable {
         if allowed > 0 {
           let done = pace.reserve(allowed).timeIntervalSinceNow
           if done > 0 { Thread.sleep(forTimeInterval: done) }
-          Self.sendAll(chunk[0..<allowed], to: sink)
-          if upstream { self.lock.withLock { self.counts.upstreamBytes += allowed } }
+          // Counted as delivered: a peer gone (killed) takes nothing more.
+          let sent = Self.sendAll(chunk[0..<allowed], to: sink)
+          self.lock.withLock {
+            if upstream {
+              self.counts.upstreamBytes += sent
+            } else {
+              self.counts.downstreamBytes += sent
+            }
+          }
         }
         if allowed < chunk.count {
           if connection.cut() { self.lock.withLock { self.counts.cuts += 1 } }
@@ -130,7 +147,9 @@ final class BadLinkProxy: @unchecked Sendable {
   }
 
   /// Writes every byte unless the socket fails; never raises SIGPIPE on a cut connection.
-  private static func sendAll(_ bytes: ArraySlice<UInt8>, to sink: Int32) {
+  /// Returns how many were written.
+  @discardableResult
+  private static func sendAll(_ bytes: ArraySlice<UInt8>, to sink: Int32) -> Int {
     var sent = 0
     bytes.withUnsafeBytes { buffer in
       while sent < buffer.count {
@@ -139,6 +158,7 @@ final class BadLinkProxy: @unchecked Sendable {
         sent += count
       }
     }
+    return sent
   }
 
   private static func loopback(port: UInt16) -> sockaddr_in {
@@ -160,11 +180,13 @@ private final class Connection: @unchecked Sendable {
   private var left: Int
   private var isCut = false
   private var threads = 4
+  private let closed: @Sendable () -> Void
 
-  init(client: Int32, server: Int32, budget: Int) {
+  init(client: Int32, server: Int32, budget: Int, closed: @escaping @Sendable () -> Void) {
     self.client = client
     self.server = server
     left = budget
+    self.closed = closed
   }
 
   /// How many of `count` bytes may go (fewer once the budget runs out).
@@ -199,6 +221,7 @@ private final class Connection: @unchecked Sendable {
     if last {
       close(client)
       close(server)
+      closed()
     }
   }
 }

@@ -67,6 +67,24 @@ final class NurseSandbox: Sendable {
     return killed
   }
 
+  /// Starts `nurse args…` and kills it with SIGKILL as soon as `condition` holds (checked
+  /// every 20 ms), or lets it end. Returns whether it was still running when the signal went.
+  @discardableResult
+  func runKilledConcurrently(
+    _ arguments: [String],
+    environment extra: [String: String] = [:],
+    when condition: () throws -> Bool
+  ) async throws -> Bool {
+    let launched = try launch(arguments, environment: extra, waiting: true)
+    while launched.process.isRunning, (try? condition()) != true {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let killed = launched.process.isRunning
+    if killed { kill(launched.process.processIdentifier, SIGKILL) }
+    await launched.ended.wait()
+    return killed
+  }
+
   /// Runs and decodes stdout as JSON.
   func json(_ arguments: [String]) throws -> Any {
     let result = try run(arguments)

@@ -30,11 +30,11 @@ extension NurseSandbox {
   }
 
   /// The photo files beside the store, by name and size: a refused command must leave them
-  /// as they were too.
+  /// as they were too. The folder of downloads cut halfway (`.partial`) is not a photo.
   func photoFiles() -> [String] {
     let folder = store.deletingLastPathComponent().appendingPathComponent("photos")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.sorted().map { name in
+    return names.filter { $0 != ".partial" }.sorted().map { name in
       let path = folder.appendingPathComponent(name).path
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) ?? "?"
       return "\(name) \(size)"

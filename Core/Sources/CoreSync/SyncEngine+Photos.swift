@@ -7,8 +7,9 @@ import Foundation
 /// `PhotoTransfer.partSize`, each a `PATCH` from the offset the server reports, so a cut loses
 /// at most one part and the next attempt (this run's retry, or the next run after a kill)
 /// resumes where the server's bytes end; the server checks the SHA-256 once the last part is
-/// in. A download asks for `Range`s of the same size and keeps what came for this run's
-/// retries; the vault checks the SHA-256 before it stores the bytes.
+/// in. A download asks for `Range`s of the same size and keeps each part as it comes (on disk
+/// when the blob store says where: `PartialBlobs`), so a retry or the next run after a kill
+/// asks only for the rest; the vault checks the SHA-256 before it stores the bytes.
 extension SyncEngine {
   /// Uploads the bytes a new record names that the server does not have yet (`HEAD` first,
   /// which also says how many bytes of an upload cut earlier it holds).
@@ -104,9 +105,9 @@ extension SyncEngine {
         continue
       }
       for hash in kind.blobs(of: record) where !blobStore.has(hash) {
-        guard let bytes = try await download(hash, counting: &progress),
-          (try? blobStore.write(bytes, sha256: hash)) != nil
-        else { continue }
+        guard try await downloadAndStore(hash, in: blobStore, counting: &progress) else {
+          continue
+        }
         stored += 1
         progress.blobs += 1
       }
@@ -114,27 +115,45 @@ extension SyncEngine {
     return stored
   }
 
-  /// The bytes of `hash`, fetched in `Range`s from what came before a cut; nil when the
-  /// server does not hold them.
-  private func download(_ hash: String, counting progress: inout SyncProgress) async throws
-    -> Data?
-  {
-    var bytes = partialDownloads.take(hash)
+  /// Downloads `hash` from what came before a cut (this run's or, kept on disk, an earlier
+  /// run's) and stores it; true once stored. Bytes resumed from a start that no longer hashes
+  /// to the name whole (a partial file left wrong) are discarded and fetched again from 0.
+  private func downloadAndStore(
+    _ hash: String,
+    in blobStore: any BlobStore,
+    counting progress: inout SyncProgress
+  ) async throws -> Bool {
+    let partials: any PartialBlobs = blobStore.partials ?? partialDownloads
+    for _ in 0..<2 {
+      let resumed = !partials.received(hash).isEmpty
+      guard let bytes = try await download(hash, into: partials, counting: &progress) else {
+        return false
+      }
+      let stored = (try? blobStore.write(bytes, sha256: hash)) != nil
+      partials.discard(hash)
+      if stored { return true }
+      if !resumed { return false }
+    }
+    return false
+  }
+
+  /// The bytes of `hash`, fetched in `Range`s after what `partials` holds, each part kept
+  /// there as it comes; nil when the server does not hold them.
+  private func download(
+    _ hash: String,
+    into partials: any PartialBlobs,
+    counting progress: inout SyncProgress
+  ) async throws -> Data? {
+    var bytes = partials.received(hash)
     while true {
       let first = bytes.count
-      let answer: HTTPResponse
-      do {
-        answer = try await send(
-          HTTPRequest(
-            method: "GET",
-            path: ContractPaths.photo(hash),
-            headers: ["Range": "bytes=\(first)-\(first + PhotoTransfer.partSize - 1)"]
-          )
+      let answer = try await send(
+        HTTPRequest(
+          method: "GET",
+          path: ContractPaths.photo(hash),
+          headers: ["Range": "bytes=\(first)-\(first + PhotoTransfer.partSize - 1)"]
         )
-      } catch {
-        partialDownloads.keep(bytes, of: hash)
-        throw error
-      }
+      )
       switch answer.status {
       case 200:
         progress.bytes += answer.body.count
@@ -142,12 +161,21 @@ extension SyncEngine {
       case 206:
         guard let range = answer.headers["content-range"].flatMap(PhotoTransfer.contentRange),
           range.first == first, answer.body.count == range.last - range.first + 1
-        else { return nil }
+        else {
+          partials.discard(hash)
+          return nil
+        }
         bytes.append(answer.body)
         progress.bytes += answer.body.count
         if bytes.count == range.total { return bytes }
+        // Kept at once, so a kill before the next part loses only that part.
+        try? partials.append(answer.body, at: first, of: hash)
+      case 416:
+        // What came before is not a start of these bytes (longer than they are).
+        partials.discard(hash)
+        return nil
       default:
-        // 404 (not there yet) or 416 (what came before is not a start of these bytes).
+        // 404: not there yet; what came stays for when they are.
         return nil
       }
     }
@@ -160,18 +188,26 @@ extension SyncEngine {
   }
 }
 
-/// Bytes of photos whose download was cut, kept for the same run's next attempt.
-final class PartialDownloads: @unchecked Sendable {
+/// Bytes of photos whose download was cut, kept in memory for the same run's next attempt
+/// when the blob store keeps none on disk.
+final class PartialDownloads: PartialBlobs, @unchecked Sendable {
   private let lock = NSLock()
   private var partials: [String: Data] = [:]
 
-  /// What came of `hash` so far (removed): empty when nothing.
-  func take(_ hash: String) -> Data {
-    lock.withLock { partials.removeValue(forKey: hash) ?? Data() }
+  func received(_ sha256: String) -> Data {
+    lock.withLock { partials[sha256] ?? Data() }
   }
 
-  func keep(_ bytes: Data, of hash: String) {
-    guard !bytes.isEmpty else { return }
-    lock.withLock { partials[hash] = bytes }
+  func append(_ part: Data, at offset: Int, of sha256: String) throws {
+    lock.withLock {
+      var bytes = partials[sha256] ?? Data()
+      guard bytes.count >= offset else { return }
+      bytes = bytes.prefix(offset) + part
+      partials[sha256] = bytes
+    }
+  }
+
+  func discard(_ sha256: String) {
+    _ = lock.withLock { partials.removeValue(forKey: sha256) }
   }
 }

@@ -195,4 +195,12 @@ public protocol BlobStore: Sendable {
   func read(_ sha256: String) throws -> (bytes: Data, mediaType: String)
   /// Keeps downloaded bytes; throws when they do not hash to `sha256`.
   func write(_ bytes: Data, sha256: String) throws
+  /// Where the bytes of a download cut halfway wait for the next attempt; nil keeps them in
+  /// memory, for the same sync's retries only.
+  var partials: (any PartialBlobs)? { get }
+}
+
+extension BlobStore {
+  /// No place of its own: a cut download resumes within the same sync only.
+  public var partials: (any PartialBlobs)? { nil }
 }

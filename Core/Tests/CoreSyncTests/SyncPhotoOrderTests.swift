@@ -12,7 +12,7 @@ import Testing
 @Suite("Sync records before photos")
 struct SyncPhotoOrderTests {
   /// Like LibWound's: an attachment is stored only once its bytes are on this machine.
-  static func photos(_ blobs: MemoryBlobs) -> SyncedRecords<Wire.PhotoAttachment> {
+  static func photos(_ blobs: any BlobStore) -> SyncedRecords<Wire.PhotoAttachment> {
     SyncedRecords(
       Wire.PhotoAttachment.self,
       stored: .table("test_photo"),
@@ -116,7 +116,7 @@ struct SyncPhotoOrderTests {
   }
 
   /// 1.2 MB behind a PNG signature: three parts.
-  private static let bigPhoto =
+  static let bigPhoto =
     Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     + Data((0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
 

@@ -4,8 +4,14 @@ import Foundation
 
 /// The vault is where CoreSync finds the bytes to upload and keeps the bytes it downloads,
 /// by their SHA-256. Downloaded bytes are kept only when they hash to their name and are a
-/// JPEG or PNG; each file is written 0600 in a 0700 folder.
+/// JPEG or PNG; each file is written 0600 in a 0700 folder. A download cut halfway waits in
+/// `.partial/` inside the vault (0700, each file 0600), so the next sync, after a kill too,
+/// asks only for the rest.
 extension PhotoVault: BlobStore {
+  var partials: (any PartialBlobs)? {
+    PartialBlobFiles(directory: directory.appendingPathComponent(".partial"))
+  }
+
   func has(_ sha256: String) -> Bool { format(of: sha256) != nil }
 
   func read(_ sha256: String) throws -> (bytes: Data, mediaType: String) {

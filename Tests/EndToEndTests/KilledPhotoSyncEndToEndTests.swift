@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// A `nurse sync` killed (SIGKILL) in the middle of a photo, against the real server through
+/// a slow loopback link: the next run resumes the transfer where it stopped, both ways (an
+/// upload from the offset the server reports, a download from the part kept beside the store),
+/// and the photo arrives once.
+@Suite("A sync killed mid-photo resumes", .serialized)
+struct KilledPhotoSyncEndToEndTests {
+  /// 1.5 MB: three parts of `PhotoTransfer.partSize` (512 KiB).
+  static let photoSize = 1_500_000
+  static let part = 512 * 1024
+  static let patience = ["NURSE_SYNC_GIVE_UP_AFTER": "60", "NURSE_SYNC_STALL_AFTER": "10"]
+
+  @Test func aPhotoTransferKilledHalfwayResumesAtTheNextSyncBothWays() async throws {
+    let server = try TeamServer()
+    // Slow enough that a part takes about a second, never cut: only the kill stops a run.
+    let proxy = try BadLinkProxy(
+      to: server.url,
+      latency: 0.02,
+      bytesPerSecond: 500_000,
+      cutAfter: 1 << 40...1 << 40
+    )
+    let anna = NurseSandbox()
+    let bea = NurseSandbox()
+    for (name, nurse) in [("anna", anna), ("bea", bea)] {
+      let login = try nurse.run(
+        ["login", "--server", proxy.url.absoluteString, "--username", name],
+        environment: ["NURSE_PASSWORD": TeamServer.passwords[name]!]
+      )
+      try #require(login.status == 0, "\(login.stderr)")
+    }
+    var random = SeededRandom()
+    let photo = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+
+    // Up: killed once the first part and more have reached the server.
+    let up = proxy.carried.upstreamBytes
+    let upKilled = try await anna.runKilledConcurrently(["sync"], environment: Self.patience) {
+      proxy.carried.upstreamBytes - up > Self.part + 200_000
+    }
+    #expect(upKilled, "the upload ended before the kill: the test proved nothing")
+    // What the killed run left in flight is carried or dropped before the next run counts.
+    try await waitUntil { proxy.openConnections == 0 }
+    let upAtKill = proxy.carried.upstreamBytes
+    let upRun = try await anna.runConcurrently(["sync"], environment: Self.patience)
+    #expect(upRun.status == 0, "\(upRun.stderr)")
+    let upAfterKill = proxy.carried.upstreamBytes - upAtKill
+    #expect(
+      upAfterKill < photo - 300_000,
+      "the next run sent \(upAfterKill) bytes for a \(photo)-byte photo: it started again"
+    )
+    #expect(proxy.carried.upstreamBytes - up < photo * 3 / 2, "bytes up, both runs")
+    let records = try await ServerRecords.read(as: "anna", on: server)
+    #expect(records.ids("photo").count == 1, "the attachment once on the server")
+
+    // Down: killed once a part is kept beside bea's store.
+    let down = proxy.carried.downstreamBytes
+    let downKilled = try await bea.runKilledConcurrently(["sync"], environment: Self.patience) {
+      bea.partialDownloadBytes() >= Self.part
+    }
+    #expect(downKilled, "the download ended before the kill: the test proved nothing")
+    try await waitUntil { proxy.openConnections == 0 }
+    let downAtKill = proxy.carried.downstreamBytes
+    let downRun = try await bea.runConcurrently(["sync"], environment: Self.patience)
+    #expect(downRun.status == 0, "\(downRun.stderr)")
+    let downAfterKill = proxy.carried.downstreamBytes - downAtKill
+    #expect(
+      downAfterKill < photo - 300_000,
+      "the next run received \(downAfterKill) bytes for a \(photo)-byte photo: it started again"
+    )
+    #expect(proxy.carried.downstreamBytes - down < photo * 3 / 2, "bytes down, both runs")
+    print(
+      "KilledPhotoSyncEndToEndTests: \(photo)-byte photo; after the kill \(upAfterKill) bytes up, "
+        + "\(downAfterKill) down; both runs \(proxy.carried.upstreamBytes - up) up, "
+        + "\(proxy.carried.downstreamBytes - down) down"
+    )
+    #expect(bea.photoFiles() == anna.photoFiles(), "the photo, whole, once")
+    #expect(bea.partialDownloadBytes() == 0, "nothing partial left")
+    #expect(try bea.teamRecords() == anna.teamRecords())
+    let status = try bea.status()
+    #expect(status["parked"] as? Int == 0)
+  }
+
+  /// A patient, a wound and an assessment with a photo of `photoSize` random bytes behind a
+  /// PNG's header; returns the photo's size.
+  static func assessmentWithAPhoto(on nurse: NurseSandbox, using random: inout SeededRandom)
+    async throws -> Int
+  {
+    let patient = try await nurse.step([
+      "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1944-02-03",
+    ])
+    let wound = try await nurse.step([
+      "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
+      "left-lower-leg", "--opened-on", "2025-01-06",
+    ])
+    let size = photoSize - ImageFixtures.png.count
+    let noise = Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &random) })
+    let photo = try nurse.file("wound.png", ImageFixtures.png + noise)
+    try await nurse.step([
+      "wound", "assess", wound, "--length", "3.5", "--width", "2", "--exudate", "light",
+      "--tissue", "granulation=100", "--at", "2025-01-06T10:00", "--photo", photo,
+    ])
+    return photoSize
+  }
+}
+
+extension NurseSandbox {
+  /// The bytes of photo downloads kept halfway beside the store (`photos/.partial`).
+  func partialDownloadBytes() -> Int {
+    let folder = store.deletingLastPathComponent().appendingPathComponent("photos/.partial")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.reduce(0) { total, name in
+      let path = folder.appendingPathComponent(name).path
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+      return total + (size ?? 0)
+    }
+  }
+}
