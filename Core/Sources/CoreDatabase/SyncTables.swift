@@ -1,7 +1,8 @@
 import GRDB
 
 /// The tables sync keeps beside the outbox, in every store: where the pull stands, the
-/// changes the server refused, the fields in conflict, and the pulled changes not yet applied.
+/// changes the server refused, the fields in conflict, the pulled changes not yet applied, and
+/// her own accepted changes the pull has not seen come back yet.
 /// CoreSync reads and writes them; they live here so that every store has them from the start.
 enum SyncTables {
   static let migrations: [Migration] = [
@@ -48,6 +49,19 @@ enum SyncTables {
             record BLOB,
             reason TEXT NOT NULL);
           CREATE INDEX sync_parked_on_entity ON sync_parked(entityType, entityID);
+          """
+      )
+    },
+    Migration("sync.v3") { db in
+      try db.execute(
+        sql: """
+          -- A record of hers the server accepted, whose change the team's log has not shown
+          -- her yet: the pull does not count that echo as a change received from the team.
+          CREATE TABLE sync_echo (
+            entityType TEXT NOT NULL,
+            entityID TEXT NOT NULL,
+            version INTEGER,
+            PRIMARY KEY (entityType, entityID));
           """
       )
     },

@@ -36,7 +36,7 @@ extension SyncEngine {
         // Records first, photos after: the page is applied at once (an attachment whose bytes
         // this machine lacks is parked), then the bytes parked records name are fetched and
         // those records applied, so a cut photo download never holds back the records.
-        progress.pulled += try await apply(page)
+        progress.pulled += try await apply(page, last: !more)
         let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
         }
@@ -76,13 +76,18 @@ extension SyncEngine {
     return page
   }
 
-  /// Applies a page, retries what was parked, and stores the cursor: all or nothing.
-  private func apply(_ page: PulledPage) async throws -> Int {
+  /// Applies a page, retries what was parked, and stores the cursor: all or nothing. Returns
+  /// how many of the team's changes applied: her own accepted changes coming back (`SyncEcho`)
+  /// are applied but not counted as received.
+  private func apply(_ page: PulledPage, last: Bool) async throws -> Int {
     try await store.writer.write { db in
       var applied = 0
+      var echoes = try SyncEcho.expected(in: db)
       for change in page.changes where try SyncApply.applyOrPark(change, kinds: kinds, in: db) {
-        applied += 1
+        if try echoes.isEmpty || !echoes.isEcho(change, in: db) { applied += 1 }
       }
+      // At the log's end every change she pushed before this pull has come back.
+      if last { try SyncEcho.forgetAll(in: db) }
       applied += try SyncApply.retryParked(kinds: kinds, in: db)
       try db.cachedStatement(
         sql: """

@@ -55,6 +55,7 @@ extension SyncEngine {
           settled.pushed += 1
         case .held:
           try Self.remove(item.entry, in: db)
+          try SyncEcho.expect(item.kind.type, RecordID(item.entry.entityID), version: nil, in: db)
           settled.pushed += 1
         case .problem(let problem):
           try SyncLedger.refuse(
@@ -127,9 +128,10 @@ extension SyncEngine {
     try SyncApply.save(record, of: kind, id: id, in: db)
     // Only versioned records have a version (the contract names it no other way than its
     // field): the others are not written out again to look for one.
-    guard kind.policy == .versioned,
-      let version = try JSONValue(encoding: record)["version"].intValue
-    else { return }
+    let version =
+      kind.policy == .versioned ? try JSONValue(encoding: record)["version"].intValue : nil
+    try SyncEcho.expect(kind.type, id, version: version, in: db)
+    guard let version else { return }
     // Later changes of this record were made on top of what the server now holds.
     try db.cachedStatement(
       sql: "UPDATE outbox SET baseVersion = ? WHERE entityType = ? AND entityID = ?"
