@@ -2,6 +2,7 @@ import ArgumentParser
 import CoreHTTP
 import CoreSync
 import CoreTerminal
+import FeatureSync
 import Foundation
 
 /// `nurse sync`: push local changes, pull the team's, retrying by itself over a bad link. Exit
@@ -35,7 +36,15 @@ struct SyncNowCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
-      let report = try await app.syncOnce(patience: link.patience)
+      let progress = SyncProgressPrinter.standardError()
+      let report: SyncReport
+      do {
+        report = try await app.syncOnce(patience: link.patience, watch: { progress.show($0) })
+        progress.finish()
+      } catch {
+        progress.finish()
+        throw error
+      }
       let refused = try await app.syncLedger.refused()
       let conflicts = try await app.syncLedger.conflicts()
       if json {

@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import CoreHTTP
 import CoreSync
+import FeatureSync
 import Foundation
 import LibMessage
 import LibPatient
@@ -35,17 +36,19 @@ extension AppEnvironment {
   /// Pushes the outbox and pulls the team's change log, retrying over a bad link as
   /// `patience` says (`NURSE_SYNC_GIVE_UP_AFTER`, `NURSE_SYNC_STALL_AFTER` unless given).
   /// Throws `NotLoggedIn`, `SyncError.temporary` (exit 75, the outbox intact) or
-  /// `SyncError.unauthorized` (77).
-  nonisolated func syncOnce(patience: SyncPatience = .fromEnvironment()) async throws
-    -> SyncReport
-  {
+  /// `SyncError.unauthorized` (77). `watch` is told what the sync is doing as it goes.
+  nonisolated func syncOnce(
+    patience: SyncPatience = .fromEnvironment(),
+    watch: (@Sendable (SyncProgressInfo) -> Void)? = nil
+  ) async throws -> SyncReport {
     var session = try SessionStore.current()
     let engine = SyncEngine(
       store: store,
       client: SessionStore.client(for: session, stallAfter: patience.stallAfter),
       kinds: syncedKinds(),
       blobs: wounds.blobStore,
-      retry: patience.retry
+      retry: patience.retry,
+      watch: watch.map { watch in { @Sendable activity in watch(SyncProgressInfo(activity)) } }
     )
     let report = try await engine.sync()
     session.lastSyncAt = Date()
@@ -63,5 +66,21 @@ extension AppEnvironment {
       counts[entry.entityType, default: 0] += 1
     }
     return order.map { (kind: $0, count: counts[$0] ?? 0) }
+  }
+}
+
+extension SyncProgressInfo {
+  /// The engine's activity in FeatureSync's words.
+  init(_ activity: SyncActivity) {
+    self.init(
+      sent: activity.sent,
+      received: activity.received,
+      photoUp: activity.photo.map { $0.direction == .up },
+      photoDone: activity.photo?.done ?? 0,
+      photoTotal: activity.photo?.total ?? 0,
+      bytesPerSecond: activity.bytesPerSecond,
+      secondsLeft: activity.photoSecondsLeft,
+      retryIn: activity.retryIn
+    )
   }
 }

@@ -26,9 +26,9 @@ extension AppEnvironment {
           lastSync: session.lastSyncAt.map { TypedTime.spoken($0, now: app.now()) }
         )
       },
-      syncNow: {
+      syncNow: { progress in
         do {
-          let report = try await app.syncOnce()
+          let report = try await app.syncOnce(watch: progress)
           return .synced(
             SyncCounts(
               pushed: report.pushed,

@@ -44,6 +44,12 @@ struct KilledPhotoSyncEndToEndTests {
     let upAtKill = proxy.carried.upstreamBytes
     let upRun = try await anna.runConcurrently(["sync"], environment: Self.patience)
     #expect(upRun.status == 0, "\(upRun.stderr)")
+    // Piped: no progress line, one summary line.
+    #expect(!upRun.stderr.contains("\r") && !upRun.stderr.contains("photo up"), "\(upRun.stderr)")
+    let summary = upRun.stdout.split(separator: "\n")
+    #expect(
+      summary.count == 1 && summary[0].hasSuffix("pulled 0, pending 0, conflicts 0, refused 0")
+    )
     let upAfterKill = proxy.carried.upstreamBytes - upAtKill
     #expect(
       upAfterKill < photo - 300_000,
@@ -79,6 +85,47 @@ struct KilledPhotoSyncEndToEndTests {
     #expect(try bea.teamRecords() == anna.teamRecords())
     let status = try bea.status()
     #expect(status["parked"] as? Int == 0)
+  }
+
+  @Test func onATerminalSyncShowsItsProgressOnOneLine() async throws {
+    let server = try TeamServer()
+    let proxy = try BadLinkProxy(
+      to: server.url,
+      latency: 0.02,
+      bytesPerSecond: 300_000,
+      cutAfter: 1 << 40...1 << 40
+    )
+    let anna = NurseSandbox()
+    let login = try anna.run(
+      ["login", "--server", proxy.url.absoluteString, "--username", "anna"],
+      environment: ["NURSE_PASSWORD": TeamServer.passwords["anna"]!]
+    )
+    try #require(login.status == 0, "\(login.stderr)")
+    var random = SeededRandom()
+    _ = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+    let home = anna.home
+    let terminal = try TmuxTerminal(
+      // The pane stays open after the sync (a pane whose command ended shows nothing here).
+      command: ["sh", "-c", "\"$0\" sync && sleep 120", try NurseSandbox.binary().path],
+      environment: [
+        "HOME": home.url.path, "XDG_DATA_HOME": home.file("data").path,
+        "XDG_CONFIG_HOME": home.file("config").path, "TERM": "xterm-256color", "NO_COLOR": "1",
+        "LANG": "C.UTF-8", "NO_PROXY": "*", "no_proxy": "*",
+      ],
+      columns: 100,
+      rows: 10,
+      in: home.url
+    )
+
+    // The records went first; the photo's bytes go up with their rate and time left.
+    let shown = try terminal.waitForScreen("the photo's progress", seconds: 120) {
+      $0.contains("kB/s") && $0.contains("s left")
+    }
+    let line = try #require(shown.split(separator: "\n").first { $0.contains("kB/s") })
+    #expect(line.hasPrefix("sync: ") && line.contains(" sent, 0 received · photo up "), "\(shown)")
+    #expect(shown.split(separator: "\n").filter { $0.hasPrefix("sync:") }.count == 1, "one line")
+    let end = try terminal.waitFor("pulled 0, pending 0", seconds: 120)
+    #expect(!end.contains("photo up"), "the progress line is erased before the summary: \(end)")
   }
 
   /// A patient, a wound and an assessment with a photo of `photoSize` random bytes behind a

@@ -44,6 +44,7 @@ extension SyncEngine {
   ) async throws {
     let total = blob.bytes.count
     var offset = min(max(offset, 0), total)
+    meter.photo(.up, moved: 0, done: offset, total: total)
     while offset < total {
       let end = min(offset + PhotoTransfer.partSize, total)
       let answer = try await send(
@@ -61,6 +62,7 @@ extension SyncEngine {
       switch answer.status {
       case 200, 201:
         progress.bytes += end - offset
+        meter.photo(.up, moved: end - offset, done: total, total: total)
         return
       case 204, 409:
         // 409: the server holds another count of bytes (a part whose answer was lost).
@@ -71,6 +73,7 @@ extension SyncEngine {
           throw SyncError.temporary(reason: "photo upload: a part was not kept")
         }
         if held > offset { progress.bytes += held - offset }
+        meter.photo(.up, moved: max(held - offset, 0), done: held, total: total)
         offset = held
       case 404, 405:
         // A server that takes no parts: the photo whole.
@@ -157,6 +160,12 @@ extension SyncEngine {
       switch answer.status {
       case 200:
         progress.bytes += answer.body.count
+        meter.photo(
+          .down,
+          moved: answer.body.count,
+          done: answer.body.count,
+          total: answer.body.count
+        )
         return answer.body
       case 206:
         guard let range = answer.headers["content-range"].flatMap(PhotoTransfer.contentRange),
@@ -167,6 +176,7 @@ extension SyncEngine {
         }
         bytes.append(answer.body)
         progress.bytes += answer.body.count
+        meter.photo(.down, moved: answer.body.count, done: bytes.count, total: range.total)
         if bytes.count == range.total { return bytes }
         // Kept at once, so a kill before the next part loses only that part.
         try? partials.append(answer.body, at: first, of: hash)

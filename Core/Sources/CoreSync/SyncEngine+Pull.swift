@@ -37,6 +37,7 @@ extension SyncEngine {
         // this machine lacks is parked), then the bytes parked records name are fetched and
         // those records applied, so a cut photo download never holds back the records.
         progress.pulled += try await apply(page, last: !more)
+        meter.counts(progress)
         let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
         }
@@ -45,6 +46,7 @@ extension SyncEngine {
           progress.pulled += try await store.writer.write { db in
             try SyncApply.retryParked(kinds: kinds, in: db)
           }
+          meter.counts(progress)
         }
       } catch {
         if more { fetching.cancel() }

@@ -47,6 +47,7 @@ extension SyncEngine {
         throw error
       }
       progress.pushed += settled.pushed
+      meter.counts(progress)
       if let stop = settled.stop {
         try await recordAttempt(of: Array(batch[settled.answered...]), stop.description)
         throw stop

@@ -25,6 +25,8 @@ public struct SyncEngine: Sendable {
   let retry: SyncRetry
   /// Photo bytes whose download a cut interrupted, for this engine's next attempt.
   let partialDownloads = PartialDownloads()
+  /// What this engine's syncs are doing, for the watcher given.
+  let meter: SyncMeter
   let now: @Sendable () -> Date
 
   /// The cursor's name in `sync_cursor`: one feed, the team's change log.
@@ -37,6 +39,8 @@ public struct SyncEngine: Sendable {
   ///   - pushBatchSize: the most outbox entries one push request carries.
   ///   - retry: how `sync()` carries on when the server cannot be reached; `.never` stops at
   ///     the first failure.
+  ///   - watch: told what the sync is doing as it goes (`SyncActivity`), for a progress line;
+  ///     called on the sync's task, so it must return at once.
   public init(
     store: Store,
     client: any HTTPClient,
@@ -45,6 +49,7 @@ public struct SyncEngine: Sendable {
     pageSize: Int = 1000,
     pushBatchSize: Int = 200,
     retry: SyncRetry = .never,
+    watch: (@Sendable (SyncActivity) -> Void)? = nil,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.store = store
@@ -54,6 +59,7 @@ public struct SyncEngine: Sendable {
     self.pageSize = pageSize
     self.pushBatchSize = min(max(pushBatchSize, 1), Wire.BatchRequest.maxEntries)
     self.retry = retry
+    self.meter = SyncMeter(watch: watch)
     self.now = now
   }
 
@@ -82,7 +88,12 @@ public struct SyncEngine: Sendable {
         guard left > .zero else { throw error }
         let delay = min(.milliseconds(Int(retry.delay(afterFailures: failures) * 1000)), left)
         failures += 1
+        meter.retrying(
+          in: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18,
+          after: error.description
+        )
         try await Task.sleep(for: delay)
+        meter.retrying(in: nil, after: nil)
       }
     }
     var report = SyncReport(pushed: progress.pushed, pulled: progress.pulled)

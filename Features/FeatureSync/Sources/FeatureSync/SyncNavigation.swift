@@ -14,7 +14,7 @@ import Foundation
 ///   ledger: AppSyncLedger(store: store, kinds: kinds),
 ///   navigator: navigator,
 ///   status: { await session.statusInfo() },
-///   syncNow: { await session.syncAndReport() }
+///   syncNow: { progress in await session.syncAndReport(watch: progress) }
 /// )
 /// navigator.push(sync.syncStatus())
 /// ```
@@ -27,7 +27,7 @@ public final class SyncNavigation {
   /// Weak: the app owns the Navigator, and the Navigator owns the screens built here.
   private weak var navigator: (any Navigating)?
   private let status: @Sendable () async -> SyncStatusInfo?
-  private let syncNow: @Sendable () async -> SyncOutcome
+  private let syncNow: SyncNow
   private let styling: Styling
   private let timeZone: TimeZone
 
@@ -39,8 +39,9 @@ public final class SyncNavigation {
   ///   - status: the server, the nurse and the last sync; `nil` when nobody is logged in.
   ///     Read whenever a screen needs it (its start, `s`), so a login or a logout made in
   ///     another terminal counts at once.
-  ///   - syncNow: runs one sync against the team server and says how it ended. Called when
-  ///     the nurse presses `s`, and `r` on a refused change.
+  ///   - syncNow: runs one sync against the team server, telling the closure it is given
+  ///     what it is doing as it goes, and says how it ended. Called when the nurse presses
+  ///     `s`, and `r` on a refused change.
   ///   - styling: ANSI or plain text; by default plain unless stdout is a terminal without
   ///     `NO_COLOR`.
   ///   - timeZone: the nurse's time zone, in which times are shown.
@@ -48,7 +49,7 @@ public final class SyncNavigation {
     ledger: any SyncLedgerAccess,
     navigator: any Navigating,
     status: @escaping @Sendable () async -> SyncStatusInfo?,
-    syncNow: @escaping @Sendable () async -> SyncOutcome,
+    syncNow: @escaping SyncNow,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current
   ) {
@@ -98,7 +99,7 @@ public final class SyncNavigation {
   private func refused(onSettled: @escaping @MainActor () -> Void) -> Screen {
     RefusedBuilder.build(
       ledger: ledger,
-      syncNow: syncNow,
+      syncNow: { [syncNow] in await syncNow { _ in } },
       navigator: navigator,
       styling: styling,
       timeZone: timeZone,

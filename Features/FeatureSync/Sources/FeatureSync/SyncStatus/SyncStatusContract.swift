@@ -4,8 +4,9 @@ protocol SyncStatusInteracting: Sendable {
   func status() async -> SyncStatusInfo?
   /// Pending changes of every kind, refused changes, conflicting fields, parked changes.
   func summary() async throws -> SyncLedgerSummary
-  /// Runs one sync and says how it ended; never throws, failures are an outcome.
-  func syncNow() async -> SyncOutcome
+  /// Runs one sync, telling `progress` what it is doing as it goes, and says how it ended;
+  /// never throws, failures are an outcome.
+  func syncNow(progress: @escaping @Sendable (SyncProgressInfo) -> Void) async -> SyncOutcome
 }
 
 /// Where the sync status screen can send the nurse.

@@ -2,11 +2,13 @@
 struct SyncStatusInteractor: SyncStatusInteracting {
   let ledger: any SyncLedgerAccess
   let readStatus: @Sendable () async -> SyncStatusInfo?
-  let runSync: @Sendable () async -> SyncOutcome
+  let runSync: SyncNow
 
   func status() async -> SyncStatusInfo? { await readStatus() }
 
   func summary() async throws -> SyncLedgerSummary { try await ledger.summary() }
 
-  func syncNow() async -> SyncOutcome { await runSync() }
+  func syncNow(progress: @escaping @Sendable (SyncProgressInfo) -> Void) async -> SyncOutcome {
+    await runSync(progress)
+  }
 }

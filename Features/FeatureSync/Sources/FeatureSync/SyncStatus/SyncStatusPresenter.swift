@@ -16,7 +16,7 @@ final class SyncStatusPresenter: ActionHandling {
 
   private enum SyncState {
     case idle
-    case syncing
+    case syncing(SyncProgressInfo?)
     case finished(SyncOutcome)
   }
 
@@ -65,12 +65,21 @@ final class SyncStatusPresenter: ActionHandling {
       display()
       return
     }
-    syncState = .syncing
+    syncState = .syncing(nil)
     display()
-    let outcome = await interactor.syncNow()
+    let outcome = await interactor.syncNow { info in
+      Task { @MainActor [weak self] in self?.show(info) }
+    }
     syncState = .finished(outcome)
     // The last sync time and every count moved.
     await load()
+  }
+
+  /// What the running sync is doing; a report arriving after its end is dropped.
+  private func show(_ info: SyncProgressInfo) {
+    guard case .syncing = syncState else { return }
+    syncState = .syncing(info)
+    display()
   }
 
   static let notLoggedIn =
@@ -143,7 +152,8 @@ final class SyncStatusPresenter: ActionHandling {
   private var syncLine: SyncStatusViewData.SyncLine {
     switch syncState {
     case .idle: return .idle
-    case .syncing: return .syncing
+    case .syncing(nil): return .syncing
+    case .syncing(.some(let info)): return .progress(info.line)
     case .finished(.synced(let counts)): return .succeeded(SyncText.summary(of: counts))
     case .finished(.failed(let message)):
       return .failed("Sync failed: \(message.visibleControls(whitespace: .asPictures))")

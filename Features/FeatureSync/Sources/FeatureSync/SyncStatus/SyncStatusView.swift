@@ -25,6 +25,8 @@ struct SyncStatusView: ViewLayout {
     switch data.syncLine {
     case .idle: break
     case .syncing: lines += ["", styling.yellow("Syncing…")]
+    case .progress(let text):
+      lines += [""] + TerminalText.wrap("Syncing… " + text, width: width).map(styling.yellow)
     case .succeeded(let text):
       lines += [""] + TerminalText.wrap(text, width: width).map(styling.green)
     case .failed(let text): lines += [""] + TerminalText.wrap(text, width: width).map(styling.red)

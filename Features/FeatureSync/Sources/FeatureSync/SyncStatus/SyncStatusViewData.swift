@@ -29,6 +29,9 @@ struct SyncStatusViewData: Equatable, Sendable {
   enum SyncLine: Equatable, Sendable {
     case idle
     case syncing
+    /// Syncing, and what it is doing: records, the photo's bytes, rate and time left, or a
+    /// retry waiting.
+    case progress(String)
     case succeeded(String)
     case failed(String)
   }

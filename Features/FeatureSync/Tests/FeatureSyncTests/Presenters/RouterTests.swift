@@ -72,7 +72,7 @@ struct RouterTests {
       interactor: SyncStatusInteractor(
         ledger: ledger,
         readStatus: { SyncStatusPresenterTests.anna },
-        runSync: { .failed(message: "unused") }
+        runSync: { _ in .failed(message: "unused") }
       ),
       navigator: navigator,
       styling: .plain,
@@ -100,7 +100,7 @@ struct RouterTests {
       ledger: StubLedger(conflicts: [Fixtures.conflict(1)], refused: [Fixtures.refused(1)]),
       navigator: navigator,
       status: { nil },
-      syncNow: { .failed(message: "unused") },
+      syncNow: { _ in .failed(message: "unused") },
       styling: .plain,
       timeZone: Fixtures.utc
     )

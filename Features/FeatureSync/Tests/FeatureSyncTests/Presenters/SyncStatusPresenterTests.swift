@@ -15,6 +15,16 @@ final class StubSync: @unchecked Sendable {
 
   var count: Int { lock.withLock { _count } }
 
+  /// What the sync tells the screen it is doing before it ends, and what it waits for then.
+  var progress: [SyncProgressInfo] = []
+  var beforeTheEnd: (@Sendable () async -> Void)?
+
+  func run(progress report: @escaping @Sendable (SyncProgressInfo) -> Void) async -> SyncOutcome {
+    for info in progress { report(info) }
+    await beforeTheEnd?()
+    return run()
+  }
+
   func run() -> SyncOutcome {
     lock.withLock { _count += 1 }
     if let after { ledger.setSummary(after) }
@@ -63,7 +73,7 @@ struct SyncStatusPresenterTests {
     let interactor = SyncStatusInteractor(
       ledger: ledger,
       readStatus: { login.info },
-      runSync: { sync.run() }
+      runSync: { await sync.run(progress: $0) }
     )
     let presenter = SyncStatusPresenter(interactor: interactor, router: router)
     presenter.view = view
@@ -73,6 +83,42 @@ struct SyncStatusPresenterTests {
   private var fields: SyncStatusViewData.Fields? {
     guard case .status(let fields) = view.last?.content else { return nil }
     return fields
+  }
+
+  @Test func aRunningSyncShowsWhatItIsDoing() async {
+    let ledger = StubLedger()
+    let sync = StubSync(ledger: ledger)
+    let info = SyncProgressInfo(
+      sent: 2,
+      received: 5,
+      photoUp: false,
+      photoDone: 500_000,
+      photoTotal: 1_000_000,
+      bytesPerSecond: 250_000,
+      secondsLeft: 2
+    )
+    sync.progress = [SyncProgressInfo(sent: 2), info]
+    let view = view
+    let expected = SyncStatusViewData.SyncLine.progress(
+      "2 sent, 5 received · photo down 0.5 of 1.0 MB, 250 kB/s, 2 s left"
+    )
+    // The sync ends only once the screen has shown what it reported.
+    sync.beforeTheEnd = {
+      for _ in 0..<10_000 {
+        if await MainActor.run(body: { view.last?.syncLine == expected }) { return }
+        await Task.yield()
+      }
+    }
+    let presenter = makePresenter(ledger, sync: sync)
+    await presenter.start()
+
+    await presenter.handle(.syncNow)
+
+    #expect(view.displayed.contains { $0.syncLine == expected })
+    guard case .succeeded = view.last?.syncLine else {
+      Issue.record("the end replaces the progress: \(String(describing: view.last?.syncLine))")
+      return
+    }
   }
 
   @Test func loadShowsLoadingThenEveryCount() async {

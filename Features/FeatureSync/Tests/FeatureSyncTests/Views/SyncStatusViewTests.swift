@@ -91,6 +91,11 @@ struct SyncStatusViewTests {
     assertLines(of: layout, for: data(syncLine: .syncing, canSync: false))
   }
 
+  @Test func syncingWithProgress() {
+    let line = "2 sent, 5 received · photo down 0.5 of 1.0 MB, 250 kB/s, 2 s left"
+    assertLines(of: layout, for: data(syncLine: .progress(line), canSync: false), widths: [80, 40])
+  }
+
   @Test func syncSucceeded() {
     let line = "Synced: 3 sent, 5 received, 1 conflict to settle, 1 refused, 0 waiting."
     assertLines(of: layout, for: data(syncLine: .succeeded(line)))
