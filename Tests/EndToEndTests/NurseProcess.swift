@@ -68,21 +68,31 @@ final class NurseSandbox: Sendable {
   }
 
   /// Starts `nurse args…` and kills it with SIGKILL as soon as `condition` holds (checked
-  /// every 20 ms), or lets it end. Returns whether it was still running when the signal went.
+  /// every 10 ms), or lets it end. Returns whether it was still running when the signal went.
+  /// The condition is watched from a thread of its own: the cooperative pool's few threads may
+  /// all be held by other tests' waits, and a late look would let the process end first.
   @discardableResult
   func runKilledConcurrently(
     _ arguments: [String],
     environment extra: [String: String] = [:],
-    when condition: () throws -> Bool
+    when condition: @escaping @Sendable () -> Bool
   ) async throws -> Bool {
     let launched = try launch(arguments, environment: extra, waiting: true)
-    while launched.process.isRunning, (try? condition()) != true {
-      try await Task.sleep(for: .milliseconds(20))
+    let pid = launched.process.processIdentifier
+    let ended = launched.ended
+    let killed = ProcessEnd()
+    Thread.detachNewThread {
+      while !ended.hasEnded {
+        if condition() {
+          // The end is signalled only once the process is reaped: never a stranger's pid.
+          if !ended.hasEnded, kill(pid, SIGKILL) == 0 { killed.signal() }
+          return
+        }
+        usleep(10_000)
+      }
     }
-    let killed = launched.process.isRunning
-    if killed { kill(launched.process.processIdentifier, SIGKILL) }
     await launched.ended.wait()
-    return killed
+    return killed.hasEnded
   }
 
   /// Runs and decodes stdout as JSON.

@@ -7,6 +7,9 @@ final class ProcessEnd: @unchecked Sendable {
   private var ended = false
   private var waiter: CheckedContinuation<Void, Never>?
 
+  /// Whether the process has ended.
+  var hasEnded: Bool { lock.withLock { ended } }
+
   func signal() {
     lock.lock()
     ended = true
