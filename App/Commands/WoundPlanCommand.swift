@@ -119,10 +119,18 @@ enum CarePlanLines {
       ("primary dressing", plan.primaryDressing), ("secondary dressing", plan.secondaryDressing),
       ("dressing changed", change), ("assessed every", "\(plan.assessEveryDays) days"),
       ("referring nurse", plan.referringNurse),
+      ("changed", CarePlanLines.changed(plan)),
     ]
     for (label, value) in lines {
       let text = value.map { $0.visibleControls() } ?? "—"
       Swift.print("\(label.padding(toLength: 19, withPad: " ", startingAt: 0))\(text)")
     }
+  }
+
+  /// "2026-11-26 17:53 by anna" in the nurse's time zone: when the plan was written or last
+  /// changed, and by whom when known.
+  static func changed(_ plan: CarePlan) -> String {
+    let when = TypedTime.shown(plan.updatedAt)
+    return plan.updatedBy.map { "\(when) by \($0)" } ?? when
   }
 }

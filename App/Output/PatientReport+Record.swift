@@ -106,6 +106,7 @@ extension ReportWound {
       }
     )
     infection = shown.last?.screening.map(ReportWords.infection)
+    plan = detail.carePlan.map(ReportWords.plan)
   }
 }
 

@@ -86,6 +86,9 @@ struct CarePlanJSON: Encodable {
   var changeWeekdays: [String]?
   var assessEveryDays: Int
   var referringNurse: String?
+  /// When the plan was written or last changed, and by whom when known.
+  var updatedAt: String
+  var updatedBy: String?
 
   init(_ plan: CarePlan) {
     woundId = RecordID.text(plan.woundID)
@@ -99,6 +102,8 @@ struct CarePlanJSON: Encodable {
     }
     assessEveryDays = plan.assessEveryDays
     referringNurse = plan.referringNurse
+    updatedAt = JSONOutput.timestamp(plan.updatedAt)
+    updatedBy = plan.updatedBy
   }
 }
 

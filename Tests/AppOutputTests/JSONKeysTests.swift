@@ -111,7 +111,8 @@ struct JSONKeysTests {
           referringNurse: "anna",
           version: 1,
           createdAt: instant,
-          updatedAt: instant
+          updatedAt: instant,
+          updatedBy: "bea"
         )
       )
     }

@@ -75,6 +75,8 @@ struct CarePlanRoundEndToEndTests {
 
     let plan = ["wound", "plan", wounds[marie]!, "--json"]
     #expect(try bea.ok(plan) == anna.ok(plan))
+    let pulled = try JSONSerialization.jsonObject(with: Data(try bea.ok(plan).utf8))
+    #expect((pulled as? [String: Any])?["updatedBy"] as? String == "anna", "its author travels")
     let visits = try bea.ok(["visit", "list", marie, "--json"])
     #expect(visits.contains(visit) && visits.contains(wounds[marie]!))
 
@@ -88,6 +90,9 @@ struct CarePlanRoundEndToEndTests {
     let merged = try JSONSerialization.jsonObject(with: Data(try anna.ok(plan).utf8))
     #expect((merged as? [String: Any])?["changeEveryDays"] as? Int == 1)
     #expect((merged as? [String: Any])?["secondaryDressing"] as? String == "foam")
+    // Who changed it last travels: the plan names Bea on Anna's device, as the server stamped.
+    #expect((merged as? [String: Any])?["updatedBy"] as? String == "bea")
+    #expect(try anna.ok(["wound", "plan", wounds[marie]!]).contains(" by bea"))
 
     // Her own order is hers: Anna moves Marie first; Bea's round keeps the address order.
     try anna.ok(["today", "move", marie, "--before", paul])

@@ -102,6 +102,8 @@ public struct ReportWound: Sendable {
   public var photos: [ReportPhoto]
   /// The infection screening of the latest assessment shown, nil without one.
   public var infection: ReportInfection? = nil
+  /// The wound's care plan, nil without one.
+  public var plan: ReportPlan? = nil
 
   /// A wound of every value given.
   public init(
@@ -124,6 +126,23 @@ public struct ReportWound: Sendable {
     self.latestReduction = latestReduction
     self.trajectory = trajectory
     self.photos = photos
+  }
+}
+
+/// A wound's care plan as the physician reads it, with who wrote it or last changed it.
+public struct ReportPlan: Sendable {
+  /// "alginate, over it foam; cleansing saline · changed every 2 days · assessed every 7 days".
+  public var summary: String
+  /// When the plan was written or last changed.
+  public var changedAt: Date
+  /// Who wrote it or last changed it, when known.
+  public var changedBy: String?
+
+  /// A plan of every value given.
+  public init(summary: String, changedAt: Date, changedBy: String?) {
+    self.summary = summary
+    self.changedAt = changedAt
+    self.changedBy = changedBy
   }
 }
 

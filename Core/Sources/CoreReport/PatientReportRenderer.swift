@@ -54,6 +54,7 @@ public enum PatientReportRenderer {
     let facts: [(String, String?)] = [
       ("Site", wound.site), ("Stage", wound.stage), ("Status", wound.status),
       ("Opened", wound.openedOn),
+      ("Care plan", wound.plan.map { plan($0, timeZone) }),
     ]
     let areas = wound.assessments.map { ($0.takenAt, $0.area, "\($0.areaText) cm²") }
     let pushes = wound.assessments.map { ($0.takenAt, Double($0.push), "PUSH \($0.push)") }
@@ -108,6 +109,13 @@ public enum PatientReportRenderer {
         )
       }
     )
+  }
+
+  /// "alginate · changed every 2 days (by anna, 2026-11-20 17:53 UTC)": the plan with who
+  /// wrote it or last changed it, and when.
+  static func plan(_ plan: ReportPlan, _ timeZone: TimeZone) -> String {
+    let by = plan.changedBy.map { "by \($0), " } ?? ""
+    return "\(plan.summary) (\(by)\(stamp(plan.changedAt, timeZone)))"
   }
 
   /// "2026-11-20": a date in the nurse's time zone.

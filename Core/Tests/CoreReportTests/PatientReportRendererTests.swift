@@ -86,6 +86,22 @@ struct PatientReportRendererTests {
     #expect(withBraden.contains("<span class=\"by\">by cleo</span>"))
   }
 
+  @Test func aWoundsCarePlanNamesWhoLastChangedItEscaped() throws {
+    var marie = report()
+    #expect(try !PatientReportRenderer.render(marie).contains("Care plan"), "none without one")
+    marie.wounds[0].plan = ReportPlan(
+      summary: "alginate · changed every 2 days",
+      changedAt: Date(timeIntervalSince1970: 1_792_972_800 + 17 * 3600 + 53 * 60),
+      changedBy: "<b>bea</b>\u{1B}[2J"
+    )
+    let html = try PatientReportRenderer.render(marie)
+    #expect(html.contains("<dt>Care plan</dt>"))
+    #expect(html.contains("alginate · changed every 2 days (by &lt;b&gt;bea&lt;/b&gt;␛[2J, "))
+    #expect(html.contains(", 2026-10-26 17:53 "), "when, in the report's time zone")
+    marie.wounds[0].plan?.changedBy = nil
+    #expect(try !PatientReportRenderer.render(marie).contains("(by "), "nobody named: no name")
+  }
+
   @Test func aWoundShowsItsLatestInfectionScreeningEscaped() throws {
     var marie = report()
     marie.wounds[0].infection = ReportInfection(

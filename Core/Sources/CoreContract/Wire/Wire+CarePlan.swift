@@ -83,6 +83,10 @@ extension Wire {
     public var version: Int?
     public var createdAt: Date
     public var updatedAt: Date
+    /// Who wrote the plan or last changed it, when known: the nurse logged in where it was
+    /// written, and on the server the nurse whose token wrote it (the server stamps it on
+    /// every write, so a change merged with a colleague's names the nurse who made it).
+    public var updatedBy: String?
 
     /// A plan with every field given; its id is its wound's.
     public init(
@@ -96,7 +100,8 @@ extension Wire {
       referringNurse: String? = nil,
       version: Int? = nil,
       createdAt: Date,
-      updatedAt: Date
+      updatedAt: Date,
+      updatedBy: String? = nil
     ) {
       self.id = woundId
       self.woundId = woundId
@@ -110,6 +115,7 @@ extension Wire {
       self.version = version
       self.createdAt = createdAt
       self.updatedAt = updatedAt
+      self.updatedBy = updatedBy
     }
 
     public static let type = RecordType(rawValue: "care-plan")
@@ -117,15 +123,16 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, woundId, startsOn, cleansing, primaryDressing, secondaryDressing, dressingChange
-      case assessEveryDays, referringNurse, version, createdAt, updatedAt
+      case assessEveryDays, referringNurse, version, createdAt, updatedAt, updatedBy
     }
-    /// Every part of the plan merges; its wound and the server's stamps never change.
+    /// Every part of the plan merges; its wound and the server's stamps (its version, when
+    /// and by whom it last changed) never travel in a change.
     public static func merging(of field: CodingKeys) -> FieldMerging {
       switch field {
       case .startsOn, .cleansing, .primaryDressing, .secondaryDressing, .dressingChange,
         .assessEveryDays, .referringNurse:
         return .merges
-      case .id, .woundId, .version, .createdAt, .updatedAt:
+      case .id, .woundId, .version, .createdAt, .updatedAt, .updatedBy:
         return .fixed
       }
     }
@@ -133,7 +140,8 @@ extension Wire {
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
 
     /// Its id is its wound's; a real start day; a primary dressing; one frequency of 1-60 days
-    /// or at least one weekday; an assessment every 1-60 days; texts follow `TextRule`.
+    /// or at least one weekday; an assessment every 1-60 days; texts follow `TextRule` (the
+    /// author a line).
     public func validate(today: Date) throws(RuleViolation) {
       try RuleViolation.require(id == woundId, "id", "must be the wound's id (one plan a wound)")
       try CalendarDayRule.check(startsOn, field: "startsOn", today: today)
@@ -142,6 +150,7 @@ extension Wire {
       try TextRule.requireNotBlank(primaryDressing, field: "primaryDressing")
       try TextRule.lines.check(secondaryDressing, field: "secondaryDressing")
       try TextRule.line.check(referringNurse, field: "referringNurse")
+      try TextRule.line.check(updatedBy, field: "updatedBy")
       let days = 1...Self.longestIntervalDays
       switch (dressingChange.everyDays, dressingChange.weekdays) {
       case (let every?, nil):

@@ -50,6 +50,7 @@ import Testing
       let created = try await client.putRecord("care-plan", plan, token: anna)
       #expect(created.status == .created)
       #expect(created.json["version"] as? Int == 1)
+      #expect(created.json["updatedBy"] as? String == "anna", "the writer's name, stamped")
       // Two colleagues change two fields on version 1: both land.
       let weekdays = ["weekdays": ["monday", "thursday"]]
       let first = try await client.patchRecord(
@@ -74,6 +75,15 @@ import Testing
         ]
       )
       #expect(record?["version"] as? Int == 3)
+      #expect(record?["updatedBy"] as? String == "bea", "the last change's author")
+      // Whatever a client claims, the plan names the nurse whose token wrote it.
+      var claimed = Self.plan(woundID: woundID)
+      claimed["updatedBy"] = "cleo"
+      let (_, _, otherWound) = try await client.woundOfAnna()
+      claimed["id"] = otherWound
+      claimed["woundId"] = otherWound
+      let stamped = try await client.putRecord("care-plan", claimed, token: anna)
+      #expect(stamped.json["updatedBy"] as? String == "anna")
       let path = "/v1/records/care-plan/\(woundID)"
       #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
     }

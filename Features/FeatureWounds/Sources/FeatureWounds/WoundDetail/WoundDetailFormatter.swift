@@ -41,6 +41,7 @@ struct WoundDetailFormatter {
     // Without a plan nothing is added: the chart keeps the rows (`?` shows `p` to plan).
     if let plan = history.plan {
       fields += WoundPlanText.lines(plan).map { Field(label: $0.label, value: $0.value) }
+      fields.append(Field(label: "Plan", value: WoundPlanText.author(plan, in: timeZone)))
     }
     let current = history.current
     if let baseline = current.first(where: \.isBaseline) ?? current.first, let area = baseline.area

@@ -1,4 +1,5 @@
 import CoreTerminal
+import Foundation
 import LibWound
 
 /// A wound's care plan in the words the wound detail shows it, as labelled lines under its
@@ -15,6 +16,16 @@ enum WoundPlanText {
     return [("Dressing", dressing), ("Care", schedule.joined(separator: " · "))].map {
       ($0.0, $0.1.visibleControls(whitespace: .asSpaces))
     }
+  }
+
+  /// Who wrote the plan or last changed it and when, in the nurse's time zone: "by anna,
+  /// 2026-11-26 17:53", "changed by bea, 2026-11-27 08:10" once changed, without "by" when
+  /// nobody was logged in (a pulled name shown with its controls visible).
+  static func author(_ plan: CarePlan, in timeZone: TimeZone) -> String {
+    let when = WoundText.time(plan.updatedAt, in: timeZone)
+    let changed = plan.updatedAt > plan.createdAt ? "changed " : ""
+    guard let author = plan.updatedBy, !author.isEmpty else { return "\(changed)\(when)" }
+    return "\(changed)by \(author.visibleControls(whitespace: .asSpaces)), \(when)"
   }
 
   /// "Changed every 2 days", "Changed every day", "Changed on monday, thursday".

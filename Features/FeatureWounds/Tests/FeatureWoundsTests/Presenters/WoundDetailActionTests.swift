@@ -162,13 +162,41 @@ struct WoundDetailActionTests {
       referringNurse: nil,
       version: 1,
       createdAt: Date(timeIntervalSince1970: 0),
-      updatedAt: Date(timeIntervalSince1970: 0)
+      updatedAt: Date(timeIntervalSince1970: 0),
+      updatedBy: "anna\u{1B}[2J"
     )
     let (planned, _) = makePresenter(history)
     await planned.start()
     let fields = loaded?.fields.map { "\($0.label): \($0.value)" } ?? []
     #expect(fields.contains("Dressing: alginate"))
     #expect(fields.contains("Care: Changed every 2 days · assessed every 7 days"))
+    #expect(fields.contains("Plan: by anna␛[2J, 1970-01-01 00:00"), "\(fields)")
+  }
+
+  @Test func thePlanSaysWhoLastChangedItAndWhen() async {
+    var history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
+    history.plan = CarePlan(
+      woundID: woundID,
+      startsOn: CalendarDateFixture.june10,
+      cleansing: nil,
+      primaryDressing: "alginate",
+      secondaryDressing: nil,
+      change: .everyDays(2),
+      assessEveryDays: 7,
+      referringNurse: nil,
+      version: 2,
+      createdAt: Date(timeIntervalSince1970: 0),
+      updatedAt: Date(timeIntervalSince1970: 86_400 + 17 * 3600 + 53 * 60),
+      updatedBy: "bea"
+    )
+    let (presenter, _) = makePresenter(history)
+    await presenter.start()
+    let plan = loaded?.fields.first { $0.label == "Plan" }?.value
+    #expect(plan == "changed by bea, 1970-01-02 17:53")
+    history.plan?.updatedBy = nil
+    let (unsigned, _) = makePresenter(history)
+    await unsigned.start()
+    #expect(loaded?.fields.first { $0.label == "Plan" }?.value == "changed 1970-01-02 17:53")
   }
 
   @Test func reopensAHealedWoundAfterAYes() async {

@@ -49,6 +49,25 @@ struct WoundDetailViewTests {
     assertLines(of: layout, for: data(Fixtures.history(Fixtures.wound(), Fixtures.healing)))
   }
 
+  @Test func aPlanChangedByAColleague() {
+    var history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
+    history.plan = CarePlan(
+      woundID: history.wound.id,
+      startsOn: CalendarDateFixture.june10,
+      cleansing: "saline",
+      primaryDressing: "alginate",
+      secondaryDressing: "foam",
+      change: .weekdays([.monday, .thursday]),
+      assessEveryDays: 7,
+      referringNurse: "Claire",
+      version: 3,
+      createdAt: Fixtures.noon("2025-06-10"),
+      updatedAt: Fixtures.noon("2025-06-24").addingTimeInterval(5 * 3600 + 53 * 60),
+      updatedBy: "bea"
+    )
+    assertLines(of: layout, for: data(history), widths: [80], rows: 30)
+  }
+
   @Test func onTrackInASCII() {
     let history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
     assertLines(of: layout, for: data(history, charset: .ascii))

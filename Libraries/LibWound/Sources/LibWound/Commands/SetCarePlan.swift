@@ -3,7 +3,8 @@ import Foundation
 import LibPatient
 
 /// Plans an open wound's care, or changes its plan: a new plan is a `create` entry, a change
-/// an `update` of the fields that differ (a colleague's change of another field is kept).
+/// an `update` of the fields that differ (a colleague's change of another field is kept). The
+/// plan names the nurse logged in as its author (`updatedBy`).
 struct SetCarePlan {
   let context: WoundContext
   let store: CarePlanStore
@@ -23,7 +24,8 @@ struct SetCarePlan {
         assessEveryDays: draft.assessEveryDays,
         referringNurse: Trimmed.text(draft.referringNurse),
         createdAt: date,
-        updatedAt: date
+        updatedAt: date,
+        updatedBy: Trimmed.text(context.author())
       )
       try plan.validate(today: date)
       return plan

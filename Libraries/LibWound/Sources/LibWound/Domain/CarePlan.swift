@@ -38,6 +38,9 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
   public var createdAt: Date
   /// When it last changed.
   public var updatedAt: Date
+  /// Who wrote it or last changed it, when known: the nurse logged in where it was written
+  /// (the team's server names the nurse whose change it took last).
+  public var updatedBy: String?
 
   /// The wound's id: the plan's.
   public var id: UUID { woundID }
@@ -54,7 +57,8 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
     referringNurse: String?,
     version: Int?,
     createdAt: Date,
-    updatedAt: Date
+    updatedAt: Date,
+    updatedBy: String? = nil
   ) {
     self.woundID = woundID
     self.startsOn = startsOn
@@ -67,6 +71,7 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
     self.version = version
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.updatedBy = updatedBy
   }
 }
 

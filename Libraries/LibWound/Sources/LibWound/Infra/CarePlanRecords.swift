@@ -19,6 +19,8 @@ struct CarePlanRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var version: Int?
   var createdAt: Date
   var updatedAt: Date
+  /// Who wrote the plan or last changed it, when known (`wound.plan.v2`).
+  var updatedBy: String?
 }
 
 /// A row of `visit`; its items are rows of `visit_item`.
@@ -63,7 +65,8 @@ enum CarePlanAdapter {
       referringNurse: plan.referringNurse,
       version: plan.version,
       createdAt: plan.createdAt,
-      updatedAt: plan.updatedAt
+      updatedAt: plan.updatedAt,
+      updatedBy: plan.updatedBy
     )
   }
 
@@ -81,7 +84,8 @@ enum CarePlanAdapter {
       referringNurse: record.referringNurse,
       version: record.version,
       createdAt: record.createdAt,
-      updatedAt: record.updatedAt
+      updatedAt: record.updatedAt,
+      updatedBy: record.updatedBy
     )
   }
 
@@ -104,7 +108,8 @@ enum CarePlanAdapter {
       referringNurse: wire.referringNurse,
       version: wire.version,
       createdAt: wire.createdAt,
-      updatedAt: wire.updatedAt
+      updatedAt: wire.updatedAt,
+      updatedBy: wire.updatedBy
     )
   }
 

@@ -52,4 +52,10 @@ enum CarePlanSchema {
       table.primaryKey(["day", "patientID"])
     }
   }
+
+  /// `wound.plan.v2`: who wrote a plan or last changed it, so a plan change is traceable to a
+  /// person like an assessment (null for the plans written before).
+  static let author = Migration("wound.plan.v2") { db in
+    try db.alter(table: "care_plan") { table in table.add(column: "updatedBy", .text) }
+  }
 }

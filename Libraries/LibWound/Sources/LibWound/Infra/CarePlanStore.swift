@@ -37,11 +37,15 @@ struct CarePlanStore: Sendable {
         try CarePlanAdapter.record(from: after).insert(db)
         return
       }
+      // Only a change of the plan itself is a change: saving it unchanged names no new author.
+      let author = after.updatedBy
       after.createdAt = before.createdAt
       after.version = before.version
       after.updatedAt = before.updatedAt
+      after.updatedBy = before.updatedBy
       guard after != before else { return }
       after.updatedAt = date
+      after.updatedBy = author
       try SyncOutbox.update(
         from: before,
         to: after,

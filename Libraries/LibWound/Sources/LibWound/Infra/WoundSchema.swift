@@ -81,5 +81,6 @@ enum WoundSchema {
     fieldChanges,
     CarePlanSchema.migration,
     VisitVoidSchema.migration,
+    CarePlanSchema.author,
   ]
 }

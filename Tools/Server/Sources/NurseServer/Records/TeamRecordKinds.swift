@@ -14,7 +14,7 @@ enum TeamRecordKinds {
     TeamRecordKind(Wire.PhotoAttachment.self, hooks: photoHooks),
     TeamRecordKind(Wire.Message.self, hooks: messageHooks),
     TeamRecordKind(Wire.ReadMark.self, hooks: TeamRecordHooks(furthest: "upToSequence")),
-    TeamRecordKind(Wire.CarePlan.self),
+    TeamRecordKind(Wire.CarePlan.self, hooks: planHooks),
     TeamRecordKind(Wire.Visit.self),
   ]
 
@@ -31,6 +31,13 @@ enum TeamRecordKinds {
       fields["author"] = .string(stamp.nurse.username)
       fields["sequence"] = .number(Decimal(stamp.sequence))
     }
+  )
+
+  /// A plan names who wrote it or last changed it: the nurse whose token wrote it, on a create
+  /// and on every merge (a merge moves `updatedAt` too), whatever the client sent.
+  static let planHooks = TeamRecordHooks(
+    stampedFields: ["updatedBy"],
+    stamp: { fields, stamp in fields["updatedBy"] = .string(stamp.nurse.username) }
   )
 
   /// An attachment names bytes its team uploaded first, in the format and size it says: a
