@@ -36,7 +36,9 @@ enum PrintedFields {
       "patientId": "a read mark is printed as the unread counts it makes",
       "upToSequence": "a read mark is printed as the unread counts it makes",
     ],
-    "care-plan": bookkeeping.merging(["id": "its wound's id, printed as `woundId`"]) { $1 },
+    // A plan prints when and by whom it last changed (`updatedAt`, `updatedBy`).
+    "care-plan": bookkeeping.filter { $0.key != "updatedAt" }
+      .merging(["id": "its wound's id, printed as `woundId`"]) { $1 },
     "visit": [:],
     "visit-void": [
       "patientId": "printed within the visit it voids",

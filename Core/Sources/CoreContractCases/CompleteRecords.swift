@@ -201,7 +201,8 @@ public enum CompleteRecords {
       referringNurse: "anna",
       version: 2,
       createdAt: instant,
-      updatedAt: instant
+      updatedAt: instant,
+      updatedBy: "bea"
     )
   }
 
