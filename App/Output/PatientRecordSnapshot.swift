@@ -13,6 +13,8 @@ struct PatientRecordSnapshot {
   /// The photos the wounds' current assessments name, by content id.
   var photos: [String: (photo: Photo, bytes: Data)]
   var messages: [Message]
+  /// Her visits, oldest first, voided ones carrying their void.
+  var visits: [Visit] = []
 
   /// Reads the patient `id` (already resolved, so an unknown one was refused with 66), her
   /// wounds (only `woundID` when given), their photos, her Braden history and, when asked, the
@@ -28,7 +30,11 @@ struct PatientRecordSnapshot {
     let summaries = try await app.wounds.wounds(of: id)
     var wounds: [WoundDetail] = []
     for summary in summaries where woundID == nil || summary.id == woundID {
-      wounds.append(try await app.wounds.wound(summary.id))
+      var detail = try await app.wounds.wound(summary.id)
+      // The detail read once carries no plan (only its observation follows it): the report
+      // shows each wound's plan and who last changed it.
+      detail.carePlan = try await app.wounds.plan(of: summary.id)
+      wounds.append(detail)
     }
     var photos: [String: (photo: Photo, bytes: Data)] = [:]
     for photoID in Set(wounds.flatMap { $0.currentAssessments.flatMap(\.assessment.photoIDs) }) {
@@ -39,7 +45,8 @@ struct PatientRecordSnapshot {
       braden: try await app.patients.bradenHistory(of: id).sorted { $0.assessedAt < $1.assessedAt },
       wounds: wounds,
       photos: photos,
-      messages: includeMessages ? try await messageThread(app, id) : []
+      messages: includeMessages ? try await messageThread(app, id) : [],
+      visits: try await app.wounds.visits(of: id).sorted { $0.visitedAt < $1.visitedAt }
     )
   }
 

@@ -69,6 +69,9 @@ extension PatientReport {
       producedAt: producedAt,
       timeZone: timeZone
     )
+    visits = record.visits.filter { period.contains($0.visitedAt, in: timeZone) }.map {
+      ReportWords.visit($0, timeZone: timeZone)
+    }
   }
 }
 

@@ -1,4 +1,6 @@
 import CoreReport
+import CoreTerminal
+import Foundation
 import LibWound
 
 /// How the physician report words a wound: the same words as the wound screens, and the
@@ -110,6 +112,30 @@ enum ReportWords {
       summary: parts.joined(separator: " · "),
       changedAt: plan.updatedAt,
       changedBy: plan.updatedBy
+    )
+  }
+
+  /// A visit with what was done counted ("1 dressing changed · 1 assessment") and its void.
+  static func visit(_ visit: Visit, timeZone: TimeZone) -> ReportVisit {
+    func count(_ number: Int, _ one: String, _ many: String) -> String? {
+      number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
+    }
+    let done = [
+      count(visit.dressingsChanged.count, "dressing changed", "dressings changed"),
+      count(visit.assessments.count, "assessment", "assessments"),
+      count(visit.bradens.count, "Braden", "Bradens"),
+    ].compactMap { $0 }
+    let voided = visit.voided.map { void in
+      let by = void.voidedBy.map { "by \($0), " } ?? ""
+      let when = TypedTime.shown(void.voidedAt, timeZone: timeZone)
+      return "\(by)\(when)" + (void.reason.map { ": \($0)" } ?? "")
+    }
+    return ReportVisit(
+      visitedAt: visit.visitedAt,
+      visitedBy: visit.visitedBy,
+      done: done.joined(separator: " · "),
+      note: visit.note,
+      voided: voided
     )
   }
 

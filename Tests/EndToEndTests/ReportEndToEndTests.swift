@@ -118,6 +118,29 @@ struct ReportEndToEndTests {
     #expect(html.contains("Produced by "))
   }
 
+  /// Issue 27, item 2: the report names who recorded each care plan change and each visit, as
+  /// it does each assessment and Braden.
+  @Test func thePlanAndTheVisitsNameTheirAuthor() throws {
+    let scenario = try ReportScenario()
+    try scenario.sendMessages()  // logs anna in
+    let wound = scenario.woundIDs[0]
+    try scenario.ok(["wound", "plan", wound, "--primary", "alginate", "--every", "2"])
+    try scenario.ok([
+      "visit", "record", ReportScenario.patientID, "--dressing", wound, "--note", "dressing held",
+    ])
+    let (result, out) = try report(scenario)
+    try #require(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: out, encoding: .utf8)
+    #expect(html.contains("<dt>Care plan</dt><dd>alginate · changed every 2 days"))
+    #expect(html.contains("assessed every 7 days (by anna, "))
+    #expect(html.contains("<h2>Visits</h2>"))
+    #expect(
+      html.contains(
+        "<span class=\"by\">by anna</span></td><td>1 dressing changed</td><td>dressing held</td>"
+      )
+    )
+  }
+
   @Test func oneWoundOverAPeriod() throws {
     let scenario = try ReportScenario()
     let (result, out) = try report(

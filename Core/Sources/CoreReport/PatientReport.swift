@@ -10,6 +10,8 @@ public struct PatientReport: Sendable {
   public var wounds: [ReportWound]
   /// Braden assessments, oldest first.
   public var braden: [ReportBraden]
+  /// Home visits, oldest first.
+  public var visits: [ReportVisit] = []
   /// "2026-11-01 to 2026-11-30" when the report covers a period only.
   public var period: String?
   /// The nurse who produced it.
@@ -36,6 +38,36 @@ public struct PatientReport: Sendable {
     self.producedBy = producedBy
     self.producedAt = producedAt
     self.timeZone = timeZone
+  }
+}
+
+/// A home visit as the report lists it: when, by whom, what was done, the note, and whether it
+/// was voided (recorded by mistake).
+public struct ReportVisit: Sendable {
+  /// When the patient was visited.
+  public var visitedAt: Date
+  /// Who visited, when known.
+  public var visitedBy: String?
+  /// "1 dressing changed · 1 assessment · 1 Braden", or empty.
+  public var done: String
+  /// Her note.
+  public var note: String?
+  /// "voided by bea, 2026-11-26 18:02: recorded twice" for a visit voided, else nil.
+  public var voided: String?
+
+  /// A visit of every value given.
+  public init(
+    visitedAt: Date,
+    visitedBy: String?,
+    done: String,
+    note: String?,
+    voided: String? = nil
+  ) {
+    self.visitedAt = visitedAt
+    self.visitedBy = visitedBy
+    self.done = done
+    self.note = note
+    self.voided = voided
   }
 }
 

@@ -43,6 +43,16 @@ public enum PatientReportRenderer {
           subscales: row.subscales.map(String.init)
         )
       },
+      hasVisits: !report.visits.isEmpty,
+      visits: report.visits.map { visit in
+        let note = [visit.note, visit.voided.map { "VOIDED \($0)" }].compactMap { $0 }
+        return VisitRow(
+          date: stamp(visit.visitedAt, report.timeZone),
+          by: visit.visitedBy.map(\.shown),
+          done: visit.done.shown,
+          note: note.joined(separator: " · ").shown
+        )
+      },
       wounds: report.wounds.enumerated().map { index, wound in
         section(wound, number: index + 1, timeZone: report.timeZone)
       },

@@ -84,7 +84,16 @@ enum ReportTemplate {
     <p class="rule">Total 6-23, lower is riskier: 19-23 no risk, 15-18 mild, 13-14 moderate, 10-12 high, 9 or less very high.</p>
     {{/hasBraden}}{{^hasBraden}}<p class="empty">No Braden assessment recorded.</p>{{/hasBraden}}
     </section>
-    {{^hasWounds}}<p class="empty">No wound recorded.</p>{{/hasWounds}}
+    {{#hasVisits}}<section class="visits">
+    <h2>Visits</h2>
+    <table>
+    <thead><tr><th>Date</th><th>Done</th><th>Note</th></tr></thead>
+    <tbody>
+    {{#visits}}<tr><td>{{date}}{{#by}}<br><span class="by">by {{by}}</span>{{/by}}</td><td>{{done}}</td><td>{{note}}</td></tr>
+    {{/visits}}</tbody>
+    </table>
+    </section>
+    {{/hasVisits}}    {{^hasWounds}}<p class="empty">No wound recorded.</p>{{/hasWounds}}
     {{#wounds}}<section class="wound" id="wound-{{number}}">
     <h2>{{heading}}</h2>
     <dl class="facts">

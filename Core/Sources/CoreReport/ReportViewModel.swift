@@ -15,6 +15,8 @@ struct ReportPage {
   var produced: String
   var hasBraden: Bool
   var braden: [BradenRow]
+  var hasVisits: Bool
+  var visits: [VisitRow]
   var wounds: [WoundSection]
   var hasWounds: Bool
 }
@@ -31,6 +33,13 @@ struct BradenRow {
   var total: String
   var risk: String
   var subscales: [String]
+}
+
+struct VisitRow {
+  var date: String
+  var by: String?
+  var done: String
+  var note: String
 }
 
 struct WoundSection {

@@ -86,6 +86,31 @@ struct PatientReportRendererTests {
     #expect(withBraden.contains("<span class=\"by\">by cleo</span>"))
   }
 
+  @Test func eachVisitNamesWhoMadeItAndAVoidSaysSo() throws {
+    var marie = report()
+    #expect(try !PatientReportRenderer.render(marie).contains("<h2>Visits</h2>"), "none: none")
+    marie.visits = [
+      ReportVisit(
+        visitedAt: day0,
+        visitedBy: "<b>anna</b>\u{1B}[2J",
+        done: "1 dressing changed · 1 assessment",
+        note: "dressing held"
+      ),
+      ReportVisit(
+        visitedAt: day0.addingTimeInterval(3600),
+        visitedBy: nil,
+        done: "",
+        note: nil,
+        voided: "by bea, 2026-10-26 09:00: recorded twice"
+      ),
+    ]
+    let html = try PatientReportRenderer.render(marie)
+    #expect(html.contains("<h2>Visits</h2>"))
+    #expect(html.contains("<span class=\"by\">by &lt;b&gt;anna&lt;/b&gt;␛[2J</span>"))
+    #expect(html.contains("<td>1 dressing changed · 1 assessment</td><td>dressing held</td>"))
+    #expect(html.contains("<td>VOIDED by bea, 2026-10-26 09:00: recorded twice</td>"))
+  }
+
   @Test func aWoundsCarePlanNamesWhoLastChangedItEscaped() throws {
     var marie = report()
     #expect(try !PatientReportRenderer.render(marie).contains("Care plan"), "none without one")
