@@ -6,11 +6,11 @@ import LibPatient
 struct PatientCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "patient",
-    abstract: "Add, find, show, edit and archive patients; record Braden assessments.",
+    abstract: "Add, find, show, edit and archive patients; record Braden assessments and ABPIs.",
     subcommands: [
       PatientAddCommand.self, PatientListCommand.self, PatientShowCommand.self,
       PatientEditCommand.self, PatientArchiveCommand.self, PatientUnarchiveCommand.self,
-      PatientBradenCommand.self,
+      PatientBradenCommand.self, PatientABPICommand.self,
     ]
   )
 }

@@ -38,6 +38,10 @@ enum OptionNames {
     // A visit.
     "visitedAt": "--at", "dressingsChanged": "--dressing", "assessments": "--assessment",
     "assessment": "--assessment", "bradens": "--braden", "braden": "--braden", "note": "--note",
+    // An ABPI measurement.
+    "measuredAt": "--at", "brachialLeft": "--brachial-left", "brachialRight": "--brachial-right",
+    "leftDorsalisPedis": "--left-dp", "leftPosteriorTibial": "--left-pt",
+    "rightDorsalisPedis": "--right-dp", "rightPosteriorTibial": "--right-pt",
   ]
 
   /// `--length` for `lengthCm`; the field itself when no option sets it.

@@ -140,6 +140,9 @@ struct CompleteTeam {
         objects[Self.key("visit-void", RecordID.text(void.id))] = printed["voided"]
       }
     }
+    for abpi in try await patients.abpiHistory(of: Self.uuid(\.patientID)) {
+      objects[Self.key("abpi", RecordID.text(abpi.id))] = try JSONValue.printed(ABPIJSON(abpi))
+    }
     // A read mark is printed as the unread counts it makes, never as itself.
     objects[Self.key("readMark", CompleteRecords.readMark.recordID.text)] = .object([:])
     return objects

@@ -47,6 +47,7 @@ struct JSONKeysTests {
       ("wound list", summaries.map(WoundSummaryJSON.init)),
       ("wound alerts", summaries.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") }),
       ("visit list", [visit]),
+      ("patient abpi", [abpi]),
       ("today", RoundJSON(round)),
       ("sync", SyncJSON(SyncReport(pushed: 1), refused: [refused], conflicts: [conflict])),
       ("sync conflicts", [ConflictJSON(conflict)]),
@@ -116,6 +117,19 @@ struct JSONKeysTests {
         )
       )
     }
+  }
+
+  static var abpi: ABPIJSON {
+    ABPIJSON(
+      ABPIMeasurement(
+        patientID: UUID(),
+        measuredAt: instant,
+        measuredBy: "anna",
+        brachial: ArmPressures(left: 120, right: 130),
+        left: AnklePressures(dorsalisPedis: 110, posteriorTibial: 100),
+        right: AnklePressures(dorsalisPedis: 60, posteriorTibial: 70)
+      )
+    )
   }
 
   static var visit: VisitJSON {

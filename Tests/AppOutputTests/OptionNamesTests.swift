@@ -22,6 +22,7 @@ struct OptionNamesTests {
     "openedBy": "the nurse logged in", "takenBy": "the nurse logged in",
     "assessedBy": "the nurse logged in", "visitedBy": "the nurse logged in",
     "updatedBy": "the nurse logged in",
+    "measuredBy": "the nurse logged in",
     "author": "the nurse logged in", "sentAt": "the time she sends it",
     "voids": "the visit argument of visit void",
     "odour": "a flag, never refused", "before": "a day of the patient's record, not an option",

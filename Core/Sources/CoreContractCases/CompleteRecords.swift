@@ -10,13 +10,13 @@ import Foundation
 /// Every record is valid and they hang together (parents first, as `Wire.records` orders the
 /// kinds), so a store can hold them all: one patient, her Braden, a healed wound and a closed one, two assessments (a
 /// correction of the first, with a photo), a message and a reply, a read mark, the wound's
-/// care plan, a visit and its void. A field that holds a value only in some states (a wound's
+/// care plan, a visit and its void, an ABPI. A field that holds a value only in some states (a wound's
 /// `healedOn`, an assessment's `supersedes`) holds one in at least one record of its kind.
 public enum CompleteRecords {
   /// Every record, parents before children.
   public static var all: [any TeamRecord] {
     [patient, braden, wound, closedWound, assessment, correction, photo, message, reply, readMark]
-      + [carePlan, visit, visitVoid]
+      + [carePlan, visit, visitVoid, abpi]
   }
 
   /// The records of `kind`, in `all`'s order.
@@ -42,6 +42,7 @@ public enum CompleteRecords {
   public static let visitID = id(9)
   public static let visitVoidID = id(10)
   public static let closedWoundID = id(11)
+  public static let abpiID = id(12)
   /// The photo's bytes: a JPEG's first bytes (what a store checks) and a few more.
   public static let photoBytes = Data(
     [0xFF, 0xD8, 0xFF, 0xE0] + Array("a photo of a complete record".utf8)
@@ -228,6 +229,21 @@ public enum CompleteRecords {
       visitedBy: "bea",
       note: "Recorded under the wrong patient.",
       voids: visitID
+    )
+  }
+
+  public static var abpi: Wire.ABPI {
+    Wire.ABPI(
+      id: abpiID,
+      patientId: patientID,
+      measuredAt: instant,
+      measuredBy: "anna",
+      brachialLeft: 128,
+      brachialRight: 132,
+      leftDorsalisPedis: 120,
+      leftPosteriorTibial: 118,
+      rightDorsalisPedis: 90,
+      rightPosteriorTibial: 95
     )
   }
 }

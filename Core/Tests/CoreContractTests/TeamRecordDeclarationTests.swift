@@ -166,6 +166,13 @@ struct TeamRecordDeclarationTests {
         updatedAt: at
       ),
       Wire.Visit(id: id, patientId: wound, visitedAt: at),
+      Wire.ABPI(
+        id: id,
+        patientId: wound,
+        measuredAt: at,
+        brachialLeft: 120,
+        leftDorsalisPedis: 110
+      ),
     ]
     return records.map { (Swift.type(of: $0).type, $0) }
   }

@@ -83,7 +83,22 @@ public struct PatientLibrary: Sendable {
     try await RecordBraden(cache: cache, now: now, author: author).execute(assessment)
   }
 
+  /// Records an ankle-brachial pressure index measurement, dated `measuredAt`, by the nurse
+  /// logged in unless it names another. Throws `RuleViolation` naming the pressure out of
+  /// 20-300 mmHg, `brachialLeft` without a brachial pressure, `leftDorsalisPedis` without an
+  /// ankle pressure, `measuredAt` more than a minute ahead, `id` already used; or
+  /// `PatientLookupError.notFound` for an unknown patient.
+  public func recordABPI(_ measurement: ABPIMeasurement) async throws {
+    try await RecordABPI(cache: cache, now: now, author: author).execute(measurement)
+  }
+
   // MARK: Queries
+
+  /// A patient's ABPI measurements, newest first, each with its legs' indices and bands.
+  /// Throws `PatientLookupError.notFound`.
+  public func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement] {
+    try await ABPIHistory(cache: cache).execute(patientID)
+  }
 
   /// The patients matching `query`, sorted by family then given name.
   public func list(_ query: PatientListQuery = PatientListQuery()) async throws

@@ -13,6 +13,7 @@ struct StoreTests {
     #expect(
       PatientLibrary.migrations.map(\.name) == [
         "patient.v1", "patient.v2", "patient.v3", "patient.v4", "patient.v5", "patient.v6",
+        "patient.v7",
       ]
     )
     let fixture = try PatientFixture()
@@ -20,7 +21,7 @@ struct StoreTests {
       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
     }
     let names = ["sync.v1", "sync.v2", "patient.v1", "patient.v2", "patient.v3", "patient.v4"]
-    for name in names + ["patient.v5"] {
+    for name in names + ["patient.v5", "patient.v6", "patient.v7"] {
       #expect(applied.contains(name))
     }
   }

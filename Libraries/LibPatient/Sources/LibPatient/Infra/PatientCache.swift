@@ -1,3 +1,4 @@
+import CoreContract
 import CoreDatabase
 import Foundation
 
@@ -27,6 +28,11 @@ protocol PatientCache: Sendable {
   /// `PatientLookupError.notFound` when the patient is unknown.
   func append(_ assessment: BradenAssessment, recordedAt: Date) async throws
 
+  /// Stores an ABPI measurement and an `append` outbox entry. Throws
+  /// `PatientLookupError.notFound` when the patient is unknown, `RuleViolation` (`id`) when
+  /// the id is used.
+  func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws
+
   // MARK: Reads
 
   /// The patients `query` selects, by family then given name (folded), each with her latest
@@ -38,6 +44,9 @@ protocol PatientCache: Sendable {
 
   /// The patient's assessments, newest first; nil when the patient is unknown.
   func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]?
+
+  /// The patient's ABPI measurements, newest first; nil when the patient is unknown.
+  func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement]?
 
   /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
   func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID]

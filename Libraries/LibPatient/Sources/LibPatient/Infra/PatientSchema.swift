@@ -8,7 +8,7 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6]
+  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7]
 
   /// `patient.v6`: a search finds a patient by her address and phone too (the phone's digits
   /// however it is written), so every stored search key is written again with them.

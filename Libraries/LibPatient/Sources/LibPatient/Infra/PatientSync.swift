@@ -6,7 +6,7 @@ import GRDB
 /// LibPatient's part in sync: how a patient and a Braden assessment the server holds are kept
 /// in this store. Pushing, pulling, merging, refusals and parking are CoreSync's.
 enum PatientSync {
-  static let kinds: [any SyncedKind] = [patients, bradens]
+  static let kinds: [any SyncedKind] = [patients, bradens, abpis]
 
   /// Patients are versioned: the server merges edits field by field.
   static let patients = SyncedRecords(

@@ -16,6 +16,7 @@ enum TeamRecordKinds {
     TeamRecordKind(Wire.ReadMark.self, hooks: TeamRecordHooks(furthest: "upToSequence")),
     TeamRecordKind(Wire.CarePlan.self, hooks: planHooks),
     TeamRecordKind(Wire.Visit.self),
+    TeamRecordKind(Wire.ABPI.self),
   ]
 
   /// The kind named `type`, nil for a type the server does not know (answered 404).

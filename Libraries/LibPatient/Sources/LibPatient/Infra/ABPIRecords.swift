@@ -1,0 +1,106 @@
+import CoreContract
+import CoreDatabase
+import CoreSync
+import Foundation
+import GRDB
+
+/// A row of the `abpi` table: the contract's `Wire.ABPI` as it is (CoreDatabase's
+/// `StoredRecord`), one shape for the wire and the store.
+typealias ABPIRow = StoredRecord<Wire.ABPI>
+
+extension PatientSchema {
+  /// `patient.v7`: ankle-brachial pressure index measurements, one column per key of
+  /// `Wire.ABPI`. A patient's measurements go with her.
+  static let v7 = Migration("patient.v7") { db in
+    try db.create(table: ABPIRow.databaseTableName) { table in
+      table.primaryKey("id", .text)
+      table.column("patientId", .text).notNull().references("patient", onDelete: .cascade)
+      table.column("measuredAt", .datetime).notNull()
+      table.column("measuredBy", .text)
+      for pressure in Wire.ABPI.CodingKeys.allCases.filter(\.isPressure) {
+        table.column(pressure.rawValue, .integer)
+      }
+    }
+    try db.create(index: "abpi_on_patient", on: "abpi", columns: ["patientId", "measuredAt"])
+  }
+}
+
+extension Wire.ABPI.CodingKeys {
+  /// A systolic pressure's column.
+  fileprivate var isPressure: Bool {
+    ![.id, .patientId, .measuredAt, .measuredBy].contains(self)
+  }
+}
+
+/// Converts measurements between the domain shape and the contract's `Wire.ABPI`.
+enum ABPIAdapter {
+  static func wire(from abpi: ABPIMeasurement) -> Wire.ABPI {
+    Wire.ABPI(
+      id: RecordID(abpi.id),
+      patientId: RecordID(abpi.patientID),
+      measuredAt: abpi.measuredAt,
+      measuredBy: abpi.measuredBy,
+      brachialLeft: abpi.brachial.left,
+      brachialRight: abpi.brachial.right,
+      leftDorsalisPedis: abpi.left?.dorsalisPedis,
+      leftPosteriorTibial: abpi.left?.posteriorTibial,
+      rightDorsalisPedis: abpi.right?.dorsalisPedis,
+      rightPosteriorTibial: abpi.right?.posteriorTibial
+    )
+  }
+
+  /// A leg whose two pressures are both missing was not assessed.
+  static func measurement(from wire: Wire.ABPI) -> ABPIMeasurement {
+    func leg(_ dorsalisPedis: Int?, _ posteriorTibial: Int?) -> AnklePressures? {
+      dorsalisPedis == nil && posteriorTibial == nil
+        ? nil : AnklePressures(dorsalisPedis: dorsalisPedis, posteriorTibial: posteriorTibial)
+    }
+    return ABPIMeasurement(
+      id: wire.id.uuid,
+      patientID: wire.patientId.uuid,
+      measuredAt: wire.measuredAt,
+      measuredBy: wire.measuredBy,
+      brachial: ArmPressures(left: wire.brachialLeft, right: wire.brachialRight),
+      left: leg(wire.leftDorsalisPedis, wire.leftPosteriorTibial),
+      right: leg(wire.rightDorsalisPedis, wire.rightPosteriorTibial)
+    )
+  }
+}
+
+extension PatientSync {
+  /// Measurements are append-only: one already here never changes. One whose patient is not
+  /// in this store fails its foreign key, so CoreSync parks it until she arrives.
+  static let abpis = SyncedRecords(
+    Wire.ABPI.self,
+    stored: .table(ABPIRow.databaseTableName),
+    heldIn: ABPIRow.databaseTableName,
+    save: { abpi, db in try ABPIRow(abpi).insert(db) },
+    delete: { id, db in _ = try ABPIRow.deleteOne(db, key: id.text) },
+    current: { id, db in try ABPIRow.fetchOne(db, key: id.text)?.record }
+  )
+}
+
+extension SQLitePatientCache {
+  func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws {
+    try await writer.write { db in
+      guard try PatientReads.exists(db, abpi.patientId.uuid) else {
+        throw PatientLookupError.notFound(abpi.patientId.text)
+      }
+      if try ABPIRow.exists(db, key: abpi.id.text) {
+        throw RuleViolation(field: "id", reason: "is already used by another measurement")
+      }
+      try ABPIRow(abpi).insert(db)
+      try SyncOutbox.add(abpi, today: recordedAt, at: recordedAt, in: db)
+    }
+  }
+
+  func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement]? {
+    try await store.read { db in
+      guard try PatientReads.exists(db, patientID) else { return nil }
+      return try ABPIRow.filter(Column("patientId") == RecordID(patientID).text)
+        .order(Column("measuredAt").desc)
+        .fetchAll(db)
+        .map { ABPIAdapter.measurement(from: $0.record) }
+    }
+  }
+}

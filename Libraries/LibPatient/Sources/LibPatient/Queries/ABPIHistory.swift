@@ -1,0 +1,16 @@
+import CoreDatabase
+import Foundation
+
+/// A patient's ABPI measurements, newest first.
+struct ABPIHistory {
+  let cache: any PatientCache
+
+  /// Throws `PatientLookupError.notFound` for an unknown patient, so that a mistyped id is not
+  /// mistaken for a patient never measured.
+  func execute(_ patientID: UUID) async throws -> [ABPIMeasurement] {
+    guard let history = try await cache.abpiHistory(of: patientID) else {
+      throw PatientLookupError.notFound(patientID.databaseKey)
+    }
+    return history
+  }
+}
