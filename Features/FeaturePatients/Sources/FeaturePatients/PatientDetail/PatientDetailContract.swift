@@ -7,6 +7,8 @@ protocol PatientDetailInteracting: Sendable {
   func patient(_ id: UUID) async throws -> Patient
   /// Newest first.
   func bradenHistory(of id: UUID) async throws -> [BradenAssessment]
+  /// Her ABPI measurements, newest first.
+  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement]
   func archive(_ id: UUID) async throws
   func unarchive(_ id: UUID) async throws
   /// The patient's wounds, one line each as the wound flow words them; empty when she has

@@ -15,6 +15,10 @@ struct PatientDetailInteractor: PatientDetailInteracting {
     try await library.bradenHistory(of: id)
   }
 
+  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement] {
+    try await library.abpiHistory(of: id)
+  }
+
   func archive(_ id: UUID) async throws {
     try await library.archive(id)
   }

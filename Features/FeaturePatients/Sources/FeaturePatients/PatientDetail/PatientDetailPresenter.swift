@@ -27,6 +27,8 @@ final class PatientDetailPresenter: ActionHandling {
   private var state = State.loading
   private var isAskingToToggleArchive = false
   private var notice: String?
+  /// Her latest ABPI measurement, nil when she has none.
+  private var latestABPI: ABPIMeasurement?
 
   /// How many past assessments the detail lists: enough to see a trend.
   static let historyLength = 5
@@ -58,6 +60,7 @@ final class PatientDetailPresenter: ActionHandling {
     do {
       let patient = try await interactor.patient(id)
       let history = try await interactor.bradenHistory(of: id)
+      latestABPI = try await interactor.abpiHistory(of: id).first
       let wounds = await interactor.woundLines(of: id)
       state = .loaded(patient, history: history, wounds: wounds)
     } catch PatientLookupError.notFound {
@@ -169,7 +172,7 @@ final class PatientDetailPresenter: ActionHandling {
         of: patient,
         today: today(),
         timeZone: timeZone
-      ),
+      ) + (latestABPI.map { [.init("ABPI", abpi($0))] } ?? []),
       bradenHistory: history.prefix(Self.historyLength).map {
         let by = $0.assessedBy.map { "  by \($0.visibleControls())" } ?? ""
         return "\(PatientText.day($0.assessedAt, in: timeZone))  \(PatientText.braden($0))\(by)"
@@ -179,5 +182,14 @@ final class PatientDetailPresenter: ActionHandling {
       opensWounds: opensWounds,
       opensMessages: opensMessages
     )
+  }
+
+  /// "left 0.91 no significant arterial disease · right 0.68 arterial or mixed disease
+  /// (2026-11-27, by anna)": each leg assessed, then when and by whom.
+  private func abpi(_ measurement: ABPIMeasurement) -> String {
+    let legs = measurement.indices.map { "\($0.leg.rawValue) \($0.text) \($0.band.meaning)" }
+    let by = measurement.measuredBy.map { ", by \($0.visibleControls())" } ?? ""
+    return legs.joined(separator: " · ")
+      + " (\(PatientText.day(measurement.measuredAt, in: timeZone))\(by))"
   }
 }

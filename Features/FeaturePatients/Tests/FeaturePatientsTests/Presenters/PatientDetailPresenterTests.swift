@@ -30,6 +30,10 @@ final class StubDetailInteractor: PatientDetailInteracting, @unchecked Sendable 
 
   func bradenHistory(of id: UUID) async throws -> [BradenAssessment] { history }
 
+  var abpis: [ABPIMeasurement] = []
+
+  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement] { abpis }
+
   /// The lines the app's wound flow gives for her wounds.
   var wounds: [String] = []
 
@@ -108,6 +112,29 @@ struct PatientDetailPresenterTests {
       "who assessed, never printed raw; nobody named for an assessment without an author"
     )
     #expect(record?.archiveVerb == "archive")
+  }
+
+  /// Her latest ABPI, each leg assessed with its index and band, when and by whom; no line
+  /// for a patient never measured.
+  @Test func theLatestABPIShowsEachLegsIndexAndBand() async throws {
+    let interactor = StubDetailInteractor(.success(Fixtures.patient()))
+    await makePresenter(interactor).start()
+    #expect(value("ABPI") == nil)
+
+    let measuredAt = try #require(ISO8601DateFormatter().date(from: "2025-06-01T09:00:00Z"))
+    let latest = ABPIMeasurement(
+      patientID: id,
+      measuredAt: measuredAt,
+      measuredBy: "anna\u{1B}[2J",
+      brachial: ArmPressures(left: 132, right: 128),
+      left: AnklePressures(dorsalisPedis: 120, posteriorTibial: nil),
+      right: nil
+    )
+    var older = latest
+    older.left = AnklePressures(dorsalisPedis: 50, posteriorTibial: nil)
+    interactor.abpis = [latest, older]
+    await makePresenter(interactor).start()
+    #expect(value("ABPI") == "left 0.91 no significant arterial disease (2025-06-01, by anna␛[2J)")
   }
 
   @Test func emptyFieldsShowADash() async {
