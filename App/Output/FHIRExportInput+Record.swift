@@ -51,7 +51,18 @@ extension FHIRExportInput {
       photos: record.photos.mapValues {
         FHIRPhoto(sha256: $0.photo.id, format: $0.photo.format, bytes: $0.bytes)
       },
-      exportedAt: exportedAt
+      exportedAt: exportedAt,
+      abpi: record.abpi.flatMap { measurement in
+        measurement.indices.map { index in
+          FHIRABPILeg(
+            measurementID: measurement.id,
+            measuredAt: measurement.measuredAt,
+            isLeft: index.leg == .left,
+            index: index.text,
+            bandText: "\(index.band.meaning); compression: \(index.band.compressionAllowed)"
+          )
+        }
+      }
     )
   }
 }

@@ -15,6 +15,8 @@ struct PatientRecordSnapshot {
   var messages: [Message]
   /// Her visits, oldest first, voided ones carrying their void.
   var visits: [Visit] = []
+  /// Her ABPI measurements, oldest first.
+  var abpi: [ABPIMeasurement] = []
 
   /// Reads the patient `id` (already resolved, so an unknown one was refused with 66), her
   /// wounds (only `woundID` when given), their photos, her Braden history and, when asked, the
@@ -46,7 +48,8 @@ struct PatientRecordSnapshot {
       wounds: wounds,
       photos: photos,
       messages: includeMessages ? try await messageThread(app, id) : [],
-      visits: try await app.wounds.visits(of: id).sorted { $0.visitedAt < $1.visitedAt }
+      visits: try await app.wounds.visits(of: id).sorted { $0.visitedAt < $1.visitedAt },
+      abpi: try await app.patients.abpiHistory(of: id).sorted { $0.measuredAt < $1.measuredAt }
     )
   }
 

@@ -82,6 +82,15 @@ struct FHIRExportEndToEndTests {
     let braden = observations.filter { FHIRBundleWalk.firstCode($0["code"]) == "38227-5" }
     #expect(braden.map { $0["valueInteger"] as? Int } == [14, 15])
     #expect(braden.allSatisfy { ($0["component"] as? [Any])?.count == 6 })
+    // Each leg of the ABPI: 120/132 and 90/132, rounded as LibPatient rounds them.
+    let abpi = observations.filter {
+      [FHIRCodes.abpiLeft.display, FHIRCodes.abpiRight.display]
+        .contains(FHIRBundleWalk.text($0["code"]))
+    }
+    #expect(
+      abpi.compactMap { ($0["valueQuantity"] as? [String: Any])?["value"] as? Double }
+        == [0.91, 0.68]
+    )
     #expect(resources(bundle, "Media").count == scenario.photoCount)
     let messages = resources(bundle, "Communication").compactMap {
       (($0["payload"] as? [[String: Any]])?.first?["contentString"]) as? String

@@ -93,6 +93,10 @@ struct ReportScenario {
         "--activity", "2", "--mobility", "2", "--nutrition", "3", "--friction", "2", "--at", at,
       ])
     }
+    try ok([
+      "patient", "abpi", Self.patientID, "--brachial-left", "128", "--brachial-right", "132",
+      "--left-dp", "120", "--right-pt", "90", "--at", "2025-03-03T09:30",
+    ])
     for (index, wound) in Self.wounds.enumerated() {
       let stage = wound.stage.map { ["--stage", $0] } ?? []
       let id = try nurse.woundOK(

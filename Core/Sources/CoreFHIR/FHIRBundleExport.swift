@@ -54,6 +54,9 @@ public enum FHIRBundleExport {
       }
     }
     entries += input.braden.map { ($0.id, FHIRTeamResources.braden($0, patientID: patientID)) }
+    entries += input.abpi.map {
+      (FHIRTeamResources.abpiID($0), FHIRTeamResources.abpi($0, patientID: patientID))
+    }
     entries += input.messages.map {
       ($0.id, FHIRTeamResources.communication($0, patientID: patientID))
     }

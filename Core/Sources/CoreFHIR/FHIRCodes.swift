@@ -89,6 +89,10 @@ public enum FHIRCodes {
   public static let localInfectionSigns = text("NERDS local infection signs, 0-5")
   /// The screening's deep count.
   public static let deepInfectionSigns = text("STONEES deep infection signs, 0-7")
+  /// An ABPI of the left leg: a ratio, no terminology code used here for it.
+  public static let abpiLeft = text("Ankle-brachial pressure index, left leg")
+  /// An ABPI of the right leg.
+  public static let abpiRight = text("Ankle-brachial pressure index, right leg")
   /// The reduction of area from the first assessment, as LibWound computes it.
   public static let percentAreaReduction = text("Percent area reduction from baseline")
 
@@ -225,7 +229,7 @@ public enum FHIRCodes {
   public static var all: [FHIRCode] {
     let fixed = [
       woundSizePanel, woundLength, woundWidth, woundDepth, woundArea, exudateAmountCode,
-      pushScore, infectionScreening, localInfectionSigns, deepInfectionSigns,
+      pushScore, infectionScreening, localInfectionSigns, deepInfectionSigns, abpiLeft, abpiRight,
       percentAreaReduction, tissueEpithelial, tissueGranulation, tissueSlough,
       tissueNecrotic, bradenTotal, bradenSensoryPerception, bradenMoisture, bradenActivity,
       bradenMobility, bradenNutrition, bradenFrictionShear, categoryExam, categorySurvey,

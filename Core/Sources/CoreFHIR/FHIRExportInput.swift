@@ -17,6 +17,8 @@ public struct FHIRExportInput: Sendable {
   public var photos: [String: FHIRPhoto]
   /// When the export was made: the Bundle's timestamp.
   public var exportedAt: Date
+  /// Her ABPI measurements, a leg each.
+  public var abpi: [FHIRABPILeg]
 
   /// An export of every value given.
   public init(
@@ -25,7 +27,8 @@ public struct FHIRExportInput: Sendable {
     braden: [FHIRBraden],
     messages: [FHIRMessage],
     photos: [String: FHIRPhoto],
-    exportedAt: Date
+    exportedAt: Date,
+    abpi: [FHIRABPILeg] = []
   ) {
     self.patient = patient
     self.wounds = wounds
@@ -33,6 +36,31 @@ public struct FHIRExportInput: Sendable {
     self.messages = messages
     self.photos = photos
     self.exportedAt = exportedAt
+    self.abpi = abpi
+  }
+}
+
+/// One leg of an ABPI measurement: its index and band as LibPatient computed them.
+public struct FHIRABPILeg: Sendable {
+  /// The measurement's id: the leg's Observation id is derived from it.
+  public var measurementID: UUID
+  /// When it was measured.
+  public var measuredAt: Date
+  /// Whether this is the left leg (else the right).
+  public var isLeft: Bool
+  /// The index, two decimals (`"0.91"`).
+  public var index: String
+  /// The band and what it means, in words.
+  public var bandText: String
+
+  /// A leg with every value given.
+  public init(measurementID: UUID, measuredAt: Date, isLeft: Bool, index: String, bandText: String)
+  {
+    self.measurementID = measurementID
+    self.measuredAt = measuredAt
+    self.isLeft = isLeft
+    self.index = index
+    self.bandText = bandText
   }
 }
 

@@ -26,6 +26,27 @@ enum FHIRTeamResources {
     )
   }
 
+  /// One leg of an ABPI measurement as an Observation: the index as a dimensionless quantity,
+  /// its band in words as the interpretation; its id derived from the measurement's and the leg.
+  static func abpi(_ leg: FHIRABPILeg, patientID: UUID) -> FHIRJSON {
+    .object(
+      ("resourceType", .string("Observation")),
+      ("id", FHIRValues.id(abpiID(leg))),
+      ("status", .string("final")),
+      ("category", .array([FHIRValues.concept(FHIRCodes.categoryExam)])),
+      ("code", FHIRValues.concept(leg.isLeft ? FHIRCodes.abpiLeft : FHIRCodes.abpiRight)),
+      ("subject", FHIRValues.reference(patientID)),
+      ("effectiveDateTime", FHIRValues.instant(leg.measuredAt)),
+      ("valueQuantity", FHIRValues.quantity(leg.index, unit: "ratio", ucum: "1")),
+      ("interpretation", .array([.object(("text", .string(leg.bandText)))]))
+    )
+  }
+
+  /// The Observation id of one leg of a measurement, stable across exports.
+  static func abpiID(_ leg: FHIRABPILeg) -> UUID {
+    FHIRValues.derivedID(leg.measurementID, leg.isLeft ? "abpi-left" : "abpi-right")
+  }
+
   /// A message as a Communication about the patient: its text as `payload.contentString`, its
   /// author as the sender's display (the team knows nurses by username), a reply's
   /// `inResponseTo`. A message still waiting for the server is `in-progress`.

@@ -161,6 +161,50 @@ struct FHIRBundleExportTests {
     #expect(FHIRCodes.all.contains(FHIRCodes.infectionScreening))
   }
 
+  /// Each leg of an ABPI measurement is an Observation: the index as a dimensionless
+  /// quantity, exactly as LibPatient rounded it, the band in words; ids stable per leg.
+  @Test func eachLegOfAnABPIIsItsOwnObservation() throws {
+    var input = input()
+    let measurementID = UUID()
+    let measuredAt = Date(timeIntervalSince1970: 1_790_000_050)
+    input.abpi = [
+      FHIRABPILeg(
+        measurementID: measurementID,
+        measuredAt: measuredAt,
+        isLeft: true,
+        index: "0.91",
+        bandText: "no significant arterial disease; compression: full or reduced"
+      ),
+      FHIRABPILeg(
+        measurementID: measurementID,
+        measuredAt: measuredAt,
+        isLeft: false,
+        index: "0.68",
+        bandText: "arterial or mixed disease; compression: reduced, on specialist advice only"
+      ),
+    ]
+    let json = FHIRBundleExport.json(input)
+    let all = try resources(json)
+    let legs = all.filter {
+      let text = ($0["code"] as? [String: Any])?["text"] as? String
+      return text == FHIRCodes.abpiLeft.display || text == FHIRCodes.abpiRight.display
+    }
+    #expect(legs.count == 2)
+    let left = try #require(legs.first)
+    #expect((left["code"] as? [String: Any])?["text"] as? String == FHIRCodes.abpiLeft.display)
+    let quantity = try #require(left["valueQuantity"] as? [String: Any])
+    #expect(quantity["code"] as? String == "1")
+    #expect(json.contains("\"value\": 0.91,"))
+    #expect(json.contains("\"value\": 0.68,"))
+    let interpretation = try #require((left["interpretation"] as? [[String: Any]])?.first)
+    #expect(
+      interpretation["text"] as? String
+        == "no significant arterial disease; compression: full or reduced"
+    )
+    #expect(Set(legs.compactMap { $0["id"] as? String }).count == 2)
+    #expect(FHIRBundleExport.json(input) == json, "the same ids on every export")
+  }
+
   @Test func theCodeTableHoldsEachCodeOnceAndEveryOneNamesItsSource() {
     let all = FHIRCodes.all
     let coded = all.filter { $0.code != nil }
