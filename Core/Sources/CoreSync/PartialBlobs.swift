@@ -15,6 +15,16 @@ public protocol PartialBlobs: Sendable {
   func append(_ part: Data, at offset: Int, of sha256: String) throws
   /// Forgets what came of `sha256`: it is whole, or no longer a start of its bytes.
   func discard(_ sha256: String)
+  /// Forgets every partial download nothing has added to since `date`: a photo whose download
+  /// was cut and that no sync asked for again (its record erased, say) must not stay on the
+  /// device for ever.
+  func discardUntouched(since date: Date)
+}
+
+extension PartialBlobs {
+  /// How long a partial download is kept without a part added: a week, longer than a nurse
+  /// stays out of coverage.
+  public static var keptUntouched: TimeInterval { 7 * 86_400 }
 }
 
 /// Partial downloads on disk, one file per photo named by its SHA-256 (its length is the
@@ -63,6 +73,19 @@ public struct PartialBlobFiles: PartialBlobs {
   public func discard(_ sha256: String) {
     guard let url = file(of: sha256) else { return }
     try? FileManager.default.removeItem(at: url)
+  }
+
+  public func discardUntouched(since date: Date) {
+    let files =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory,
+        includingPropertiesForKeys: [.contentModificationDateKey]
+      )) ?? []
+    for file in files where file.pathExtension == "part" {
+      let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey])
+        .contentModificationDate
+      if let modified, modified < date { try? FileManager.default.removeItem(at: file) }
+    }
   }
 
   /// The file of `sha256`; nil for a name that is not a hash (never a path of its own).

@@ -127,6 +127,7 @@ extension SyncEngine {
     counting progress: inout SyncProgress
   ) async throws -> Bool {
     let partials: any PartialBlobs = blobStore.partials ?? partialDownloads
+    partials.discardUntouched(since: now().addingTimeInterval(-PartialBlobFiles.keptUntouched))
     for _ in 0..<2 {
       let resumed = !partials.received(hash).isEmpty
       guard let bytes = try await download(hash, into: partials, counting: &progress) else {
@@ -220,4 +221,7 @@ final class PartialDownloads: PartialBlobs, @unchecked Sendable {
   func discard(_ sha256: String) {
     _ = lock.withLock { partials.removeValue(forKey: sha256) }
   }
+
+  /// Nothing to do: these last one run.
+  func discardUntouched(since date: Date) {}
 }

@@ -150,4 +150,24 @@ struct SyncPartialDownloadTests {
     #expect(report.parked == 0)
     #expect(try blobs.read(hash).bytes == photo)
   }
+
+  /// A download cut and never asked for again is not kept for ever: a week without a part
+  /// added, it goes; a recent one stays.
+  @Test func aPartialDownloadUntouchedForAWeekIsDiscarded() throws {
+    let folder = TemporaryDirectory(prefix: "nurse-partials")
+    let partials = PartialBlobFiles(directory: folder.file("partial"))
+    let old = String(repeating: "a", count: 64)
+    let recent = String(repeating: "b", count: 64)
+    try partials.append(Data([1, 2, 3]), at: 0, of: old)
+    try partials.append(Data([4, 5]), at: 0, of: recent)
+    let now = Date()
+    try FileManager.default.setAttributes(
+      [.modificationDate: now.addingTimeInterval(-8 * 86_400)],
+      ofItemAtPath: folder.file("partial/\(old).part").path
+    )
+
+    partials.discardUntouched(since: now.addingTimeInterval(-PartialBlobFiles.keptUntouched))
+    #expect(partials.received(old).isEmpty)
+    #expect(partials.received(recent) == Data([4, 5]))
+  }
 }
