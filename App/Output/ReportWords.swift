@@ -33,16 +33,8 @@ enum ReportWords {
   /// The infection screening of a wound's latest assessment shown, as `InfectionScreeningRule`
   /// computed it: its verdicts with what to do, the signs counted and the rule applied.
   static func infection(_ screening: InfectionScreening) -> ReportInfection {
-    let verdicts = screening.verdicts.map {
-      $0.words.prefix(1).uppercased() + $0.words.dropFirst() + "."
-    }
-    let names = { (signs: [ScreeningSign]) in
-      signs.isEmpty ? "" : " (" + signs.map(\.words).joined(separator: ", ") + ")"
-    }
-    var counted =
-      "NERDS \(screening.localCount)/5\(names(screening.localSigns))"
-      + " · STONEES \(screening.deepCount)/7\(names(screening.deepSigns))"
-    if screening.fever { counted += " · fever" }
+    let verdicts = screening.verdictSentences
+    let counted = screening.countsText
     let rule =
       "Rule: NERDS for local, STONEES for deep infection (Sibbald et al. 2006, Adv Skin Wound"
       + " Care 19:447; Woo & Sibbald 2009): three signs or more, or fever with one STONEES sign."

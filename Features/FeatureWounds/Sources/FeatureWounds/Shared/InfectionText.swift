@@ -6,9 +6,8 @@ enum InfectionText {
   /// "Deep infection suspected: tell the physician today.", both verdicts when both hold, or
   /// "No verdict." when neither does.
   static func verdicts(_ screening: InfectionScreening) -> String {
-    let verdicts = screening.verdicts
-    guard !verdicts.isEmpty else { return "No verdict." }
-    return verdicts.map { sentence($0.words) }.joined(separator: " ")
+    let sentences = screening.verdictSentences
+    return sentences.isEmpty ? "No verdict." : sentences.joined(separator: " ")
   }
 
   /// "deep infection suspected", "local infection likely, deep infection suspected" or
@@ -20,13 +19,7 @@ enum InfectionText {
   }
 
   /// "NERDS 2/5 (debris, smell) · STONEES 1/7 (smell)", with "· fever" when recorded.
-  static func counts(_ screening: InfectionScreening) -> String {
-    var text =
-      "NERDS \(screening.localCount)/5\(names(screening.localSigns))"
-      + " · STONEES \(screening.deepCount)/7\(names(screening.deepSigns))"
-    if screening.fever { text += " · fever" }
-    return text
-  }
+  static func counts(_ screening: InfectionScreening) -> String { screening.countsText }
 
   /// The verdicts with what to do, then the counts: the form's summary before saving.
   static func summary(_ screening: InfectionScreening) -> String {
@@ -36,13 +29,5 @@ enum InfectionText {
   /// The verdicts' names, then the counts: one visit of a wound's detail.
   static func visit(_ screening: InfectionScreening) -> String {
     "\(verdictNames(screening)) · \(counts(screening))"
-  }
-
-  private static func names(_ signs: [ScreeningSign]) -> String {
-    signs.isEmpty ? "" : " (" + signs.map(\.words).joined(separator: ", ") + ")"
-  }
-
-  private static func sentence(_ words: String) -> String {
-    words.prefix(1).uppercased() + words.dropFirst() + "."
   }
 }
