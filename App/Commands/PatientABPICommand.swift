@@ -60,16 +60,11 @@ struct PatientABPICommand: AsyncParsableCommand {
   }
 
   /// `2026-11-26 10:00 by anna: left 0.92 no significant arterial disease (compression: full
-  /// or reduced); right not assessed`.
+  /// or reduced) · right not assessed`.
   static func line(_ measurement: ABPIMeasurement) -> String {
     let when = TypedTime.shown(measurement.measuredAt)
     let by = measurement.measuredBy.map { " by \($0.visibleControls())" } ?? ""
-    let legs = Leg.allCases.map { leg in
-      guard let index = measurement.index(of: leg) else { return "\(leg.rawValue) not assessed" }
-      return "\(leg.rawValue) \(index.text) \(index.band.meaning) "
-        + "(compression: \(index.band.compressionAllowed))"
-    }
-    return "\(when)\(by): " + legs.joined(separator: "; ")
+    return "\(when)\(by): \(measurement.legsText)"
   }
 
   private static func leg(_ dorsalisPedis: Int?, _ posteriorTibial: Int?) -> AnklePressures? {

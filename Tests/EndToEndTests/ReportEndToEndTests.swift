@@ -116,6 +116,12 @@ struct ReportEndToEndTests {
     #expect(!html.contains("<script") && !html.contains("<img src=x"))
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     #expect(html.contains("Produced by "))
+    // The ABPI as LibPatient computed it: 120/132 on the left, 90/132 on the right.
+    #expect(html.contains("<h2>Ankle-brachial pressure index</h2>"))
+    #expect(
+      html.contains("left 0.91 no significant arterial disease (compression: full or reduced)")
+    )
+    #expect(html.contains("right 0.68 arterial or mixed disease"))
   }
 
   /// Issue 27, item 2: the report names who recorded each care plan change and each visit, as
@@ -157,6 +163,7 @@ struct ReportEndToEndTests {
     #expect(html.contains("data-points=\"2\""))
     #expect(!html.contains("<img "), "the period's visits have no photo")
     #expect(html.contains("period 2025-03-10 to 2025-03-17"))
+    #expect(!html.contains("Ankle-brachial"), "the ABPI of 2025-03-03 is outside the period")
   }
 
   @Test func refusalsWriteNothing() throws {

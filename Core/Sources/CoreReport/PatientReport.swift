@@ -12,6 +12,8 @@ public struct PatientReport: Sendable {
   public var braden: [ReportBraden]
   /// Home visits, oldest first.
   public var visits: [ReportVisit] = []
+  /// ABPI measurements, oldest first.
+  public var abpi: [ReportABPI] = []
   /// "2026-11-01 to 2026-11-30" when the report covers a period only.
   public var period: String?
   /// The nurse who produced it.
@@ -286,6 +288,24 @@ public struct ReportPhoto: Sendable {
     self.takenAt = takenAt
     self.mediaType = mediaType
     self.bytes = bytes
+  }
+}
+
+/// One ABPI measurement's row: each leg's index and band as LibPatient worded them.
+public struct ReportABPI: Sendable {
+  /// When it was measured.
+  public var measuredAt: Date
+  /// Who measured, when known.
+  public var measuredBy: String?
+  /// "left 0.91 no significant arterial disease (compression: full or reduced) · right not
+  /// assessed".
+  public var legs: String
+
+  /// A row of every value given.
+  public init(measuredAt: Date, measuredBy: String?, legs: String) {
+    self.measuredAt = measuredAt
+    self.measuredBy = measuredBy
+    self.legs = legs
   }
 }
 

@@ -43,6 +43,14 @@ public enum PatientReportRenderer {
           subscales: row.subscales.map(String.init)
         )
       },
+      hasABPI: !report.abpi.isEmpty,
+      abpi: report.abpi.map { row in
+        ABPIRow(
+          date: stamp(row.measuredAt, report.timeZone),
+          by: row.measuredBy.map(\.shown),
+          legs: row.legs.shown
+        )
+      },
       hasVisits: !report.visits.isEmpty,
       visits: report.visits.map { visit in
         let note = [visit.note, visit.voided.map { "VOIDED \($0)" }].compactMap { $0 }

@@ -84,7 +84,17 @@ enum ReportTemplate {
     <p class="rule">Total 6-23, lower is riskier: 19-23 no risk, 15-18 mild, 13-14 moderate, 10-12 high, 9 or less very high.</p>
     {{/hasBraden}}{{^hasBraden}}<p class="empty">No Braden assessment recorded.</p>{{/hasBraden}}
     </section>
-    {{#hasVisits}}<section class="visits">
+    {{#hasABPI}}<section class="abpi">
+    <h2>Ankle-brachial pressure index</h2>
+    <table>
+    <thead><tr><th>Date</th><th>Each leg: index, band, compression allowed</th></tr></thead>
+    <tbody>
+    {{#abpi}}<tr><td>{{date}}{{#by}}<br><span class="by">by {{by}}</span>{{/by}}</td><td>{{legs}}</td></tr>
+    {{/abpi}}</tbody>
+    </table>
+    <p class="rule">The higher ankle pressure over the higher brachial pressure: under 0.50 severe arterial disease, 0.50-0.79 arterial or mixed disease, 0.80-1.30 no significant arterial disease, over 1.30 arteries may be incompressible (NICE CKS 2019; Wounds UK 2019).</p>
+    </section>
+    {{/hasABPI}}{{#hasVisits}}<section class="visits">
     <h2>Visits</h2>
     <table>
     <thead><tr><th>Date</th><th>Done</th><th>Note</th></tr></thead>

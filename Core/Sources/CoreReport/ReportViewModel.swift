@@ -15,6 +15,8 @@ struct ReportPage {
   var produced: String
   var hasBraden: Bool
   var braden: [BradenRow]
+  var hasABPI: Bool
+  var abpi: [ABPIRow]
   var hasVisits: Bool
   var visits: [VisitRow]
   var wounds: [WoundSection]
@@ -33,6 +35,12 @@ struct BradenRow {
   var total: String
   var risk: String
   var subscales: [String]
+}
+
+struct ABPIRow {
+  var date: String
+  var by: String?
+  var legs: String
 }
 
 struct VisitRow {

@@ -111,6 +111,28 @@ struct PatientReportRendererTests {
     #expect(html.contains("<td>VOIDED by bea, 2026-10-26 09:00: recorded twice</td>"))
   }
 
+  @Test func eachABPIShowsItsLegsAndWhoMeasuredItEscaped() throws {
+    var marie = report()
+    #expect(try !PatientReportRenderer.render(marie).contains("Ankle-brachial"), "none: none")
+    marie.abpi = [
+      ReportABPI(
+        measuredAt: day0,
+        measuredBy: "<b>anna</b>\u{1B}[2J",
+        legs: "left 0.91 no significant arterial disease (compression: full or reduced) · "
+          + "right <i>not</i> assessed"
+      )
+    ]
+    let html = try PatientReportRenderer.render(marie)
+    #expect(html.contains("<h2>Ankle-brachial pressure index</h2>"))
+    #expect(html.contains("<span class=\"by\">by &lt;b&gt;anna&lt;/b&gt;␛[2J</span>"))
+    #expect(
+      html.contains(
+        "<td>left 0.91 no significant arterial disease (compression: full or reduced) · "
+          + "right &lt;i&gt;not&lt;/i&gt; assessed</td>"
+      )
+    )
+  }
+
   @Test func aWoundsCarePlanNamesWhoLastChangedItEscaped() throws {
     var marie = report()
     #expect(try !PatientReportRenderer.render(marie).contains("Care plan"), "none without one")

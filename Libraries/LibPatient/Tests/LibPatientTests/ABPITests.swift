@@ -44,6 +44,11 @@ struct ABPITests {
     #expect(measurement.indices.map(\.text) == ["0.60"])
     #expect(measurement.index(of: .left)?.band == .arterialOrMixedDisease)
     #expect(measurement.index(of: .right) == nil)
+    #expect(
+      measurement.legsText
+        == "left 0.60 arterial or mixed disease (compression: reduced, on specialist advice only)"
+        + " · right not assessed"
+    )
   }
 
   @Test func aMeasurementIsRecordedWithItsAuthorAndAnAppendEntry() async throws {

@@ -184,12 +184,10 @@ final class PatientDetailPresenter: ActionHandling {
     )
   }
 
-  /// "left 0.91 no significant arterial disease · right 0.68 arterial or mixed disease
-  /// (2026-11-27, by anna)": each leg assessed, then when and by whom.
+  /// "2026-11-27 by anna: left 0.91 no significant arterial disease (compression: full or
+  /// reduced) · right not assessed": when, by whom, then each leg as LibPatient words it.
   private func abpi(_ measurement: ABPIMeasurement) -> String {
-    let legs = measurement.indices.map { "\($0.leg.rawValue) \($0.text) \($0.band.meaning)" }
-    let by = measurement.measuredBy.map { ", by \($0.visibleControls())" } ?? ""
-    return legs.joined(separator: " · ")
-      + " (\(PatientText.day(measurement.measuredAt, in: timeZone))\(by))"
+    let by = measurement.measuredBy.map { " by \($0.visibleControls())" } ?? ""
+    return "\(PatientText.day(measurement.measuredAt, in: timeZone))\(by): \(measurement.legsText)"
   }
 }

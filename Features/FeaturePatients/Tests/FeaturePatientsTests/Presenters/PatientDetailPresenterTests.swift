@@ -134,7 +134,11 @@ struct PatientDetailPresenterTests {
     older.left = AnklePressures(dorsalisPedis: 50, posteriorTibial: nil)
     interactor.abpis = [latest, older]
     await makePresenter(interactor).start()
-    #expect(value("ABPI") == "left 0.91 no significant arterial disease (2025-06-01, by anna␛[2J)")
+    #expect(
+      value("ABPI")
+        == "2025-06-01 by anna␛[2J: left 0.91 no significant arterial disease "
+        + "(compression: full or reduced) · right not assessed"
+    )
   }
 
   @Test func emptyFieldsShowADash() async {

@@ -48,6 +48,16 @@ public struct ABPIMeasurement: Hashable, Sendable, Identifiable {
 
   /// The index of each leg assessed, left first.
   public var indices: [LegIndex] { Leg.allCases.compactMap(index(of:)) }
+
+  /// "left 0.91 no significant arterial disease (compression: full or reduced) · right not
+  /// assessed": each leg, worded once for the screens, the command line and the report.
+  public var legsText: String {
+    Leg.allCases.map { leg in
+      guard let index = index(of: leg) else { return "\(leg.rawValue) not assessed" }
+      return "\(leg.rawValue) \(index.text) \(index.band.meaning) "
+        + "(compression: \(index.band.compressionAllowed))"
+    }.joined(separator: " · ")
+  }
 }
 
 /// A leg.
