@@ -29,6 +29,7 @@ struct StoreComparisonEndToEndTests {
       "g=100", "--photo", photo,
     ])
     try anna.woundOK(["plan", wound, "--primary", "foam", "--every", "2"])
+    try anna.ok(["patient", "abpi", marie, "--brachial-left", "120", "--left-dp", "110"])
     try anna.ok(["visit", "record", marie, "--dressing", wound])
     try anna.ok(["message", "send", "--patient", marie, "Dressing changed."])
     try anna.syncCounts()
