@@ -45,8 +45,8 @@ struct PatientABPICommand: AsyncParsableCommand {
         patientID: id,
         measuredAt: measuredAt,
         brachial: ArmPressures(left: brachialLeft, right: brachialRight),
-        left: Self.leg(leftDP, leftPT),
-        right: Self.leg(rightDP, rightPT)
+        left: .taken(dorsalisPedis: leftDP, posteriorTibial: leftPT),
+        right: .taken(dorsalisPedis: rightDP, posteriorTibial: rightPT)
       )
       try await app.patients.recordABPI(measurement)
       try print(try await app.patients.abpiHistory(of: id).filter { $0.id == measurement.id })
@@ -65,10 +65,5 @@ struct PatientABPICommand: AsyncParsableCommand {
     let when = TypedTime.shown(measurement.measuredAt)
     let by = measurement.measuredBy.map { " by \($0.visibleControls())" } ?? ""
     return "\(when)\(by): \(measurement.legsText)"
-  }
-
-  private static func leg(_ dorsalisPedis: Int?, _ posteriorTibial: Int?) -> AnklePressures? {
-    dorsalisPedis == nil && posteriorTibial == nil
-      ? nil : AnklePressures(dorsalisPedis: dorsalisPedis, posteriorTibial: posteriorTibial)
   }
 }

@@ -91,6 +91,12 @@ public struct AnklePressures: Hashable, Sendable {
     self.posteriorTibial = posteriorTibial
   }
 
+  /// The leg's pressures, nil when neither was taken: the leg was not assessed.
+  public static func taken(dorsalisPedis: Int?, posteriorTibial: Int?) -> AnklePressures? {
+    dorsalisPedis == nil && posteriorTibial == nil
+      ? nil : AnklePressures(dorsalisPedis: dorsalisPedis, posteriorTibial: posteriorTibial)
+  }
+
   /// The higher of the two: the index's numerator.
   public var higher: Int? { [dorsalisPedis, posteriorTibial].compactMap { $0 }.max() }
 }

@@ -51,18 +51,20 @@ enum ABPIAdapter {
 
   /// A leg whose two pressures are both missing was not assessed.
   static func measurement(from wire: Wire.ABPI) -> ABPIMeasurement {
-    func leg(_ dorsalisPedis: Int?, _ posteriorTibial: Int?) -> AnklePressures? {
-      dorsalisPedis == nil && posteriorTibial == nil
-        ? nil : AnklePressures(dorsalisPedis: dorsalisPedis, posteriorTibial: posteriorTibial)
-    }
-    return ABPIMeasurement(
+    ABPIMeasurement(
       id: wire.id.uuid,
       patientID: wire.patientId.uuid,
       measuredAt: wire.measuredAt,
       measuredBy: wire.measuredBy,
       brachial: ArmPressures(left: wire.brachialLeft, right: wire.brachialRight),
-      left: leg(wire.leftDorsalisPedis, wire.leftPosteriorTibial),
-      right: leg(wire.rightDorsalisPedis, wire.rightPosteriorTibial)
+      left: .taken(
+        dorsalisPedis: wire.leftDorsalisPedis,
+        posteriorTibial: wire.leftPosteriorTibial
+      ),
+      right: .taken(
+        dorsalisPedis: wire.rightDorsalisPedis,
+        posteriorTibial: wire.rightPosteriorTibial
+      )
     )
   }
 }
