@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 
 /// How each contract field shows in the `--json` output that prints its record: under its own
@@ -71,16 +72,6 @@ enum PrintedFields {
   static func value(at path: String, in object: JSONValue) -> JSONValue? {
     var value = object
     for key in path.split(separator: ".") { value = value[String(key)] }
-    return holdsAValue(value) ? value : nil
-  }
-
-  /// Null, an empty list and an empty text hold nothing; `false` and `0` are values.
-  static func holdsAValue(_ value: JSONValue) -> Bool {
-    switch value {
-    case .null: false
-    case .array(let items): !items.isEmpty
-    case .string(let text): !text.isEmpty
-    default: true
-    }
+    return CompleteRecords.holdsAValue(value) ? value : nil
   }
 }

@@ -19,6 +19,17 @@ public enum CompleteRecords {
       + [carePlan, visit, visitVoid, abpi]
   }
 
+  /// Whether `value` holds something: null, an empty list and an empty text do not; `false`
+  /// and `0` are values. What "every field holds a value" means, here and where it is checked.
+  public static func holdsAValue(_ value: JSONValue) -> Bool {
+    switch value {
+    case .null: false
+    case .array(let items): !items.isEmpty
+    case .string(let text): !text.isEmpty
+    default: true
+    }
+  }
+
   /// The records of `kind`, in `all`'s order.
   public static func records(of kind: any TeamRecord.Type) -> [any TeamRecord] {
     all.filter { type(of: $0).type == kind.type }

@@ -14,7 +14,7 @@ struct CompleteRecordsTests {
     var filled: Set<String> = []
     for record in records {
       let fields = try #require(try JSONValue(encoding: record).fields)
-      filled.formUnion(fields.filter { Self.holdsAValue($0.value) }.keys)
+      filled.formUnion(fields.filter { CompleteRecords.holdsAValue($0.value) }.keys)
     }
     #expect(!records.isEmpty, "no complete \(kind)")
     #expect(
@@ -35,15 +35,5 @@ struct CompleteRecordsTests {
     let kinds = CompleteRecords.all.map { type(of: $0).type }
     let positions = kinds.map { kind in order.firstIndex(of: kind)! }
     #expect(positions == positions.sorted())
-  }
-
-  /// Null, an empty list and an empty text hold nothing; `false` and `0` are values.
-  static func holdsAValue(_ value: JSONValue) -> Bool {
-    switch value {
-    case .null: false
-    case .array(let items): !items.isEmpty
-    case .string(let text): !text.isEmpty
-    default: true
-    }
   }
 }
