@@ -33,7 +33,10 @@ struct EditFromSummaryInteractiveTests {
     try terminal.press("Enter", "e", "Down", "Down", "Down", "Down", "Down", "Enter", "C-u")
     try terminal.type("04 78 00 00 09")
     try terminal.press("Enter", "s")
-    let saved = try terminal.waitFor("Saved: Dupont, Marie's phone")
+    // The notice is drawn at once and the detail reloads just after: wait for both.
+    let saved = try terminal.waitForScreen("the saved phone on the detail") {
+      $0.contains("Saved: Dupont, Marie's phone") && $0.contains("04 78 00 00 09")
+    }
     #expect(saved.contains("04 78 00 00 09"), "the detail shows the new phone:\n\(saved)")
     #expect(!saved.contains("01 02 03 04 05"))
 
