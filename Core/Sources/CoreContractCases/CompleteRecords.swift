@@ -211,6 +211,7 @@ public enum CompleteRecords {
       dressingChange: .on([.monday, .thursday]),
       assessEveryDays: 5,
       referringNurse: "anna",
+      compression: .init(level: .reduced, advisedBy: "Dr Okafor", advisedOn: "2026-10-01"),
       version: 2,
       createdAt: instant,
       updatedAt: instant,

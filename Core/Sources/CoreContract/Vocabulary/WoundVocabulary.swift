@@ -77,3 +77,14 @@ public enum PressureInjuryStage: String, CaseIterable, Codable, Sendable {
   /// Deep tissue injury: persistent non-blanchable deep red, maroon or purple discoloration.
   case deepTissueInjury = "deep-tissue-injury"
 }
+
+/// How much compression a care plan puts on the wound's leg (docs/clinical-rules.md,
+/// "Compression"); raw values are the command line's and the wire's.
+public enum CompressionLevel: String, CaseIterable, Codable, Sendable {
+  /// No compression: the default.
+  case none
+  /// Reduced compression.
+  case reduced
+  /// Full compression.
+  case full
+}

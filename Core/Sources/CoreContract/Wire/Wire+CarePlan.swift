@@ -63,6 +63,25 @@ extension Wire {
       }
     }
 
+    /// The compression a plan puts on the wound's leg, and the specialist's advice it follows
+    /// when any. One field on the wire, so a merge never pairs a colleague's level with
+    /// another nurse's advice. Absent means no compression.
+    public struct Compression: Codable, Equatable, Sendable {
+      /// How much compression; never `none` (a plan without compression has no field).
+      public var level: CompressionLevel
+      /// The specialist who advised this compression despite the ABPI, when one did.
+      public var advisedBy: String?
+      /// `YYYY-MM-DD`: the day of the specialist's advice; given with `advisedBy`.
+      public var advisedOn: String?
+
+      /// A level, with the specialist's advice when one was given.
+      public init(level: CompressionLevel, advisedBy: String? = nil, advisedOn: String? = nil) {
+        self.level = level
+        self.advisedBy = advisedBy
+        self.advisedOn = advisedOn
+      }
+    }
+
     /// The longest interval a plan may set, in days (dressing change or assessment): a
     /// longer one is a typing mistake, and a wound unseen for two months is not followed.
     public static let longestIntervalDays = 60
@@ -80,6 +99,8 @@ extension Wire {
     public var dressingChange: DressingChange
     public var assessEveryDays: Int
     public var referringNurse: String?
+    /// The compression on the wound's leg; nil for none.
+    public var compression: Compression?
     public var version: Int?
     public var createdAt: Date
     public var updatedAt: Date
@@ -98,6 +119,7 @@ extension Wire {
       dressingChange: DressingChange,
       assessEveryDays: Int = CarePlan.defaultAssessmentDays,
       referringNurse: String? = nil,
+      compression: Compression? = nil,
       version: Int? = nil,
       createdAt: Date,
       updatedAt: Date,
@@ -112,6 +134,7 @@ extension Wire {
       self.dressingChange = dressingChange
       self.assessEveryDays = assessEveryDays
       self.referringNurse = referringNurse
+      self.compression = compression
       self.version = version
       self.createdAt = createdAt
       self.updatedAt = updatedAt
@@ -123,14 +146,14 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, woundId, startsOn, cleansing, primaryDressing, secondaryDressing, dressingChange
-      case assessEveryDays, referringNurse, version, createdAt, updatedAt, updatedBy
+      case assessEveryDays, referringNurse, compression, version, createdAt, updatedAt, updatedBy
     }
     /// Every part of the plan merges; its wound and the server's stamps (its version, when
     /// and by whom it last changed) never travel in a change.
     public static func merging(of field: CodingKeys) -> FieldMerging {
       switch field {
       case .startsOn, .cleansing, .primaryDressing, .secondaryDressing, .dressingChange,
-        .assessEveryDays, .referringNurse:
+        .assessEveryDays, .referringNurse, .compression:
         return .merges
       case .id, .woundId, .version, .createdAt, .updatedAt, .updatedBy:
         return .fixed
@@ -140,8 +163,10 @@ extension Wire {
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
 
     /// Its id is its wound's; a real start day; a primary dressing; one frequency of 1-60 days
-    /// or at least one weekday; an assessment every 1-60 days; texts follow `TextRule` (the
-    /// author a line).
+    /// or at least one weekday; an assessment every 1-60 days; compression above none, its
+    /// specialist's advice whole (who, a line, and a real day) or absent; texts follow
+    /// `TextRule` (the author a line). Whether the leg's ABPI allows the compression is the
+    /// app's rule (LibWound's `CompressionSafetyRule`): it needs the patient's measurements.
     public func validate(today: Date) throws(RuleViolation) {
       try RuleViolation.require(id == woundId, "id", "must be the wound's id (one plan a wound)")
       try CalendarDayRule.check(startsOn, field: "startsOn", today: today)
@@ -166,6 +191,29 @@ extension Wire {
         throw RuleViolation(field: "dressingChange", reason: "must be every N days or weekdays")
       }
       try ClinicalLimits.check(assessEveryDays, in: days, field: "assessEveryDays")
+      if let compression { try compression.validate(today: today) }
+    }
+  }
+}
+
+extension Wire.CarePlan.Compression {
+  /// A level above none; advice names who and when, both or neither.
+  func validate(today: Date) throws(RuleViolation) {
+    try RuleViolation.require(level != .none, "compression", "none is written as no compression")
+    switch (advisedBy, advisedOn) {
+    case (nil, nil):
+      return
+    case (let who?, let day?):
+      try TextRule.line.check(who, field: "specialistAdvice")
+      try TextRule.requireNotBlank(who, field: "specialistAdvice")
+      try CalendarDayRule.check(day, field: "advisedOn", today: today)
+    case (nil, _?):
+      throw RuleViolation(field: "specialistAdvice", reason: "names no specialist for the advice")
+    case (_?, nil):
+      throw RuleViolation(
+        field: "advisedOn",
+        reason: "must give the day of the specialist's advice"
+      )
     }
   }
 }

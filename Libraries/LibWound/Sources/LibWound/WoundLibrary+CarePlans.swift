@@ -7,8 +7,11 @@ extension WoundLibrary {
   /// Plans an open wound's care, or changes its plan (one plan per wound): only the fields
   /// that differ are queued for the server. Throws `RuleViolation` naming the wire field
   /// (`primaryDressing` blank, `dressingChange` out of 1-60 days or without a weekday,
-  /// `assessEveryDays`, `startsOn`, a control character in a text), `RuleViolation`
-  /// (`status` when the wound is healed or closed) or `WoundLookupError.woundNotFound`.
+  /// `assessEveryDays`, `startsOn`, a control character in a text; `compression` on a site
+  /// off the legs, or, with no specialist's advice, without an ABPI of the leg taken within
+  /// 84 days before the plan starts in a band that allows it (`CompressionSafetyRule`);
+  /// `specialistAdvice` or `advisedOn` for half an advice), `RuleViolation` (`status` when
+  /// the wound is healed or closed) or `WoundLookupError.woundNotFound`.
   public func setPlan(_ draft: CarePlanDraft) async throws {
     try await SetCarePlan(context: context, store: plans).execute(draft)
   }

@@ -55,7 +55,8 @@ public struct WoundLibrary: Sendable {
         vault: PhotoVault(directory: directory),
         now: now,
         settings: settings,
-        author: author
+        author: author,
+        abpis: { try await PatientLibrary.live(store: store, now: now).abpiHistory(of: $0) }
       ),
       ids: SQLiteWoundIDIndex(store: store),
       plans: CarePlanStore(store: store)
@@ -133,10 +134,11 @@ public struct WoundLibrary: Sendable {
     try await FetchWound(context: context).execute(id)
   }
 
-  /// The open wounds of every patient that are overdue or off their healing trajectory, the
-  /// longest unseen first.
+  /// The open wounds of every patient that are overdue, off their healing trajectory, suspected
+  /// of a deep infection, or under compression with the leg's ABPI due, the longest unseen
+  /// first.
   public func alerts() async throws -> [WoundSummary] {
-    try await ListWoundAlerts(context: context).execute()
+    try await ListWoundAlerts(context: context, plans: plans).execute()
   }
 
   /// A wound's current assessments as (date, area, PUSH), oldest first, for a chart. Throws

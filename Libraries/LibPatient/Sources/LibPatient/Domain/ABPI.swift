@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 
 /// An ankle-brachial pressure index measurement: the systolic pressures, in mmHg, taken at one
@@ -153,6 +154,12 @@ public enum ABPIBand: String, CaseIterable, Hashable, Sendable {
     case .incompressible:
       "arteries may be incompressible: ABPI unreliable, refer for toe pressures"
     }
+  }
+
+  /// Whether a care plan may put `level` on a leg in this band without a specialist's advice:
+  /// only a leg without significant arterial disease takes compression on a nurse's word.
+  public func allowsWithoutAdvice(_ level: CompressionLevel) -> Bool {
+    level == .none || self == .noSignificantArterialDisease
   }
 
   /// The compression the band allows, in words.

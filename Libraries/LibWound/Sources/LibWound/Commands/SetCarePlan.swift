@@ -4,15 +4,18 @@ import LibPatient
 
 /// Plans an open wound's care, or changes its plan: a new plan is a `create` entry, a change
 /// an `update` of the fields that differ (a colleague's change of another field is kept). The
-/// plan names the nurse logged in as its author (`updatedBy`).
+/// plan names the nurse logged in as its author (`updatedBy`). A plan whose compression or
+/// start is new is held to `CompressionSafetyRule` over the patient's ABPI measurements.
 struct SetCarePlan {
   let context: WoundContext
   let store: CarePlanStore
 
   func execute(_ draft: CarePlanDraft) async throws {
     let date = context.now()
-    let today = CalendarDate(date, in: context.settings.timeZone)
-    try await store.setPlan(of: draft.woundID, at: date) { stored in
+    let timeZone = context.settings.timeZone
+    let today = CalendarDate(date, in: timeZone)
+    let measurements = try await abpis(for: draft)
+    try await store.setPlan(of: draft.woundID, at: date) { stored, wound in
       let startsOn = draft.startsOn?.description ?? stored?.startsOn ?? today.description
       let plan = Wire.CarePlan(
         woundId: RecordID(draft.woundID),
@@ -23,13 +26,39 @@ struct SetCarePlan {
         dressingChange: CarePlanAdapter.dressingChange(draft.change),
         assessEveryDays: draft.assessEveryDays,
         referringNurse: Trimmed.text(draft.referringNurse),
+        compression: CarePlanAdapter.compression(
+          draft.compression,
+          advice: draft.specialistAdvice
+        ),
         createdAt: date,
         updatedAt: date,
         updatedBy: Trimmed.text(context.author())
       )
       try plan.validate(today: date)
+      // A change of other fields keeps a compression already planned: its ABPI going stale
+      // is said as "ABPI due", and never stops the nurse changing the dressing.
+      if plan.compression != stored?.compression || plan.startsOn != stored?.startsOn,
+        let start = CalendarDate(plan.startsOn)
+      {
+        try CompressionSafetyRule.check(
+          draft.compression,
+          site: wound.site,
+          startsOn: start,
+          advised: plan.compression?.advisedBy != nil,
+          measurements: measurements,
+          timeZone: timeZone
+        )
+      }
       return plan
     }
+  }
+
+  /// The patient's ABPI measurements when the draft compresses, none otherwise.
+  private func abpis(for draft: CarePlanDraft) async throws -> [ABPIMeasurement] {
+    guard draft.compression != .none,
+      let patientID = try await context.cache.history(of: draft.woundID)?.wound.patientID
+    else { return [] }
+    return try await context.abpis(patientID)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// What every command and query needs: the cache, the photo folder, the clock and settings.
 struct WoundContext: Sendable {
@@ -13,4 +14,7 @@ struct WoundContext: Sendable {
   /// Who records on this device now (the nurse logged in), read at each write: the author of
   /// an assessment or a visit whose caller names none, so charting says who did it.
   var author: @Sendable () -> String? = { nil }
+  /// The patient's ABPI measurements (LibPatient's, over the same store): what a compression
+  /// plan is held to.
+  var abpis: @Sendable (UUID) async throws -> [ABPIMeasurement] = { _ in [] }
 }

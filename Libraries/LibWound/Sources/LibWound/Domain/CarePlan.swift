@@ -13,6 +13,21 @@ public enum DressingChangeFrequency: Hashable, Sendable {
   case weekdays([Weekday])
 }
 
+/// A specialist's advice recorded with a compression plan: who advised it and on which day.
+/// It lets a plan compress a leg whose ABPI alone would not allow it.
+public struct SpecialistAdvice: Hashable, Sendable {
+  /// Who advised (a vascular or tissue-viability specialist), as the nurse writes the name.
+  public var by: String
+  /// The day of the advice.
+  public var on: CalendarDate
+
+  /// An advice by `by` on `on`.
+  public init(by: String, on: CalendarDate) {
+    self.by = by
+    self.on = on
+  }
+}
+
 /// The care planned for one open wound (docs/care-plans.md): what is done at each dressing
 /// change, how often, how often the wound is assessed, and who is its referring nurse.
 public struct CarePlan: Hashable, Sendable, Identifiable {
@@ -32,6 +47,10 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
   public var assessEveryDays: Int
   /// The wound's referring nurse.
   public var referringNurse: String?
+  /// The compression on the wound's leg (docs/clinical-rules.md "Compression").
+  public var compression: CompressionLevel
+  /// The specialist's advice the compression follows, when one was recorded.
+  public var specialistAdvice: SpecialistAdvice?
   /// The server's version, nil until it has the plan.
   public var version: Int?
   /// When the plan was first written.
@@ -55,6 +74,8 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
     change: DressingChangeFrequency,
     assessEveryDays: Int,
     referringNurse: String?,
+    compression: CompressionLevel = .none,
+    specialistAdvice: SpecialistAdvice? = nil,
     version: Int?,
     createdAt: Date,
     updatedAt: Date,
@@ -68,6 +89,8 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
     self.change = change
     self.assessEveryDays = assessEveryDays
     self.referringNurse = referringNurse
+    self.compression = compression
+    self.specialistAdvice = specialistAdvice
     self.version = version
     self.createdAt = createdAt
     self.updatedAt = updatedAt
@@ -94,6 +117,11 @@ public struct CarePlanDraft: Hashable, Sendable {
   public var assessEveryDays: Int
   /// The wound's referring nurse.
   public var referringNurse: String?
+  /// The compression on the wound's leg; refused on a site off the legs, and without a recent
+  /// ABPI of the leg in a band that allows it unless `specialistAdvice` is given.
+  public var compression: CompressionLevel
+  /// The specialist's advice the compression follows, when one was given.
+  public var specialistAdvice: SpecialistAdvice?
 
   /// A draft; only the wound, the primary dressing and the frequency are required.
   public init(
@@ -104,7 +132,9 @@ public struct CarePlanDraft: Hashable, Sendable {
     secondaryDressing: String? = nil,
     change: DressingChangeFrequency,
     assessEveryDays: Int = Wire.CarePlan.defaultAssessmentDays,
-    referringNurse: String? = nil
+    referringNurse: String? = nil,
+    compression: CompressionLevel = .none,
+    specialistAdvice: SpecialistAdvice? = nil
   ) {
     self.woundID = woundID
     self.startsOn = startsOn
@@ -114,6 +144,8 @@ public struct CarePlanDraft: Hashable, Sendable {
     self.change = change
     self.assessEveryDays = assessEveryDays
     self.referringNurse = referringNurse
+    self.compression = compression
+    self.specialistAdvice = specialistAdvice
   }
 
   /// The draft that writes `plan` again unchanged, to edit a few of its fields.
@@ -126,7 +158,44 @@ public struct CarePlanDraft: Hashable, Sendable {
       secondaryDressing: plan.secondaryDressing,
       change: plan.change,
       assessEveryDays: plan.assessEveryDays,
-      referringNurse: plan.referringNurse
+      referringNurse: plan.referringNurse,
+      compression: plan.compression,
+      specialistAdvice: plan.specialistAdvice
     )
+  }
+}
+
+extension CarePlan {
+  /// What is put on the wound: "alginate, over it foam; cleansing saline".
+  public var dressingText: String {
+    var text = primaryDressing
+    if let secondaryDressing { text += ", over it \(secondaryDressing)" }
+    if let cleansing { text += "; cleansing \(cleansing)" }
+    return text
+  }
+
+  /// How the wound is followed: "changed every 2 days · assessed every 7 days · referring
+  /// nurse Claire · full compression", worded once for the screens and the report.
+  public var scheduleText: String {
+    let changed =
+      switch change {
+      case .everyDays(1): "changed every day"
+      case .everyDays(let days): "changed every \(days) days"
+      case .weekdays(let days): "changed on " + days.map(\.rawValue).joined(separator: ", ")
+      }
+    var parts = [changed, "assessed every \(assessEveryDays) days"]
+    if let referringNurse { parts.append("referring nurse \(referringNurse)") }
+    if let compressionText { parts.append(compressionText) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The plan's compression in a nurse's words, worded once for the screens, the command line
+  /// and the report: "full compression", "reduced compression on Dr Okafor's advice of
+  /// 2026-02-27"; nil without compression.
+  public var compressionText: String? {
+    guard compression != .none else { return nil }
+    let level = "\(compression.rawValue) compression"
+    guard let advice = specialistAdvice else { return level }
+    return "\(level) on \(advice.by)'s advice of \(advice.on)"
   }
 }

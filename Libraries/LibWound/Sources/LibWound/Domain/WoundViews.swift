@@ -72,13 +72,17 @@ public struct WoundSummary: Hashable, Sendable, Identifiable {
   /// The wound's id.
   public var id: UUID { wound.id }
 
+  /// True when its care plan compresses a leg whose latest ABPI is more than 84 days old or
+  /// missing (docs/clinical-rules.md "Compression"); set by the alerts.
+  public var isABPIDue = false
+
   /// True when its latest assessment suspects a deep infection: tell the physician today.
   public var isDeepInfectionSuspected: Bool { infection?.isDeepInfectionSuspected == true }
 
-  /// True when the wound needs the nurse: overdue, off its healing trajectory, or a deep
-  /// infection suspected at its latest assessment.
+  /// True when the wound needs the nurse: overdue, off its healing trajectory, a deep
+  /// infection suspected at its latest assessment, or its compression's ABPI due.
   public var needsAttention: Bool {
-    isOverdue || trajectory == .offTrack || isDeepInfectionSuspected
+    isOverdue || trajectory == .offTrack || isDeepInfectionSuspected || isABPIDue
   }
 }
 

@@ -10,3 +10,7 @@ public typealias BodySite = CoreContract.BodySite
 
 /// The NPIAP stage of a pressure injury: the team's one vocabulary, from CoreContract.
 public typealias PressureInjuryStage = CoreContract.PressureInjuryStage
+
+/// How much compression a care plan puts on the wound's leg (docs/clinical-rules.md,
+/// "Compression"): the team's one vocabulary, from CoreContract.
+public typealias CompressionLevel = CoreContract.CompressionLevel

@@ -21,6 +21,10 @@ struct CarePlanRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var updatedAt: Date
   /// Who wrote the plan or last changed it, when known (`wound.plan.v2`).
   var updatedBy: String?
+  /// The compression level, null for none, and its specialist's advice (`wound.plan.v3`).
+  var compressionLevel: String?
+  var advisedBy: String?
+  var advisedOn: String?
 }
 
 /// A row of `visit`; its items are rows of `visit_item`.
@@ -66,13 +70,26 @@ enum CarePlanAdapter {
       version: plan.version,
       createdAt: plan.createdAt,
       updatedAt: plan.updatedAt,
-      updatedBy: plan.updatedBy
+      updatedBy: plan.updatedBy,
+      compressionLevel: plan.compression?.level.rawValue,
+      advisedBy: plan.compression?.advisedBy,
+      advisedOn: plan.compression?.advisedOn
     )
   }
 
   static func wire(from record: CarePlanRecord) throws -> Wire.CarePlan {
     guard let id = RecordID(record.id) else { throw StoredPlanUnreadable(field: "id") }
     let weekdays = try record.changeWeekdays.map(Self.weekdays)
+    let compression = try record.compressionLevel.map { text in
+      guard let level = CompressionLevel(rawValue: text) else {
+        throw StoredPlanUnreadable(field: "compressionLevel")
+      }
+      return Wire.CarePlan.Compression(
+        level: level,
+        advisedBy: record.advisedBy,
+        advisedOn: record.advisedOn
+      )
+    }
     return Wire.CarePlan(
       woundId: id,
       startsOn: record.startsOn,
@@ -82,6 +99,7 @@ enum CarePlanAdapter {
       dressingChange: .init(everyDays: record.changeEveryDays, weekdays: weekdays),
       assessEveryDays: record.assessEveryDays,
       referringNurse: record.referringNurse,
+      compression: compression,
       version: record.version,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
@@ -97,6 +115,7 @@ enum CarePlanAdapter {
       everyDays: wire.dressingChange.everyDays,
       weekdays: wire.dressingChange.weekdays
     )
+    let advice = try Self.advice(of: wire.compression)
     return CarePlan(
       woundID: wire.woundId.uuid,
       startsOn: startsOn,
@@ -106,10 +125,31 @@ enum CarePlanAdapter {
       change: change,
       assessEveryDays: wire.assessEveryDays,
       referringNurse: wire.referringNurse,
+      compression: wire.compression?.level ?? .none,
+      specialistAdvice: advice,
       version: wire.version,
       createdAt: wire.createdAt,
       updatedAt: wire.updatedAt,
       updatedBy: wire.updatedBy
+    )
+  }
+
+  /// The specialist's advice a compression carries, nil when none.
+  static func advice(of compression: Wire.CarePlan.Compression?) throws -> SpecialistAdvice? {
+    guard let by = compression?.advisedBy, let text = compression?.advisedOn else { return nil }
+    guard let day = CalendarDate(text) else { throw StoredPlanUnreadable(field: "advisedOn") }
+    return SpecialistAdvice(by: by, on: day)
+  }
+
+  /// The wire's compression for a plan's level and advice: none travels as no field.
+  static func compression(_ level: CompressionLevel, advice: SpecialistAdvice?)
+    -> Wire.CarePlan.Compression?
+  {
+    guard level != .none else { return nil }
+    return Wire.CarePlan.Compression(
+      level: level,
+      advisedBy: advice.map { Trimmed.text($0.by) } ?? nil,
+      advisedOn: advice?.on.description
     )
   }
 

@@ -58,4 +58,14 @@ enum CarePlanSchema {
   static let author = Migration("wound.plan.v2") { db in
     try db.alter(table: "care_plan") { table in table.add(column: "updatedBy", .text) }
   }
+
+  /// `wound.plan.v3`: the compression a plan puts on the wound's leg and the specialist's
+  /// advice it follows (docs/clinical-rules.md "Compression"); null for none, as before.
+  static let compression = Migration("wound.plan.v3") { db in
+    try db.alter(table: "care_plan") { table in
+      table.add(column: "compressionLevel", .text)
+      table.add(column: "advisedBy", .text)
+      table.add(column: "advisedOn", .text)
+    }
+  }
 }

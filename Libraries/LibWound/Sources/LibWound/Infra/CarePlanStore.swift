@@ -17,7 +17,7 @@ struct CarePlanStore: Sendable {
   func setPlan(
     of woundID: UUID,
     at date: Date,
-    _ change: @escaping @Sendable (Wire.CarePlan?) throws -> Wire.CarePlan
+    _ change: @escaping @Sendable (Wire.CarePlan?, Wire.Wound) throws -> Wire.CarePlan
   ) async throws {
     try await writer.write { db in
       guard let wound = try WoundReads.wound(db, woundID) else {
@@ -31,7 +31,7 @@ struct CarePlanStore: Sendable {
       }
       let stored = try CarePlanRecord.fetchOne(db, key: woundID.databaseKey)
       let before = try stored.map(CarePlanAdapter.wire(from:))
-      var after = try change(before)
+      var after = try change(before, wound)
       guard let before, let stored else {
         try SyncOutbox.add(after, today: date, at: date, in: db)
         try CarePlanAdapter.record(from: after).insert(db)

@@ -28,6 +28,8 @@ struct RoundFacts: Sendable {
     var startsOn: DayNumber
     var change: DressingChangeFrequency
     var assessEveryDays: Int
+    /// The compression the plan puts on the wound's leg: an "ABPI due" when it goes stale.
+    var compression: CompressionLevel
   }
 
   var patients: [PatientRow]
@@ -142,7 +144,8 @@ enum RoundReads {
   private static func plans(_ db: Database, open: String) throws -> [UUID: RoundFacts.PlanRow] {
     var result: [UUID: RoundFacts.PlanRow] = [:]
     let sql = """
-      SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays
+      SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays,
+        compressionLevel
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE wound.status = ?
       """
     try rows(db, sql, [open]) { row in
@@ -157,7 +160,13 @@ enum RoundReads {
           everyDays: row[2],
           weekdays: try weekdays.map(CarePlanAdapter.weekdays)
         ),
-        assessEveryDays: row[4]
+        assessEveryDays: row[4],
+        compression: try (row[5] as String?).map { text in
+          guard let level = CompressionLevel(rawValue: text) else {
+            throw StoredPlanUnreadable(field: "compressionLevel")
+          }
+          return level
+        } ?? .none
       )
     }
     return result

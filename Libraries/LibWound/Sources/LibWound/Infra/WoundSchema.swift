@@ -82,5 +82,6 @@ enum WoundSchema {
     CarePlanSchema.migration,
     VisitVoidSchema.migration,
     CarePlanSchema.author,
+    CarePlanSchema.compression,
   ]
 }

@@ -16,7 +16,19 @@ struct DayRoundQuery {
       try RoundReads.facts(db, day: day.description, start: start, end: end)
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
-    return builder.round(facts, unread: unread)
+    return builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
+  }
+
+  /// The ABPI measurements of each patient with a wound under compression: few patients, read
+  /// through LibPatient rather than from its tables.
+  private func abpis(compressing facts: RoundFacts) async throws -> [UUID: [ABPIMeasurement]] {
+    let patients = Set(
+      facts.openWounds.filter { facts.plans[$0.id]?.compression ?? .none != .none }
+        .map(\.patientID)
+    )
+    var result: [UUID: [ABPIMeasurement]] = [:]
+    for patientID in patients { result[patientID] = try await context.abpis(patientID) }
+    return result
   }
 }
 
@@ -27,7 +39,9 @@ struct RoundBuilder {
   let clock: DayClock
   let settings: WoundSettings
 
-  func round(_ facts: RoundFacts, unread: [UUID: Int]) -> DayRound {
+  func round(_ facts: RoundFacts, unread: [UUID: Int], abpis: [UUID: [ABPIMeasurement]] = [:])
+    -> DayRound
+  {
     let today = DayNumber(day)
     let end = clock.start(of: today.adding(days: 1))
     let woundsByPatient = Dictionary(grouping: facts.openWounds, by: \.patientID)
@@ -46,6 +60,7 @@ struct RoundBuilder {
       var assessments: [RoundReason] = []
       var trajectories: [RoundReason] = []
       var physician: [RoundReason] = []
+      var abpiDue: [RoundReason] = []
       var infected = false
       for wound in wounds {
         let plan = facts.plans[wound.id]
@@ -60,6 +75,14 @@ struct RoundBuilder {
           if state != .notDue {
             dressings.append(.dressingChange(woundID: wound.id, site: wound.site, state: state))
           }
+          let stale = CompressionSafetyRule.isABPIDue(
+            plan.compression,
+            site: wound.site,
+            measurements: (abpis[patient.id] ?? []).filter { $0.measuredAt < end },
+            today: day,
+            timeZone: clock.timeZone
+          )
+          if stale { abpiDue.append(.abpiDue(woundID: wound.id, site: wound.site)) }
         }
         let current = CurrentAssessments.of(
           (facts.assessments[wound.id] ?? []).filter { $0.takenAt < end },
@@ -96,7 +119,7 @@ struct RoundBuilder {
           physician.append(.deepInfection(woundID: wound.id, site: wound.site))
         }
       }
-      var reasons = physician + dressings + assessments
+      var reasons = physician + dressings + assessments + abpiDue
       let lastBraden = facts.lastBraden[patient.id].map(clock.day(of:))
       let bradenDue = BradenDueRule.isDue(
         lastOn: lastBraden,

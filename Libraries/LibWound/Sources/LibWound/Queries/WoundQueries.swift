@@ -33,17 +33,21 @@ struct FetchWound {
   }
 }
 
-/// The open wounds of every patient that are overdue or off trajectory, the longest unseen
-/// first (the one a nurse should visit first).
+/// The open wounds of every patient that are overdue, off trajectory, suspected of a deep
+/// infection or due an ABPI for their compression, the longest unseen first (the one a nurse
+/// should visit first).
 struct ListWoundAlerts {
   let context: WoundContext
+  let plans: CarePlanStore
 
   func execute() async throws -> [WoundSummary] {
     let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
     let timeZone = context.settings.timeZone
+    let abpiDue = try await ABPIDueQuery(context: context, plans: plans).execute()
     // One wound's history at a time: a million assessments never sit in memory at once.
     let alerts = try await context.cache.openSummaries { wound, glances in
-      let summary = evaluation.summary(wound, glances)
+      var summary = evaluation.summary(wound, glances)
+      summary.isABPIDue = abpiDue.contains(wound.id)
       return summary.needsAttention ? summary : nil
     }
     // Each alert's day start found once, not in every comparison (a calendar each time), and

@@ -18,6 +18,9 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   /// A wound whose latest assessment suspects a deep infection (docs/clinical-rules.md
   /// "Infection screening"): the physician is told today. First of her reasons.
   case deepInfection(woundID: UUID, site: BodySite)
+  /// A wound under compression whose leg's latest ABPI is more than 84 days old, or has none
+  /// (docs/clinical-rules.md "Compression"): measure it again.
+  case abpiDue(woundID: UUID, site: BodySite)
 
   /// True when the duty fell due before the day.
   public var isOverdue: Bool {
@@ -31,7 +34,7 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   public var woundID: UUID? {
     switch self {
     case .dressingChange(let id, _, _), .assessment(let id, _, _), .offTrajectory(let id, _),
-      .deepInfection(let id, _):
+      .deepInfection(let id, _), .abpiDue(let id, _):
       return id
     case .braden, .unreadMessages: return nil
     }
@@ -50,6 +53,8 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
       return "\(site.rawValue) off trajectory"
     case .unreadMessages(let count):
       return count == 1 ? "1 unread message" : "\(count) unread messages"
+    case .abpiDue(_, let site):
+      return "ABPI due (\(site.rawValue) compression)"
     case .deepInfection(_, let site):
       // What to do first, so that a row cut short still says it (the verdict's own words).
       let verdict = InfectionVerdict.deepInfectionSuspected

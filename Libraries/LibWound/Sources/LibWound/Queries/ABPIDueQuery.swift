@@ -1,0 +1,62 @@
+import CoreContract
+import Foundation
+import GRDB
+import LibPatient
+
+/// The open wounds whose care plan compresses a leg whose latest ABPI is more than 84 days
+/// old, or that has none (docs/clinical-rules.md "Compression"): what the alerts say is due.
+struct ABPIDueQuery {
+  let context: WoundContext
+  let plans: CarePlanStore
+
+  /// A wound under compression: the patient whose ABPI it needs, its site and level.
+  struct Compressing: Sendable {
+    var woundID: UUID
+    var patientID: UUID
+    var site: BodySite
+    var level: CompressionLevel
+  }
+
+  func execute() async throws -> Set<UUID> {
+    let compressing = try await plans.store.read { db in try Self.compressing(db) }
+    let timeZone = context.settings.timeZone
+    let today = CalendarDate(context.now(), in: timeZone)
+    var measurements: [UUID: [ABPIMeasurement]] = [:]
+    var due: Set<UUID> = []
+    for wound in compressing {
+      if measurements[wound.patientID] == nil {
+        measurements[wound.patientID] = try await context.abpis(wound.patientID)
+      }
+      let stale = CompressionSafetyRule.isABPIDue(
+        wound.level,
+        site: wound.site,
+        measurements: measurements[wound.patientID] ?? [],
+        today: today,
+        timeZone: timeZone
+      )
+      if stale { due.insert(wound.woundID) }
+    }
+    return due
+  }
+
+  /// The open wounds of active patients whose plan compresses.
+  static func compressing(_ db: Database) throws -> [Compressing] {
+    let sql = """
+      SELECT wound.id, wound.patientID, wound.site, care_plan.compressionLevel
+      FROM care_plan JOIN wound ON wound.id = care_plan.id
+      JOIN patient ON patient.id = wound.patientID
+      WHERE wound.status = 'open' AND patient.status = 'active'
+        AND care_plan.compressionLevel IS NOT NULL
+      """
+    return try Row.fetchAll(db, sql: sql).map { row in
+      guard let site = BodySite(rawValue: row[2]), let level = CompressionLevel(rawValue: row[3])
+      else { throw StoredPlanUnreadable(field: "compressionLevel") }
+      return Compressing(
+        woundID: try row.decode(UUID.self, atIndex: 0),
+        patientID: try row.decode(UUID.self, atIndex: 1),
+        site: site,
+        level: level
+      )
+    }
+  }
+}
