@@ -132,16 +132,11 @@ struct VisitVoidCommand: AsyncParsableCommand {
   }
 }
 
-/// The options of `wound plan` and `visit record` for the wire fields a refusal names, so exit
-/// 65 points at what the nurse typed (`primaryDressing` -> `--primary`).
+/// The options of `wound plan` and `visit record` that differ from `OptionNames` for the
+/// fields a refusal names: a frequency is `--every` or `--on`, and a visit's void has its own
+/// words. Every other field is named by `OptionNames`, the one table.
 enum CarePlanFlags {
-  static let flags = [
-    "primaryDressing": "--primary", "secondaryDressing": "--secondary",
-    "cleansing": "--cleansing", "dressingChange": "--every/--on",
-    "assessEveryDays": "--assess-every", "referringNurse": "--referring",
-    "startsOn": "--starts-on", "note": "--note", "dressing": "--dressing",
-    "assessment": "--assessment", "braden": "--braden", "visitedAt": "--at",
-  ]
+  static let flags = ["dressingChange": "--every/--on"]
 
   /// Runs `body`, renaming the field of a `RuleViolation` it throws to its option (`flags`
   /// by default; a command whose options differ gives its own).

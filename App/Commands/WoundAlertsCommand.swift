@@ -83,6 +83,8 @@ struct WoundAlertJSON: Encodable {
   var trajectory: String
   /// Its latest assessment suspects a deep infection: tell the physician today.
   var deepInfectionSuspected: Bool
+  /// Its plan compresses a leg whose ABPI is more than 84 days old or missing.
+  var abpiDue: Bool
   var reason: String
 
   init(_ summary: WoundSummary, patientName: String) {
@@ -95,6 +97,7 @@ struct WoundAlertJSON: Encodable {
     overdue = summary.isOverdue
     trajectory = summary.trajectory.rawValue
     deepInfectionSuspected = summary.isDeepInfectionSuspected
+    abpiDue = summary.isABPIDue
     var reasons: [String] = []
     if summary.isDeepInfectionSuspected {
       reasons.append(InfectionVerdict.deepInfectionSuspected.actionFirst)
@@ -105,6 +108,9 @@ struct WoundAlertJSON: Encodable {
     }
     if summary.trajectory == .offTrack {
       reasons.append("not on a healing trajectory: reassess the treatment")
+    }
+    if summary.isABPIDue {
+      reasons.append("ABPI due: the compression's ABPI is over 84 days old or missing")
     }
     reason = reasons.joined(separator: "; ")
   }

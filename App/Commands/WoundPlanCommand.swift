@@ -34,10 +34,30 @@ struct WoundPlanCommand: AsyncParsableCommand {
   @Option(help: "The wound's referring nurse.") var referring: String?
   @Option(help: ArgumentHelp("The plan's first day (default: today).", valueName: "date"))
   var startsOn: String?
+  @Option(
+    help: ArgumentHelp(
+      "Compression on the wound's leg: full, reduced or none (needs the leg's ABPI).",
+      valueName: "level"
+    )
+  )
+  var compression: String?
+  @Option(
+    help: ArgumentHelp(
+      "The specialist who advised the compression despite the ABPI (with --advised-on).",
+      valueName: "who"
+    )
+  )
+  var specialistAdvice: String?
+  @Option(help: ArgumentHelp("The day of the specialist's advice.", valueName: "date"))
+  var advisedOn: String?
   @Flag(help: "Print JSON instead of lines.") var json = false
 
   private var writes: Bool {
-    [cleansing, primary, secondary, on, referring, startsOn].contains { $0 != nil }
+    [
+      cleansing, primary, secondary, on, referring, startsOn, compression, specialistAdvice,
+      advisedOn,
+    ]
+    .contains { $0 != nil }
       || every != nil || assessEvery != nil
   }
 
@@ -78,6 +98,7 @@ struct WoundPlanCommand: AsyncParsableCommand {
       guard let given else { return stored }
       return given.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : given
     }
+    let level = try compression.map(Self.compressionLevel) ?? stored?.compression ?? .none
     return CarePlanDraft(
       woundID: woundID,
       startsOn: try startsOn.map { try TimeArguments.date($0, field: "startsOn") },
@@ -86,8 +107,44 @@ struct WoundPlanCommand: AsyncParsableCommand {
       secondaryDressing: kept(secondary, stored?.secondaryDressing),
       change: change,
       assessEveryDays: assessEvery ?? stored?.assessEveryDays ?? 7,
-      referringNurse: kept(referring, stored?.referringNurse)
+      referringNurse: kept(referring, stored?.referringNurse),
+      compression: level,
+      specialistAdvice: try advice(level: level, stored: stored)
     )
+  }
+
+  /// `full`, `reduced` or `none`.
+  static func compressionLevel(_ text: String) throws -> CompressionLevel {
+    let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let level = CompressionLevel(rawValue: name) else {
+      throw UsageError(
+        message: "--compression: '\(name.visibleControls())' is not full, reduced or none"
+      )
+    }
+    return level
+  }
+
+  /// The advice the options give (both or neither), else the stored one while the plan still
+  /// compresses; none without compression. An empty `--specialist-advice` clears it.
+  private func advice(level: CompressionLevel, stored: CarePlan?) throws -> SpecialistAdvice? {
+    guard level != .none else {
+      if specialistAdvice != nil || advisedOn != nil {
+        throw UsageError(message: "--specialist-advice: only with --compression full or reduced")
+      }
+      return nil
+    }
+    switch (specialistAdvice, advisedOn) {
+    case (nil, nil):
+      return stored?.specialistAdvice
+    case (let who?, nil) where who.trimmingCharacters(in: .whitespaces).isEmpty:
+      return nil
+    case (let who?, let day?):
+      return SpecialistAdvice(by: who, on: try TimeArguments.date(day, field: "advisedOn"))
+    case (nil, _?):
+      throw UsageError(message: "--advised-on: give --specialist-advice too (who advised)")
+    case (_?, nil):
+      throw UsageError(message: "--specialist-advice: give --advised-on too (the day)")
+    }
   }
 
   /// `monday,thursday` (or `mon,thu`), any case.
@@ -119,6 +176,7 @@ enum CarePlanLines {
       ("primary dressing", plan.primaryDressing), ("secondary dressing", plan.secondaryDressing),
       ("dressing changed", change), ("assessed every", "\(plan.assessEveryDays) days"),
       ("referring nurse", plan.referringNurse),
+      ("compression", plan.compressionText ?? "none"),
       ("changed", CarePlanLines.changed(plan)),
     ]
     for (label, value) in lines {

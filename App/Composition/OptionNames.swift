@@ -35,6 +35,8 @@ enum OptionNames {
     "startsOn": "--starts-on", "cleansing": "--cleansing", "primaryDressing": "--primary",
     "secondaryDressing": "--secondary", "dressingChange": "--every", "changeWeekdays": "--on",
     "assessEveryDays": "--assess-every", "referringNurse": "--referring",
+    "compression": "--compression", "specialistAdvice": "--specialist-advice",
+    "advisedOn": "--advised-on",
     // A visit.
     "visitedAt": "--at", "dressingsChanged": "--dressing", "assessments": "--assessment",
     "assessment": "--assessment", "bradens": "--braden", "braden": "--braden", "note": "--note",
@@ -50,7 +52,9 @@ enum OptionNames {
   /// `--pain must be 0-10`. A field no option sets (a wound's `status`) is named before a
   /// colon: `status: the wound is healed or closed; reopen it first`.
   static func message(for violation: RuleViolation) -> String {
-    guard let flag = flags[violation.field] else {
+    // A field a command renamed to its own option already (`CarePlanFlags`) stays as it is.
+    let renamed = violation.field.hasPrefix("--") ? violation.field : nil
+    guard let flag = flags[violation.field] ?? renamed else {
       return "\(violation.field): \(violation.reason)"
     }
     return "\(flag) \(violation.reason)"

@@ -88,20 +88,8 @@ enum ReportWords {
 
   /// The plan as the report words it, with who wrote it or last changed it.
   static func plan(_ plan: CarePlan) -> ReportPlan {
-    var dressing = plan.primaryDressing
-    if let secondary = plan.secondaryDressing { dressing += ", over it \(secondary)" }
-    if let cleansing = plan.cleansing { dressing += "; cleansing \(cleansing)" }
-    var parts = [dressing]
-    switch plan.change {
-    case .everyDays(let days):
-      parts.append(days == 1 ? "changed every day" : "changed every \(days) days")
-    case .weekdays(let days):
-      parts.append("changed on " + days.map(\.rawValue).joined(separator: ", "))
-    }
-    parts.append("assessed every \(plan.assessEveryDays) days")
-    if let nurse = plan.referringNurse { parts.append("referring nurse \(nurse)") }
-    return ReportPlan(
-      summary: parts.joined(separator: " · "),
+    ReportPlan(
+      summary: plan.dressingText + " · " + plan.scheduleText,
       changedAt: plan.updatedAt,
       changedBy: plan.updatedBy
     )

@@ -44,9 +44,8 @@ struct RoundPatientJSON: Encodable {
 }
 
 /// One thing due: its kind (`physician`, `dressing`, `assessment`, `braden`, `trajectory`,
-/// `messages`),
-/// the words, and as they apply the wound it is about, its state (`due`, `overdue`), the days
-/// late and the last Braden's day.
+/// `messages`, `abpi`), the words, and as they apply the wound it is about, its state (`due`,
+/// `overdue`), the days late and the last Braden's day.
 struct DueJSON: Encodable {
   var kind: String
   var text: String
@@ -64,6 +63,7 @@ struct DueJSON: Encodable {
     case .offTrajectory: kind = "trajectory"
     case .unreadMessages: kind = "messages"
     case .deepInfection: kind = "physician"
+    case .abpiDue: kind = "abpi"
     }
     switch due {
     case .none, .notDue: break
@@ -86,6 +86,10 @@ struct CarePlanJSON: Encodable {
   var changeWeekdays: [String]?
   var assessEveryDays: Int
   var referringNurse: String?
+  /// `none`, `reduced` or `full`.
+  var compression: String
+  /// The specialist's advice the compression follows: `{"by": …, "on": "YYYY-MM-DD"}`.
+  var specialistAdvice: SpecialistAdviceJSON?
   /// When the plan was written or last changed, and by whom when known.
   var updatedAt: String
   var updatedBy: String?
@@ -102,9 +106,19 @@ struct CarePlanJSON: Encodable {
     }
     assessEveryDays = plan.assessEveryDays
     referringNurse = plan.referringNurse
+    compression = plan.compression.rawValue
+    specialistAdvice = plan.specialistAdvice.map {
+      SpecialistAdviceJSON(by: $0.by, on: $0.on.description)
+    }
     updatedAt = JSONOutput.timestamp(plan.updatedAt)
     updatedBy = plan.updatedBy
   }
+}
+
+/// Who advised a plan's compression, and on which day.
+struct SpecialistAdviceJSON: Encodable {
+  var by: String
+  var on: String
 }
 
 /// The `--json` shape of a visit (`nurse visit list --json`).

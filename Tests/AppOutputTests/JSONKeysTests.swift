@@ -110,6 +110,8 @@ struct JSONKeysTests {
           change: change,
           assessEveryDays: 7,
           referringNurse: "anna",
+          compression: .reduced,
+          specialistAdvice: SpecialistAdvice(by: "Dr Okafor", on: day),
           version: 1,
           createdAt: instant,
           updatedAt: instant,

@@ -15,6 +15,8 @@ struct WoundListItem: Equatable, Sendable {
   var isOverdue: Bool
   /// Its latest assessment suspects a deep infection: tell the physician today.
   var isDeepInfectionSuspected: Bool
+  /// Its plan compresses a leg whose ABPI is more than 84 days old or missing.
+  var isABPIDue = false
 
   init(
     wound: Wound,
@@ -23,7 +25,8 @@ struct WoundListItem: Equatable, Sendable {
     lastPush: Int? = nil,
     trajectory: HealingTrajectory = .unknown,
     isOverdue: Bool = false,
-    isDeepInfectionSuspected: Bool = false
+    isDeepInfectionSuspected: Bool = false,
+    isABPIDue: Bool = false
   ) {
     self.wound = wound
     self.lastAssessedAt = lastAssessedAt
@@ -32,6 +35,7 @@ struct WoundListItem: Equatable, Sendable {
     self.trajectory = trajectory
     self.isOverdue = isOverdue
     self.isDeepInfectionSuspected = isDeepInfectionSuspected
+    self.isABPIDue = isABPIDue
   }
 
   init(_ summary: WoundSummary) {
@@ -42,7 +46,8 @@ struct WoundListItem: Equatable, Sendable {
       lastPush: summary.lastPush?.total,
       trajectory: summary.trajectory,
       isOverdue: summary.isOverdue,
-      isDeepInfectionSuspected: summary.isDeepInfectionSuspected
+      isDeepInfectionSuspected: summary.isDeepInfectionSuspected,
+      isABPIDue: summary.isABPIDue
     )
   }
 }

@@ -79,6 +79,7 @@ final class WoundAlertsPresenter: ActionHandling {
     }
     if summary.isOverdue { why.append("overdue") }
     if summary.trajectory == .offTrack { why.append("off track") }
+    if summary.isABPIDue { why.append("ABPI due") }
     return WoundAlertsViewData.Row(
       patient: item.patientName?.visibleControls()
         ?? WoundText.shortID(summary.wound.patientID),

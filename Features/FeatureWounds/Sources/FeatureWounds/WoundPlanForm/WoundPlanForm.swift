@@ -3,7 +3,8 @@ import Foundation
 import LibWound
 
 /// The care-plan form as the shared `QuestionFormPresenter` asks it: the dressing protocol,
-/// how often it is changed, how often the wound is assessed, the referring nurse. It starts
+/// how often it is changed, how often the wound is assessed, the referring nurse, the
+/// compression and the specialist's advice it follows. It starts
 /// from the wound's plan when it has one, so Enter keeps each answer.
 @MainActor
 final class WoundPlanForm: QuestionForm {
@@ -49,6 +50,7 @@ final class WoundPlanForm: QuestionForm {
     let value = answers[field]
     switch field {
     case .assessEveryDays: return "\(value.isEmpty ? "7" : value) days"
+    case .compression: return value.isEmpty ? "none" : value
     case .dressingChange:
       if case .everyDays(let days) = WoundPlanFormAnswers.change(value) {
         return days == 1 ? "every day" : "every \(days) days"
@@ -77,11 +79,13 @@ final class WoundPlanForm: QuestionForm {
         : SavedNotice.added("care plan")
       router.route(to: .saved(notice: notice))
       return .saved
-    } catch {
-      // The contract's refusal reads "<field> <reason>": re-ask the field it names.
-      let message = WoundText.message(for: error)
-      let field = WoundPlanFormField.allCases.first { message.hasPrefix("\($0.rawValue) ") }
+    } catch let refusal as RuleViolation {
+      // Re-ask the question of the field it names, in that question's words.
+      let field = WoundPlanFormField.asking(refusal.field)
+      let message = WoundText.refusal(refusal, label: field?.label, openedOn: nil)
       return .refused(field: field, message: "Could not save: \(message)")
+    } catch {
+      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 import LibWound
 
 /// The plan's answers, each checked when entered, in the form the nurse types them.
@@ -16,7 +17,25 @@ struct WoundPlanFormAnswers: Equatable, Sendable {
       .dressingChange: Self.text(of: plan.change),
       .assessEveryDays: String(plan.assessEveryDays),
       .referringNurse: plan.referringNurse ?? "",
+      .compression: plan.compression == .none ? "" : plan.compression.rawValue,
+      .specialistAdvice: plan.specialistAdvice.map { "\($0.by) \($0.on)" } ?? "",
     ]
+  }
+
+  /// `full`, `reduced`, `none` or blank (none), or their first letter.
+  static func compression(_ text: String) -> CompressionLevel? {
+    let word = text.lowercased()
+    if word.isEmpty { return CompressionLevel.none }
+    return CompressionLevel.allCases.first { $0.rawValue == word || $0.rawValue.prefix(1) == word }
+  }
+
+  /// "Dr Okafor 2026-02-27": who, then the day; nil when either is missing.
+  static func advice(_ text: String) -> SpecialistAdvice? {
+    guard let space = text.lastIndex(of: " "),
+      let day = CalendarDate(String(text[text.index(after: space)...]))
+    else { return nil }
+    let who = text[..<space].trimmingCharacters(in: .whitespaces)
+    return who.isEmpty ? nil : SpecialistAdvice(by: who, on: day)
   }
 
   static func text(of change: DressingChangeFrequency) -> String {
@@ -37,6 +56,14 @@ struct WoundPlanFormAnswers: Equatable, Sendable {
       guard Self.change(input) != nil else { return "\(field.label): \(field.hint)" }
     case .assessEveryDays:
       guard input.isEmpty || Int(input).map((1...60).contains) == true else {
+        return "\(field.label): \(field.hint)"
+      }
+    case .compression:
+      guard let level = Self.compression(input) else { return "\(field.label): \(field.hint)" }
+      text[field] = level == .none ? "" : level.rawValue
+      return nil
+    case .specialistAdvice:
+      guard input.isEmpty || Self.advice(input) != nil else {
         return "\(field.label): \(field.hint)"
       }
     default: break
@@ -73,7 +100,9 @@ struct WoundPlanFormAnswers: Equatable, Sendable {
       secondaryDressing: optional(.secondaryDressing),
       change: change,
       assessEveryDays: Int(self[.assessEveryDays]) ?? 7,
-      referringNurse: optional(.referringNurse)
+      referringNurse: optional(.referringNurse),
+      compression: Self.compression(self[.compression]) ?? .none,
+      specialistAdvice: Self.advice(self[.specialistAdvice])
     )
   }
 }

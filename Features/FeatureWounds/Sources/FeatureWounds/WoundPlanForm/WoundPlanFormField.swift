@@ -2,7 +2,7 @@
 /// names (`primaryDressing`, `dressingChange`), so a refusal re-asks the question.
 enum WoundPlanFormField: String, CaseIterable, Sendable {
   case cleansing, primaryDressing, secondaryDressing, dressingChange, assessEveryDays
-  case referringNurse
+  case referringNurse, compression, specialistAdvice
 
   var label: String {
     switch self {
@@ -12,6 +12,8 @@ enum WoundPlanFormField: String, CaseIterable, Sendable {
     case .dressingChange: return "Dressing changed"
     case .assessEveryDays: return "Assessed every"
     case .referringNurse: return "Referring nurse"
+    case .compression: return "Compression"
+    case .specialistAdvice: return "Specialist advice"
     }
   }
 
@@ -23,7 +25,15 @@ enum WoundPlanFormField: String, CaseIterable, Sendable {
     case .dressingChange: return "every N days (e.g. 2), or weekdays (e.g. mon,thu)"
     case .assessEveryDays: return "days, 1-60, blank for 7"
     case .referringNurse: return "name, optional"
+    case .compression: return "full, reduced or none (blank); needs the leg's recent ABPI"
+    case .specialistAdvice: return "who and the day (Dr Okafor 2026-02-27), optional"
     }
+  }
+
+  /// The question that asks the wire field a refusal names: the advice for its day
+  /// (`advisedOn`), nil for a field the form does not ask.
+  static func asking(_ field: String) -> WoundPlanFormField? {
+    field == "advisedOn" ? .specialistAdvice : WoundPlanFormField(rawValue: field)
   }
 
   /// The protocol's texts may hold lines (the team's rule for a dressing).

@@ -6,14 +6,10 @@ import LibWound
 /// facts (text from colleagues made visible).
 enum WoundPlanText {
   /// ("Dressing", "alginate, over it foam; cleansing saline"), ("Care", "Changed every 2 days ·
-  /// assessed every 7 days · referring nurse Claire").
+  /// assessed every 7 days · referring nurse Claire · full compression"), in LibWound's words.
   static func lines(_ plan: CarePlan) -> [(label: String, value: String)] {
-    var dressing = plan.primaryDressing
-    if let secondary = plan.secondaryDressing { dressing += ", over it \(secondary)" }
-    if let cleansing = plan.cleansing { dressing += "; cleansing \(cleansing)" }
-    var schedule = [frequency(plan.change), "assessed every \(plan.assessEveryDays) days"]
-    if let nurse = plan.referringNurse { schedule.append("referring nurse \(nurse)") }
-    return [("Dressing", dressing), ("Care", schedule.joined(separator: " · "))].map {
+    let schedule = plan.scheduleText.prefix(1).uppercased() + plan.scheduleText.dropFirst()
+    return [("Dressing", plan.dressingText), ("Care", schedule)].map {
       ($0.0, $0.1.visibleControls(whitespace: .asSpaces))
     }
   }
@@ -26,14 +22,5 @@ enum WoundPlanText {
     let changed = plan.updatedAt > plan.createdAt ? "changed " : ""
     guard let author = plan.updatedBy, !author.isEmpty else { return "\(changed)\(when)" }
     return "\(changed)by \(author.visibleControls(whitespace: .asSpaces)), \(when)"
-  }
-
-  /// "Changed every 2 days", "Changed every day", "Changed on monday, thursday".
-  static func frequency(_ change: DressingChangeFrequency) -> String {
-    switch change {
-    case .everyDays(1): return "Changed every day"
-    case .everyDays(let days): return "Changed every \(days) days"
-    case .weekdays(let days): return "Changed on " + days.map(\.rawValue).joined(separator: ", ")
-    }
   }
 }

@@ -36,10 +36,8 @@ final class StubWoundPlanFormRouter: WoundPlanFormRouting {
   func route(to route: WoundPlanFormRoute) { routes.append(route) }
 }
 
-/// A refusal as the contract words it: "<field> <reason>".
-struct PlanRefusal: Error, CustomStringConvertible {
-  var description: String { "primaryDressing holds a control character" }
-}
+/// A refusal as the contract makes it.
+let planRefusal = RuleViolation(field: "primaryDressing", reason: "holds a control character")
 
 /// The care-plan form through the shared question form presenter, as the app builds it.
 @MainActor
@@ -88,12 +86,12 @@ struct WoundPlanFormTests {
     await presenter.start()
     #expect(view.last?.title == "New care plan")
     #expect(label == "Cleansing")
-    for text in ["saline", "alginate", "foam", "every 2", "", "Claire"] {
+    for text in ["saline", "alginate", "foam", "every 2", "", "Claire", "", ""] {
       await answer(presenter, text)
     }
     #expect(
       view.last?.answered.map(\.value)
-        == ["saline", "alginate", "foam", "every 2 days", "7 days", "Claire"]
+        == ["saline", "alginate", "foam", "every 2 days", "7 days", "Claire", "none", "—"]
     )
     await presenter.handle(.save)
     let draft = try #require(interactor.saved.first)
@@ -140,14 +138,50 @@ struct WoundPlanFormTests {
   }
 
   @Test func aRefusalOnSaveReAsksTheFieldItNames() async {
-    let interactor = StubWoundPlanFormInteractor(stored: Self.plan, refusals: [PlanRefusal()])
+    let interactor = StubWoundPlanFormInteractor(stored: Self.plan, refusals: [planRefusal])
     let presenter = makePresenter(interactor)
     await presenter.start()
     for _ in WoundPlanFormField.allCases { await presenter.handle(.submit) }
     await presenter.handle(.save)
     #expect(label == "Primary dressing")
-    #expect(view.last?.problem?.contains("control character") == true)
+    #expect(view.last?.problem == "Could not save: Primary dressing: holds a control character")
     #expect(router.routes.isEmpty)
+  }
+
+  /// Issue 29: compression and the specialist's advice are asked, and LibWound's refusal of a
+  /// compression without a recent ABPI re-asks the compression, in the form as on the CLI.
+  @Test func compressionIsAskedWithItsAdviceAndARefusalReAsksIt() async throws {
+    let refusal = RuleViolation(
+      field: "compression",
+      reason: "needs an ABPI of the left leg; none is recorded; or record a specialist's advice "
+        + "with the plan"
+    )
+    let interactor = StubWoundPlanFormInteractor(stored: Self.plan, refusals: [refusal])
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await presenter.handle(.select(by: 6))
+    await presenter.handle(.editSelected)
+    #expect(label == "Compression")
+    await answer(presenter, "sideways")
+    #expect(label == "Compression", "not a level: asked again")
+    await answer(presenter, "f")
+    await presenter.handle(.save)
+    #expect(label == "Compression")
+    #expect(view.last?.problem?.hasPrefix("Could not save: Compression: needs an ABPI") == true)
+    await answer(presenter, "reduced")
+    #expect(view.last?.content == .confirming(selected: 6))
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.editSelected)
+    await answer(presenter, "Dr Okafor")
+    #expect(label == "Specialist advice", "a name without its day is asked again")
+    await answer(presenter, "Dr Okafor 2025-06-02")
+    await presenter.handle(.save)
+    let draft = try #require(interactor.saved.last)
+    #expect(draft.compression == .reduced)
+    #expect(
+      draft.specialistAdvice == SpecialistAdvice(by: "Dr Okafor", on: CalendarDate("2025-06-02")!)
+    )
+    #expect(router.routes.count == 1)
   }
 
   /// Issue 27, item 7: changing how often a dressing is changed walked every question.
@@ -178,6 +212,13 @@ struct WoundPlanTextTests {
         "Care: Changed on monday, thursday · assessed every 7 days · referring nurse Claire",
       ]
     )
-    #expect(WoundPlanText.frequency(.everyDays(1)) == "Changed every day")
+    plan.change = .everyDays(1)
+    plan.compression = .reduced
+    plan.specialistAdvice = SpecialistAdvice(by: "Dr Okafor", on: CalendarDate("2026-02-27")!)
+    #expect(
+      WoundPlanText.lines(plan).last?.value
+        == "Changed every day · assessed every 7 days · referring nurse Claire · reduced "
+        + "compression on Dr Okafor's advice of 2026-02-27"
+    )
   }
 }

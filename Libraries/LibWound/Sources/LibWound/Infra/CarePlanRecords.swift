@@ -82,7 +82,7 @@ enum CarePlanAdapter {
     let weekdays = try record.changeWeekdays.map(Self.weekdays)
     let compression = try record.compressionLevel.map { text in
       guard let level = CompressionLevel(rawValue: text) else {
-        throw StoredPlanUnreadable(field: "compressionLevel")
+        throw StoredPlanUnreadable(field: "compression")
       }
       return Wire.CarePlan.Compression(
         level: level,

@@ -163,7 +163,7 @@ enum RoundReads {
         assessEveryDays: row[4],
         compression: try (row[5] as String?).map { text in
           guard let level = CompressionLevel(rawValue: text) else {
-            throw StoredPlanUnreadable(field: "compressionLevel")
+            throw StoredPlanUnreadable(field: "compression")
           }
           return level
         } ?? .none

@@ -50,7 +50,7 @@ struct ABPIDueQuery {
       """
     return try Row.fetchAll(db, sql: sql).map { row in
       guard let site = BodySite(rawValue: row[2]), let level = CompressionLevel(rawValue: row[3])
-      else { throw StoredPlanUnreadable(field: "compressionLevel") }
+      else { throw StoredPlanUnreadable(field: "compression") }
       return Compressing(
         woundID: try row.decode(UUID.self, atIndex: 0),
         patientID: try row.decode(UUID.self, atIndex: 1),

@@ -49,7 +49,7 @@ public enum CompressionSafetyRule {
       )
     }
     if advised { return }
-    let advice = "; or record a specialist's advice with --specialist-advice and --advised-on"
+    let advice = "; or record a specialist's advice with the plan"
     guard let (measurement, index) = latest(of: leg, in: measurements) else {
       throw RuleViolation(
         field: "compression",
