@@ -10,7 +10,7 @@ struct PatientCommand: AsyncParsableCommand {
     subcommands: [
       PatientAddCommand.self, PatientListCommand.self, PatientShowCommand.self,
       PatientEditCommand.self, PatientArchiveCommand.self, PatientUnarchiveCommand.self,
-      PatientBradenCommand.self, PatientABPICommand.self,
+      PatientBradenCommand.self, PatientABPICommand.self, PatientDuplicatesCommand.self,
     ]
   )
 }

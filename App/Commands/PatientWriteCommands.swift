@@ -11,10 +11,16 @@ struct PatientAddCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var details: PatientDetailsOptions
   @Option(help: "The id to give her (default: a new UUID).") var id: UUID?
+  @Flag(help: "She is another person than the possible duplicates the check lists.")
+  var notADuplicate = false
 
   func run() async throws {
     try await CommandFailure.report {
-      let newPatient = NewPatient(id: id ?? UUID(), details: try details.newDetails())
+      let newPatient = NewPatient(
+        id: id ?? UUID(),
+        details: try details.newDetails(),
+        notADuplicate: notADuplicate
+      )
       let app = try await AppEnvironment.open(global)
       try await app.patients.add(newPatient)
       print(newPatient.id.uuidString.lowercased())
@@ -31,6 +37,8 @@ struct PatientEditCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
   @OptionGroup var details: PatientDetailsOptions
+  @Flag(help: "She is another person than the possible duplicates the check lists.")
+  var notADuplicate = false
 
   func run() async throws {
     try await CommandFailure.report {
@@ -39,7 +47,7 @@ struct PatientEditCommand: AsyncParsableCommand {
       let id = try await app.patients.resolveID(patient.id)
       var changed = try await app.patients.patient(id).details
       try details.apply(to: &changed)
-      try await app.patients.edit(id, details: changed)
+      try await app.patients.edit(id, details: changed, notADuplicate: notADuplicate)
     }
   }
 }

@@ -36,6 +36,8 @@ enum CommandFailure {
     switch error {
     case let error as RuleViolation:
       return (invalidData, OptionNames.message(for: error))
+    case let error as PossibleDuplicatesError:
+      return (invalidData, PatientDuplicateLines.refusal(error))
     case let error as RefusedChangesWaiting:
       return (invalidData, error.description)
     case let error as SyncItemNotFound:

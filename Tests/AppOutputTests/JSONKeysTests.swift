@@ -48,6 +48,7 @@ struct JSONKeysTests {
       ("wound alerts", summaries.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") }),
       ("visit list", [visit]),
       ("patient abpi", [abpi]),
+      ("patient duplicates", [duplicatePair]),
       ("today", RoundJSON(round)),
       ("sync", SyncJSON(SyncReport(pushed: 1), refused: [refused], conflicts: [conflict])),
       ("sync conflicts", [ConflictJSON(conflict)]),
@@ -119,6 +120,27 @@ struct JSONKeysTests {
         )
       )
     }
+  }
+
+  static var duplicatePair: DuplicatePairJSON {
+    let born = CalendarDate("1941-03-12")!
+    return DuplicatePairJSON(
+      PossibleDuplicatePair(
+        first: PatientIdentity(
+          id: UUID(),
+          givenName: "Marie",
+          familyName: "Dupont",
+          birthDate: born
+        ),
+        second: PatientIdentity(
+          id: UUID(),
+          givenName: "Marie",
+          familyName: "Dupond",
+          birthDate: born
+        ),
+        criterion: .birthDateAndNames
+      )
+    )
   }
 
   static var abpi: ABPIJSON {

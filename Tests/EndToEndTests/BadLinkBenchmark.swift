@@ -37,7 +37,7 @@ struct BadLinkBenchmark {
     for visit in 0..<visits {
       let patient = try await anna.step([
         "patient", "add", "--given", "V\(visit)", "--family", "Bench", "--birth-date",
-        "1944-02-03",
+        "1944-02-03", "--not-a-duplicate",
       ])
       let wound = try await anna.step([
         "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",

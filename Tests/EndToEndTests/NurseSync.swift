@@ -43,10 +43,12 @@ extension NurseSandbox {
     try #require(try json(["patient", "show", id, "--json"]) as? [String: Any])
   }
 
-  /// Adds a patient and returns her id.
+  /// Adds a patient and returns her id. Sync tests name patients alike (`P1`, `P2`): each is
+  /// added as another person, past the duplicate check.
   func addPatient(_ given: String, _ family: String) throws -> String {
     let result = try run([
       "patient", "add", "--given", given, "--family", family, "--birth-date", "1940-01-01",
+      "--not-a-duplicate",
     ])
     try #require(result.status == 0, "\(result.stderr)")
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -66,7 +66,7 @@ struct StoreFaultTests {
           group.addTask {
             try await nurse.runConcurrently([
               "patient", "add", "--given", "P\(index)", "--family", "Trial",
-              "--birth-date", "1940-01-01",
+              "--birth-date", "1940-01-01", "--not-a-duplicate",
             ])
           }
         }
@@ -167,7 +167,8 @@ struct StoreFaultTests {
     #expect(shown.status == 0, "\(shown.stderr)")
     #expect(shown.stdout.contains(Self.family))
 
-    let added = try nurse.run(Self.add, environment: Self.chatty)
+    // Her again, as another person: the write itself is what the read-only store refuses.
+    let added = try nurse.run(Self.add + ["--not-a-duplicate"], environment: Self.chatty)
     #expect(added.status == 73, "\(added.stderr)")
     #expect(added.stderr.contains("read-only"), "\(added.stderr)")
     #expect(added.stderr.contains("nothing was written"), "\(added.stderr)")

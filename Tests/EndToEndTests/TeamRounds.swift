@@ -50,7 +50,7 @@ struct TeamNurse: Sendable {
     let message = UUID().uuidString.lowercased()
     try await sandbox.step([
       "patient", "add", "--id", patient, "--given", "R\(round)", "--family", familyName,
-      "--birth-date", "1950-0\(round % 9 + 1)-1\(round % 9)",
+      "--birth-date", "1950-0\(round % 9 + 1)-1\(round % 9)", "--not-a-duplicate",
     ])
     written.add("patient", patient)
     try await sandbox.step([

@@ -20,11 +20,12 @@ extension NurseSandbox {
     try JSONSerialization.jsonObject(with: Data(try woundOK(arguments + ["--json"]).utf8))
   }
 
-  /// Adds a patient with a fixed id.
+  /// Adds a patient with a fixed id; the wound tests' patients are alike, so each is added as
+  /// another person.
   func addPatient(_ id: String, given: String = "Marie", family: String = "Dupont") throws {
     let result = try run([
       "patient", "add", "--id", id, "--given", given, "--family", family, "--birth-date",
-      "1941-03-12",
+      "1941-03-12", "--not-a-duplicate",
     ])
     guard result.status == 0 else { throw Failure(result: result) }
   }

@@ -36,6 +36,12 @@ public enum PhoneRule {
     )
   }
 
+  /// The number's digits alone, without its `+` and separators: "+33 4.78" → "33478", how two
+  /// numbers written differently are compared.
+  public static func digits(_ text: String) -> String {
+    String(text.filter { $0.isASCII && $0.isNumber })
+  }
+
   /// `check` for an optional number: absent is always fine.
   public static func check(_ text: String?, field: String) throws(RuleViolation) {
     if let text { try check(text, field: field) }

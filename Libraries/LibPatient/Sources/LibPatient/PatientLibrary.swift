@@ -52,16 +52,20 @@ public struct PatientLibrary: Sendable {
   /// writing nothing: `RuleViolation` naming the field on bad input (`givenName`,
   /// `familyName`, `birthDate`, or `id` when the id is already used); the contract's
   /// `RuleViolation` naming the wire field for a text the team refuses (a control character,
-  /// too long).
+  /// too long); `PossibleDuplicatesError` listing the patients of the store (active or
+  /// archived, hers or a colleague's) she may be (`PossibleDuplicateRule`), unless
+  /// `patient.notADuplicate`.
   public func add(_ patient: NewPatient) async throws {
     try await AddPatient(cache: cache, now: now).execute(patient)
   }
 
   /// Replaces the details of a patient; the outbox carries only the fields that changed, so a
   /// colleague's edit of other fields survives. Throws `PatientLookupError.notFound`,
-  /// `RuleViolation` or `RuleViolation`, writing nothing.
-  public func edit(_ id: UUID, details: PatientDetails) async throws {
-    try await EditPatient(cache: cache, now: now).execute(id, details: details)
+  /// `RuleViolation`, or `PossibleDuplicatesError` when the edit makes her a possible duplicate
+  /// of a patient she was not one of before (unless `notADuplicate`), writing nothing.
+  public func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool = false) async throws {
+    try await EditPatient(cache: cache, now: now)
+      .execute(id, details: details, notADuplicate: notADuplicate)
   }
 
   /// Archives a patient: she drops out of lists, nothing is deleted. Archiving an archived
@@ -98,6 +102,12 @@ public struct PatientLibrary: Sendable {
   /// Throws `PatientLookupError.notFound`.
   public func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement] {
     try await ABPIHistory(cache: cache).execute(patientID)
+  }
+
+  /// Every pair of the store's patients (active or archived, hers and her colleagues') that may
+  /// be one person, with why: two nurses' offline registrations meet here after a sync.
+  public func possibleDuplicates() async throws -> [PossibleDuplicatePair] {
+    PossibleDuplicateRule.pairs(among: try await cache.identities())
   }
 
   /// The patients matching `query`, sorted by family then given name.

@@ -91,7 +91,10 @@ struct AddPatientTests {
       NewPatient(details: .with(birthDate: fixture.day(offset: 0)))
     )
     try await fixture.library.add(
-      NewPatient(details: .with(birthDate: CalendarDate(year: 1900, month: 1, day: 1)!))
+      NewPatient(
+        details: .with(birthDate: CalendarDate(year: 1900, month: 1, day: 1)!),
+        notADuplicate: true
+      )
     )
     #expect(try await fixture.library.list().count == 2)
   }

@@ -43,7 +43,9 @@ struct PatientFixture {
     try await store.writer.read { db in try Outbox.pending(in: db) }
   }
 
-  /// Adds a patient with sensible details and returns her id.
+  /// Adds a patient with sensible details and returns her id. The fixture's patients share a
+  /// phone and a birth date, so they are added as other people (`PossibleDuplicatesTests`
+  /// tests the check itself).
   @discardableResult
   func addPatient(
     given: String = "Zoë",
@@ -55,7 +57,7 @@ struct PatientFixture {
     details.givenName = given
     details.familyName = family
     details.identifier = identifier
-    try await library.add(NewPatient(id: id, details: details))
+    try await library.add(NewPatient(id: id, details: details, notADuplicate: true))
     return id
   }
 

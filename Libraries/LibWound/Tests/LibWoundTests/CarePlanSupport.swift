@@ -16,7 +16,7 @@ extension WoundFixture {
       sex: .female,
       address: address
     )
-    try await patients.add(NewPatient(id: id, details: details))
+    try await patients.add(NewPatient(id: id, details: details, notADuplicate: true))
     return id
   }
 

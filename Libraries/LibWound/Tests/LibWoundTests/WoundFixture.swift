@@ -73,6 +73,7 @@ struct WoundFixture {
   }
 
   /// Adds a patient and returns her id.
+  /// A patient; the fixture's patients are alike, so each is added as another person.
   func addPatient() async throws -> UUID {
     let id = UUID()
     let details = PatientDetails(
@@ -81,7 +82,7 @@ struct WoundFixture {
       birthDate: CalendarDate(year: 1941, month: 3, day: 9)!,
       sex: .female
     )
-    try await patients.add(NewPatient(id: id, details: details))
+    try await patients.add(NewPatient(id: id, details: details, notADuplicate: true))
     return id
   }
 

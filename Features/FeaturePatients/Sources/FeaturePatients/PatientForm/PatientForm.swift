@@ -19,6 +19,9 @@ final class PatientForm: QuestionForm {
   private let makeID: () -> UUID
   private var answers = PatientFormAnswers()
   private(set) var title: String
+  /// The possible duplicates the last save was refused for: saving again with the same
+  /// answers says she is another person (`--not-a-duplicate` on the command line).
+  private var warnedOf: (details: PatientDetails, candidates: [UUID])?
 
   init(
     mode: Mode,
@@ -73,19 +76,35 @@ final class PatientForm: QuestionForm {
     guard let details = answers.details else {
       return .refused(field: .givenName, message: "Names and birth date are required")
     }
+    // The nurse saw who she may be and saves again unchanged: she is another person.
+    let notADuplicate = warnedOf?.details == details
     do {
       let name = PatientText.name(given: details.givenName, family: details.familyName)
       let notice: String
       switch mode {
       case .add:
-        try await interactor.add(NewPatient(id: makeID(), details: details))
+        try await interactor.add(
+          NewPatient(id: makeID(), details: details, notADuplicate: notADuplicate)
+        )
         notice = SavedNotice.added("new patient \(name)")
       case .edit(let id):
-        try await interactor.edit(id, details: details)
+        try await interactor.edit(id, details: details, notADuplicate: notADuplicate)
         notice = SavedNotice.edited(name, changed: changed.map(\.label))
       }
       router.route(to: .saved(notice: notice))
       return .saved
+    } catch let refusal as PossibleDuplicatesError {
+      warnedOf = (details, refusal.candidates.map(\.patient.id))
+      let who = refusal.candidates.map { candidate in
+        let patient = candidate.patient
+        let name = PatientText.name(given: patient.givenName, family: patient.familyName)
+        return "\(name) (born \(patient.birthDate)): \(candidate.criterion.text)"
+      }
+      return .refused(
+        field: nil,
+        message: "Possibly the same person as \(who.joined(separator: "; ")). "
+          + "Save again if she is another person."
+      )
     } catch let refusal as RuleViolation {
       // In the form's words: the question's label, not the code's field name.
       let field = PatientFormField(rawValue: refusal.field)

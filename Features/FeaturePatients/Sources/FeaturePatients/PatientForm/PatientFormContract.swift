@@ -8,7 +8,7 @@ protocol PatientFormInteracting: Sendable {
   /// Throws `RuleViolation` naming the field the library refuses.
   func add(_ patient: NewPatient) async throws
   /// Throws `RuleViolation` or `PatientLookupError.notFound`.
-  func edit(_ id: UUID, details: PatientDetails) async throws
+  func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws
 }
 
 /// Where the form can send the nurse: only away from it, saved or not.

@@ -13,7 +13,7 @@ struct PatientFormInteractor: PatientFormInteracting {
     try await library.add(patient)
   }
 
-  func edit(_ id: UUID, details: PatientDetails) async throws {
-    try await library.edit(id, details: details)
+  func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws {
+    try await library.edit(id, details: details, notADuplicate: notADuplicate)
   }
 }

@@ -31,7 +31,7 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
     }
   }
 
-  func edit(_ id: UUID, details: PatientDetails) async throws {
+  func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws {
     try lock.withLock {
       if let error = refusal.take() { throw error }
       _edited.append((id, details))
@@ -174,6 +174,35 @@ struct PatientFormTests {
       allergies: ["latex", "penicillin"]
     )
     #expect(interactor.added == [NewPatient(id: newID, details: expected)])
+    #expect(router.routes == [.saved(notice: "Saved: new patient Dupont, Marie")])
+  }
+
+  /// Issue 29, item 3: a possible duplicate is said with who she may be; saving again says
+  /// she is another person, as `--not-a-duplicate` does.
+  @Test func aPossibleDuplicateIsSaidAndSavingAgainAddsHerAsAnotherPerson() async throws {
+    let interactor = StubFormInteractor()
+    let twin = PatientIdentity(
+      id: UUID(),
+      givenName: "Marie",
+      familyName: "Dupond",
+      birthDate: CalendarDate("1942-05-14")!
+    )
+    interactor.refusal = PossibleDuplicatesError(
+      candidates: [PossibleDuplicate(patient: twin, criterion: .birthDateAndNames)]
+    )
+    let presenter = makePresenter(interactor)
+    await presenter.start()
+    await answerAll(presenter)
+    await presenter.handle(.save)
+    #expect(
+      view.last?.problem
+        == "Possibly the same person as Dupond, Marie (born 1942-05-14): the same birth date "
+        + "and nearly the same names. Save again if she is another person."
+    )
+    #expect(interactor.added.isEmpty && router.routes.isEmpty)
+    await presenter.handle(.save)
+    let added = try #require(interactor.added.first)
+    #expect(added.notADuplicate)
     #expect(router.routes == [.saved(notice: "Saved: new patient Dupont, Marie")])
   }
 

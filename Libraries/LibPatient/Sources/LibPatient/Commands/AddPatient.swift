@@ -12,6 +12,13 @@ struct AddPatient {
       newPatient.details,
       today: CalendarDate(date, in: timeZone)
     )
+    if !newPatient.notADuplicate {
+      let candidates = PossibleDuplicateRule.candidates(
+        for: PatientIdentity(id: newPatient.id, details: details),
+        among: try await cache.identities()
+      )
+      if !candidates.isEmpty { throw PossibleDuplicatesError(candidates: candidates) }
+    }
     try await cache.insert(
       Patient(
         id: newPatient.id,

@@ -83,11 +83,15 @@ public struct NewPatient: Equatable, Sendable {
   public var id: UUID
   /// What the nurse typed.
   public var details: PatientDetails
+  /// True when the nurse says she is another person than the patients she may duplicate
+  /// (`--not-a-duplicate`): added without the check.
+  public var notADuplicate: Bool
 
   /// A patient to add; `id` defaults to a new UUID.
-  public init(id: UUID = UUID(), details: PatientDetails) {
+  public init(id: UUID = UUID(), details: PatientDetails, notADuplicate: Bool = false) {
     self.id = id
     self.details = details
+    self.notADuplicate = notADuplicate
   }
 }
 

@@ -39,6 +39,10 @@ protocol PatientCache: Sendable {
   /// Braden assessment. `query.search` is taken as given: the caller trims it.
   func summaries(matching query: PatientListQuery) async throws -> [PatientSummary]
 
+  /// Every patient of the store, active or archived, hers or a colleague's: what a possible
+  /// duplicate is looked for among.
+  func identities() async throws -> [PatientIdentity]
+
   /// One patient with her latest Braden assessment, or nil.
   func patient(_ id: UUID) async throws -> Patient?
 

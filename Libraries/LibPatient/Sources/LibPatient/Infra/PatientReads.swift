@@ -13,6 +13,29 @@ enum PatientReads {
     try PatientRecord.filter(key: id.databaseKey).fetchOne(db)
   }
 
+  /// Every patient's identity, read by column name from the patient table.
+  static func identities(_ db: Database) throws -> [PatientIdentity] {
+    let sql = "SELECT id, givenName, familyName, birthDate, phone, identifier, status FROM patient"
+    return try Row.fetchAll(db, sql: sql).map { row in
+      guard let birthDate = CalendarDate(row["birthDate"] as String) else {
+        throw CorruptPatientRecord(column: "birthDate")
+      }
+      guard let status = PatientStatus(rawValue: row["status"]) else {
+        throw CorruptPatientRecord(column: "status")
+      }
+      guard let id = UUID(uuidString: row["id"]) else { throw CorruptPatientRecord(column: "id") }
+      return PatientIdentity(
+        id: id,
+        givenName: row["givenName"],
+        familyName: row["familyName"],
+        birthDate: birthDate,
+        phone: row["phone"],
+        identifier: row["identifier"],
+        status: status
+      )
+    }
+  }
+
   static func patient(_ db: Database, _ id: UUID) throws -> Patient? {
     guard let record = try record(db, id) else { return nil }
     let latest = try latestBradens(db, of: [record.id])[record.id]

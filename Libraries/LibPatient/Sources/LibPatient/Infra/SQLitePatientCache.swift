@@ -74,6 +74,10 @@ struct SQLitePatientCache: PatientCache {
     try await store.read { db in try PatientReads.summaries(db, matching: query) }
   }
 
+  func identities() async throws -> [PatientIdentity] {
+    try await store.read { db in try PatientReads.identities(db) }
+  }
+
   func patient(_ id: UUID) async throws -> Patient? {
     try await store.read { db in try PatientReads.patient(db, id) }
   }

@@ -28,7 +28,7 @@ enum SearchFolding {
 
   /// A phone's digits, without its spaces, dots, dashes, parentheses or plus.
   static func digits(_ text: String) -> String {
-    String(text.filter(\.isASCIIDigit))
+    PhoneRule.digits(text)
   }
 
   /// The terms a search text is matched by, each of which must appear. A search of a phone
