@@ -39,3 +39,51 @@ struct MigrateCommand: AsyncParsableCommand {
     }
   }
 }
+
+/// `nurse-server backup --to FILE`: a consistent copy of the SQLite server while it serves.
+struct BackupCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup",
+    abstract: "Copy the SQLite server to a new file while it serves (PostgreSQL: pg_dump)."
+  )
+  @Option(help: "The SQLite file to copy (default: $XDG_DATA_HOME/nurse-server/server.sqlite).")
+  var db: String?
+  @Option(help: "The new backup file; its read audit is copied beside it.") var to: String
+
+  func run() async throws {
+    try BackupRefusal.report {
+      try SQLiteBackup.backup(from: db ?? DatabaseFile.defaultPath(), to: to)
+    }
+    print("backed up to \(to)")
+  }
+}
+
+/// `nurse-server restore --from FILE`: puts a backup in place of a stopped SQLite server.
+struct RestoreCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "restore",
+    abstract: "Replace a stopped SQLite server with a backup (stop the server first)."
+  )
+  @Option(help: "The backup to restore.") var from: String
+  @Option(help: "The SQLite file to replace (default: $XDG_DATA_HOME/nurse-server/server.sqlite).")
+  var db: String?
+
+  func run() async throws {
+    try BackupRefusal.report {
+      try SQLiteBackup.restore(from: from, to: db ?? DatabaseFile.defaultPath())
+    }
+    print("restored from \(from)")
+  }
+}
+
+/// A refused backup or restore: one line on stderr, exit 65 (the file is not what it must be).
+enum BackupRefusal {
+  static func report(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let refusal as SQLiteBackup.Refusal {
+      FileHandle.standardError.write(Data("nurse-server: \(refusal.description)\n".utf8))
+      throw ExitCode(65)
+    }
+  }
+}

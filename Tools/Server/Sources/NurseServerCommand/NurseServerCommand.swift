@@ -10,7 +10,7 @@ struct NurseServerCommand: AsyncParsableCommand {
     abstract: "The nurses' team server: the sync API and its administration.",
     subcommands: [
       Serve.self, TeamCommand.self, NurseCommand.self, PatientCommand.self, AuditCommand.self,
-      MigrateCommand.self,
+      MigrateCommand.self, BackupCommand.self, RestoreCommand.self,
     ],
     defaultSubcommand: Serve.self
   )

@@ -17,6 +17,7 @@ public enum ServerApplication {
     let router = Router(context: NurseRequestContext.self)
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: KnownMethodsMiddleware())
+    HealthRoutes(store: store).register(on: router)
     let v1 = router.group("v1")
     let authRoutes = AuthRoutes(
       store: store,

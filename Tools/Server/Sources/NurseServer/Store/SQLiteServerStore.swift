@@ -32,6 +32,14 @@ public final class SQLiteServerStore: ServerStore {
     _ = try pool.write { db in try Self.purgeExpiredSessions(db, now: Date()) }
   }
 
+  // MARK: Health
+
+  public func missingMigrations() async throws -> [String] {
+    let migrator = ServerMigrations.migrator
+    let applied = try await pool.read { db in try migrator.appliedIdentifiers(db) }
+    return migrator.migrations.filter { !applied.contains($0) }
+  }
+
   // MARK: Administration
 
   public func addTeam(named name: String) async throws -> Team {

@@ -8,6 +8,12 @@ import Foundation
 /// whatever its kind. Each write is atomic: the record, its change sequence number, its audit
 /// row and its remembered outcome are stored together or not at all. Nothing here knows HTTP.
 public protocol ServerStore: Sendable {
+  // MARK: Health
+
+  /// The names of the migration steps the database has not applied, empty when its schema is
+  /// the server's: what `GET /health/ready` asks. Throws when the database cannot answer.
+  func missingMigrations() async throws -> [String]
+
   // MARK: Administration
 
   /// Adds a team; throws `teamExists` when the name is taken.

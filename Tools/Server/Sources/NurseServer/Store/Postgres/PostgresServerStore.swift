@@ -67,6 +67,15 @@ public final class PostgresServerStore: ServerStore {
     }
   }
 
+  // MARK: Health
+
+  public func missingMigrations() async throws -> [String] {
+    let rows = try await client.query("SELECT name FROM schema_migration", logger: logger)
+      .collect()
+    let applied = Set(try rows.map { try $0.decode(String.self) })
+    return ServerMigrations.steps.map(\.name).filter { !applied.contains($0) }
+  }
+
   // MARK: Administration
 
   public func addTeam(named name: String) async throws -> Team {
