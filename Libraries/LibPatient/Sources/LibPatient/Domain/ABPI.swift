@@ -5,6 +5,9 @@ import Foundation
 /// time, and the index and band of each leg assessed (docs/clinical-rules.md,
 /// "Ankle-brachial pressure index").
 public struct ABPIMeasurement: Hashable, Sendable, Identifiable {
+  /// The systolic pressures a measurement takes, in whole mmHg: the team's rule.
+  public static let pressureRange = Wire.ABPI.pressureRange
+
   /// The measurement's id, made by the caller so recording works offline.
   public var id: UUID
   /// The patient measured.

@@ -1,0 +1,127 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibPatient
+
+/// The ABPI form as the shared `QuestionFormPresenter` asks it: when (now unless told), then
+/// the arms' and the ankles' systolic pressures, any of them blank when not taken. The summary
+/// shows each leg's index and band as LibPatient computes them (`ABPIMeasurement.legsText`),
+/// never recomputed here; saving is LibPatient's ABPI command, whose refusal re-asks the
+/// pressure it names.
+@MainActor
+final class ABPIForm: QuestionForm {
+  private let patientID: UUID
+  private let interactor: any ABPIFormInteracting
+  private let router: any ABPIFormRouting
+  private let now: @Sendable () -> Date
+  private let timeZone: TimeZone
+  /// Makes the measurement's id: ids are made by the caller so recording works offline.
+  private let makeID: () -> UUID
+  /// "now" or "YYYY-MM-DD HH:MM" for the time; whole mmHg, or blank, for a pressure.
+  private var answers: [ABPIFormField: String] = [.measuredAt: "now"]
+
+  let title = "ABPI"
+  let needsLoading = false
+  let fields = ABPIFormField.allCases
+
+  init(
+    patientID: UUID,
+    interactor: any ABPIFormInteracting,
+    router: any ABPIFormRouting,
+    now: @escaping @Sendable () -> Date,
+    timeZone: TimeZone,
+    makeID: @escaping () -> UUID = UUID.init
+  ) {
+    self.patientID = patientID
+    self.interactor = interactor
+    self.router = router
+    self.now = now
+    self.timeZone = timeZone
+    self.makeID = makeID
+  }
+
+  func load() async -> String? { nil }
+  func label(of field: ABPIFormField) -> String { field.label }
+  func hint(of field: ABPIFormField) -> String { field.hint }
+  func holdsLines(_ field: ABPIFormField) -> Bool { false }
+  func answer(_ field: ABPIFormField) -> String { answers[field] ?? "" }
+
+  func shownAnswer(_ field: ABPIFormField) -> String {
+    guard let value = answers[field], !value.isEmpty else { return "not taken" }
+    return field == .measuredAt ? value : "\(value) mmHg"
+  }
+
+  func submit(_ text: String, for field: ABPIFormField) -> String? {
+    let input = text.trimmingCharacters(in: .whitespaces)
+    switch field {
+    case .measuredAt:
+      // CoreTerminal's one reading of a typed time, the other forms' and --at's too.
+      guard let normal = TypedTime.normalised(input, now: now(), timeZone: timeZone) else {
+        return "\(field.label): \"\(input)\" is not a time (\(TypedTime.expected))"
+      }
+      if let date = TypedTime.instant(normal, now: now(), timeZone: timeZone), date > now() {
+        return "\(field.label): \(normal) is in the future"
+      }
+      answers[field] = normal
+    default:
+      guard input.isEmpty || Int(input) != nil else {
+        return "\(field.label): whole mmHg, or blank when not taken"
+      }
+      answers[field] = input
+    }
+    return nil
+  }
+
+  /// A pressure answered, nil when blank.
+  private func pressure(_ field: ABPIFormField) -> Int? { answers[field].flatMap { Int($0) } }
+
+  /// The measurement the answers describe; the time read as typed.
+  private var measurement: ABPIMeasurement? {
+    let typed = answers[.measuredAt] ?? "now"
+    guard let measuredAt = TypedTime.instant(typed, now: now(), timeZone: timeZone) else {
+      return nil
+    }
+    return ABPIMeasurement(
+      patientID: patientID,
+      measuredAt: measuredAt,
+      brachial: ArmPressures(left: pressure(.brachialLeft), right: pressure(.brachialRight)),
+      left: AnklePressures.taken(
+        dorsalisPedis: pressure(.leftDorsalisPedis),
+        posteriorTibial: pressure(.leftPosteriorTibial)
+      ),
+      right: AnklePressures.taken(
+        dorsalisPedis: pressure(.rightDorsalisPedis),
+        posteriorTibial: pressure(.rightPosteriorTibial)
+      )
+    )
+  }
+
+  /// Each leg's index and band, from LibPatient's own rule, once a leg can be computed.
+  var summaryFacts: [QuestionFormViewData.Field] {
+    guard let measurement, !measurement.indices.isEmpty else { return [] }
+    return [.init(label: "ABPI", value: measurement.legsText)]
+  }
+
+  func save(changed: [ABPIFormField]) async -> QuestionFormSaveResult<ABPIFormField> {
+    guard var measurement else {
+      return .refused(field: .measuredAt, message: "Measured at: not a time")
+    }
+    measurement.id = makeID()
+    do {
+      try await interactor.record(measurement)
+      let legs = measurement.indices.map { "\($0.leg.rawValue) \($0.text)" }
+      router.route(to: .saved(notice: SavedNotice.added("ABPI " + legs.joined(separator: ", "))))
+      return .saved
+    } catch let refusal as RuleViolation {
+      // In the form's words: the question's label, not the code's field name.
+      let field = ABPIFormField(refusedField: refusal.field)
+      return .refused(field: field, message: "\(field?.label ?? refusal.field): \(refusal.reason)")
+    } catch {
+      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+    }
+  }
+
+  func cancel() {
+    router.route(to: .cancelled)
+  }
+}
