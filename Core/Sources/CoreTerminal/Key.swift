@@ -21,4 +21,11 @@ public enum Key: Hashable, Sendable {
   /// act as Enter. Line breaks are "\n" whatever the terminal sent (CR, CR LF); every other
   /// character is as pasted, control characters included: a field refuses those by its rule.
   case paste(String)
+  /// The mouse wheel turned up or down, wherever the pointer is: a list moves its selection.
+  /// Reported only while mouse reporting is on (`SystemTerminal(mouse:)`).
+  case wheelUp, wheelDown
+  /// A press of the left button on the cell at `line` and `column`, both from 0 at the top
+  /// left of the screen: a list picks the row drawn on that line. Reported only while mouse
+  /// reporting is on; other buttons, releases and drags are never keys.
+  case click(line: Int, column: Int)
 }

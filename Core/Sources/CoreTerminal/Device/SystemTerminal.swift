@@ -9,8 +9,9 @@ import Foundation
 /// The real terminal on standard input and output.
 ///
 /// `open()` saves the termios attributes, switches to raw mode (no echo, no line editing, no
-/// signal keys: Ctrl-C arrives as a key), enters the alternate screen, hides the cursor and
-/// turns bracketed paste on.
+/// signal keys: Ctrl-C arrives as a key), enters the alternate screen, hides the cursor,
+/// turns bracketed paste on and, unless told not to, mouse reporting (SGR: the wheel and left
+/// clicks arrive as `Key.wheelUp`, `.wheelDown` and `.click`).
 /// `restore()` undoes all of it, and so do normal exit, SIGINT/SIGTERM (then exit 130/143)
 /// and crashes, through `TerminalRestorer`.
 @MainActor
@@ -18,8 +19,31 @@ public final class SystemTerminal: TerminalDevice {
   private var reader: StandardInputReader?
   private var resizeSource: (any DispatchSourceSignal)?
   private var continuation: AsyncStream<TerminalEvent>.Continuation?
+  /// Whether `open()` turns mouse reporting on.
+  public let reportsMouse: Bool
 
-  public init() {}
+  /// - Parameter mouse: whether to report the mouse; by default `reportsMouse(environment:)`
+  ///   for this process.
+  public init(
+    mouse: Bool = SystemTerminal.reportsMouse(
+      environment: ProcessInfo.processInfo.environment
+    )
+  ) {
+    self.reportsMouse = mouse
+  }
+
+  /// Whether a terminal in `environment` gets mouse reporting: not under `NO_COLOR` (a nurse
+  /// who asked for plain output asked for no escapes she did not need) nor on a dumb or
+  /// unnamed terminal, which would print the reports as text.
+  public nonisolated static func reportsMouse(environment: [String: String]) -> Bool {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+    return true
+  }
+
+  /// The codes `open()` writes to turn mouse reporting on: button presses (1000) in SGR
+  /// form (1006), which has no limit on the column and never sends bytes above 127.
+  public nonisolated static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
 
   /// Whether both standard input and output are terminals: what interactive mode needs.
   public nonisolated static var isInteractive: Bool {
@@ -31,12 +55,13 @@ public final class SystemTerminal: TerminalDevice {
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &attributes) == 0 else {
       throw TerminalError.notATerminal
     }
-    TerminalRestorer.install(saved: attributes)
+    TerminalRestorer.install(saved: attributes, mouse: reportsMouse)
     var raw = Self.rawMode(from: attributes)
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
     // Alternate screen, hidden cursor, bracketed paste on (pasted text arrives as one
-    // `Key.paste`, its line breaks never Enter), then a clear screen.
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J")
+    // `Key.paste`, its line breaks never Enter), the mouse if reported, then a clear screen.
+    let mouse = reportsMouse ? Self.mouseOn : ""
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\(mouse)\u{1B}[H\u{1B}[2J")
 
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     self.continuation = continuation

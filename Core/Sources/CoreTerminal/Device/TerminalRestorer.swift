@@ -12,10 +12,11 @@ nonisolated(unsafe) private var savedAttributes = termios()
 nonisolated(unsafe) private var needsRestore = false
 nonisolated(unsafe) private var atExitRegistered = false
 /// Resets the style, shows the cursor, turns bracketed paste off (the shell would otherwise
-/// receive its markers around every paste) and leaves the alternate screen; stored as bytes
-/// so a signal handler can `write(2)` it without allocating.
-nonisolated(unsafe) private var leaveSequence: [UInt8] = Array(
-  "\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l".utf8
+/// receive its markers around every paste), turns mouse reporting off when it was on (the
+/// shell would otherwise receive a report at every click) and leaves the alternate screen;
+/// stored as bytes so a signal handler can `write(2)` it without allocating.
+nonisolated(unsafe) private var leaveSequence: [UInt8] = TerminalRestorer.leaving(
+  mouse: false
 )
 
 /// Puts the terminal back on every way out: normal exit (`atexit`), SIGINT, SIGTERM, SIGHUP,
@@ -25,9 +26,18 @@ enum TerminalRestorer {
   static let exitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS]
 
+  /// What leaving writes: mouse reporting's off codes only when it was turned on, so a
+  /// terminal that never had it (NO_COLOR, TERM=dumb) never receives one.
+  static func leaving(mouse: Bool) -> [UInt8] {
+    let mouseOff = mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+    return Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?2004l\(mouseOff)\u{1B}[?1049l".utf8)
+  }
+
   /// Remembers the attributes to restore and installs the handlers.
-  static func install(saved attributes: termios) {
+  /// - Parameter mouse: whether mouse reporting is turned on, to turn it off on the way out.
+  static func install(saved attributes: termios, mouse: Bool = false) {
     savedAttributes = attributes
+    leaveSequence = Self.leaving(mouse: mouse)
     needsRestore = true
     if !atExitRegistered {
       atExitRegistered = true

@@ -11,6 +11,9 @@ public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// The bytes of a paste whose end has not arrived yet; nil outside a paste.
   var pasted: PastedBytes?
+  /// Whether the last read ended with a lone ESC, taken for the Esc key: a mouse report cut
+  /// right after its ESC then starts the next read with `[<`, and is still a report, not text.
+  private var endedWithLoneEscape = false
 
   /// A decoder with nothing pending.
   public init() {}
@@ -28,6 +31,10 @@ public struct KeyDecoder: Sendable {
     var input = pending
     input.append(contentsOf: bytes)
     pending = []
+    if endedWithLoneEscape, input.starts(with: [UInt8(ascii: "["), UInt8(ascii: "<")]) {
+      input.insert(0x1B, at: 0)
+    }
+    endedWithLoneEscape = input.last == 0x1B
     var keys: [Key] = []
     var text = String.UnicodeScalarView()
     var index = 0
@@ -44,6 +51,7 @@ public struct KeyDecoder: Sendable {
         // Everything after the start marker is the paste's, until its end marker.
         keys += Self.characters(&text)
         pasted = PastedBytes()
+        endedWithLoneEscape = false
         return keys + continuePaste(Array(input[(index + length)...]))
       case .key(let key, let length):
         keys += Self.characters(&text)
@@ -65,6 +73,8 @@ public struct KeyDecoder: Sendable {
     let bytes = pending
     pending = []
     guard bytes.first == 0x1B else { return [] }  // a cut UTF-8 character is dropped
+    // A mouse report cut short is dropped whole: its digits are never text.
+    if Self.isMouseReport(bytes, at: 0) || bytes.starts(with: Self.legacyMouse) { return [] }
     return [.escape] + decode(bytes.dropFirst())
   }
 
@@ -144,13 +154,20 @@ public struct KeyDecoder: Sendable {
       }
     }
 
-    /// `ESC [ params intermediates final`, e.g. `ESC [ A`, `ESC [ 5 ~`, `ESC [ 1 ; 5 C`.
+    /// `ESC [ params intermediates final`, e.g. `ESC [ A`, `ESC [ 5 ~`, `ESC [ 1 ; 5 C`; a
+    /// mouse report (KeyDecoder+Mouse.swift) is one too.
     private static func csi(_ input: [UInt8], at index: Int) -> Step {
+      if input[index...].starts(with: KeyDecoder.legacyMouse) {
+        return legacyMouse(input, at: index)
+      }
       var end = index + 2
       while end < input.count, (0x20...0x3F).contains(input[end]) { end += 1 }
       guard end < input.count else { return .incomplete }
       let length = end - index + 1
       guard (0x40...0x7E).contains(input[end]) else { return .key(nil, length - 1) }  // malformed
+      if isMouseReport(input, at: index) {
+        return .key(mouseKey(parameters: input[(index + 3)..<end], final: input[end]), length)
+      }
       if input[end] == UInt8(ascii: "~") {
         let parameters = input[(index + 2)..<end].prefix { $0 != UInt8(ascii: ";") }
         let code = Int(String(decoding: parameters, as: UTF8.self))
@@ -158,6 +175,17 @@ public struct KeyDecoder: Sendable {
         return .key(tilde(code), length)
       }
       return .key(final(input[end]), length)
+    }
+
+    /// `ESC [ M` and three bytes, each 32 more than the button, column and line: what a
+    /// terminal that reports the mouse without SGR sends. Its bytes are taken whole, so they
+    /// never read as typed characters.
+    private static func legacyMouse(_ input: [UInt8], at index: Int) -> Step {
+      guard index + 5 < input.count else { return .incomplete }
+      let values = input[(index + 3)...(index + 5)].map { Int($0) - 32 }
+      guard values.allSatisfy({ $0 >= 0 }) else { return .key(nil, 6) }
+      let parameters = values.map(String.init).joined(separator: ";")
+      return .key(mouseKey(parameters: ArraySlice(parameters.utf8), final: UInt8(ascii: "M")), 6)
     }
 
     private static func final(_ byte: UInt8) -> Key? {
