@@ -22,6 +22,11 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     self.help = help
     self.action = action
   }
+
+  /// The same keys and help sending `transform(action)`: a list's moves as a screen's Action.
+  public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
+    KeyBinding<Other>(keys, help, transform(action))
+  }
 }
 
 extension Array {

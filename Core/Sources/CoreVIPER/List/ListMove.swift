@@ -1,7 +1,7 @@
 import CoreTerminal
 
 /// A move of a list's selection, whatever key asked for it: every list of the app reads the
-/// same keys (↑/↓ j/k, PgUp/PgDn, Home/g, End/G) through `ListMove(key:page:)`.
+/// same keys (↑/↓ j/k and the wheel, PgUp/PgDn, Home/g, End/G) through `ListMove.bindings`.
 public enum ListMove: Equatable, Sendable {
   /// One row up or down.
   case up, down
@@ -9,18 +9,26 @@ public enum ListMove: Equatable, Sendable {
   case pageUp(rows: Int), pageDown(rows: Int)
   /// The first or the last row.
   case first, last
+  /// Row `index` (from 0): the row a click landed on.
+  case row(Int)
 
   /// The move a key means on a list showing `page` rows at a time, or nil for any other key.
   public init?(key: Key, page: Int) {
-    switch key {
-    case .up, .character("k"): self = .up
-    case .down, .character("j"): self = .down
-    case .pageUp: self = .pageUp(rows: max(1, page))
-    case .pageDown: self = .pageDown(rows: max(1, page))
-    case .home, .character("g"): self = .first
-    case .end, .character("G"): self = .last
-    default: return nil
-    }
+    guard let move = Self.bindings(page: page).action(for: key) else { return nil }
+    self = move
+  }
+
+  /// The keys of every list, declared once for the moves and the help: a list showing `page`
+  /// rows at a time pages by that many.
+  public static func bindings(page: Int) -> [KeyBinding<ListMove>] {
+    [
+      KeyBinding([.up, .character("k"), .wheelUp], KeyHelp("↑/↓ j/k wheel", "move"), .up),
+      KeyBinding([.down, .character("j"), .wheelDown], nil, .down),
+      KeyBinding([.pageUp], KeyHelp("PgUp/PgDn", "a page up or down"), .pageUp(rows: max(1, page))),
+      KeyBinding([.pageDown], nil, .pageDown(rows: max(1, page))),
+      KeyBinding([.home, .character("g")], KeyHelp("Home g / End G", "first / last"), .first),
+      KeyBinding([.end, .character("G")], nil, .last),
+    ]
   }
 
   /// The row selected after this move from `index` in a list of `count` rows; 0 when empty.
@@ -34,14 +42,32 @@ public enum ListMove: Equatable, Sendable {
     case .pageDown(let rows): target = index + rows
     case .first: target = 0
     case .last: target = count - 1
+    case .row(let row): target = row
     }
     return min(max(0, target), count - 1)
   }
 
   /// The keys for a list's `?` help, the same on every list.
-  public static let keyHelp = [
-    KeyHelp("↑/↓ j/k", "move"),
-    KeyHelp("PgUp/PgDn", "a page up or down"),
-    KeyHelp("Home g / End G", "first / last"),
-  ]
+  public static let keyHelp = bindings(page: 1).keyHelp()
+}
+
+/// What a click on a list does: it picks the row it lands on, and on the row already picked
+/// does what Enter does, so a nurse can open a patient with two clicks as with ↓ and Enter.
+public enum ListClick {
+  /// The Action a click on row `index` (nil: on no row) means, on a list whose selected row is
+  /// `selected`: a move to that row, or Enter's Action among `bindings` on the selected row.
+  public static func action<Action>(
+    on index: Int?,
+    selected: Int?,
+    bindings: [KeyBinding<Action>],
+    move: (ListMove) -> Action
+  ) -> Action? {
+    guard let index else { return nil }
+    return index == selected ? bindings.action(for: .enter) : move(.row(index))
+  }
+
+  /// The help line of a click: `opens` when a click on the selected row opens it.
+  public static func keyHelp(opens: Bool) -> KeyHelp {
+    KeyHelp("click", opens ? "pick a row; on the picked row, open it" : "pick a row")
+  }
 }

@@ -24,6 +24,13 @@ public struct ListWindow: Equatable, Sendable {
     position = rows.count < count ? Self.position(selected: selected, count: count) : nil
   }
 
+  /// The list row drawn `offset` lines below the window's first row, nil when no row of the
+  /// window is drawn there: what a click on that line picks.
+  public func row(atOffset offset: Int) -> Int? {
+    let index = rows.lowerBound + offset
+    return offset >= 0 && rows.contains(index) ? index : nil
+  }
+
   /// "29/43": row `selected` (from 0) of `count`, as a long list's header shows it.
   public static func position(selected: Int, count: Int) -> String {
     "\(selected + 1)/\(count)"

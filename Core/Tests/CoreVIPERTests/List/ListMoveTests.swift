@@ -6,7 +6,8 @@ import Testing
   @Test(arguments: [
     (Key.up, ListMove.up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
     (.pageUp, .pageUp(rows: 20)), (.pageDown, .pageDown(rows: 20)), (.home, .first),
-    (.character("g"), .first), (.end, .last), (.character("G"), .last),
+    (.character("g"), .first), (.end, .last), (.character("G"), .last), (.wheelUp, .up),
+    (.wheelDown, .down),
   ])
   func everyListKeyIsAMove(key: Key, move: ListMove) {
     #expect(ListMove(key: key, page: 20) == move)
@@ -72,5 +73,37 @@ import Testing
 
   @Test func aRoomAsTallAsTheListShowsEveryRow() {
     #expect(ListWindow(count: 500, selected: 0, room: 100_000).rows == 0..<500)
+  }
+
+  @Test func aClickedRowIsTheRowSelectedWithinTheList() {
+    #expect(ListMove.row(7).index(from: 2, count: 10) == 7)
+    #expect(ListMove.row(70).index(from: 2, count: 10) == 9)
+    #expect(
+      ListMove(key: .click(line: 3, column: 0), page: 20) == nil,
+      "a list reads a click itself"
+    )
+  }
+
+  @Test func theHelpComesFromTheBindings() {
+    #expect(ListMove.keyHelp.map(\.keys) == ["↑/↓ j/k wheel", "PgUp/PgDn", "Home g / End G"])
+    #expect(ListMove.bindings(page: 7).action(for: .pageDown) == .pageDown(rows: 7))
+  }
+
+  @Test func aClickPicksARowAndOnThePickedRowDoesWhatEnterDoes() {
+    let bindings = [KeyBinding([.enter], KeyHelp("⏎", "open"), "open")]
+    let move = { (move: ListMove) in "\(move)" }
+    #expect(ListClick.action(on: 4, selected: 2, bindings: bindings, move: move) == "row(4)")
+    #expect(ListClick.action(on: 2, selected: 2, bindings: bindings, move: move) == "open")
+    #expect(ListClick.action(on: nil, selected: 2, bindings: bindings, move: move) == nil)
+    #expect(ListClick.action(on: 2, selected: 2, bindings: [], move: move) == nil)
+  }
+
+  @Test func aWindowSaysWhichRowALineShows() {
+    let window = ListWindow(count: 43, selected: 28, room: 10)
+    #expect(window.row(atOffset: 0) == window.rows.lowerBound)
+    #expect(window.row(atOffset: window.rows.count - 1) == 28)
+    #expect(window.row(atOffset: window.rows.count) == nil)
+    #expect(window.row(atOffset: -1) == nil)
+    #expect(window.position == "29/43")
   }
 }
