@@ -55,34 +55,35 @@ struct PatientDetailView: ViewLayout {
   }
 
   func action(for key: Key, in data: PatientDetailViewData) -> PatientDetailAction? {
-    if data.question != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .confirm
-      case .character("n"), .character("N"), .escape: return .decline
-      default: return nil
-      }
-    }
-    switch key {
-    case .character("e") where data.isLoaded: return .edit
-    case .character("x") where data.isLoaded: return .toggleArchive
-    case .character("b") where data.isLoaded: return .assessBraden
-    case .character("w") where data.opensWounds: return .openWounds
-    case .character("m") where data.opensMessages: return .openMessages
-    case .escape, .character("q"): return .back
-    default: return nil
-    }
+    bindings(data).action(for: key)
   }
 
   func keyHelp(for data: PatientDetailViewData) -> [KeyHelp] {
+    bindings(data).keyHelp()
+  }
+
+  /// The keys of each state, declared once for the actions and `?`.
+  private func bindings(_ data: PatientDetailViewData) -> [KeyBinding<PatientDetailAction>] {
     if data.question != nil {
-      return [KeyHelp("y", "yes"), KeyHelp("n esc", "no")]
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes"), .confirm),
+        KeyBinding([.character("n"), .character("N"), .escape], KeyHelp("n esc", "no"), .decline),
+      ]
     }
-    guard case .patient(let record) = data.content else { return [KeyHelp("esc q", "back")] }
-    return [
-      KeyHelp("e", "edit"), KeyHelp("b", "Braden assessment"), KeyHelp("x", record.archiveVerb),
-    ]
-      + (record.opensWounds ? [KeyHelp("w", "wounds")] : [])
-      + (record.opensMessages ? [KeyHelp("m", "messages")] : [])
-      + [KeyHelp("esc q", "back")]
+    var keys: [KeyBinding<PatientDetailAction>] = []
+    if case .patient(let record) = data.content {
+      keys += [
+        KeyBinding([.character("e")], KeyHelp("e", "edit"), .edit),
+        KeyBinding([.character("b")], KeyHelp("b", "Braden assessment"), .assessBraden),
+        KeyBinding([.character("x")], KeyHelp("x", record.archiveVerb), .toggleArchive),
+      ]
+      if record.opensWounds {
+        keys.append(KeyBinding([.character("w")], KeyHelp("w", "wounds"), .openWounds))
+      }
+      if record.opensMessages {
+        keys.append(KeyBinding([.character("m")], KeyHelp("m", "messages"), .openMessages))
+      }
+    }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 }

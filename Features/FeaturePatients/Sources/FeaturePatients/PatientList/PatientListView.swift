@@ -57,8 +57,12 @@ struct PatientListView: ViewLayout {
   /// Rows the terminal shows under the title lines, the table header and the Navigator's
   /// footer line: a page for PgUp/PgDn.
   private func room(_ data: PatientListViewData, size: TerminalSize) -> Int {
-    let titleLines = data.isEditingSearch || !data.searchText.isEmpty ? 3 : 2
-    return max(2, size.rows - titleLines - 2)
+    max(2, size.rows - titleLines(data) - 2)
+  }
+
+  /// The title and the rule, and the search line between them while there is one.
+  private func titleLines(_ data: PatientListViewData) -> Int {
+    data.isEditingSearch || !data.searchText.isEmpty ? 3 : 2
   }
 
   /// The rows on screen only (`ListWindow`): from the first one, or scrolled just enough that
@@ -119,63 +123,95 @@ struct PatientListView: ViewLayout {
     action(for: key, in: data, size: .standard)
   }
 
+  /// The screen's bindings, then, while searching, the characters typed; on the list a click
+  /// picks the row it lands on (`ListClick`).
   func action(
     for key: Key,
     in data: PatientListViewData,
     size: TerminalSize
   ) -> PatientListAction? {
-    if data.isEditingSearch { return searchAction(for: key, in: data) }
-    if let move = ListMove(key: key, page: room(data, size: size)) { return .move(move) }
-    switch key {
-    case .enter: return data.selectedID.map(PatientListAction.open)
-    case .character("a"): return .add
-    case .character("/"): return .startSearch
-    case .character("A"): return .toggleArchived
-    case .escape where !data.searchText.isEmpty: return .clearSearch
-    case .escape, .character("q"): return .back
-    case .character(let key) where data.crossings.contains(where: { $0.keys == String(key) }):
-      return .cross(key)
-    default: return nil
-    }
+    let bindings = bindings(data, page: room(data, size: size))
+    if let action = bindings.action(for: key) { return action }
+    if data.isEditingSearch { return typed(key, in: data) }
+    guard case .click(let line, _) = key, case .rows(let rows) = data.content else { return nil }
+    let window = ListWindow(
+      count: rows.count,
+      selected: data.selectedIndex ?? 0,
+      room: room(data, size: size)
+    )
+    // Under the title lines and the table's header, and the "↑ N more" line once scrolled.
+    let firstRow = titleLines(data) + 1 + (window.hiddenAbove > 0 ? 1 : 0)
+    return ListClick.action(
+      on: window.row(atOffset: line - firstRow),
+      selected: data.selectedIndex,
+      bindings: bindings,
+      move: PatientListAction.move
+    )
   }
 
-  private func searchAction(for key: Key, in data: PatientListViewData) -> PatientListAction? {
+  /// A character or a paste typed into the search line.
+  private func typed(_ key: Key, in data: PatientListViewData) -> PatientListAction? {
     switch key {
     case .character(let character): return .editSearch(data.searchText + String(character))
     case .paste(let text):
       // A search is one line: a pasted line break is a space, never Enter.
       return .editSearch(data.searchText + QuestionFormText.insertable(text, holdsLines: false))
-    case .backspace, .delete: return .editSearch(String(data.searchText.dropLast()))
-    case .control("u"): return .editSearch("")
-    case .enter: return .applySearch
-    case .escape: return .cancelSearch
     default: return nil
     }
   }
 
-  func keyHelp(for data: PatientListViewData) -> [KeyHelp] {
+  /// The keys of each state, declared once for the actions and `?`; a list pages by `page`.
+  private func bindings(_ data: PatientListViewData, page: Int) -> [KeyBinding<PatientListAction>] {
     if data.isEditingSearch {
       return [
-        KeyHelp("⏎", "apply the search"), KeyHelp("Ctrl-U", "clear it"),
-        KeyHelp("esc", "cancel the search"),
+        KeyBinding([.enter], KeyHelp("⏎", "apply the search"), .applySearch),
+        KeyBinding([.control("u")], KeyHelp("Ctrl-U", "clear it"), .editSearch("")),
+        KeyBinding(
+          [.backspace, .delete],
+          nil,
+          .editSearch(String(data.searchText.dropLast()))
+        ),
+        KeyBinding([.escape], KeyHelp("esc", "cancel the search"), .cancelSearch),
       ]
     }
-    var help: [KeyHelp] = []
-    if data.selectedID != nil {
-      help += ListMove.keyHelp + [KeyHelp("⏎", "open the patient")]
+    var keys: [KeyBinding<PatientListAction>] = []
+    if let id = data.selectedID {
+      keys += ListMove.bindings(page: page).map { $0.map(PatientListAction.move) }
+      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the patient"), .open(id)))
     }
-    help += [KeyHelp("a", "add a patient"), KeyHelp("/", "search")]
-    help.append(
-      KeyHelp("A", data.showsStatus ? "active patients only" : "archived patients too")
-    )
-    help += data.crossings
-    if data.showsBadges {
-      help.append(KeyHelp("✉2 !", "unread messages, a wound overdue (columns)"))
+    keys += [
+      KeyBinding([.character("a")], KeyHelp("a", "add a patient"), .add),
+      KeyBinding([.character("/")], KeyHelp("/", "search"), .startSearch),
+      KeyBinding(
+        [.character("A")],
+        KeyHelp("A", data.showsStatus ? "active patients only" : "archived patients too"),
+        .toggleArchived
+      ),
+    ]
+    keys += data.crossings.compactMap { help in
+      help.keys.first.map { KeyBinding([.character($0)], help, PatientListAction.cross($0)) }
     }
     if data.searchText.isEmpty {
-      help.append(KeyHelp("esc q", "back"))
-    } else {
-      help += [KeyHelp("esc", "show every patient"), KeyHelp("q", "back")]
+      return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    }
+    return keys + [
+      KeyBinding([.escape], KeyHelp("esc", "show every patient"), .clearSearch),
+      KeyBinding([.character("q")], KeyHelp("q", "back"), .back),
+    ]
+  }
+
+  func keyHelp(for data: PatientListViewData) -> [KeyHelp] {
+    var help = bindings(data, page: 1).keyHelp()
+    if data.selectedID != nil, !data.isEditingSearch {
+      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
+    }
+    if data.showsBadges, !data.isEditingSearch {
+      // Not a key: what the two badge columns mean, where the nurse looks for the keys.
+      let backKeys = data.searchText.isEmpty ? 1 : 2
+      help.insert(
+        KeyHelp("✉2 !", "unread messages, a wound overdue (columns)"),
+        at: help.count - backKeys
+      )
     }
     return help
   }

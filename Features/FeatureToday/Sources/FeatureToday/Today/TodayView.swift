@@ -27,8 +27,15 @@ struct TodayView: ViewLayout {
 
   func lines(for data: TodayViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    var detail = data.countLabel
+    if case .rows(let rows) = data.content, !size.isPrinted,
+      let position = window(rows, data: data, size: size).window.position
+    {
+      // A round longer than the screen says where the selection stands ("29/43").
+      detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
     var lines = [
-      TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling),
+      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
       TerminalText.rule(width: width, styling: styling),
     ]
     switch data.content {
@@ -57,27 +64,8 @@ struct TodayView: ViewLayout {
     let width = size.columns
     let showsPlace = width >= Self.placeWidth
     let table = Self.table(showsPlace: showsPlace)
-    let cells = { (window: ListWindow) in
-      rows[window.rows].map { row in
-        [row.position, row.name] + (showsPlace ? [row.place] : []) + [
-          row.badges.joined(separator: " "), row.due,
-        ]
-      }
-    }
-    // The title, the rule, the table's header, the status line and the footer.
-    let room = size.rows - 5 - (data.selectedVisit == nil ? 0 : 1)
-    let selected = data.selectedIndex ?? 0
-    var window = ListWindow(count: rows.count, selected: selected, room: room)
-    let cut =
-      rows.indices.contains(selected) && !size.isPrinted
-      ? cutText(of: rows[selected], widths: table.columnWidths(for: cells(window), width: width))
-      : []
-    let below = cut.flatMap {
-      TerminalText.field($0.label, $0.text, labelWidth: 8, width: width, styling: styling)
-    }
-    if !below.isEmpty {
-      window = ListWindow(count: rows.count, selected: selected, room: max(1, room - below.count))
-    }
+    let cells = { (window: ListWindow) in Self.cells(rows, window: window, showsPlace: showsPlace) }
+    let (window, below) = self.window(rows, data: data, size: size)
     var lines: [String] = []
     if window.hiddenAbove > 0 { lines.append(styling.dim("↑ \(window.hiddenAbove) more")) }
     let shown = zip(rows[window.rows], cells(window)).map { row, cells in
@@ -111,6 +99,47 @@ struct TodayView: ViewLayout {
     return lines
   }
 
+  private static func cells(_ rows: [TodayViewData.Row], window: ListWindow, showsPlace: Bool)
+    -> [[String]]
+  {
+    rows[window.rows].map { row in
+      [row.position, row.name] + (showsPlace ? [row.place] : []) + [
+        row.badges.joined(separator: " "), row.due,
+      ]
+    }
+  }
+
+  /// The rows on screen and the lines under them (what the selected row cuts, whole): the
+  /// window leaves them room.
+  private func window(_ rows: [TodayViewData.Row], data: TodayViewData, size: TerminalSize)
+    -> (window: ListWindow, below: [String])
+  {
+    let width = size.columns
+    let showsPlace = width >= Self.placeWidth
+    let table = Self.table(showsPlace: showsPlace)
+    // The title, the rule, the table's header, the status line and the footer.
+    let room = size.rows - 5 - (data.selectedVisit == nil ? 0 : 1)
+    let selected = data.selectedIndex ?? 0
+    let window = ListWindow(count: rows.count, selected: selected, room: room)
+    let widths = table.columnWidths(
+      for: Self.cells(rows, window: window, showsPlace: showsPlace),
+      width: width
+    )
+    let cut =
+      rows.indices.contains(selected) && !size.isPrinted
+      ? cutText(of: rows[selected], widths: widths) : []
+    let below = cut.flatMap {
+      TerminalText.field($0.label, $0.text, labelWidth: 8, width: width, styling: styling)
+    }
+    guard !below.isEmpty else { return (window, below) }
+    let shorter = ListWindow(
+      count: rows.count,
+      selected: selected,
+      room: max(1, room - below.count)
+    )
+    return (shorter, below)
+  }
+
   /// The selected row's address (when the row shows no place, or cuts it) and what is due
   /// (when cut), whole; printed, also her name and flags when the row cuts them (on a
   /// terminal the selected patient's name is one Enter away).
@@ -132,15 +161,26 @@ struct TodayView: ViewLayout {
     action(for: key, in: data, size: .standard)
   }
 
+  /// The state's bindings; on the round a click picks the patient whose row it lands on.
   func action(for key: Key, in data: TodayViewData, size: TerminalSize) -> TodayAction? {
-    if data.question == nil, let move = ListMove(key: key, page: size.rows - 5) {
-      return .move(move)
-    }
-    return bindings(data).action(for: key)
+    let bindings = bindings(data, page: size.rows - 5)
+    if let action = bindings.action(for: key) { return action }
+    guard data.question == nil, case .click(let line, _) = key, case .rows(let rows) = data.content
+    else { return nil }
+    let (window, _) = self.window(rows, data: data, size: size)
+    // Under the title, the rule, the "↑ N more" line once scrolled, and the table's header.
+    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
+    return ListClick.action(
+      on: window.row(atOffset: line - firstRow),
+      selected: data.selectedIndex,
+      bindings: bindings,
+      move: TodayAction.move
+    )
   }
 
-  /// The keys of each state, declared once for the actions, `?` and the bottom bar.
-  private func bindings(_ data: TodayViewData) -> [KeyBinding<TodayAction>] {
+  /// The keys of each state, declared once for the actions, `?` and the bottom bar; the
+  /// round pages by `page` rows.
+  private func bindings(_ data: TodayViewData, page: Int = 1) -> [KeyBinding<TodayAction>] {
     if data.question != nil {
       return [
         KeyBinding(
@@ -157,6 +197,7 @@ struct TodayView: ViewLayout {
     }
     var keys: [KeyBinding<TodayAction>] = []
     if let id = data.selectedID {
+      keys += ListMove.bindings(page: page).map { $0.map(TodayAction.move) }
       keys += [
         KeyBinding([.enter], KeyHelp("⏎", "open the patient", short: "open"), .open(id)),
         KeyBinding(
@@ -194,8 +235,11 @@ struct TodayView: ViewLayout {
   }
 
   func keyHelp(for data: TodayViewData) -> [KeyHelp] {
-    let own = bindings(data).keyHelp()
-    return data.question == nil && data.selectedID != nil ? ListMove.keyHelp + own : own
+    var help = bindings(data).keyHelp()
+    if data.question == nil, data.selectedID != nil {
+      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
+    }
+    return help
   }
 
   /// The bottom bar: the round's own keys, in place of the keys that work everywhere.

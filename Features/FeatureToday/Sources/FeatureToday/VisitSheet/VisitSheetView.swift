@@ -41,7 +41,11 @@ struct VisitSheetView: ViewLayout {
     }
     lines += [
       "",
-      TerminalText.footer(hints(data).map { ($0.keys, $0.action) }, width: width, styling: styling),
+      TerminalText.footer(
+        bindings(data).keyHelp().compactMap(\.barEntry),
+        width: width,
+        styling: styling
+      ),
     ]
     return lines.map { $0.truncated(toWidth: width) }
   }
@@ -104,59 +108,67 @@ struct VisitSheetView: ViewLayout {
     }
   }
 
-  private func hints(_ data: VisitSheetViewData) -> [KeyHelp] {
-    if data.question != nil { return [KeyHelp("y", "yes"), KeyHelp("n/esc", "no")] }
-    switch data.content {
-    case .sheet:
-      var hints = [KeyHelp("⏎", "save"), KeyHelp("↑/↓ tab", "line")]
-      if data.lines.indices.contains(data.focus), data.lines[data.focus].isTick {
-        hints.append(KeyHelp("space", "tick"))
-      }
-      return hints + [KeyHelp("esc", "cancel")]
-    case .saving: return []
-    case .loading, .failed: return [KeyHelp("esc", "back")]
+  /// The keys of each state, declared once for the actions, `?` and the line of keys under
+  /// the sheet (their short words).
+  private func bindings(_ data: VisitSheetViewData) -> [KeyBinding<VisitSheetAction>] {
+    if data.question != nil {
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes", short: "yes"), .yes),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape],
+          KeyHelp("n/esc", "no", short: "no"),
+          .no
+        ),
+      ]
     }
+    switch data.content {
+    case .sheet: break
+    case .saving: return []
+    case .loading, .failed:
+      return [
+        KeyBinding([.escape, .character("q")], KeyHelp("esc", "back", short: "back"), .cancel)
+      ]
+    }
+    var keys = [
+      KeyBinding([.enter], KeyHelp("⏎", "save the visit", short: "save"), VisitSheetAction.save),
+      KeyBinding(
+        [.down, .tab],
+        KeyHelp("↑/↓ tab", "the next or previous line (Shift-Tab the previous)", short: "line"),
+        .focus(by: 1)
+      ),
+      KeyBinding([.up, .backTab], nil, .focus(by: -1)),
+    ]
+    if !data.isTyping {
+      // Typing, a space and `x` are text.
+      keys.append(
+        KeyBinding(
+          [.character(" "), .character("x")],
+          KeyHelp("space x", "tick or untick what was done", short: "tick"),
+          .toggle
+        )
+      )
+    }
+    keys.append(
+      KeyBinding(
+        [.escape],
+        KeyHelp("esc", "cancel (asks first once changed)", short: "cancel"),
+        .cancel
+      )
+    )
+    if !data.isTyping { keys.append(KeyBinding([.character("q")], nil, .cancel)) }
+    return keys
   }
 
+  /// The state's bindings, then, in a text line, the keys that edit it.
   func action(for key: Key, in data: VisitSheetViewData) -> VisitSheetAction? {
-    if data.question != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .yes
-      case .character("n"), .character("N"), .escape: return .no
-      default: return nil
-      }
-    }
-    switch data.content {
-    case .sheet:
-      break
-    case .loading, .failed:
-      return key == .escape || key == .character("q") ? .cancel : nil
-    case .saving:
-      return nil
-    }
-    switch key {
-    case .enter: return .save
-    case .escape: return .cancel
-    case .down, .tab: return .focus(by: 1)
-    case .up, .backTab: return .focus(by: -1)
-    default: break
-    }
-    if data.isTyping { return TextEdit(key: key).map(VisitSheetAction.edit) }
-    switch key {
-    case .character(" "), .character("x"): return .toggle
-    case .character("q"): return .cancel
-    default: return nil
-    }
+    if let action = bindings(data).action(for: key) { return action }
+    guard data.question == nil, data.content == .sheet, data.isTyping else { return nil }
+    return TextEdit(key: key).map(VisitSheetAction.edit)
   }
 
   func keyHelp(for data: VisitSheetViewData) -> [KeyHelp] {
-    guard data.question == nil, data.content == .sheet else { return hints(data) }
-    let typing = data.isTyping ? TextEdit.keyHelp : []
-    return [
-      KeyHelp("⏎", "save the visit"), KeyHelp("↑/↓ tab shift-tab", "the next or previous line"),
-      KeyHelp("space x", "tick or untick what was done"),
-      KeyHelp("esc", "cancel (asks first once changed)"),
-    ] + typing
+    let typing = data.question == nil && data.content == .sheet && data.isTyping
+    return bindings(data).keyHelp() + (typing ? TextEdit.keyHelp : [])
   }
 
   func isEditingText(_ data: VisitSheetViewData) -> Bool { data.isTyping }

@@ -41,7 +41,7 @@ struct WoundAlertsView: ViewLayout {
     case .empty:
       lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
     case .loaded(let rows, let selected):
-      let start = min(max(0, selected - room + 1), max(0, rows.count - room))
+      let start = Self.start(selected: selected, count: rows.count, room: room)
       let shown = rows[start..<min(rows.count, start + room)]
       let cells = shown.map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
       lines += Self.table.render(
@@ -58,23 +58,45 @@ struct WoundAlertsView: ViewLayout {
     action(for: key, in: data, size: .standard)
   }
 
-  /// Every list's keys (`ListMove`: ↑/↓ j/k, PgUp/PgDn by the rows shown, Home/g, End/G), then
-  /// the screen's own.
+  /// Every list's keys (`ListMove`: ↑/↓ j/k and the wheel, PgUp/PgDn by the rows shown,
+  /// Home/g, End/G), then the screen's own; a click picks the row it lands on.
   func action(for key: Key, in data: WoundAlertsViewData, size: TerminalSize)
     -> WoundAlertsAction?
   {
-    if let move = ListMove(key: key, page: Self.room(size)) { return .move(move) }
-    return Self.bindings.action(for: key)
+    let bindings = Self.bindings(page: Self.room(size))
+    if let action = bindings.action(for: key) { return action }
+    guard case .click(let line, _) = key, case .loaded(let rows, let selected) = data.content
+    else { return nil }
+    let room = Self.room(size)
+    let start = Self.start(selected: selected, count: rows.count, room: room)
+    // Under the title, the rule and the table's header.
+    let offset = line - 3
+    let index = offset >= 0 && offset < room && start + offset < rows.count ? start + offset : nil
+    return ListClick.action(
+      on: index,
+      selected: selected,
+      bindings: bindings,
+      move: WoundAlertsAction.move
+    )
   }
 
-  /// The screen's own keys, declared once for the actions and `?`.
-  private static let bindings = [
-    KeyBinding([.enter], KeyHelp("⏎", "open the wound"), WoundAlertsAction.open),
-    KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
-  ]
+  /// The screen's keys, declared once for the actions and `?`; the list pages by `page`.
+  private static func bindings(page: Int) -> [KeyBinding<WoundAlertsAction>] {
+    ListMove.bindings(page: page).map { $0.map(WoundAlertsAction.move) } + [
+      KeyBinding([.enter], KeyHelp("⏎", "open the wound"), WoundAlertsAction.open),
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
+    ]
+  }
 
   func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {
-    ListMove.keyHelp + Self.bindings.keyHelp()
+    var help = Self.bindings(page: 1).keyHelp()
+    help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
+    return help
+  }
+
+  /// The first row shown: the table scrolls just enough to keep the selection in view.
+  private static func start(selected: Int, count: Int, room: Int) -> Int {
+    min(max(0, selected - room + 1), max(0, count - room))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule and

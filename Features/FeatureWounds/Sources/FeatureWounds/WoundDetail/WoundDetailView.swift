@@ -149,8 +149,12 @@ struct WoundDetailView: ViewLayout {
     var keys: [KeyBinding<WoundDetailAction>] = []
     if data.loaded?.rows.isEmpty == false {
       keys += [
-        KeyBinding([.up, .character("k")], KeyHelp("↑/↓ j/k", "pick a visit"), .select(by: -1)),
-        KeyBinding([.down, .character("j")], nil, .select(by: 1)),
+        KeyBinding(
+          [.up, .character("k"), .wheelUp],
+          KeyHelp("↑/↓ j/k wheel", "pick a visit"),
+          .select(by: -1)
+        ),
+        KeyBinding([.down, .character("j"), .wheelDown], nil, .select(by: 1)),
       ]
     }
     if data.canAssess {

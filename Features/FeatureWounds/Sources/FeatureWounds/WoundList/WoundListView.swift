@@ -22,8 +22,12 @@ struct WoundListView: ViewLayout {
 
   func lines(for data: WoundListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    let window = Self.window(data, size: size)
+    // A long list says where the selection stands ("29/43").
+    let detail = [data.countLabel, window?.position].compactMap { $0 }.filter { !$0.isEmpty }
+      .joined(separator: " · ")
     var lines = [
-      TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling),
+      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
       TerminalText.rule(width: width, styling: styling),
     ]
     switch data.content {
@@ -38,7 +42,8 @@ struct WoundListView: ViewLayout {
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .rows(let rows):
-      let cells = rows.map { row in
+      let window = window ?? ListWindow(count: rows.count, selected: 0, room: rows.count)
+      let cells = rows[window.rows].map { row in
         [
           row.shortID, row.type, row.site, row.lastAssessed, row.area, row.push,
           row.needsAttention ? styling.red(row.flag) : row.flag,
@@ -48,37 +53,69 @@ struct WoundListView: ViewLayout {
         cells,
         width: width,
         // Printed once, the list has no cursor: nobody is at the keys.
-        selected: size.isPrinted ? nil : data.selectedIndex,
+        selected: size.isPrinted ? nil : data.selectedIndex.map { $0 - window.hiddenAbove },
         styling: styling
       )
+      if window.hiddenAbove > 0 {
+        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more").truncated(toWidth: width), at: 3)
+      }
     }
     return lines
   }
+
+  /// The rows on screen: under the title, the rule and the table's header, above the
+  /// Navigator's footer; every row when printed once. Nil when there is no row.
+  private static func window(_ data: WoundListViewData, size: TerminalSize) -> ListWindow? {
+    guard case .rows(let rows) = data.content else { return nil }
+    let room = size.isPrinted ? rows.count : room(size)
+    return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
+  }
+
+  private static func room(_ size: TerminalSize) -> Int { max(2, size.rows - 4) }
 
   func action(for key: Key, in data: WoundListViewData) -> WoundListAction? {
     action(for: key, in: data, size: .standard)
   }
 
+  /// The screen's bindings; a click picks the row it lands on (`ListClick`).
   func action(for key: Key, in data: WoundListViewData, size: TerminalSize) -> WoundListAction? {
-    // A page: the rows under the title, the rule, the table header and the footer.
-    if let move = ListMove(key: key, page: size.rows - 4) { return .move(move) }
-    switch key {
-    case .enter: return data.selectedID.map(WoundListAction.open)
-    case .character("n"): return data.selectedID.map(WoundListAction.assess)
-    case .character("a"): return .addWound
-    case .escape, .character("q"): return .back
-    default: return nil
+    let bindings = bindings(data, page: Self.room(size))
+    if let action = bindings.action(for: key) { return action }
+    guard case .click(let line, _) = key, let window = Self.window(data, size: size) else {
+      return nil
     }
+    // Under the title, the rule, the table's header and, once scrolled, the "↑ N more" line.
+    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
+    return ListClick.action(
+      on: window.row(atOffset: line - firstRow),
+      selected: data.selectedIndex,
+      bindings: bindings,
+      move: WoundListAction.move
+    )
+  }
+
+  /// The keys of each state, declared once for the actions and `?`; the list pages by `page`.
+  private func bindings(_ data: WoundListViewData, page: Int) -> [KeyBinding<WoundListAction>] {
+    var keys: [KeyBinding<WoundListAction>] = []
+    if let id = data.selectedID {
+      keys += ListMove.bindings(page: page).map { $0.map(WoundListAction.move) }
+      keys += [
+        KeyBinding([.enter], KeyHelp("⏎", "open the wound"), .open(id)),
+        KeyBinding([.character("n")], KeyHelp("n", "new assessment of the wound"), .assess(id)),
+      ]
+    }
+    return keys + [
+      KeyBinding([.character("a")], KeyHelp("a", "add a wound"), .addWound),
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
+    ]
   }
 
   func keyHelp(for data: WoundListViewData) -> [KeyHelp] {
-    var help: [KeyHelp] = []
+    var help = bindings(data, page: 1).keyHelp()
     if data.selectedID != nil {
-      help +=
-        ListMove.keyHelp + [
-          KeyHelp("⏎", "open the wound"), KeyHelp("n", "new assessment of the wound"),
-        ]
+      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
     }
-    return help + [KeyHelp("a", "add a wound"), KeyHelp("esc q", "back"), WoundListText.legend]
+    // Not a key: what the type column's short words mean.
+    return help + [WoundListText.legend]
   }
 }
