@@ -31,8 +31,9 @@ struct ComposeView: ViewLayout {
       below += ["", styling.bold("Discard this message? (y/n)")]
     }
     if data.mode == .sending { below += ["", styling.dim("Sending…")] }
-    if !hints(data.mode).isEmpty {
-      below += ["", TerminalText.footer(hints(data.mode), width: width, styling: styling)]
+    let hints = Self.bindings(data.mode).keyHelp()
+    if !hints.isEmpty {
+      below += ["", TerminalText.footer(hints, width: width, styling: styling)]
     }
     if data.mode == .loading {
       lines.append(styling.dim("Loading…"))
@@ -67,42 +68,43 @@ struct ComposeView: ViewLayout {
     return lines
   }
 
-  private func hints(_ mode: ComposeViewData.Mode) -> [(keys: String, action: String)] {
+  /// The keys of each mode, declared once for the actions, `?` and the line under the draft.
+  private static func bindings(_ mode: ComposeViewData.Mode) -> [KeyBinding<ComposeAction>] {
     switch mode {
-    case .loading: return [("esc", "cancel")]
-    case .writing: return [("Ctrl-D", "send"), ("⏎", "new line"), ("esc", "cancel")]
-    case .confirmingDiscard: return [("y", "discard"), ("n esc", "keep writing")]
+    case .loading: return [KeyBinding([.escape], KeyHelp("esc", "cancel"), .cancel)]
+    case .writing:
+      return [
+        KeyBinding([.endOfInput], KeyHelp("Ctrl-D", "send"), .send),
+        KeyBinding([.enter], KeyHelp("⏎", "new line"), .newLine),
+        KeyBinding([.backspace, .delete], nil, .deleteBackward),
+        KeyBinding([.escape], KeyHelp("esc", "cancel"), .cancel),
+      ]
+    case .confirmingDiscard:
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "discard"), .discard),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape],
+          KeyHelp("n esc", "keep writing"),
+          .keepWriting
+        ),
+      ]
     case .sending: return []
     }
   }
 
+  /// The mode's bindings, then, while writing, the characters and pastes typed.
   func action(for key: Key, in data: ComposeViewData) -> ComposeAction? {
-    switch data.mode {
-    case .writing:
-      switch key {
-      case .character(let character): return .type(character)
-      case .paste(let text): return .paste(text)
-      case .enter: return .newLine
-      case .backspace, .delete: return .deleteBackward
-      case .endOfInput: return .send
-      case .escape: return .cancel
-      default: return nil
-      }
-    case .confirmingDiscard:
-      switch key {
-      case .character("y"), .character("Y"): return .discard
-      case .character("n"), .character("N"), .escape: return .keepWriting
-      default: return nil
-      }
-    case .loading:
-      return key == .escape ? .cancel : nil
-    case .sending:
-      return nil
+    if let action = Self.bindings(data.mode).action(for: key) { return action }
+    guard data.mode == .writing else { return nil }
+    switch key {
+    case .character(let character): return .type(character)
+    case .paste(let text): return .paste(text)
+    default: return nil
     }
   }
 
   func keyHelp(for data: ComposeViewData) -> [KeyHelp] {
-    hints(data.mode).map { KeyHelp($0.keys, $0.action) }
+    Self.bindings(data.mode).keyHelp()
   }
 
   func isEditingText(_ data: ComposeViewData) -> Bool { data.isWriting }

@@ -11,8 +11,14 @@ struct InboxView: ViewLayout {
 
   func lines(for data: InboxViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    var detail = data.countLabel
+    if case .rows(let rows) = data.content, rows.count > room(size), !size.isPrinted {
+      // A long inbox says where the selection stands ("29/43").
+      let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
+      detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
     var lines = [
-      TerminalText.title(data.title, detail: data.countLabel, width: width, styling: styling),
+      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
       TerminalText.rule(width: width, styling: styling),
     ]
     switch data.content {
@@ -38,8 +44,7 @@ struct InboxView: ViewLayout {
     room: Int
   ) -> [String] {
     let selected = selected ?? 0
-    // Scrolled, one line goes to saying how many threads are above.
-    let first = selected < room ? 0 : selected - room + 2
+    let first = Self.first(selected: selected, room: room)
     var lines: [String] = []
     if first > 0 { lines.append(styling.dim("  ↑ \(first) more").truncated(toWidth: width)) }
     for (index, row) in rows.enumerated().dropFirst(first) {
@@ -79,24 +84,48 @@ struct InboxView: ViewLayout {
     max(1, (size.rows - 3) / 2)
   }
 
+  /// The first thread shown: scrolled, one line goes to saying how many threads are above.
+  private static func first(selected: Int, room: Int) -> Int {
+    selected < room ? 0 : selected - room + 2
+  }
+
   func action(for key: Key, in data: InboxViewData) -> InboxAction? {
     action(for: key, in: data, size: .standard)
   }
 
+  /// The screen's bindings; a click picks the thread whose two lines it lands on.
   func action(for key: Key, in data: InboxViewData, size: TerminalSize) -> InboxAction? {
-    if let move = ListMove(key: key, page: room(size)) { return .move(move) }
-    switch key {
-    case .enter: return data.selectedPatientID.map(InboxAction.open)
-    case .escape, .character("q"): return .back
-    default: return nil
+    let bindings = bindings(data, page: room(size))
+    if let action = bindings.action(for: key) { return action }
+    guard case .click(let line, _) = key, case .rows(let rows) = data.content else { return nil }
+    let selected = data.selectedIndex ?? 0
+    let first = Self.first(selected: selected, room: room(size))
+    // Under the title and the rule, and the "↑ N more" line once scrolled.
+    let offset = line - 2 - (first > 0 ? 1 : 0)
+    let index = first + offset / 2
+    return ListClick.action(
+      on: offset >= 0 && index < rows.count ? index : nil,
+      selected: data.selectedIndex,
+      bindings: bindings,
+      move: InboxAction.move
+    )
+  }
+
+  /// The keys of each state, declared once for the actions and `?`; the list pages by `page`.
+  private func bindings(_ data: InboxViewData, page: Int) -> [KeyBinding<InboxAction>] {
+    var keys: [KeyBinding<InboxAction>] = []
+    if let id = data.selectedPatientID {
+      keys += ListMove.bindings(page: page).map { $0.map(InboxAction.move) }
+      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the thread"), .open(id)))
     }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 
   func keyHelp(for data: InboxViewData) -> [KeyHelp] {
-    var help: [KeyHelp] = []
+    var help = bindings(data, page: 1).keyHelp()
     if data.selectedPatientID != nil {
-      help += ListMove.keyHelp + [KeyHelp("⏎", "open the thread")]
+      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
     }
-    return help + [KeyHelp("esc q", "back")]
+    return help
   }
 }

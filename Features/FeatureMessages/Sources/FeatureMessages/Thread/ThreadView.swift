@@ -40,9 +40,21 @@ struct ThreadView: ViewLayout {
       }
       // What the terminal shows under these lines and above the Navigator's footer.
       let room = max(1, size.rows - lines.count - 1)
-      lines += ThreadScroll.visible(blocks, selected: data.selectedIndex, room: room) {
+      let shown = ThreadScroll.visible(blocks, selected: data.selectedIndex, room: room) {
         styling.dim("  ↑ \(MessageText.count($0, "earlier message"))").truncated(toWidth: width)
       }
+      if shown.count > room, !size.isPrinted, let selected = data.selectedIndex {
+        // A thread longer than the screen says which message is selected ("29/43").
+        let position = ListWindow.position(selected: selected, count: messages.count)
+        let detail = [data.countLabel, position].filter { !$0.isEmpty }.joined(separator: " · ")
+        lines[0] = TerminalText.title(
+          data.title.plainLine,
+          detail: detail,
+          width: width,
+          styling: styling
+        )
+      }
+      lines += shown
     }
     return lines.map { $0.truncated(toWidth: width) }
   }
@@ -85,26 +97,27 @@ struct ThreadView: ViewLayout {
   /// A page is the messages a screen holds, counted at three lines each (a header, a line of
   /// text and the gap): messages are of any height, and a page never skips one unseen.
   func action(for key: Key, in data: ThreadViewData, size: TerminalSize) -> ThreadAction? {
-    if let move = ListMove(key: key, page: (size.rows - 3) / 3) { return .move(move) }
-    switch key {
-    case .character("r"): return data.selectedMessageID.map(ThreadAction.reply)
-    case .character("c") where data.canCompose: return .compose
-    case .escape, .character("q"): return .back
-    default: return nil
+    bindings(data, page: (size.rows - 3) / 3).action(for: key)
+  }
+
+  /// The keys of each state, declared once for the actions and `?`; the wheel moves from
+  /// message to message as ↑/↓ do (a message's height varies, so a click picks none).
+  private func bindings(_ data: ThreadViewData, page: Int) -> [KeyBinding<ThreadAction>] {
+    var keys: [KeyBinding<ThreadAction>] = []
+    if let id = data.selectedMessageID {
+      keys += ListMove.bindings(page: page).map { $0.map(ThreadAction.move) }
+      keys.append(
+        KeyBinding([.character("r")], KeyHelp("r", "reply to the selected message"), .reply(id))
+      )
     }
+    if data.canCompose {
+      keys.append(KeyBinding([.character("c")], KeyHelp("c", "write a new message"), .compose))
+    }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 
   func keyHelp(for data: ThreadViewData) -> [KeyHelp] {
-    var help: [KeyHelp] = []
-    if data.selectedMessageID != nil {
-      help += [
-        KeyHelp("↑/↓ j/k", "move"), KeyHelp("PgUp/PgDn", "a page up or down"),
-        KeyHelp("home/end g/G", "first or last message"),
-        KeyHelp("r", "reply to the selected message"),
-      ]
-    }
-    if data.canCompose { help.append(KeyHelp("c", "write a new message")) }
-    return help + [KeyHelp("esc q", "back")]
+    bindings(data, page: 1).keyHelp()
   }
 }
 

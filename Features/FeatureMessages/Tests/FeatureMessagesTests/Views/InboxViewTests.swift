@@ -165,7 +165,7 @@ struct InboxViewTests {
     #expect(layout.action(for: .enter, in: data(.empty(message: "none"))) == nil)
     #expect(
       layout.keyHelp(for: shown).map(\.keys) == [
-        "↑/↓ j/k", "PgUp/PgDn", "Home g / End G", "⏎", "esc q",
+        "↑/↓ j/k wheel", "PgUp/PgDn", "Home g / End G", "click", "⏎", "esc q",
       ]
     )
   }

@@ -19,8 +19,14 @@ struct ConflictsView: ViewLayout {
 
   func lines(for data: ConflictsViewData, size: TerminalSize) -> [String] {
     let width = size.columns
+    var detail = data.countLabel
+    if case .conflicts(let rows) = data.content, rows.count > Self.room(size), !size.isPrinted {
+      // A list longer than its third of the screen says where the selection stands.
+      let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
+      detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
     var lines = [
-      TerminalText.title("Conflicts", detail: data.countLabel, width: width, styling: styling)
+      TerminalText.title("Conflicts", detail: detail, width: width, styling: styling)
     ]
     // Up top, where a long value cannot push it off the screen.
     if let question = data.question {
@@ -55,8 +61,8 @@ struct ConflictsView: ViewLayout {
     selected: Int,
     size: TerminalSize
   ) -> [String] {
-    let room = max(3, size.rows / 3)
-    let first = selected < room ? 0 : selected - room + 1
+    let room = Self.room(size)
+    let first = Self.first(selected: selected, room: room)
     let last = min(rows.count, first + room)
     let table = size.columns < Self.narrow ? Self.narrowTable : Self.table
     var lines = table.render(
@@ -95,37 +101,74 @@ struct ConflictsView: ViewLayout {
     action(for: key, in: data, size: .standard)
   }
 
-  /// A page is the rows the list shows (a third of the terminal, as `lines` lays it out).
+  /// The screen's bindings; a click picks the field whose row it lands on.
   func action(for key: Key, in data: ConflictsViewData, size: TerminalSize) -> ConflictsAction? {
+    let bindings = bindings(data, page: Self.room(size))
+    if let action = bindings.action(for: key) { return action }
+    guard data.question == nil, case .click(let line, _) = key,
+      case .conflicts(let rows) = data.content
+    else { return nil }
+    let selected = data.selectedIndex ?? 0
+    let first = Self.first(selected: selected, room: Self.room(size))
+    // Under the title, the notice, the rule, the table's header and the "↑ N more" line.
+    let offset = line - Self.headLines(data, width: size.columns) - 1 - (first > 0 ? 1 : 0)
+    let index = first + offset
+    return ListClick.action(
+      on: offset >= 0 && offset < Self.room(size) && index < rows.count ? index : nil,
+      selected: data.selectedIndex,
+      bindings: bindings,
+      move: ConflictsAction.move
+    )
+  }
+
+  /// The keys of each state, declared once for the actions and `?`; the list pages by `page`.
+  private func bindings(_ data: ConflictsViewData, page: Int) -> [KeyBinding<ConflictsAction>] {
     if data.question != nil {
-      switch key {
-      case .character("y"), .character("Y"): return .confirm
-      case .character("n"), .character("N"), .escape, .character("q"): return .cancel
-      default: return nil
-      }
+      return [
+        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes, drop mine"), .confirm),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape, .character("q")],
+          KeyHelp("n esc", "no"),
+          .cancel
+        ),
+      ]
     }
-    if let move = ListMove(key: key, page: max(3, size.rows / 3)) { return .move(move) }
-    switch key {
-    case .character("m"): return data.selectedRow == nil ? nil : .keep(.mine)
-    case .character("t"): return data.selectedRow == nil ? nil : .keep(.theirs)
-    case .escape, .character("q"): return .back
-    default: return nil
+    var keys: [KeyBinding<ConflictsAction>] = []
+    if data.selectedRow != nil {
+      keys += ListMove.bindings(page: page).map { $0.map(ConflictsAction.move) }
+      keys += [
+        KeyBinding([.character("m")], KeyHelp("m", "keep mine"), .keep(.mine)),
+        KeyBinding([.character("t")], KeyHelp("t", "keep the team's"), .keep(.theirs)),
+      ]
     }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 
   func keyHelp(for data: ConflictsViewData) -> [KeyHelp] {
-    if data.question != nil {
-      return [KeyHelp("y", "yes, drop mine"), KeyHelp("n esc", "no")]
+    var help = bindings(data, page: 1).keyHelp()
+    if data.question == nil, data.selectedRow != nil {
+      help.insert(ListClick.keyHelp(opens: false), at: ListMove.keyHelp.count)
     }
-    var help: [KeyHelp] = []
-    if data.selectedRow != nil {
-      help += [
-        KeyHelp("↑/↓ j/k", "move"), KeyHelp("PgUp/PgDn g/G", "page, first / last"),
-        KeyHelp("m", "keep mine"),
-        KeyHelp("t", "keep the team's"),
-      ]
-    }
-    help.append(KeyHelp("esc q", "back"))
     return help
+  }
+
+  /// The rows the list shows: a third of the terminal, the rest is for the field's values.
+  private static func room(_ size: TerminalSize) -> Int { max(3, size.rows / 3) }
+
+  /// The first row shown, scrolled just enough that the selected one shows.
+  private static func first(selected: Int, room: Int) -> Int {
+    selected < room ? 0 : selected - room + 1
+  }
+
+  /// The lines above the table: the title, the question or notice, and the rule.
+  private static func headLines(_ data: ConflictsViewData, width: Int) -> Int {
+    let text: String? =
+      data.question
+      ?? data.notice.map {
+        switch $0 {
+        case .done(let text), .failed(let text): text
+        }
+      }
+    return 2 + (text.map { TerminalText.wrap($0, width: width).count } ?? 0)
   }
 }

@@ -60,23 +60,25 @@ struct SyncStatusView: ViewLayout {
   }
 
   func action(for key: Key, in data: SyncStatusViewData) -> SyncStatusAction? {
-    switch key {
-    case .character("s"): return data.canSync ? .syncNow : nil
-    case .enter, .character("c"): return data.canOpenLists ? .openConflicts : nil
-    case .character("r"): return data.canOpenLists ? .openRefused : nil
-    case .escape, .character("q"): return .back
-    default: return nil
-    }
+    bindings(data).action(for: key)
   }
 
   func keyHelp(for data: SyncStatusViewData) -> [KeyHelp] {
-    var help: [KeyHelp] = []
-    if data.canSync { help.append(KeyHelp("s", "sync now")) }
-    if data.canOpenLists {
-      help.append(KeyHelp("⏎ c", "conflicts"))
-      help.append(KeyHelp("r", "refused changes"))
+    bindings(data).keyHelp()
+  }
+
+  /// The keys of each state, declared once for the actions and `?`.
+  private func bindings(_ data: SyncStatusViewData) -> [KeyBinding<SyncStatusAction>] {
+    var keys: [KeyBinding<SyncStatusAction>] = []
+    if data.canSync {
+      keys.append(KeyBinding([.character("s")], KeyHelp("s", "sync now"), .syncNow))
     }
-    help.append(KeyHelp("esc q", "back"))
-    return help
+    if data.canOpenLists {
+      keys += [
+        KeyBinding([.enter, .character("c")], KeyHelp("⏎ c", "conflicts"), .openConflicts),
+        KeyBinding([.character("r")], KeyHelp("r", "refused changes"), .openRefused),
+      ]
+    }
+    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
   }
 }
