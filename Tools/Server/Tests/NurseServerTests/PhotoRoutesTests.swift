@@ -133,7 +133,7 @@ import Testing
     }
   }
 
-  @Test(arguments: StoreEngine.all) func uploadedBytesAreAttachedOnceToAnAssessment(
+  @Test(arguments: StoreEngine.all) func anAttachmentComesBeforeOrAfterItsBytesOnce(
     engine: StoreEngine
   ) async throws {
     let server = try await TestServer(engine)
@@ -143,18 +143,14 @@ import Testing
       let assessmentID = assessment["id"] as! String
       _ = try await client.appendAssessment(assessment, token: token)
       let bytes = WoundFixtures.jpeg()
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
       let attachment = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
+      // Records first: a colleague learns of the photo before its bytes are up.
       let early = try await client.putRecord("photo", attachment, token: token, key: "a")
-      #expect(early.isProblem(.unprocessableContent, field: "sha256"))
-      _ = try await client.sendBytes(
-        .put,
-        "/v1/photos/\(WoundFixtures.sha256(bytes))",
-        token: token,
-        bytes: bytes
-      )
-      let attached = try await client.putRecord("photo", attachment, token: token, key: "b")
-      #expect(attached.status == .created)
-      #expect(attached.json["sha256"] as? String == WoundFixtures.sha256(bytes))
+      #expect(early.status == .created)
+      #expect(try await client.send(.get, path, token: token).isProblem(.notFound))
+      _ = try await client.sendBytes(.put, path, token: token, bytes: bytes)
+      #expect(try await client.send(.get, path, token: token).status == .ok)
       let again = try await client.putRecord("photo", attachment, token: token, key: "c")
       #expect(again.status == .ok)
       var wrongSize = WoundFixtures.attachment(assessmentID: assessmentID, bytes: bytes)
@@ -164,6 +160,32 @@ import Testing
       let cleo = try await client.token("cleo")
       let foreign = try await client.putRecord("photo", attachment, token: cleo, key: "e")
       #expect(foreign.isProblem(.notFound))
+    }
+  }
+
+  @Test(arguments: StoreEngine.all) func attachingAnotherTeamsHashOpensNothing(
+    engine: StoreEngine
+  ) async throws {
+    let server = try await TestServer(engine)
+    try await server.run { client in
+      let anna = try await client.token("anna")
+      let bytes = WoundFixtures.jpeg()
+      let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+      _ = try await client.sendBytes(.put, path, token: anna, bytes: bytes)
+      let cleo = try await client.token("cleo")
+      let patient = Fixtures.patient()
+      _ = try await client.putPatient(patient, token: cleo)
+      let wound = WoundFixtures.wound(patientID: (patient["id"] as! String).lowercased())
+      #expect(try await client.putRecord("wound", wound, token: cleo).status == .created)
+      let assessment = WoundFixtures.assessment(woundID: wound["id"] as! String)
+      _ = try await client.appendAssessment(assessment, token: cleo)
+      let attachment = WoundFixtures.attachment(
+        assessmentID: assessment["id"] as! String,
+        bytes: bytes
+      )
+      #expect(try await client.putRecord("photo", attachment, token: cleo).status == .created)
+      #expect(try await client.send(.head, path, token: cleo).status == .notFound)
+      #expect(try await client.send(.get, path, token: cleo).isProblem(.notFound))
     }
   }
 }

@@ -41,8 +41,9 @@ enum TeamRecordKinds {
     stamp: { fields, stamp in fields["updatedBy"] = .string(stamp.nurse.username) }
   )
 
-  /// An attachment names bytes its team uploaded first, in the format and size it says: a
-  /// colleague pulling it must be able to fetch them.
+  /// An attachment may reach the server before its bytes (records first, photos after, so a
+  /// colleague sees the assessment and knows a photo is coming); once its team uploaded the
+  /// bytes, it must name their format and size.
   static let photoHooks = TeamRecordHooks(
     requirement: UploadedPhotoRequirement(
       photoNamed: { fields in
@@ -50,9 +51,7 @@ enum TeamRecordKinds {
         return sha256
       },
       check: { fields, uploaded in
-        guard let uploaded else {
-          return RuleViolation(field: "sha256", reason: "names bytes not uploaded yet")
-        }
+        guard let uploaded else { return nil }
         if fields["format"] != .string(uploaded.format) {
           return RuleViolation(field: "format", reason: "differs from the uploaded bytes'")
         }

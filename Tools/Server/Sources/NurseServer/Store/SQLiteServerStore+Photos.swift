@@ -2,7 +2,7 @@ import CoreContract
 import Foundation
 import GRDB
 
-/// Photo bytes: stored once per content, readable by the teams that uploaded or attached them.
+/// Photo bytes: stored once per content, readable by the teams that uploaded them.
 extension SQLiteServerStore {
   public func storePhoto(
     _ upload: PhotoUpload,
@@ -96,8 +96,8 @@ extension SQLiteServerStore {
 /// Which team may read which bytes, shared by the photo routes, the attachment kind's check
 /// and erasure.
 enum PhotoBytes {
-  /// The bytes stored under `sha256` when the team uploaded them or has a live attachment
-  /// naming them: what `UploadedPhotoRequirement` checks an attachment against.
+  /// The bytes stored under `sha256` when the team uploaded them: what
+  /// `UploadedPhotoRequirement` checks an attachment against.
   static func uploaded(_ db: Database, _ sha256: String, teamID: Int64) throws -> UploadedPhoto? {
     guard try teamHas(db, sha256, teamID: teamID),
       let row = try Row.fetchOne(
@@ -109,17 +109,14 @@ enum PhotoBytes {
     return UploadedPhoto(format: row[0], byteCount: row[1])
   }
 
-  /// True when the team uploaded these bytes or has a live attachment naming them.
+  /// True when the team uploaded these bytes. An attachment alone gives no access: it may
+  /// come before its bytes, so naming another team's hash must not open that team's photo.
+  /// (Erasure keeps an upload while an attachment of the team names it.)
   static func teamHas(_ db: Database, _ sha256: String, teamID: Int64) throws -> Bool {
     try Bool.fetchOne(
       db,
-      sql: """
-        SELECT 1 FROM photoUpload WHERE sha256 = ? AND teamID = ?
-        UNION ALL SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = ?
-          AND payload IS NOT NULL AND json_extract(payload, '$.sha256') = ?
-        LIMIT 1
-        """,
-      arguments: [sha256, teamID, teamID, sha256]
+      sql: "SELECT 1 FROM photoUpload WHERE sha256 = ? AND teamID = ? LIMIT 1",
+      arguments: [sha256, teamID]
     ) != nil
   }
 

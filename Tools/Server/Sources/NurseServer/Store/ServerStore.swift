@@ -80,7 +80,7 @@ public protocol ServerStore: Sendable {
   /// makes an upload idempotent by itself; with a key, a replay also gets the first outcome.
   func storePhoto(_ upload: PhotoUpload, for nurse: AuthenticatedNurse, idempotencyKey: String?)
     async throws -> PhotoUploadOutcome
-  /// Whether the nurse's team has these bytes (uploaded or attached by it).
+  /// Whether the nurse's team has these bytes (uploaded by it).
   func hasPhoto(sha256: String, for nurse: AuthenticatedNurse) async throws -> Bool
   /// The bytes if the nurse's team has them; audited as a read.
   func photo(sha256: String, for nurse: AuthenticatedNurse) async throws -> StoredPhoto?

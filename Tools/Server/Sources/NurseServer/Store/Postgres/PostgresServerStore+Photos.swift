@@ -95,22 +95,18 @@ extension PostgresServerStore {
     }
   }
 
-  /// True when the team uploaded these bytes or has a live attachment naming them.
+  /// True when the team uploaded these bytes. An attachment alone gives no access: it may
+  /// come before its bytes, so naming another team's hash must not open that team's photo.
   func teamHas(_ db: PostgresConnection, _ sha256: String, teamID: Int64) async throws -> Bool {
     try await db.one(
-      """
-      SELECT 1 FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(teamID)
-      UNION ALL SELECT 1 FROM team_record WHERE type = 'photo' AND teamID = \(teamID)
-        AND payload IS NOT NULL AND (payload::jsonb) ->> 'sha256' = \(sha256)
-      LIMIT 1
-      """,
+      "SELECT 1 FROM photoUpload WHERE sha256 = \(sha256) AND teamID = \(teamID) LIMIT 1",
       Int32.self,
       logger
     ) != nil
   }
 
-  /// The bytes stored under `sha256` when the team uploaded them or has a live attachment
-  /// naming them: what `UploadedPhotoRequirement` checks an attachment against.
+  /// The bytes stored under `sha256` when the team uploaded them: what
+  /// `UploadedPhotoRequirement` checks an attachment against.
   func uploadedPhoto(_ db: PostgresConnection, _ sha256: String, teamID: Int64) async throws
     -> UploadedPhoto?
   {
