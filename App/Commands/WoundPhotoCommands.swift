@@ -28,6 +28,11 @@ struct WoundPhotoExportCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
       let id = try await app.wounds.resolvePhotoID(photo)
+      if try await app.wounds.photoFacts(id).isPending {
+        throw NotFound(
+          message: "photo \(id.prefix(8)): not yet uploaded; a later nurse sync fetches it"
+        )
+      }
       try PrivateFile.create(at: path, bytes: try await app.wounds.photo(id).bytes)
     }
   }

@@ -44,7 +44,7 @@ struct WoundShowCommand: AsyncParsableCommand {
         let detail = try await app.wounds.wound(id)
         var photos: [String: Photo] = [:]
         for photoID in Set(detail.assessments.flatMap(\.assessment.photoIDs)) {
-          photos[photoID] = try await app.wounds.photo(photoID).photo
+          photos[photoID] = try await app.wounds.photoFacts(photoID)
         }
         try JSONOutput.print(WoundJSON(detail, photos: photos))
       } else {

@@ -56,14 +56,20 @@ extension AppEnvironment {
     return report
   }
 
-  /// The changes waiting in the outbox, per record kind, most numerous kinds first.
+  /// The changes waiting in the outbox, per record kind, most numerous kinds first; a photo
+  /// whose attachment went but whose bytes wait counts as a photo still pending.
   nonisolated func pendingByKind() async throws -> [(kind: String, count: Int)] {
-    let entries = try await store.read { try Outbox.pending(in: $0) }
+    let (entries, uploads) = try await store.read {
+      (try Outbox.pending(in: $0), try BlobUploads.count(in: $0))
+    }
     var counts: [String: Int] = [:]
     var order: [String] = []
-    for entry in entries {
-      if counts[entry.entityType] == nil { order.append(entry.entityType) }
-      counts[entry.entityType, default: 0] += 1
+    let kinds =
+      entries.map(\.entityType)
+      + Array(repeating: Wire.PhotoAttachment.type.rawValue, count: uploads)
+    for kind in kinds {
+      if counts[kind] == nil { order.append(kind) }
+      counts[kind, default: 0] += 1
     }
     return order.map { (kind: $0, count: counts[$0] ?? 0) }
   }

@@ -39,8 +39,20 @@ struct PatientRecordSnapshot {
       wounds.append(detail)
     }
     var photos: [String: (photo: Photo, bytes: Data)] = [:]
+    var pending = Set<String>()
     for photoID in Set(wounds.flatMap { $0.currentAssessments.flatMap(\.assessment.photoIDs) }) {
+      guard try await !app.wounds.photoFacts(photoID).isPending else {
+        pending.insert(photoID)
+        continue
+      }
       photos[photoID] = try await app.wounds.photo(photoID)
+    }
+    // A colleague's photo not yet uploaded has no bytes here: the report and the export leave
+    // it out rather than name bytes they do not hold.
+    for wound in wounds.indices where !pending.isEmpty {
+      for entry in wounds[wound].assessments.indices {
+        wounds[wound].assessments[entry].assessment.photoIDs.removeAll(where: pending.contains)
+      }
     }
     return PatientRecordSnapshot(
       patient: patient,

@@ -104,7 +104,8 @@ struct AssessmentJSON: Encodable {
         id: $0,
         sha256: $0,
         format: photos[$0]?.format.rawValue,
-        byteCount: photos[$0]?.byteCount
+        byteCount: photos[$0]?.byteCount,
+        pending: photos[$0]?.isPending ?? true
       )
     }
   }
@@ -146,8 +147,10 @@ struct PhotoJSON: Encodable {
   var id: String
   var sha256: String
   var format: String?
-  /// Its size in bytes; absent, like `format`, while its bytes are not on this machine.
+  /// Its size in bytes, as its attachment says.
   var byteCount: Int?
+  /// True while its bytes are not on this machine (a colleague's photo not yet uploaded).
+  var pending: Bool
 }
 
 /// A row of `wound list --json`: the wound and its latest numbers.

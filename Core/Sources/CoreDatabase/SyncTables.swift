@@ -1,8 +1,9 @@
 import GRDB
 
 /// The tables sync keeps beside the outbox, in every store: where the pull stands, the
-/// changes the server refused, the fields in conflict, the pulled changes not yet applied, and
-/// her own accepted changes the pull has not seen come back yet.
+/// changes the server refused, the fields in conflict, the pulled changes not yet applied,
+/// her own accepted changes the pull has not seen come back yet, and the bytes her accepted
+/// records name that are still to upload.
 /// CoreSync reads and writes them; they live here so that every store has them from the start.
 enum SyncTables {
   static let migrations: [Migration] = [
@@ -62,6 +63,15 @@ enum SyncTables {
             entityID TEXT NOT NULL,
             version INTEGER,
             PRIMARY KEY (entityType, entityID));
+          """
+      )
+    },
+    Migration("sync.v4") { db in
+      try db.execute(
+        sql: """
+          -- Bytes a record the server accepted names, not known to be on the server yet: the
+          -- record went first (a colleague sees it at once), the bytes follow.
+          CREATE TABLE sync_upload (sha256 TEXT PRIMARY KEY);
           """
       )
     },

@@ -11,27 +11,23 @@ import Foundation
 /// when the blob store says where: `PartialBlobs`), so a retry or the next run after a kill
 /// asks only for the rest; the vault checks the SHA-256 before it stores the bytes.
 extension SyncEngine {
-  /// Uploads the bytes a new record names that the server does not have yet (`HEAD` first,
-  /// which also says how many bytes of an upload cut earlier it holds).
-  func uploadBlobs(
-    of entry: OutboxEntry,
-    kind: any SyncedKind,
-    counting progress: inout SyncProgress
-  ) async throws {
-    guard entry.operation != .update, kind.namesBlobs, let blobStore else { return }
-    let record: any TeamRecord
-    switch try StoredPayload.content(of: kind.type, entry.payload, kinds: kinds) {
-    case .record(let read): record = read
-    case .raw(_, let error): throw error
-    case .tombstone: return
-    }
-    for hash in kind.blobs(of: record) {
-      let path = ContractPaths.photo(hash)
-      let head = try await send(HTTPRequest(method: "HEAD", path: path))
-      guard head.status == 404, blobStore.has(hash) else { continue }
-      let blob = try blobStore.read(hash)
-      try await upload(blob, to: path, from: Self.offset(head) ?? 0, counting: &progress)
-      progress.blobs += 1
+  /// Uploads the bytes accepted records name (`BlobUploads`), oldest first, each forgotten
+  /// once the server holds it (`HEAD` first, which also says how many bytes of an upload cut
+  /// earlier it holds). Bytes this machine does not hold are forgotten: nothing here can send
+  /// them.
+  func uploadNotedBlobs(counting progress: inout SyncProgress) async throws {
+    let hashes = try await store.read { db in try BlobUploads.waiting(in: db) }
+    for hash in hashes {
+      if let blobStore, blobStore.has(hash) {
+        let path = ContractPaths.photo(hash)
+        let head = try await send(HTTPRequest(method: "HEAD", path: path))
+        if head.status == 404 {
+          let blob = try blobStore.read(hash)
+          try await upload(blob, to: path, from: Self.offset(head) ?? 0, counting: &progress)
+          progress.blobs += 1
+        }
+      }
+      try await store.writer.write { db in try BlobUploads.forget(hash, in: db) }
     }
   }
 
@@ -93,27 +89,58 @@ extension SyncEngine {
     }
   }
 
-  /// Fetches the bytes the records name and this machine lacks; returns how many were
-  /// stored. A blob the server does not hold (yet) leaves its record to be parked and fetched
-  /// again at a later pull; a link that fails throws `SyncError.temporary` (the bytes fetched
-  /// so far are kept for the retry).
+  /// Fetches the bytes the records name and this machine lacks, except those in `asked`
+  /// (added to it); returns how many were stored. A blob the server does not hold (yet) is
+  /// fetched again at a later pull (its record stored meanwhile, or parked by a kind that
+  /// takes none without its bytes); a link that fails throws `SyncError.temporary` (the bytes
+  /// fetched so far are kept for the retry).
   func downloadBlobs(
     of changes: [PulledChange],
+    asked: inout Set<String>,
     counting progress: inout SyncProgress
   ) async throws -> Int {
-    guard let blobStore else { return 0 }
-    var stored = 0
+    var hashes: [String] = []
     for change in changes {
       guard case .record(let record) = change.content, let kind = kinds[change.type] else {
         continue
       }
-      for hash in kind.blobs(of: record) where !blobStore.has(hash) {
-        guard try await downloadAndStore(hash, in: blobStore, counting: &progress) else {
-          continue
-        }
-        stored += 1
-        progress.blobs += 1
+      hashes += kind.blobs(of: record)
+    }
+    return try await download(hashes, asked: &asked, counting: &progress)
+  }
+
+  /// Fetches the missing bytes the stored records of every kind name (`storedBlobs`), except
+  /// those in `asked`; returns how many were stored.
+  func downloadStoredBlobs(
+    asked: inout Set<String>,
+    counting progress: inout SyncProgress
+  ) async throws -> Int {
+    guard let blobStore else { return 0 }
+    let named = kinds.values.filter(\.namesBlobs)
+    guard !named.isEmpty else { return 0 }
+    let hashes = try await store.read { db in
+      try named.flatMap { try $0.storedBlobs(in: db) }
+    }
+    return try await download(
+      hashes.filter { !asked.contains($0) && !blobStore.has($0) },
+      asked: &asked,
+      counting: &progress
+    )
+  }
+
+  private func download(
+    _ hashes: [String],
+    asked: inout Set<String>,
+    counting progress: inout SyncProgress
+  ) async throws -> Int {
+    guard let blobStore else { return 0 }
+    var stored = 0
+    for hash in hashes where !blobStore.has(hash) && asked.insert(hash).inserted {
+      guard try await downloadAndStore(hash, in: blobStore, counting: &progress) else {
+        continue
       }
+      stored += 1
+      progress.blobs += 1
     }
     return stored
   }

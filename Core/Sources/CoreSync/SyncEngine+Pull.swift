@@ -24,6 +24,8 @@ extension SyncEngine {
       ) ?? 0
     }
     var fetching = Task { [cursor] in try await self.page(since: cursor) }
+    // The bytes asked for in this pull: one the server does not hold yet is asked once.
+    var asked = Set<String>()
     while true {
       let page = try await fetching.value
       // A page that does not move the cursor forward would be asked for again for ever.
@@ -41,7 +43,14 @@ extension SyncEngine {
         let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
         }
-        let fetched = try await downloadBlobs(of: page.changes + parked, counting: &progress)
+        var fetched = try await downloadBlobs(
+          of: page.changes + parked,
+          asked: &asked,
+          counting: &progress
+        )
+        // At the log's end, the bytes of records stored before them (a colleague's photo
+        // that was not uploaded yet at an earlier pull).
+        if !more { fetched += try await downloadStoredBlobs(asked: &asked, counting: &progress) }
         if fetched > 0 {
           progress.pulled += try await store.writer.write { db in
             try SyncApply.retryParked(kinds: kinds, in: db)

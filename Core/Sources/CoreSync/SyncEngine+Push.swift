@@ -7,12 +7,11 @@ extension SyncEngine {
   /// Pushes every entry of a known kind, oldest first, in batches (`POST /v1/batch`) of at
   /// most `pushBatchSize` entries. Returns what was pushed.
   ///
-  /// Records first, photos after: a first pass sends every entry whose kind names no bytes
-  /// (patients, assessments, messages, plans, visits), so that a colleague gets them at once;
-  /// a second pass sends what is left, photo attachments, each batch's bytes uploaded before
-  /// the batch that names them (the server takes an attachment only once it holds its bytes).
-  /// Nothing hangs under a photo attachment, so holding them back breaks no parent's order.
-  /// The server applies a batch in order and answers each entry as its single request would
+  /// Records first, photos after: every entry goes in the records' batches, photo
+  /// attachments too (the server takes an attachment before its bytes), so that a colleague
+  /// gets the assessment at once and sees its photo as not yet uploaded; the bytes an accepted
+  /// attachment names are noted (`BlobUploads`) in the transaction that stores its answer, and
+  /// uploaded after every record is in. The server applies a batch in order and answers each entry as its single request would
   /// be answered, and every answer is stored in one transaction (`storeAnswers`). A batch
   /// whose answer never came is sent again with the same keys: the server answers what it
   /// stored.
@@ -25,22 +24,19 @@ extension SyncEngine {
   /// `push()`, counting what each exchange achieves into `progress` as it goes, so that a
   /// push cut half way still says what it did.
   func push(counting progress: inout SyncProgress) async throws {
-    try await push(counting: &progress, photos: false)
-    try await push(counting: &progress, photos: true)
+    try await pushRecords(counting: &progress)
+    try await uploadNotedBlobs(counting: &progress)
   }
 
-  /// One pass over the outbox: without the kinds that name bytes, or with everything left.
-  private func push(counting progress: inout SyncProgress, photos: Bool) async throws {
+  /// One pass over the outbox, every kind, in batches.
+  private func pushRecords(counting progress: inout SyncProgress) async throws {
     var lastID: Int64 = 0
-    while let next = try await nextBatch(after: lastID, photos: photos) {
+    while let next = try await nextBatch(after: lastID) {
       lastID = next.last
       let batch = next.batch
       guard !batch.isEmpty else { continue }
       let settled: SettledBatch
       do {
-        for item in batch {
-          try await uploadBlobs(of: item.entry, kind: item.kind, counting: &progress)
-        }
         settled = try await storeAnswers(try await send(batch), for: batch)
       } catch let error as SyncError {
         try await recordAttempt(of: batch, error.description)
@@ -55,9 +51,6 @@ extension SyncEngine {
     }
   }
 
-  /// The most entries naming bytes (photo attachments) one batch carries.
-  static let photosPerBatch = 4
-
   /// An outbox entry and the kind that pushes it.
   struct PushItem {
     var entry: OutboxEntry
@@ -70,9 +63,7 @@ extension SyncEngine {
   ///
   /// Read one batch at a time because storing answers rewrites the later entries of the same
   /// record (the version they build on).
-  /// `photos` false leaves out the entries of kinds that name bytes (they stay for the pass
-  /// that takes them).
-  private func nextBatch(after id: Int64, photos: Bool) async throws
+  private func nextBatch(after id: Int64) async throws
     -> (batch: [PushItem], last: Int64)?
   {
     let entries = try await store.read { db in
@@ -84,18 +75,12 @@ extension SyncEngine {
     guard var last = entries.first?.id else { return nil }
     var batch: [PushItem] = []
     var bytes = 0
-    var namingBytes = 0
     for entry in entries {
       bytes += entry.payload.count + 200
       if !batch.isEmpty, bytes > Wire.BatchRequest.maxBytes / 2 { break }
-      let kind = kinds[RecordType(rawValue: entry.entityType)]
-      // A few photos' bytes per batch: each attachment lands soon after its bytes, rather
-      // than after every photo of the outbox.
-      if kind?.namesBlobs == true, photos, namingBytes == Self.photosPerBatch { break }
       last = entry.id ?? last
-      if let kind, photos || !kind.namesBlobs {
+      if let kind = kinds[RecordType(rawValue: entry.entityType)] {
         batch.append(PushItem(entry: entry, kind: kind))
-        if kind.namesBlobs { namingBytes += 1 }
       }
     }
     return (batch, last)

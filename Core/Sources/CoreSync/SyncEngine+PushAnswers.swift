@@ -31,6 +31,7 @@ extension SyncEngine {
   /// this store holds already: those bodies are not read at all.
   func storeAnswers(_ answer: BatchAnswer, for batch: [PushItem]) async throws -> SettledBatch {
     let date = now()
+    let kinds = kinds
     return try await store.writer.write { db in
       let answers = try Self.read(answer, for: batch, in: db)
       var settled = SettledBatch()
@@ -42,6 +43,9 @@ extension SyncEngine {
         settled.answered += 1
         // An earlier refusal of this batch (its record's creation) already moved it aside.
         guard try Self.isWaiting(item.entry, in: db) else { continue }
+        if answer.status < 300 {
+          try BlobUploads.note(try Self.blobs(of: item, kinds: kinds), in: db)
+        }
         switch answer.content {
         case .record(let record, let conflicts):
           try Self.store(
@@ -94,6 +98,20 @@ extension SyncEngine {
     }
     guard answers.count == batch.count else { throw UnreadableAnswer(status: 200) }
     return answers
+  }
+
+  /// The bytes an entry's record names, for a kind that names some.
+  private static func blobs(of item: PushItem, kinds: [RecordType: any SyncedKind]) throws
+    -> [String]
+  {
+    guard item.kind.namesBlobs, item.entry.operation != .update,
+      case .record(let record) = try StoredPayload.content(
+        of: item.kind.type,
+        item.entry.payload,
+        kinds: kinds
+      )
+    else { return [] }
+    return item.kind.blobs(of: record)
   }
 
   /// The error an answer's status stops the push with, as `send` says of a whole answer.

@@ -58,9 +58,10 @@ public struct SyncLedger: Sendable {
   /// A ledger over `store`.
   public init(store: Store) { self.store = store }
 
-  /// Every change waiting in the outbox, of every kind.
+  /// Every change waiting in the outbox, of every kind, and every photo whose bytes wait to
+  /// be uploaded after its attachment.
   public func pendingCount() async throws -> Int {
-    try await store.read { db in try Outbox.count(in: db) }
+    try await store.read { db in try Outbox.count(in: db) + BlobUploads.count(in: db) }
   }
 
   /// Pulled changes kept aside because this store could not apply them yet.

@@ -47,6 +47,14 @@ public protocol SyncedKind: Sendable {
   /// The id of every record of this kind the store holds: with `current(_:in:)`, the store's
   /// side of the team's record, compared with the server's to prove convergence.
   func storedIDs(in db: StoreDatabase) throws -> [RecordID]
+  /// The SHA-256 of every blob the records this store holds name: a record stored before its
+  /// bytes arrived (a colleague's photo not yet uploaded) has its bytes fetched by a later pull.
+  func storedBlobs(in db: StoreDatabase) throws -> [String]
+}
+
+extension SyncedKind {
+  /// None: a kind that does not list them has its bytes fetched only with its records.
+  public func storedBlobs(in db: StoreDatabase) throws -> [String] { [] }
 }
 
 /// Where a kind's records are in the store, to list their ids.
@@ -86,6 +94,7 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   /// The table of an append-only kind whose rows, once here, never change.
   private let heldTable: String?
   private let stored: StoredIDs
+  private let storedBlobHashes: (@Sendable (StoreDatabase) throws -> [String])?
 
   /// - Parameters:
   ///   - stored: where its records are, to list their ids (`.table("wound")`).
@@ -93,6 +102,8 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   ///   - delete: removes it (and, through the library's schema, what hangs under it).
   ///   - current: reads it back; versioned kinds need it to merge and resolve.
   ///   - blobs: the hashes of the bytes it names (photos only); nil for a kind that names none.
+  ///   - storedBlobs: the hashes the stored records name, for a kind that keeps a record
+  ///     whose bytes have not arrived: a later pull fetches those still missing.
   ///   - heldIn: for an append-only kind, the library's table whose `id` column holds its
   ///     records: one already there (recorded on this device, or pulled before) is never
   ///     saved again, and a push does not even read the server's copy of it.
@@ -103,8 +114,10 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
     delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
     current: @escaping @Sendable (RecordID, StoreDatabase) throws -> Record? = { _, _ in nil },
-    blobs: (@Sendable (Record) -> [String])? = nil
+    blobs: (@Sendable (Record) -> [String])? = nil,
+    storedBlobs: (@Sendable (StoreDatabase) throws -> [String])? = nil
   ) {
+    storedBlobHashes = storedBlobs
     saveRecord = save
     deleteRecord = delete
     currentRecord = current
@@ -116,6 +129,10 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
 
   public func storedIDs(in db: StoreDatabase) throws -> [RecordID] {
     try stored.read(db)
+  }
+
+  public func storedBlobs(in db: StoreDatabase) throws -> [String] {
+    try storedBlobHashes?(db) ?? []
   }
 
   public var type: RecordType { Record.type }

@@ -32,7 +32,13 @@ struct SyncBlobTests {
     delete: { id, db in
       try db.execute(sql: "DELETE FROM test_photo WHERE id = ?", arguments: [id.text])
     },
-    blobs: { [$0.sha256] }
+    blobs: { [$0.sha256] },
+    storedBlobs: { db in
+      try String.fetchAll(
+        db,
+        sql: "SELECT json_extract(CAST(json AS TEXT), '$.sha256') FROM test_photo"
+      )
+    }
   )
 
   private func store() throws -> Store {
@@ -53,7 +59,7 @@ struct SyncBlobTests {
     )
   }
 
-  @Test func bytesGoUpBeforeTheirRecordAndComeDownBeforeItsApplied() async throws {
+  @Test func theRecordGoesUpBeforeItsBytesAndTheBytesComeDownWithIt() async throws {
     let server = FakeTeamServer(versioned: [])
     let hash = String(repeating: "ab", count: 32)
     let aliceBlobs = MemoryBlobs()
@@ -72,7 +78,8 @@ struct SyncBlobTests {
 
     #expect(server.photo(hash) == Data([1, 2, 3]))
     let methods = server.requests.map { "\($0.request.method) \($0.request.path.prefix(11))" }
-    #expect(methods == ["HEAD /v1/photos/", "PATCH /v1/photos/", "POST /v1/batch"])
+    #expect(methods == ["POST /v1/batch", "HEAD /v1/photos/", "PATCH /v1/photos/"])
+    #expect(try await SyncLedger(store: alice).pendingCount() == 0)
 
     let bobBlobs = MemoryBlobs()
     let bob = SyncEngine(
@@ -83,5 +90,47 @@ struct SyncBlobTests {
     )
     #expect(try await bob.pull() == 1)
     #expect(bobBlobs.has(hash))
+  }
+
+  @Test func aColleagueKeepsTheRecordBeforeItsBytesAndGetsThemOnceAtALaterPull() async throws {
+    let server = FakeTeamServer(versioned: [])
+    let hash = String(repeating: "ef", count: 32)
+    let aliceBlobs = MemoryBlobs()
+    try aliceBlobs.write(Data([4, 5, 6]), sha256: hash)
+    let alice = try store()
+    let record = photo(hash)
+    try await alice.writer.write { db in try SyncOutbox.add(record, in: db) }
+    let aliceEngine = SyncEngine(
+      store: alice,
+      client: server.client(for: "alice"),
+      kinds: [Self.photos],
+      blobs: aliceBlobs
+    )
+    // The record goes; the bytes' upload is cut.
+    server.failNext(.offline, nurse: "alice", method: "PATCH")
+    await #expect(throws: SyncError.self) { try await aliceEngine.push() }
+    #expect(server.photo(hash) == nil)
+    #expect(try await SyncLedger(store: alice).pendingCount() == 1, "her photo's bytes wait")
+
+    let bobBlobs = MemoryBlobs()
+    let bobStore = try store()
+    let bob = SyncEngine(
+      store: bobStore,
+      client: server.client(for: "bob"),
+      kinds: [Self.photos],
+      blobs: bobBlobs
+    )
+    #expect(try await bob.pull() == 1, "the attachment came before its bytes")
+    #expect(!bobBlobs.has(hash))
+    #expect(try await SyncLedger(store: bobStore).parkedCount() == 0)
+
+    try await aliceEngine.push()
+    #expect(try await SyncLedger(store: alice).pendingCount() == 0)
+    #expect(try await bob.pull() == 0, "no change of the log: the bytes came for the stored record")
+    #expect(try bobBlobs.read(hash).bytes == Data([4, 5, 6]))
+    let downloads = server.requests.filter {
+      $0.nurse == "bob" && $0.request.path.hasPrefix("/v1/photos/")
+    }
+    #expect(downloads.map(\.request.method) == ["GET", "GET"], "a 404, then the bytes once")
   }
 }

@@ -160,6 +160,13 @@ public struct WoundLibrary: Sendable {
     try await FetchPhoto(context: context).execute(id)
   }
 
+  /// A photo attached in this store, by its content id (SHA-256 hex), without its bytes:
+  /// `Photo.isPending` says whether they are here yet. Throws
+  /// `WoundLookupError.photoNotFound` when no assessment of this store names it.
+  public func photoFacts(_ id: String) async throws -> Photo {
+    try await FetchPhotoFacts(context: context).execute(id)
+  }
+
   /// The full id of the wound a UUID or unambiguous prefix (4 characters or more, any case)
   /// names. Throws `WoundIDError` when it names none, several, or is malformed.
   public func resolveWoundID(_ text: String) async throws -> UUID {

@@ -30,8 +30,9 @@ struct WoundSyncRecoveryTests {
     #expect(detail.assessments.map(\.assessment.id) == [assessment])
   }
 
-  @Test func aPhotoWhoseBytesAreNotOnTheServerYetIsParkedThenApplied() async throws {
+  @Test func aPhotoWhoseBytesAreNotOnTheServerYetShowsAsPendingUntilTheyLand() async throws {
     let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    let hash = ContentHash.hex(SamplePhotos.jpeg)
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.wound(wound, patient: patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))
@@ -39,15 +40,20 @@ struct WoundSyncRecoveryTests {
     let carol = try WoundNurse("carol", server)
 
     let first = try await carol.sync()
-    #expect(first.parked == 1)
-    #expect(try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs == [])
+    #expect(first.parked == 0, "the attachment is stored before its bytes")
+    #expect(try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs == [hash])
+    #expect(try await carol.wounds.photoFacts(hash).isPending)
+    await #expect(throws: WoundLookupError.photoNotFound(hash)) {
+      try await carol.wounds.photo(hash)
+    }
 
-    server.addPhoto(SamplePhotos.jpeg, sha256: ContentHash.hex(SamplePhotos.jpeg))
+    server.addPhoto(SamplePhotos.jpeg, sha256: hash)
     let second = try await carol.sync()
 
     #expect(second.parked == 0)
-    let photos = try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs
-    #expect(photos == [ContentHash.hex(SamplePhotos.jpeg)])
+    #expect(try await carol.wounds.wound(wound).assessments.first?.assessment.photoIDs == [hash])
+    #expect(try await carol.wounds.photoFacts(hash).isPending == false)
+    #expect(try await carol.wounds.photo(hash).bytes == SamplePhotos.jpeg)
   }
 
   @Test func aLengthOverTheTeamsLimitIsRefusedHereNamingItsField() async throws {

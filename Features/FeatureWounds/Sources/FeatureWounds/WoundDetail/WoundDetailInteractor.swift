@@ -16,10 +16,11 @@ struct WoundDetailInteractor: WoundDetailInteracting {
           var name: String?
           for try await detail in details {
             if name == nil { name = await patientName(detail.wound.patientID) }
-            // A photo's facts never change (it is named by its bytes): each is read once.
+            // A photo's facts never change (it is named by its bytes): each is read once,
+            // and again only while its bytes are not here yet.
             for photoID in detail.assessments.flatMap(\.assessment.photoIDs)
-            where photos[photoID] == nil {
-              photos[photoID] = try? await library.photo(photoID).photo
+            where photos[photoID]?.isPending != false {
+              photos[photoID] = try? await library.photoFacts(photoID)
             }
             var history = WoundHistory(detail, photos: photos)
             history.patientName = name

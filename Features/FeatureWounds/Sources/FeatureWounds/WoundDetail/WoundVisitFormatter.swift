@@ -36,7 +36,9 @@ struct WoundVisitFormatter {
     if !assessment.photoIDs.isEmpty {
       let lines = assessment.photoIDs.map { id in
         let facts = photos[id].map {
-          "  \($0.format.rawValue.uppercased())  \(Self.size($0.byteCount))"
+          $0.isPending
+            ? "  not yet uploaded"
+            : "  \($0.format.rawValue.uppercased())  \(Self.size($0.byteCount))"
         }
         return "\(String(id.prefix(8)))\(facts ?? "")"
       }

@@ -34,8 +34,7 @@ extension PhotoVault: BlobStore {
   }
 }
 
-/// A photo attachment names bytes this machine does not hold (yet): the pull parks it and
-/// applies it once they are downloaded.
+/// Bytes asked of the vault that this machine does not hold (yet).
 struct PhotoBytesMissing: Error, CustomStringConvertible {
   var sha256: String
   var description: String { "photo bytes \(sha256) are not on this machine" }

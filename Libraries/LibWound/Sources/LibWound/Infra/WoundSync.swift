@@ -9,9 +9,10 @@ import GRDB
 /// CoreSync's.
 ///
 /// Nothing is skipped: a wound whose patient, an assessment whose wound, or an attachment
-/// whose assessment this store does not hold fails its foreign key and throws; an attachment
-/// whose bytes are not in the vault throws `PhotoBytesMissing`. CoreSync parks each and
-/// applies it at a later pull.
+/// whose assessment this store does not hold fails its foreign key and throws. CoreSync parks
+/// each and applies it at a later pull. An attachment whose bytes are not in the vault is
+/// stored at once (a colleague's photo not yet uploaded: the assessment shows it as such), and
+/// CoreSync fetches its bytes at a later pull (`storedBlobs`).
 struct WoundSync: Sendable {
   let vault: PhotoVault
   let now: @Sendable () -> Date
@@ -55,23 +56,21 @@ struct WoundSync: Sendable {
   }
 
   /// Photo attachments are append-only and name their bytes by SHA-256, which CoreSync moves
-  /// through the vault (`blobs`).
+  /// through the vault (`blobs`); an attachment may come before its bytes.
   var photos: SyncedRecords<Wire.PhotoAttachment> {
-    let (vault, now) = (vault, now)
+    let now = now
     return SyncedRecords(
       Wire.PhotoAttachment.self,
       stored: .table(AssessmentPhotoRecord.databaseTableName),
-      save: { attachment, db in
-        guard vault.format(of: attachment.sha256) == attachment.format else {
-          throw PhotoBytesMissing(sha256: attachment.sha256)
-        }
-        try PhotoAttachments.insert(attachment, at: now(), in: db)
-      },
+      save: { attachment, db in try PhotoAttachments.insert(attachment, at: now(), in: db) },
       delete: { id, db in
         try db.execute(sql: "DELETE FROM assessment_photo WHERE id = ?", arguments: [id.text])
       },
       current: { id, db in try PhotoAttachments.wire(id, in: db) },
-      blobs: { [$0.sha256] }
+      blobs: { [$0.sha256] },
+      storedBlobs: { db in
+        try String.fetchAll(db, sql: "SELECT DISTINCT photoID FROM assessment_photo")
+      }
     )
   }
 }

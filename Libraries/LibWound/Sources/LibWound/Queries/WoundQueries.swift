@@ -109,6 +109,19 @@ struct ObserveWound {
   }
 }
 
+/// A photo's description, its bytes here or not yet.
+struct FetchPhotoFacts {
+  let context: WoundContext
+
+  func execute(_ id: String) async throws -> Photo {
+    guard var photo = try await context.cache.photo(id.lowercased()) else {
+      throw WoundLookupError.photoNotFound(id)
+    }
+    photo.isPending = !context.vault.contains(photo)
+    return photo
+  }
+}
+
 /// A stored photo's description and bytes.
 struct FetchPhoto {
   let context: WoundContext
