@@ -11,15 +11,23 @@ final class TmuxTerminal {
 
   /// Starts `command` in a `columns`×`rows` window. The pane stays after the command exits,
   /// so the test can read its exit status and what it left on the screen.
-  init(command: [String], environment: [String: String], columns: Int, rows: Int, in directory: URL)
-    throws
-  {
+  init(
+    command: [String],
+    environment: [String: String],
+    removing removed: [String] = [],
+    columns: Int,
+    rows: Int,
+    in directory: URL
+  ) throws {
     socket = directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8)).sock")
     statusFile = directory.appendingPathComponent("exit-status-\(UUID().uuidString.prefix(8))")
     let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.sorted()
     let app = command.map(Self.quoted).joined(separator: " ")
     let script = "\(app); echo $? > \(Self.quoted(statusFile.path))"
-    let line = (["env"] + assignments + ["sh", "-c", Self.quoted(script)]).joined(separator: " ")
+    // `removed`: variables the test process may carry that the app must not see (NO_COLOR).
+    let unset = removed.flatMap { ["-u", $0] }
+    let line = (["env"] + unset + assignments + ["sh", "-c", Self.quoted(script)])
+      .joined(separator: " ")
     try tmux([
       "-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)",
       line, ";", "set-option", "-g", "remain-on-exit", "on",
@@ -41,6 +49,20 @@ final class TmuxTerminal {
   func paste(_ text: String) throws {
     try tmux(["set-buffer", "-b", "e2e-paste", text])
     try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", session])
+  }
+
+  /// Sends `bytes` to the app as the terminal would, unchanged: a mouse report, say, which
+  /// `send-keys -M` could only replay from a real mouse event.
+  func send(bytes: [UInt8]) throws {
+    try tmux(["send-keys", "-t", session, "-H"] + bytes.map { String(format: "%02x", $0) })
+  }
+
+  /// What tmux noted of the pane's mouse modes 1000 and 1006: "11" once the app has turned on
+  /// mouse reporting in the SGR form, "00" while it is off.
+  func mouseModes() throws -> String {
+    try tmux([
+      "display-message", "-p", "-t", session, "#{mouse_standard_flag}#{mouse_sgr_flag}",
+    ]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   func resize(columns: Int, rows: Int) throws {
