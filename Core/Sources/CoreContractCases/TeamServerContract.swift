@@ -92,6 +92,16 @@ public enum TeamServerContract {
         expected: Outcome(422, field: "birthDate")
       ),
       Case(
+        name: "an instant ahead of the server's clock is refused naming it",
+        requests: [put(patient, extra: ["createdAt": .string("2099-01-01T00:00:00.000Z")])],
+        expected: Outcome(422, field: "createdAt")
+      ),
+      Case(
+        name: "an instant before 1900 is refused naming it",
+        requests: [put(patient, extra: ["createdAt": .string("1800-01-01T00:00:00.000Z")])],
+        expected: Outcome(422, field: "createdAt")
+      ),
+      Case(
         name: "a record whose parent the team lacks is not found",
         requests: [put(wound)],
         expected: Outcome(404)

@@ -64,6 +64,7 @@ extension Wire {
     /// Each pressure a whole number of mmHg in `pressureRange`; a brachial pressure and an
     /// ankle pressure of a leg at least; the author a line of text.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(measuredAt, field: "measuredAt", now: today)
       let pressures: [(field: CodingKeys, value: Int?)] = [
         (.brachialLeft, brachialLeft), (.brachialRight, brachialRight),
         (.leftDorsalisPedis, leftDorsalisPedis), (.leftPosteriorTibial, leftPosteriorTibial),

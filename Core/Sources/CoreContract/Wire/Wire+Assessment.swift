@@ -116,6 +116,7 @@ extension Wire {
     /// Lengths in range to a tenth; an open wound has both sides above 0 and tissue summing
     /// to 100; clock positions 1-12; pain 0-10; texts follow `TextRule`.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(takenAt, field: "takenAt", now: today)
       try ClinicalLimits.checkLength(lengthCm, field: "lengthCm")
       try ClinicalLimits.checkLength(widthCm, field: "widthCm")
       if let depthCm { try ClinicalLimits.checkLength(depthCm, field: "depthCm") }

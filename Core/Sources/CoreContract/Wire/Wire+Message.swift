@@ -46,6 +46,7 @@ extension Wire {
 
     /// A body that is not blank, at most 4000 characters, lines of text only.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(sentAt, field: "sentAt", now: today)
       try TextRule.requireNotBlank(body, field: "body")
       try TextRule.lines.check(body, field: "body")
       try RuleViolation.require(

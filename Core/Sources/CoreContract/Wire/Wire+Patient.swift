@@ -81,6 +81,7 @@ extension Wire {
     /// Names are required; every text follows `TextRule`, the phones `PhoneRule` too; the
     /// birth date is a real day.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(createdAt, field: "createdAt", now: today)
       for (field, name) in [("givenName", givenName), ("familyName", familyName)] {
         try TextRule.requireNotBlank(name, field: field)
         try TextRule.line.check(name, field: field)
@@ -153,6 +154,7 @@ extension Wire {
     /// Each subscale within its range (docs/clinical-rules.md, "Braden scale"); the author a
     /// line of text.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(assessedAt, field: "assessedAt", now: today)
       let fourPoint = ClinicalLimits.bradenFourPoint
       try ClinicalLimits.check(sensoryPerception, in: fourPoint, field: "sensoryPerception")
       try ClinicalLimits.check(moisture, in: fourPoint, field: "moisture")

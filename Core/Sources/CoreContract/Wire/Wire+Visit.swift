@@ -71,6 +71,7 @@ extension Wire {
     /// list; a note of at most 500 characters; texts follow `TextRule`. A void names another
     /// visit and nothing done.
     public func validate(today: Date) throws(RuleViolation) {
+      try InstantRule.check(visitedAt, field: "visitedAt", now: today)
       if let voids {
         try RuleViolation.require(voids != id, "voids", "names the void itself")
         try RuleViolation.require(
