@@ -123,7 +123,8 @@ public final class PatientsNavigation {
       makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
       wounds: wounds,
       makeMessages: openMessages,
-      makeBradenForm: { id, onSaved in self.bradenForm(patientID: id, onSaved: onSaved) }
+      makeBradenForm: { id, onSaved in self.bradenForm(patientID: id, onSaved: onSaved) },
+      makeABPIForm: { id, onSaved in self.abpiForm(patientID: id, onSaved: onSaved) }
     )
   }
 
@@ -135,6 +136,20 @@ public final class PatientsNavigation {
 
   private func bradenForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
     BradenFormBuilder.build(
+      patientID: patientID,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      now: now,
+      timeZone: timeZone,
+      onSaved: onSaved
+    )
+  }
+
+  /// A new ABPI measurement of the patient: the time (now unless told), then the arms' and
+  /// ankles' pressures; the detail shows each leg's index once saved.
+  private func abpiForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+    ABPIFormBuilder.build(
       patientID: patientID,
       library: library,
       navigator: navigator,

@@ -16,14 +16,17 @@ enum PatientDetailBuilder {
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     wounds: PatientWoundRoutes? = nil,
     makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
+    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? =
+      nil,
+    makeABPIForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
   ) -> Screen {
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: makeEditForm,
       makeWounds: wounds?.open,
       makeMessages: makeMessages,
-      makeBradenForm: makeBradenForm
+      makeBradenForm: makeBradenForm,
+      makeABPIForm: makeABPIForm
     )
     let presenter = PatientDetailPresenter(
       id: id,

@@ -26,6 +26,8 @@ enum PatientDetailRoute: Equatable, Sendable {
   case edit(UUID)
   /// A new Braden assessment of the patient.
   case braden(UUID)
+  /// A new ABPI measurement of the patient.
+  case abpi(UUID)
   /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
   case wounds(UUID, name: String)
   /// The care team's thread about the patient, in the message flow the app provides.
@@ -38,6 +40,8 @@ enum PatientDetailAction: Equatable, Sendable {
   case edit
   /// Assesses her pressure-injury risk: the Braden form.
   case assessBraden
+  /// Measures her ankle-brachial pressure index: the ABPI form.
+  case measureABPI
   /// Opens the patient's wounds.
   case openWounds
   /// Opens the care team's thread about the patient.

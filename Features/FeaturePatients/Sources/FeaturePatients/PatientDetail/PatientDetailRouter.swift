@@ -11,6 +11,9 @@ final class PatientDetailRouter: PatientDetailRouting {
   /// Builds the Braden form; its argument runs after a save so the detail shows the score.
   private let makeBradenForm:
     (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)?
+  /// Builds the ABPI form; its argument runs after a save so the detail shows the index.
+  private let makeABPIForm:
+    (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)?
   /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
   private let makeWounds: (@MainActor (UUID, String) -> Screen)?
   /// Builds the app's message thread for a patient (id, name), when the app has messages.
@@ -26,9 +29,12 @@ final class PatientDetailRouter: PatientDetailRouting {
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeWounds: (@MainActor (UUID, String) -> Screen)? = nil,
     makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
+    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? =
+      nil,
+    makeABPIForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
   ) {
     self.makeBradenForm = makeBradenForm
+    self.makeABPIForm = makeABPIForm
     self.makeMessages = makeMessages
     self.navigator = navigator
     self.makeEditForm = makeEditForm
@@ -43,6 +49,9 @@ final class PatientDetailRouter: PatientDetailRouting {
       guard let makeBradenForm else { return }
       // A saved assessment changes the detail's Braden line as an edit changes the rest.
       navigator?.push(makeBradenForm(id, { [weak self] in self?.onPatientEdited() }))
+    case .abpi(let id):
+      guard let makeABPIForm else { return }
+      navigator?.push(makeABPIForm(id, { [weak self] in self?.onPatientEdited() }))
     case .wounds(let id, let name):
       guard let makeWounds else { return }
       let wounds = LeaveNotifyingScreen(makeWounds(id, name)) { [weak self] in

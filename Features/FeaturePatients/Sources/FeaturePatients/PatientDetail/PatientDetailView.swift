@@ -75,6 +75,7 @@ struct PatientDetailView: ViewLayout {
       keys += [
         KeyBinding([.character("e")], KeyHelp("e", "edit"), .edit),
         KeyBinding([.character("b")], KeyHelp("b", "Braden assessment"), .assessBraden),
+        KeyBinding([.character("a")], KeyHelp("a", "ABPI"), .measureABPI),
         KeyBinding([.character("x")], KeyHelp("x", record.archiveVerb), .toggleArchive),
       ]
       if record.opensWounds {

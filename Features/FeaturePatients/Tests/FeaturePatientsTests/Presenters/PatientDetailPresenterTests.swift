@@ -226,6 +226,14 @@ struct PatientDetailPresenterTests {
     #expect(router.routes == [.edit(id), .back])
   }
 
+  /// Issue 29: `a` on her detail opens the ABPI form.
+  @Test func anABPIIsMeasuredFromHerDetail() async {
+    let presenter = makePresenter(StubDetailInteractor(.success(Fixtures.patient())))
+    await presenter.start()
+    await presenter.handle(.measureABPI)
+    #expect(router.routes == [.abpi(id)])
+  }
+
   @Test func reloadShowsAnEditMadeElsewhere() async {
     let interactor = StubDetailInteractor(.success(Fixtures.patient()))
     let presenter = makePresenter(interactor)

@@ -96,6 +96,24 @@ struct RouterTests {
     #expect(reloads == 2)
   }
 
+  @Test func aSavedABPIReloadsTheDetail() {
+    var savedCallback: (@MainActor () -> Void)?
+    let router = PatientDetailRouter(
+      navigator: navigator,
+      makeEditForm: { _, _ in PlaceholderScreen("edit") },
+      makeABPIForm: { _, onSaved in
+        savedCallback = onSaved
+        return PlaceholderScreen("abpi")
+      }
+    )
+    var reloads = 0
+    router.onPatientEdited = { reloads += 1 }
+    router.route(to: .abpi(Fixtures.id(1)))
+    #expect(pushedNames == ["abpi"])
+    savedCallback?()
+    #expect(reloads == 1)
+  }
+
   @Test func theFormLeavesAndReportsASave() {
     var saves = 0
     let router = PatientFormRouter(navigator: navigator, onSaved: { saves += 1 })

@@ -111,12 +111,15 @@ struct PatientDetailViewTests {
     let shown = data(.patient(record))
     #expect(layout.action(for: .character("e"), in: shown) == .edit)
     #expect(layout.action(for: .character("b"), in: shown) == .assessBraden)
+    #expect(layout.action(for: .character("a"), in: shown) == .measureABPI)
     #expect(layout.action(for: .character("x"), in: shown) == .toggleArchive)
     #expect(layout.action(for: .escape, in: shown) == .back)
     #expect(layout.action(for: .character("q"), in: shown) == .back)
     #expect(layout.action(for: .character("y"), in: shown) == nil)
     #expect(
-      layout.keyHelp(for: shown).map(\.action) == ["edit", "Braden assessment", "archive", "back"]
+      layout.keyHelp(for: shown).map(\.action) == [
+        "edit", "Braden assessment", "ABPI", "archive", "back",
+      ]
     )
   }
 
