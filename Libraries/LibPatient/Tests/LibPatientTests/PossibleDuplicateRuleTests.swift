@@ -49,7 +49,8 @@ import Testing
     let b = Self.patient("Paul", "Martin", born: "1950-01-01", identifier: "24103 75123")
     #expect(Self.why(a, b) == .identifier)
     #expect(Self.why(a, Self.patient("Paul", "Martin", identifier: "24103751234")) == nil)
-    #expect(Self.why(Self.patient("Ann", "Bell", identifier: nil), Self.patient("Max", "Cole")) == nil)
+    let noIdentifier = Self.patient("Ann", "Bell", identifier: nil)
+    #expect(Self.why(noIdentifier, Self.patient("Max", "Cole")) == nil)
   }
 
   @Test func theSameBirthDateAndNamesWithinOneEditEitherWayRound() {
