@@ -12,7 +12,7 @@ import LibPatient
 final class ABPIForm: QuestionForm {
   private let patientID: UUID
   private let interactor: any ABPIFormInteracting
-  private let router: any ABPIFormRouting
+  private let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the measurement's id: ids are made by the caller so recording works offline.
@@ -27,7 +27,7 @@ final class ABPIForm: QuestionForm {
   init(
     patientID: UUID,
     interactor: any ABPIFormInteracting,
-    router: any ABPIFormRouting,
+    router: any FormExitRouting,
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
     makeID: @escaping () -> UUID = UUID.init

@@ -11,7 +11,7 @@ import LibPatient
 final class BradenForm: QuestionForm {
   private let patientID: UUID
   private let interactor: any BradenFormInteracting
-  private let router: any BradenFormRouting
+  private let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the assessment's id: ids are made by the caller so recording works offline.
@@ -26,7 +26,7 @@ final class BradenForm: QuestionForm {
   init(
     patientID: UUID,
     interactor: any BradenFormInteracting,
-    router: any BradenFormRouting,
+    router: any FormExitRouting,
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
     makeID: @escaping () -> UUID = UUID.init

@@ -19,7 +19,7 @@ enum BradenFormBuilder {
     let form = BradenForm(
       patientID: patientID,
       interactor: BradenFormInteractor(library: library),
-      router: BradenFormRouter(navigator: navigator, onSaved: onSaved),
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       now: now,
       timeZone: timeZone
     )

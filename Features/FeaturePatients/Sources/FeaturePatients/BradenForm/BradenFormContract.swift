@@ -7,16 +7,3 @@ protocol BradenFormInteracting: Sendable {
   /// `PatientLookupError.notFound`.
   func record(_ assessment: BradenAssessment) async throws
 }
-
-/// Where the Braden form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol BradenFormRouting: AnyObject {
-  func route(to route: BradenFormRoute)
-}
-
-enum BradenFormRoute: Equatable, Sendable {
-  /// Saved: leave, and let the patient's detail show the new assessment.
-  case saved(notice: String)
-  /// Given up: leave, nothing written.
-  case cancelled
-}

@@ -13,7 +13,7 @@ final class PatientForm: QuestionForm {
 
   private let mode: Mode
   private let interactor: any PatientFormInteracting
-  private let router: any PatientFormRouting
+  private let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the id of a new patient: ids are made by the caller so adding works offline.
   private let makeID: () -> UUID
@@ -26,7 +26,7 @@ final class PatientForm: QuestionForm {
   init(
     mode: Mode,
     interactor: any PatientFormInteracting,
-    router: any PatientFormRouting,
+    router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
     makeID: @escaping () -> UUID = UUID.init
   ) {

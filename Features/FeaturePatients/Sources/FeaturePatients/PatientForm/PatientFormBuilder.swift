@@ -18,7 +18,7 @@ enum PatientFormBuilder {
     let form = PatientForm(
       mode: mode,
       interactor: PatientFormInteractor(library: library),
-      router: PatientFormRouter(navigator: navigator, onSaved: onSaved),
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
     return QuestionFormScreen.make(form, styling: styling)

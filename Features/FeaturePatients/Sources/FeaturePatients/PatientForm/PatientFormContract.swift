@@ -10,16 +10,3 @@ protocol PatientFormInteracting: Sendable {
   /// Throws `RuleViolation` or `PatientLookupError.notFound`.
   func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws
 }
-
-/// Where the form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol PatientFormRouting: AnyObject {
-  func route(to route: PatientFormRoute)
-}
-
-enum PatientFormRoute: Equatable, Sendable {
-  /// The patient was saved: leave and let the screen underneath show the change.
-  case saved(notice: String)
-  /// The nurse gave up: leave, nothing written.
-  case cancelled
-}

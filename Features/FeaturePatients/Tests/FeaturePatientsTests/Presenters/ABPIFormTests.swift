@@ -24,19 +24,13 @@ final class StubABPIInteractor: ABPIFormInteracting, @unchecked Sendable {
   }
 }
 
-@MainActor
-final class StubABPIRouter: ABPIFormRouting {
-  private(set) var routes: [ABPIFormRoute] = []
-  func route(to route: ABPIFormRoute) { routes.append(route) }
-}
-
 /// Issue 29, item 2: the ABPI form through the shared question form presenter, as the app
 /// builds it: pressures blank when not taken, each leg's index and band from LibPatient on the
 /// summary, a refusal re-asking the pressure it names.
 @MainActor
 struct ABPIFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubABPIRouter()
+  let router = StubFormRouter()
   let interactor = StubABPIInteractor()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)

@@ -24,17 +24,11 @@ final class StubBradenInteractor: BradenFormInteracting, @unchecked Sendable {
   }
 }
 
-@MainActor
-final class StubBradenRouter: BradenFormRouting {
-  private(set) var routes: [BradenFormRoute] = []
-  func route(to route: BradenFormRoute) { routes.append(route) }
-}
-
 /// The Braden form through the shared question form presenter, as the app builds it.
 @MainActor
 struct BradenFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubBradenRouter()
+  let router = StubFormRouter()
   let interactor = StubBradenInteractor()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)

@@ -40,9 +40,9 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
 }
 
 @MainActor
-final class StubFormRouter: PatientFormRouting {
-  private(set) var routes: [PatientFormRoute] = []
-  func route(to route: PatientFormRoute) { routes.append(route) }
+final class StubFormRouter: FormExitRouting {
+  private(set) var routes: [FormExit] = []
+  func route(to route: FormExit) { routes.append(route) }
 }
 
 /// The patient form through the shared question form presenter, as the app builds it.

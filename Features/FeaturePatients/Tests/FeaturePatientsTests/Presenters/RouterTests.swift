@@ -90,7 +90,7 @@ struct RouterTests {
     #expect(pushedNames == ["braden"])
     savedCallback?()
     #expect(reloads == 1)
-    let saved = BradenFormRouter(navigator: navigator) { reloads += 1 }
+    let saved = FormExitRouter(navigator: navigator) { reloads += 1 }
     saved.route(to: .saved(notice: "Saved: Braden 14, moderate risk"))
     #expect(navigator.pops == 1)
     #expect(reloads == 2)
@@ -116,7 +116,7 @@ struct RouterTests {
 
   @Test func theFormLeavesAndReportsASave() {
     var saves = 0
-    let router = PatientFormRouter(navigator: navigator, onSaved: { saves += 1 })
+    let router = FormExitRouter(navigator: navigator, onSaved: { saves += 1 })
     router.route(to: .cancelled)
     #expect(navigator.pops == 1)
     #expect(saves == 0)
@@ -128,7 +128,7 @@ struct RouterTests {
 
   @Test func routersDoNotKeepTheNavigatorAlive() {
     var navigator: StubNavigator? = StubNavigator()
-    let router = PatientFormRouter(navigator: navigator)
+    let router = FormExitRouter(navigator: navigator)
     navigator = nil
     #expect(router.navigator == nil)
     router.route(to: .cancelled)  // Nothing to pop: no crash.
