@@ -12,6 +12,31 @@ struct TypedTimeTests {
     ISO8601DateFormatter().date(from: text)!
   }
 
+  @Test func aFormsPastAnswerIsNormalisedOrSaysWhatIsWrongWithItsLabel() {
+    let now = utc("2026-11-20T09:00:00Z")
+    func answer(_ text: String) -> Result<String, TypedTimeProblem> {
+      TypedTime.pastAnswer(text, label: "Measured at", now: now, timeZone: paris)
+    }
+    #expect(answer(" ") == .success("now"))
+    #expect(answer("2026-11-20T09:30") == .success("2026-11-20 09:30"))
+    #expect(
+      answer("2026-11-20 10:30")
+        == .failure(
+          TypedTimeProblem(
+            message: "Measured at: 2026-11-20 10:30 is in the future"
+          )
+        )
+    )
+    #expect(
+      answer(" soon ")
+        == .failure(
+          TypedTimeProblem(
+            message: "Measured at: \"soon\" is not a time (\(TypedTime.expected))"
+          )
+        )
+    )
+  }
+
   @Test func aDayIsItsLocalMidnight() {
     #expect(TypedTime.instant("2026-11-20", timeZone: paris) == utc("2026-11-19T23:00:00Z"))
   }

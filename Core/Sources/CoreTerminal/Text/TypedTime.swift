@@ -35,6 +35,27 @@ public enum TypedTime {
     return instant(typed, now: now, timeZone: timeZone).map { shown($0, timeZone: timeZone) }
   }
 
+  /// A form's answer for when something happened: `normalised(text)` when it names a time not
+  /// after `now`, else what is wrong in the form's words (`"Assessed at: … is in the future"`,
+  /// `label` first).
+  public static func pastAnswer(
+    _ text: String,
+    label: String,
+    now: Date,
+    timeZone: TimeZone = .current
+  ) -> Result<String, TypedTimeProblem> {
+    guard let normal = normalised(text, now: now, timeZone: timeZone) else {
+      let typed = text.trimmingCharacters(in: .whitespaces)
+      return .failure(
+        TypedTimeProblem(message: "\(label): \"\(typed)\" is not a time (\(expected))")
+      )
+    }
+    if let date = instant(normal, now: now, timeZone: timeZone), date > now {
+      return .failure(TypedTimeProblem(message: "\(label): \(normal) is in the future"))
+    }
+    return .success(normal)
+  }
+
   /// The instant `text` names, read in `timeZone` when it carries no offset; nil when it is
   /// none of the accepted forms, or an impossible date or time (`2026-02-30T10:00`).
   public static func instant(_ text: String, timeZone: TimeZone = .current) -> Date? {
@@ -91,4 +112,10 @@ public enum TypedTime {
     formatter.dateFormat = format
     return formatter
   }
+}
+
+/// Why a typed time was not taken, worded for the form that asked.
+public struct TypedTimeProblem: Error, Equatable, Sendable {
+  /// The form's message, its question's label first.
+  public var message: String
 }

@@ -56,13 +56,10 @@ final class ABPIForm: QuestionForm {
     switch field {
     case .measuredAt:
       // CoreTerminal's one reading of a typed time, the other forms' and --at's too.
-      guard let normal = TypedTime.normalised(input, now: now(), timeZone: timeZone) else {
-        return "\(field.label): \"\(input)\" is not a time (\(TypedTime.expected))"
+      switch TypedTime.pastAnswer(input, label: field.label, now: now(), timeZone: timeZone) {
+      case .success(let normal): answers[field] = normal
+      case .failure(let problem): return problem.message
       }
-      if let date = TypedTime.instant(normal, now: now(), timeZone: timeZone), date > now() {
-        return "\(field.label): \(normal) is in the future"
-      }
-      answers[field] = normal
     default:
       guard input.isEmpty || Int(input) != nil else {
         return "\(field.label): whole mmHg, or blank when not taken"

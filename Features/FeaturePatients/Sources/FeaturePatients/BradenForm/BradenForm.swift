@@ -50,14 +50,11 @@ final class BradenForm: QuestionForm {
     let input = text.trimmingCharacters(in: .whitespaces)
     switch field {
     case .assessedAt:
-      // CoreTerminal's one reading of a typed time, the assessment form's and --at's too.
-      guard let normal = TypedTime.normalised(input, now: now(), timeZone: timeZone) else {
-        return "\(field.label): \"\(input)\" is not a time (\(TypedTime.expected))"
+      // CoreTerminal's one reading of a typed time, the other forms' and --at's too.
+      switch TypedTime.pastAnswer(input, label: field.label, now: now(), timeZone: timeZone) {
+      case .success(let normal): answers[field] = normal
+      case .failure(let problem): return problem.message
       }
-      if let date = TypedTime.instant(normal, now: now(), timeZone: timeZone), date > now() {
-        return "\(field.label): \(normal) is in the future"
-      }
-      answers[field] = normal
     default:
       guard let score = Int(input), field.scores.contains(score) else {
         let range = field.scores
