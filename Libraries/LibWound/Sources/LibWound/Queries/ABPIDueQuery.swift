@@ -42,18 +42,23 @@ struct ABPIDueQuery {
   /// The open wounds of active patients whose plan compresses.
   static func compressing(_ db: Database) throws -> [Compressing] {
     let sql = """
-      SELECT wound.id, wound.patientID, wound.site, care_plan.compressionLevel
+      SELECT wound.id AS woundID, wound.patientID AS patientID, wound.site AS site,
+        care_plan.compressionLevel AS compressionLevel
       FROM care_plan JOIN wound ON wound.id = care_plan.id
       JOIN patient ON patient.id = wound.patientID
       WHERE wound.status = 'open' AND patient.status = 'active'
         AND care_plan.compressionLevel IS NOT NULL
       """
+    // Read by column name: a column added to the select never shifts another.
     return try Row.fetchAll(db, sql: sql).map { row in
-      guard let site = BodySite(rawValue: row[2]), let level = CompressionLevel(rawValue: row[3])
+      guard let woundID = UUID(uuidString: row["woundID"]),
+        let patientID = UUID(uuidString: row["patientID"]),
+        let site = BodySite(rawValue: row["site"]),
+        let level = CompressionLevel(rawValue: row["compressionLevel"])
       else { throw StoredPlanUnreadable(field: "compression") }
       return Compressing(
-        woundID: try row.decode(UUID.self, atIndex: 0),
-        patientID: try row.decode(UUID.self, atIndex: 1),
+        woundID: woundID,
+        patientID: patientID,
         site: site,
         level: level
       )
