@@ -56,9 +56,9 @@ struct SetCarePlan {
   /// The patient's ABPI measurements when the draft compresses, none otherwise.
   private func abpis(for draft: CarePlanDraft) async throws -> [ABPIMeasurement] {
     guard draft.compression != .none,
-      let patientID = try await context.cache.history(of: draft.woundID)?.wound.patientID
+      let wound = try await store.store.read({ db in try WoundReads.wound(db, draft.woundID) })
     else { return [] }
-    return try await context.abpis(patientID)
+    return try await context.abpis(wound.patientId.uuid)
   }
 }
 
