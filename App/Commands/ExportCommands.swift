@@ -41,6 +41,7 @@ struct ExportFHIRCommand: AsyncParsableCommand {
         includeMessages: true
       )
       let json = FHIRBundleExport.json(FHIRExportInput(record, exportedAt: app.now()))
+      if let leftOut = record.photosLeftOut { CommandFailure.notice(leftOut) }
       if let out {
         try PrivateFile.create(at: out, bytes: Data(json.utf8))
       } else {

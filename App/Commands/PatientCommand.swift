@@ -10,7 +10,8 @@ struct PatientCommand: AsyncParsableCommand {
     subcommands: [
       PatientAddCommand.self, PatientListCommand.self, PatientShowCommand.self,
       PatientEditCommand.self, PatientArchiveCommand.self, PatientUnarchiveCommand.self,
-      PatientBradenCommand.self, PatientABPICommand.self, PatientDuplicatesCommand.self,
+      PatientBradenCommand.self, PatientABPICommand.self, PatientConsentCommand.self,
+      PatientDuplicatesCommand.self,
     ]
   )
 }

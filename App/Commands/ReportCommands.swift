@@ -64,6 +64,7 @@ struct ReportPatientCommand: AsyncParsableCommand {
       )
       let html = try PatientReportRenderer.render(report)
       try PrivateFile.create(at: out, bytes: Data(html.utf8))
+      if let leftOut = record.photosLeftOut { CommandFailure.notice(leftOut) }
     }
   }
 }

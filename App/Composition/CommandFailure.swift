@@ -32,6 +32,12 @@ enum CommandFailure {
     }
   }
 
+  /// A line on stderr about a result that succeeded, which the nurse should know (a report's
+  /// photos left out): the same `nurse: ` voice as a failure, the exit code untouched.
+  static func notice(_ text: String) {
+    FileHandle.standardError.write(Data("nurse: \(text)\n".utf8))
+  }
+
   static func describe(_ error: Error) -> (Int32, String) {
     switch error {
     case let error as RuleViolation:

@@ -18,6 +18,7 @@ enum OptionNames {
     "moisture": "--moisture", "activity": "--activity", "mobility": "--mobility",
     "nutrition": "--nutrition", "frictionShear": "--friction", "assessedAt": "--at",
     "sensory": "--sensory", "friction": "--friction", "at": "--at", "id": "--id",
+    "photoConsentOn": "--on", "photoConsentBy": "--by", "photoConsentScope": "--scope",
     // A wound and its assessments: wire names, then LibWound's own.
     "type": "--type", "site": "--site", "description": "--description", "stage": "--stage",
     "openedOn": "--opened-on", "healedOn": "--on", "closedOn": "--on",

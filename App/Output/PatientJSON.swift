@@ -19,6 +19,29 @@ struct PatientJSON: Encodable {
   var physician: PhysicianJSON?
   var allergies: [String]?
   var notes: String?
+  var photoConsent: PhotoConsentJSON?
+}
+
+/// Her answer about wound photos: `status` is `not-asked`, `given`, `refused` or `withdrawn`;
+/// the day, who answered and a given consent's scope (`record`, `sharing`) when known.
+struct PhotoConsentJSON: Encodable {
+  var status: String
+  var on: String?
+  var by: String?
+  var scope: String?
+
+  init(_ consent: PhotoConsent) {
+    switch consent {
+    case .notAsked:
+      status = "not-asked"
+    case .given(let day, let by, let scope):
+      (status, on, self.by, self.scope) = ("given", day.description, by, scope.rawValue)
+    case .refused(let day, let by):
+      (status, on, self.by) = ("refused", day.description, by)
+    case .withdrawn(let day, let by):
+      (status, on, self.by) = ("withdrawn", day.description, by)
+    }
+  }
 }
 
 /// The latest Braden: its total, risk, when and by whom.
@@ -64,7 +87,8 @@ extension PatientJSON {
       phone: details.phone,
       identifier: details.identifier,
       allergies: details.allergies,
-      notes: details.notes
+      notes: details.notes,
+      photoConsent: PhotoConsentJSON(patient.photoConsent)
     )
     if details.physicianName != nil || details.physicianPhone != nil {
       physician = PhysicianJSON(name: details.physicianName, phone: details.physicianPhone)

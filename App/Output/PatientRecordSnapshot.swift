@@ -17,6 +17,8 @@ struct PatientRecordSnapshot {
   var visits: [Visit] = []
   /// Her ABPI measurements, oldest first.
   var abpi: [ABPIMeasurement] = []
+  /// Why her photos were left out (her consent does not cover sharing), when she has some.
+  var photosLeftOut: String?
 
   /// Reads the patient `id` (already resolved, so an unknown one was refused with 66), her
   /// wounds (only `woundID` when given), their photos, her Braden history and, when asked, the
@@ -40,8 +42,12 @@ struct PatientRecordSnapshot {
     }
     var photos: [String: (photo: Photo, bytes: Data)] = [:]
     var pending = Set<String>()
-    for photoID in Set(wounds.flatMap { $0.currentAssessments.flatMap(\.assessment.photoIDs) }) {
-      guard try await !app.wounds.photoFacts(photoID).isPending else {
+    let named = Set(wounds.flatMap { $0.currentAssessments.flatMap(\.assessment.photoIDs) })
+    // Photos leave the record only with her consent to share them (docs/clinical-rules.md,
+    // "Photo consent"): without it, none is read and the report and export say why.
+    let sharing = patient.photoConsent.allowsSharing
+    for photoID in named {
+      guard sharing, try await !app.wounds.photoFacts(photoID).isPending else {
         pending.insert(photoID)
         continue
       }
@@ -61,7 +67,8 @@ struct PatientRecordSnapshot {
       photos: photos,
       messages: includeMessages ? try await messageThread(app, id) : [],
       visits: try await app.wounds.visits(of: id).sorted { $0.visitedAt < $1.visitedAt },
-      abpi: try await app.patients.abpiHistory(of: id).sorted { $0.measuredAt < $1.measuredAt }
+      abpi: try await app.patients.abpiHistory(of: id).sorted { $0.measuredAt < $1.measuredAt },
+      photosLeftOut: named.isEmpty ? nil : patient.photoConsent.sharingRefusal
     )
   }
 

@@ -72,6 +72,7 @@ extension PatientReport {
     visits = record.visits.filter { period.contains($0.visitedAt, in: timeZone) }.map {
       ReportWords.visit($0, timeZone: timeZone)
     }
+    photosLeftOut = record.photosLeftOut
     abpi = record.abpi.filter { period.contains($0.measuredAt, in: timeZone) }.map {
       ReportABPI(measuredAt: $0.measuredAt, measuredBy: $0.measuredBy, legs: $0.legsText)
     }

@@ -25,6 +25,7 @@ struct OptionNamesTests {
     "measuredBy": "the nurse logged in",
     "author": "the nurse logged in", "sentAt": "the time she sends it",
     "voids": "the visit argument of visit void",
+    "photoConsent": "the answer argument of patient consent (its parts have options)",
     "odour": "a flag, never refused", "before": "a day of the patient's record, not an option",
   ]
 

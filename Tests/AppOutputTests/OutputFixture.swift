@@ -70,6 +70,10 @@ struct OutputFixture {
         )
       )
     )
+    try await patients.recordPhotoConsent(
+      .given(on: CalendarDate(year: 2025, month: 9, day: 1)!, by: "her daughter", scope: .sharing),
+      for: patientID
+    )
     try await patients.recordBraden(
       BradenAssessment(
         patientID: patientID,

@@ -39,6 +39,7 @@ struct BadLinkBenchmark {
         "patient", "add", "--given", "V\(visit)", "--family", "Bench", "--birth-date",
         "1944-02-03", "--not-a-duplicate",
       ])
+      try await anna.step(["patient", "consent", patient, "given", "--scope", "sharing"])
       let wound = try await anna.step([
         "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
         "left-lower-leg", "--opened-on", "2025-01-06",

@@ -84,6 +84,7 @@ struct BadLinkConvergenceEndToEndTests {
       "patient", "add", "--given", name.capitalized, "--family", "Of" + name.capitalized,
       "--birth-date", "1944-02-03",
     ])
+    try await nurse.step(["patient", "consent", patient, "given", "--scope", "sharing"])
     let wound = try await nurse.step([
       "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
       "left-lower-leg", "--opened-on", "2025-01-06",

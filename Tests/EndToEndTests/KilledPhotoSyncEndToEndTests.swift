@@ -136,6 +136,7 @@ struct KilledPhotoSyncEndToEndTests {
     let patient = try await nurse.step([
       "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1944-02-03",
     ])
+    try await nurse.step(["patient", "consent", patient, "given", "--scope", "sharing"])
     let wound = try await nurse.step([
       "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
       "left-lower-leg", "--opened-on", "2025-01-06",

@@ -18,6 +18,7 @@ struct PendingEndToEndTests {
   @Test func everyKindCountsUntilTheServerHasIt() async throws {
     server.stop()
     let marie = try anna.addPatient("Marie", "Dupont")
+    try anna.consentToPhotos(marie)
     try anna.ok([
       "patient", "braden", marie, "--sensory", "3", "--moisture", "2", "--activity", "2",
       "--mobility", "2", "--nutrition", "3", "--friction", "2",

@@ -98,6 +98,7 @@ struct PhotoBeforeBytesEndToEndTests {
     let patient = try await nurse.step([
       "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1944-02-03",
     ])
+    try await nurse.step(["patient", "consent", patient, "given", "--scope", "sharing"])
     let wound = try await nurse.step([
       "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
       "left-lower-leg", "--opened-on", "2025-01-06",

@@ -16,6 +16,7 @@ struct StoreComparisonEndToEndTests {
 
   @Test func everyKindIsComparedAndAMissingRecordIsSeen() async throws {
     let marie = try anna.addPatient("Marie", "Dupont")
+    try anna.consentToPhotos(marie)
     try anna.ok([
       "patient", "braden", marie, "--sensory", "3", "--moisture", "3", "--activity", "3",
       "--mobility", "3", "--nutrition", "3", "--friction", "2",

@@ -52,6 +52,7 @@ struct TeamNurse: Sendable {
       "patient", "add", "--id", patient, "--given", "R\(round)", "--family", familyName,
       "--birth-date", "1950-0\(round % 9 + 1)-1\(round % 9)", "--not-a-duplicate",
     ])
+    try await sandbox.step(["patient", "consent", patient, "given", "--scope", "sharing"])
     written.add("patient", patient)
     try await sandbox.step([
       "wound", "add", "--id", wound, "--patient", patient, "--type", "venous-leg-ulcer",

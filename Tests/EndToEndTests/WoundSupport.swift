@@ -21,12 +21,25 @@ extension NurseSandbox {
   }
 
   /// Adds a patient with a fixed id; the wound tests' patients are alike, so each is added as
-  /// another person.
-  func addPatient(_ id: String, given: String = "Marie", family: String = "Dupont") throws {
+  /// another person. She consents to photos (`photoConsent`, a scope; nil for never asked), so
+  /// the tests' photos are taken.
+  func addPatient(
+    _ id: String,
+    given: String = "Marie",
+    family: String = "Dupont",
+    photoConsent: String? = "sharing"
+  ) throws {
     let result = try run([
       "patient", "add", "--id", id, "--given", given, "--family", family, "--birth-date",
       "1941-03-12", "--not-a-duplicate",
     ])
+    guard result.status == 0 else { throw Failure(result: result) }
+    if let photoConsent { try consentToPhotos(id, scope: photoConsent) }
+  }
+
+  /// Records that the patient gave her consent to photos, for `scope` (`record`, `sharing`).
+  func consentToPhotos(_ patient: String, scope: String = "sharing") throws {
+    let result = try run(["patient", "consent", patient, "given", "--scope", scope])
     guard result.status == 0 else { throw Failure(result: result) }
   }
 

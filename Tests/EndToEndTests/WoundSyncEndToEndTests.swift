@@ -32,6 +32,7 @@ struct WoundSyncEndToEndTests {
 
   @Test func aWoundWithAssessmentsAndAPhotoReachesTheColleague() throws {
     let marie = try anna.addPatient("Marie", "Dupont")
+    try anna.consentToPhotos(marie)
     let wound = try anna.woundOK([
       "add", "--patient", marie, "--type", "diabetic-foot-ulcer", "--site", "left-foot",
       "--opened-on", "2025-01-06",

@@ -79,6 +79,12 @@ public enum CompleteRecords {
     patient.allergies = ["latex"]
     patient.notes = "Key under the mat."
     patient.status = .archived
+    patient.photoConsent = .init(
+      status: .given,
+      on: "2026-10-02",
+      by: "her daughter",
+      scope: .record
+    )
     patient.version = 3
     return patient
   }

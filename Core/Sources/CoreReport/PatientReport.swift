@@ -14,6 +14,9 @@ public struct PatientReport: Sendable {
   public var visits: [ReportVisit] = []
   /// ABPI measurements, oldest first.
   public var abpi: [ReportABPI] = []
+  /// Why her photos are not in the report ("Photos left out: …"), when her consent does not
+  /// cover sharing them; nil when they are in it, or there are none.
+  public var photosLeftOut: String?
   /// "2026-11-01 to 2026-11-30" when the report covers a period only.
   public var period: String?
   /// The nurse who produced it.

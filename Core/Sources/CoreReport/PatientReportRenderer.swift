@@ -64,7 +64,8 @@ public enum PatientReportRenderer {
       wounds: report.wounds.enumerated().map { index, wound in
         section(wound, number: index + 1, timeZone: report.timeZone)
       },
-      hasWounds: !report.wounds.isEmpty
+      hasWounds: !report.wounds.isEmpty,
+      photosLeftOut: report.photosLeftOut.map(\.shown)
     )
   }
 

@@ -72,7 +72,8 @@ enum ReportTemplate {
     {{#facts}}<dt>{{label}}</dt><dd>{{value}}</dd>
     {{/facts}}<dt>Allergies</dt><dd class="allergies">{{allergies}}</dd>
     </dl>
-    </section>
+    {{#photosLeftOut}}<p class="empty photos-left-out">{{photosLeftOut}}</p>
+    {{/photosLeftOut}}</section>
     <section class="braden">
     <h2>Braden scale (pressure-injury risk)</h2>
     {{#hasBraden}}<table>

@@ -21,6 +21,8 @@ struct ReportPage {
   var visits: [VisitRow]
   var wounds: [WoundSection]
   var hasWounds: Bool
+  /// Why the report shows no photo, when they were left out for want of consent.
+  var photosLeftOut: String?
 }
 
 /// One "label: value" line of the identity block or a wound's facts.

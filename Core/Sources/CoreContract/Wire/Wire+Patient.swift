@@ -17,6 +17,8 @@ extension Wire {
     public var allergies: [String]
     public var notes: String?
     public var status: PatientStatus
+    /// Her answer about wound photos; nil when she was never asked.
+    public var photoConsent: PhotoConsent?
     public var version: Int?
     public var createdAt: Date
     public var updatedAt: Date
@@ -36,6 +38,7 @@ extension Wire {
       allergies: [String] = [],
       notes: String? = nil,
       status: PatientStatus = .active,
+      photoConsent: PhotoConsent? = nil,
       version: Int? = nil,
       createdAt: Date,
       updatedAt: Date
@@ -53,6 +56,7 @@ extension Wire {
       self.allergies = allergies
       self.notes = notes
       self.status = status
+      self.photoConsent = photoConsent
       self.version = version
       self.createdAt = createdAt
       self.updatedAt = updatedAt
@@ -63,13 +67,13 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, givenName, familyName, birthDate, sex, address, phone, identifier, physicianName
-      case physicianPhone, allergies, notes, status, version, createdAt, updatedAt
+      case physicianPhone, allergies, notes, status, photoConsent, version, createdAt, updatedAt
     }
     /// Every field a nurse types merges; the id and the server's stamps never do.
     public static func merging(of field: CodingKeys) -> FieldMerging {
       switch field {
       case .givenName, .familyName, .birthDate, .sex, .address, .phone, .identifier,
-        .physicianName, .physicianPhone, .allergies, .notes, .status:
+        .physicianName, .physicianPhone, .allergies, .notes, .status, .photoConsent:
         return .merges
       case .id, .version, .createdAt, .updatedAt:
         return .fixed
@@ -79,7 +83,7 @@ extension Wire {
     public var parent: RecordReference? { nil }
 
     /// Names are required; every text follows `TextRule`, the phones `PhoneRule` too; the
-    /// birth date is a real day.
+    /// birth date is a real day; a photo consent is whole (`PhotoConsent.validate`).
     public func validate(today: Date) throws(RuleViolation) {
       try InstantRule.check(createdAt, field: "createdAt", now: today)
       for (field, name) in [("givenName", givenName), ("familyName", familyName)] {
@@ -96,6 +100,7 @@ extension Wire {
       try PhoneRule.check(physicianPhone, field: "physicianPhone")
       for allergy in allergies { try TextRule.line.check(allergy, field: "allergies") }
       try TextRule.lines.check(notes, field: "notes")
+      if let photoConsent { try photoConsent.validate(today: today) }
     }
   }
 

@@ -96,6 +96,14 @@ public struct PatientLibrary: Sendable {
     try await RecordABPI(cache: cache, now: now, author: author).execute(measurement)
   }
 
+  /// Records her answer about wound photos (given with its scope, refused, or withdrawn),
+  /// replacing the one before. Throws `RuleViolation` naming `photoConsentOn` (a day in the
+  /// future or before 1900) or `photoConsentBy` (a given consent naming nobody, a control
+  /// character), or `PatientLookupError.notFound`, writing nothing.
+  public func recordPhotoConsent(_ consent: PhotoConsent, for patientID: UUID) async throws {
+    try await RecordPhotoConsent(cache: cache, now: now).execute(consent, for: patientID)
+  }
+
   // MARK: Queries
 
   /// A patient's ABPI measurements, newest first, each with its legs' indices and bands.

@@ -56,7 +56,10 @@ public struct WoundLibrary: Sendable {
         now: now,
         settings: settings,
         author: author,
-        abpis: { try await PatientLibrary.live(store: store, now: now).abpiHistory(of: $0) }
+        abpis: { try await PatientLibrary.live(store: store, now: now).abpiHistory(of: $0) },
+        photoConsent: {
+          try await PatientLibrary.live(store: store, now: now).patient($0).photoConsent
+        }
       ),
       ids: SQLiteWoundIDIndex(store: store),
       plans: CarePlanStore(store: store)

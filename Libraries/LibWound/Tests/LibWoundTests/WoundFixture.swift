@@ -73,7 +73,8 @@ struct WoundFixture {
   }
 
   /// Adds a patient and returns her id.
-  /// A patient; the fixture's patients are alike, so each is added as another person.
+  /// A patient; the fixture's patients are alike, so each is added as another person. She has
+  /// consented to photos for her record, so the tests' photos are taken.
   func addPatient() async throws -> UUID {
     let id = UUID()
     let details = PatientDetails(
@@ -83,8 +84,16 @@ struct WoundFixture {
       sex: .female
     )
     try await patients.add(NewPatient(id: id, details: details, notADuplicate: true))
+    try await patients.recordPhotoConsent(Self.photoConsent, for: id)
     return id
   }
+
+  /// The consent the fixture's patients gave: for the record, long before its clock's start.
+  static let photoConsent = PhotoConsent.given(
+    on: CalendarDate(year: 2020, month: 1, day: 6)!,
+    by: "the patient",
+    scope: .record
+  )
 
   /// Opens a wound (today unless told) under a new or given patient and returns its id.
   func openWound(

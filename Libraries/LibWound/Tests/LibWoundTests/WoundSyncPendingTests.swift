@@ -48,7 +48,8 @@ struct WoundSyncPendingTests {
 
     server.isOffline = false
     let report = try await alice.sync()
-    #expect(report.pushed == 5 && report.pending == 0)
+    // The four, and her patient with its photo consent.
+    #expect(report.pushed == 6 && report.pending == 0)
     #expect(server.record(Wire.Wound.self, RecordID(wound))?.status == .healed)
     #expect(server.photo(ContentHash.hex(SamplePhotos.png)) == SamplePhotos.png)
   }

@@ -21,7 +21,8 @@ struct WoundSyncTests {
     let report = try await alice.sync()
     let again = try await alice.sync()
 
-    #expect(report.pushed == 4 && report.pending == 0)
+    // Her patient, its photo consent, the wound, the assessment and the photo.
+    #expect(report.pushed == 5 && report.pending == 0)
     #expect(again.pushed == 0)
     #expect(server.records(of: Wire.Wound.type).count == 1)
     let stored = try #require(server.record(Wire.Assessment.self, RecordID(assessment)))

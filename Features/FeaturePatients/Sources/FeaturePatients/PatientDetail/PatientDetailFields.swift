@@ -29,6 +29,7 @@ enum PatientDetailFields {
       ),
       Field("Notes", shown(details.notes)),
       Field("Status", patient.status.rawValue),
+      Field("Photos", patient.photoConsent.text.visibleControls()),
       Field("Braden", latestBraden(patient.latestBraden, timeZone: timeZone)),
     ]
   }

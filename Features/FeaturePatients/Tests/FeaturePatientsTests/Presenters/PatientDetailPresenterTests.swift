@@ -141,6 +141,18 @@ struct PatientDetailPresenterTests {
     )
   }
 
+  /// Her photo consent in words, who answered shown safe; "not asked" until one is recorded.
+  @Test func thePhotoConsentSaysWhatSheAnswered() async {
+    await makePresenter(StubDetailInteractor(.success(Fixtures.patient()))).start()
+    #expect(value("Photos") == "not asked")
+
+    var patient = Fixtures.patient()
+    let day = CalendarDate(year: 2025, month: 6, day: 2)!
+    patient.photoConsent = .given(on: day, by: "her son\u{1B}[2J", scope: .sharing)
+    await makePresenter(StubDetailInteractor(.success(patient))).start()
+    #expect(value("Photos") == "given on 2025-06-02 by her son␛[2J, for the record and sharing")
+  }
+
   @Test func emptyFieldsShowADash() async {
     let bare = PatientDetails(givenName: "Jean", familyName: "Martin", birthDate: Fixtures.today)
     await makePresenter(StubDetailInteractor(.success(Fixtures.patient(bare)))).start()

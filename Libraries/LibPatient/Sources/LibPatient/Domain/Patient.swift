@@ -111,6 +111,8 @@ public struct Patient: Equatable, Sendable, Identifiable {
   public var updatedAt: Date
   /// The Braden assessment with the newest `assessedAt`, if any.
   public var latestBraden: BradenAssessment?
+  /// Her answer about wound photos: `notAsked` until one is recorded.
+  public var photoConsent: PhotoConsent
 
   /// A stored patient, as the library reads it.
   public init(
@@ -120,7 +122,8 @@ public struct Patient: Equatable, Sendable, Identifiable {
     version: Int?,
     createdAt: Date,
     updatedAt: Date,
-    latestBraden: BradenAssessment?
+    latestBraden: BradenAssessment?,
+    photoConsent: PhotoConsent = .notAsked
   ) {
     self.id = id
     self.details = details
@@ -129,6 +132,7 @@ public struct Patient: Equatable, Sendable, Identifiable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.latestBraden = latestBraden
+    self.photoConsent = photoConsent
   }
 }
 

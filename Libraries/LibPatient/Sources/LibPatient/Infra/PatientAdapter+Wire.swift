@@ -25,6 +25,7 @@ extension PatientAdapter {
       allergies: record.allergies,
       notes: record.notes,
       status: status,
+      photoConsent: try PhotoConsentAdapter.wire(from: record),
       version: record.version,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt
@@ -58,7 +59,8 @@ extension PatientAdapter {
         version: wire.version,
         createdAt: wire.createdAt,
         updatedAt: wire.updatedAt,
-        latestBraden: nil
+        latestBraden: nil,
+        photoConsent: try PhotoConsentAdapter.consent(wire.photoConsent)
       )
     )
   }

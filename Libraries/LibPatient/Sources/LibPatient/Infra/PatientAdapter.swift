@@ -15,7 +15,7 @@ enum PatientAdapter {
 
   static func record(from patient: Patient) -> PatientRecord {
     let details = patient.details
-    return PatientRecord(
+    var record = PatientRecord(
       id: patient.id,
       givenName: details.givenName,
       familyName: details.familyName,
@@ -42,6 +42,8 @@ enum PatientAdapter {
         phone: details.phone
       )
     )
+    PhotoConsentAdapter.store(patient.photoConsent, in: &record)
+    return record
   }
 
   static func patient(from record: PatientRecord, latestBraden: BradenAssessment?) throws
@@ -74,7 +76,8 @@ enum PatientAdapter {
       version: record.version,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
-      latestBraden: latestBraden
+      latestBraden: latestBraden,
+      photoConsent: try PhotoConsentAdapter.consent(PhotoConsentAdapter.wire(from: record))
     )
   }
 

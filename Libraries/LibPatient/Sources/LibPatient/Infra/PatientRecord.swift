@@ -31,6 +31,11 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var familyNameKey: String
   /// Folded given name, family name and identifier: what a search matches.
   var searchKey: String
+  /// Her photo consent's parts (`patient.v8`), all null when she was never asked.
+  var photoConsentStatus: String? = nil
+  var photoConsentOn: String? = nil
+  var photoConsentBy: String? = nil
+  var photoConsentScope: String? = nil
 
   enum Columns {
     static let id = Column(CodingKeys.id)

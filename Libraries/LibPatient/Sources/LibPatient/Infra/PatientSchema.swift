@@ -8,7 +8,18 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7]
+  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7, v8]
+
+  /// `patient.v8`: her answer about wound photos (docs/clinical-rules.md, "Photo consent"),
+  /// null for every patient before: never asked.
+  static let v8 = Migration("patient.v8") { db in
+    try db.alter(table: "patient") { table in
+      table.add(column: "photoConsentStatus", .text)
+      table.add(column: "photoConsentOn", .text)
+      table.add(column: "photoConsentBy", .text)
+      table.add(column: "photoConsentScope", .text)
+    }
+  }
 
   /// `patient.v6`: a search finds a patient by her address and phone too (the phone's digits
   /// however it is written), so every stored search key is written again with them.

@@ -8,6 +8,7 @@ struct AttachPhoto {
   func execute(_ bytes: Data, to assessmentID: UUID) async throws {
     let intake = PhotoIntake(context: context)
     let checked = try intake.checked([bytes])
+    try await intake.requireConsent(for: [bytes], owner: assessmentID)
     try intake.store(checked)
     try await context.cache.attach(checked[0].photo, to: assessmentID, at: context.now())
   }

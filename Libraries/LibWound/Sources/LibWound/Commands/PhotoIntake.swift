@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// Checks photo bytes (docs/clinical-rules.md "Photo": JPEG or PNG by their magic bytes, size
 /// capped) and stores them in the vault by their SHA-256.
@@ -19,6 +20,18 @@ struct PhotoIntake {
         throw RuleViolation(field: "photo", reason: "is not a JPEG or PNG image")
       }
       return (Photo(id: ContentHash.hex(bytes), format: format, byteCount: bytes.count), bytes)
+    }
+  }
+
+  /// Refuses new photos (`photo`) of a wound or assessment whose patient has not given her
+  /// consent to photos (docs/clinical-rules.md, "Photo consent"). No photo, no question: an
+  /// assessment without one, or a correction keeping the photos already taken, needs none.
+  func requireConsent(for photos: [Data], owner woundOrAssessmentID: UUID) async throws {
+    guard !photos.isEmpty,
+      let patientID = try await context.cache.patientID(owning: woundOrAssessmentID)
+    else { return }
+    if let refusal = try await context.photoConsent(patientID).photoRefusal {
+      throw RuleViolation(field: "photo", reason: refusal)
     }
   }
 

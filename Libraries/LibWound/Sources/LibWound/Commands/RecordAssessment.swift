@@ -28,6 +28,7 @@ struct RecordAssessment {
     }
     let intake = PhotoIntake(context: context)
     let checkedPhotos = try intake.checked(photos)
+    try await intake.requireConsent(for: photos, owner: newAssessment.woundID)
     var attached = try await keptPhotos(newAssessment)
     for photo in checkedPhotos.map(\.photo) where !attached.contains(photo) {
       attached.append(photo)

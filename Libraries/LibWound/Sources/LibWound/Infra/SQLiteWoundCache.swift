@@ -110,6 +110,10 @@ struct SQLiteWoundCache: WoundCache {
     try await store.read { db in try WoundReads.patientExists(db, id) }
   }
 
+  func patientID(owning woundOrAssessmentID: UUID) async throws -> UUID? {
+    try await store.read { db in try WoundReads.patientID(db, owning: woundOrAssessmentID) }
+  }
+
   func history(of woundID: UUID) async throws -> WoundHistory? {
     try await store.read { db in try WoundReads.history(db, woundID) }
   }

@@ -48,6 +48,9 @@ protocol WoundCache: Sendable {
   /// Whether the patient exists.
   func patientExists(_ id: UUID) async throws -> Bool
 
+  /// The patient a wound, or an assessment's wound, belongs to; nil when the id names neither.
+  func patientID(owning woundOrAssessmentID: UUID) async throws -> UUID?
+
   /// One wound's history, or nil.
   func history(of woundID: UUID) async throws -> WoundHistory?
 

@@ -13,6 +13,22 @@ enum WoundReads {
     ) ?? false
   }
 
+  /// The patient a wound, or the wound of an assessment, belongs to; nil when it names none.
+  static func patientID(_ db: Database, owning id: UUID) throws -> UUID? {
+    let text = try String.fetchOne(
+      db,
+      sql: """
+        SELECT patientID FROM wound WHERE id = ?1
+        UNION ALL
+        SELECT wound.patientID FROM assessment JOIN wound ON wound.id = assessment.woundID
+        WHERE assessment.id = ?1
+        LIMIT 1
+        """,
+      arguments: [id.databaseKey]
+    )
+    return text.flatMap(UUID.init(uuidString:))
+  }
+
   static func wound(_ db: Database, _ id: UUID) throws -> Wire.Wound? {
     try WoundRow.fetchOne(db, key: id.databaseKey)?.record
   }
