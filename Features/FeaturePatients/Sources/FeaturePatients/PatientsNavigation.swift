@@ -123,8 +123,9 @@ public final class PatientsNavigation {
       makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
       wounds: wounds,
       makeMessages: openMessages,
-      makeBradenForm: { id, onSaved in self.bradenForm(patientID: id, onSaved: onSaved) },
-      makeABPIForm: { id, onSaved in self.abpiForm(patientID: id, onSaved: onSaved) }
+      makeRecordForm: { form, id, onSaved in
+        self.recordForm(form, patientID: id, onSaved: onSaved)
+      }
     )
   }
 
@@ -146,18 +147,37 @@ public final class PatientsNavigation {
     )
   }
 
-  /// A new ABPI measurement of the patient: the time (now unless told), then the arms' and
-  /// ankles' pressures; the detail shows each leg's index once saved.
-  private func abpiForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
-    ABPIFormBuilder.build(
-      patientID: patientID,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      now: now,
-      timeZone: timeZone,
-      onSaved: onSaved
-    )
+  /// A form that adds to the patient's record: a Braden assessment (the time, then the six
+  /// subscales), an ABPI (the time, then the arms' and ankles' pressures) or her photo consent
+  /// (the answer, its scope, who gave it and the day).
+  private func recordForm(
+    _ form: PatientRecordForm,
+    patientID: UUID,
+    onSaved: @escaping @MainActor () -> Void
+  ) -> Screen {
+    switch form {
+    case .braden:
+      return bradenForm(patientID: patientID, onSaved: onSaved)
+    case .abpi:
+      return ABPIFormBuilder.build(
+        patientID: patientID,
+        library: library,
+        navigator: navigator,
+        styling: styling,
+        now: now,
+        timeZone: timeZone,
+        onSaved: onSaved
+      )
+    case .photoConsent:
+      return PhotoConsentFormBuilder.build(
+        patientID: patientID,
+        library: library,
+        navigator: navigator,
+        styling: styling,
+        today: today,
+        onSaved: onSaved
+      )
+    }
   }
 
   /// The form that adds a patient, field by field.

@@ -16,17 +16,14 @@ enum PatientDetailBuilder {
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     wounds: PatientWoundRoutes? = nil,
     makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? =
-      nil,
-    makeABPIForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
+    makeRecordForm: RecordFormMaker? = nil
   ) -> Screen {
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: makeEditForm,
       makeWounds: wounds?.open,
       makeMessages: makeMessages,
-      makeBradenForm: makeBradenForm,
-      makeABPIForm: makeABPIForm
+      makeRecordForm: makeRecordForm
     )
     let presenter = PatientDetailPresenter(
       id: id,

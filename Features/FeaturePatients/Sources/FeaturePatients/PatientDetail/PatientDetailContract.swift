@@ -22,12 +22,21 @@ protocol PatientDetailRouting: AnyObject {
   func route(to route: PatientDetailRoute)
 }
 
+/// The forms that add to a patient's record from her detail, each saved through LibPatient;
+/// a save reloads the detail.
+enum PatientRecordForm: Equatable, Sendable, CaseIterable {
+  /// A Braden assessment.
+  case braden
+  /// An ABPI measurement.
+  case abpi
+  /// Her answer about wound photos.
+  case photoConsent
+}
+
 enum PatientDetailRoute: Equatable, Sendable {
   case edit(UUID)
-  /// A new Braden assessment of the patient.
-  case braden(UUID)
-  /// A new ABPI measurement of the patient.
-  case abpi(UUID)
+  /// One of the forms that add to her record.
+  case form(PatientRecordForm, UUID)
   /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
   case wounds(UUID, name: String)
   /// The care team's thread about the patient, in the message flow the app provides.
@@ -38,10 +47,8 @@ enum PatientDetailRoute: Equatable, Sendable {
 /// What the nurse asked for on a patient's detail.
 enum PatientDetailAction: Equatable, Sendable {
   case edit
-  /// Assesses her pressure-injury risk: the Braden form.
-  case assessBraden
-  /// Measures her ankle-brachial pressure index: the ABPI form.
-  case measureABPI
+  /// Opens a form that adds to her record: a Braden assessment, an ABPI, her photo consent.
+  case record(PatientRecordForm)
   /// Opens the patient's wounds.
   case openWounds
   /// Opens the care team's thread about the patient.

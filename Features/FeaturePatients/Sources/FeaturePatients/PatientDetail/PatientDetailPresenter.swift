@@ -79,14 +79,10 @@ final class PatientDetailPresenter: ActionHandling {
       guard case .loaded = state else { return }
       notice = nil
       router.route(to: .edit(id))
-    case .assessBraden:
+    case .record(let form):
       guard case .loaded = state else { return }
       notice = nil
-      router.route(to: .braden(id))
-    case .measureABPI:
-      guard case .loaded = state else { return }
-      notice = nil
-      router.route(to: .abpi(id))
+      router.route(to: .form(form, id))
     case .openWounds:
       guard opensWounds, case .loaded(let patient, _, _) = state else { return }
       notice = nil

@@ -1,6 +1,10 @@
 import CoreVIPER
 import Foundation
 
+/// Builds the form `PatientRecordForm` names for a patient; the closure runs after a save.
+typealias RecordFormMaker =
+  @MainActor (PatientRecordForm, UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+
 /// Sends the nurse from a patient's detail to the edit form, or back.
 @MainActor
 final class PatientDetailRouter: PatientDetailRouting {
@@ -8,12 +12,9 @@ final class PatientDetailRouter: PatientDetailRouting {
   weak var navigator: (any Navigating)?
   /// Builds the edit form; its argument runs after a save so the detail shows the change.
   private let makeEditForm: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
-  /// Builds the Braden form; its argument runs after a save so the detail shows the score.
-  private let makeBradenForm:
-    (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)?
-  /// Builds the ABPI form; its argument runs after a save so the detail shows the index.
-  private let makeABPIForm:
-    (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)?
+  /// Builds a form that adds to her record; its last argument runs after a save so the detail
+  /// shows what was added.
+  private let makeRecordForm: RecordFormMaker?
   /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
   private let makeWounds: (@MainActor (UUID, String) -> Screen)?
   /// Builds the app's message thread for a patient (id, name), when the app has messages.
@@ -29,12 +30,9 @@ final class PatientDetailRouter: PatientDetailRouting {
     makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeWounds: (@MainActor (UUID, String) -> Screen)? = nil,
     makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeBradenForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? =
-      nil,
-    makeABPIForm: (@MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen)? = nil
+    makeRecordForm: RecordFormMaker? = nil
   ) {
-    self.makeBradenForm = makeBradenForm
-    self.makeABPIForm = makeABPIForm
+    self.makeRecordForm = makeRecordForm
     self.makeMessages = makeMessages
     self.navigator = navigator
     self.makeEditForm = makeEditForm
@@ -45,13 +43,10 @@ final class PatientDetailRouter: PatientDetailRouting {
     switch route {
     case .edit(let id):
       navigator?.push(makeEditForm(id, { [weak self] in self?.onPatientEdited() }))
-    case .braden(let id):
-      guard let makeBradenForm else { return }
-      // A saved assessment changes the detail's Braden line as an edit changes the rest.
-      navigator?.push(makeBradenForm(id, { [weak self] in self?.onPatientEdited() }))
-    case .abpi(let id):
-      guard let makeABPIForm else { return }
-      navigator?.push(makeABPIForm(id, { [weak self] in self?.onPatientEdited() }))
+    case .form(let form, let id):
+      guard let makeRecordForm else { return }
+      // A save changes the detail's Braden, ABPI or photos line as an edit changes the rest.
+      navigator?.push(makeRecordForm(form, id, { [weak self] in self?.onPatientEdited() }))
     case .wounds(let id, let name):
       guard let makeWounds else { return }
       let wounds = LeaveNotifyingScreen(makeWounds(id, name)) { [weak self] in

@@ -74,8 +74,9 @@ struct PatientDetailView: ViewLayout {
     if case .patient(let record) = data.content {
       keys += [
         KeyBinding([.character("e")], KeyHelp("e", "edit"), .edit),
-        KeyBinding([.character("b")], KeyHelp("b", "Braden assessment"), .assessBraden),
-        KeyBinding([.character("a")], KeyHelp("a", "ABPI"), .measureABPI),
+        KeyBinding([.character("b")], KeyHelp("b", "Braden assessment"), .record(.braden)),
+        KeyBinding([.character("a")], KeyHelp("a", "ABPI"), .record(.abpi)),
+        KeyBinding([.character("c")], KeyHelp("c", "photo consent"), .record(.photoConsent)),
         KeyBinding([.character("x")], KeyHelp("x", record.archiveVerb), .toggleArchive),
       ]
       if record.opensWounds {

@@ -238,12 +238,12 @@ struct PatientDetailPresenterTests {
     #expect(router.routes == [.edit(id), .back])
   }
 
-  /// Issue 29: `a` on her detail opens the ABPI form.
-  @Test func anABPIIsMeasuredFromHerDetail() async {
+  /// Issue 29: her detail opens the Braden, ABPI and photo consent forms.
+  @Test func eachRecordFormOpensFromHerDetail() async {
     let presenter = makePresenter(StubDetailInteractor(.success(Fixtures.patient())))
     await presenter.start()
-    await presenter.handle(.measureABPI)
-    #expect(router.routes == [.abpi(id)])
+    for form in PatientRecordForm.allCases { await presenter.handle(.record(form)) }
+    #expect(router.routes == PatientRecordForm.allCases.map { .form($0, id) })
   }
 
   @Test func reloadShowsAnEditMadeElsewhere() async {

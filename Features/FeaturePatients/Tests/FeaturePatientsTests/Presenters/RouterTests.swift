@@ -79,14 +79,14 @@ struct RouterTests {
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: { _, _ in PlaceholderScreen("edit") },
-      makeBradenForm: { _, onSaved in
+      makeRecordForm: { form, _, onSaved in
         savedCallback = onSaved
-        return PlaceholderScreen("braden")
+        return PlaceholderScreen("\(form)")
       }
     )
     var reloads = 0
     router.onPatientEdited = { reloads += 1 }
-    router.route(to: .braden(Fixtures.id(1)))
+    router.route(to: .form(.braden, Fixtures.id(1)))
     #expect(pushedNames == ["braden"])
     savedCallback?()
     #expect(reloads == 1)
@@ -96,22 +96,24 @@ struct RouterTests {
     #expect(reloads == 2)
   }
 
-  @Test func aSavedABPIReloadsTheDetail() {
+  @Test func everyRecordFormOpensAndASaveReloadsTheDetail() {
     var savedCallback: (@MainActor () -> Void)?
     let router = PatientDetailRouter(
       navigator: navigator,
       makeEditForm: { _, _ in PlaceholderScreen("edit") },
-      makeABPIForm: { _, onSaved in
+      makeRecordForm: { form, _, onSaved in
         savedCallback = onSaved
-        return PlaceholderScreen("abpi")
+        return PlaceholderScreen("\(form)")
       }
     )
     var reloads = 0
     router.onPatientEdited = { reloads += 1 }
-    router.route(to: .abpi(Fixtures.id(1)))
-    #expect(pushedNames == ["abpi"])
-    savedCallback?()
-    #expect(reloads == 1)
+    for form in PatientRecordForm.allCases {
+      router.route(to: .form(form, Fixtures.id(1)))
+      savedCallback?()
+    }
+    #expect(pushedNames == ["braden", "abpi", "photoConsent"])
+    #expect(reloads == 3)
   }
 
   @Test func theFormLeavesAndReportsASave() {

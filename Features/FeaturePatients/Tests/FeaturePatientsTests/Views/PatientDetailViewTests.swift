@@ -110,15 +110,16 @@ struct PatientDetailViewTests {
   @Test func keysMapToActions() {
     let shown = data(.patient(record))
     #expect(layout.action(for: .character("e"), in: shown) == .edit)
-    #expect(layout.action(for: .character("b"), in: shown) == .assessBraden)
-    #expect(layout.action(for: .character("a"), in: shown) == .measureABPI)
+    #expect(layout.action(for: .character("b"), in: shown) == .record(.braden))
+    #expect(layout.action(for: .character("a"), in: shown) == .record(.abpi))
+    #expect(layout.action(for: .character("c"), in: shown) == .record(.photoConsent))
     #expect(layout.action(for: .character("x"), in: shown) == .toggleArchive)
     #expect(layout.action(for: .escape, in: shown) == .back)
     #expect(layout.action(for: .character("q"), in: shown) == .back)
     #expect(layout.action(for: .character("y"), in: shown) == nil)
     #expect(
       layout.keyHelp(for: shown).map(\.action) == [
-        "edit", "Braden assessment", "ABPI", "archive", "back",
+        "edit", "Braden assessment", "ABPI", "photo consent", "archive", "back",
       ]
     )
   }

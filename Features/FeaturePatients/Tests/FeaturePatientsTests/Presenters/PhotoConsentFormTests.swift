@@ -1,0 +1,111 @@
+import CoreVIPER
+import Foundation
+import LibPatient
+import Testing
+
+@testable import FeaturePatients
+
+/// Records what the photo consent form saves; can refuse it the way LibPatient does.
+final class StubPhotoConsentInteractor: PhotoConsentFormInteracting, @unchecked Sendable {
+  private let lock = NSLock()
+  private var _recorded: [PhotoConsent] = []
+  var refusal: Error?
+
+  var recorded: [PhotoConsent] { lock.withLock { _recorded } }
+
+  func record(_ consent: PhotoConsent, for patientID: UUID) async throws {
+    try lock.withLock {
+      if let error = refusal {
+        refusal = nil
+        throw error
+      }
+      _recorded.append(consent)
+    }
+  }
+}
+
+/// Issue 29, item 4: the photo consent form (`c` on a patient's detail) through the shared
+/// question form presenter: the scope asked only of a given consent, the patient and today
+/// unless told, what the answer allows on the summary, a refusal re-asking its part.
+@MainActor
+struct PhotoConsentFormTests {
+  let view = RecordingView<QuestionFormViewData>()
+  let router = StubFormRouter()
+  let interactor = StubPhotoConsentInteractor()
+
+  func makePresenter() -> QuestionFormPresenter<PhotoConsentForm> {
+    let form = PhotoConsentForm(
+      patientID: Fixtures.id(1),
+      interactor: interactor,
+      router: router,
+      today: { Fixtures.today }
+    )
+    let presenter = QuestionFormPresenter(form: form)
+    presenter.view = view
+    return presenter
+  }
+
+  private var label: String? {
+    guard case .asking(let question) = view.last?.content else { return nil }
+    return question.label
+  }
+
+  private func answer(_ presenter: QuestionFormPresenter<PhotoConsentForm>, _ text: String)
+    async
+  {
+    await presenter.handle(.edit(.moveToEnd))
+    await presenter.handle(.edit(.deleteToStart))
+    await presenter.handle(.edit(.insert(text)))
+    await presenter.handle(.submit)
+  }
+
+  @Test func aGivenConsentAsksItsScopeAndIsSavedAsThePatientsToday() async throws {
+    let presenter = makePresenter()
+    await presenter.start()
+    #expect(label == "Answer")
+    await answer(presenter, "maybe")
+    #expect(view.last?.problem == "Answer: one of given, refused, withdrawn")
+    await answer(presenter, "given")
+    #expect(label == "Covers")
+    await answer(presenter, "sharing")
+    await answer(presenter, "")
+    await answer(presenter, "today")
+    #expect(
+      view.last?.answered.last?.value == "new photos, shared in reports and exports",
+      "what the answer allows, before saving"
+    )
+    await presenter.handle(.save)
+    #expect(interactor.recorded == [.given(on: Fixtures.today, by: "the patient", scope: .sharing)])
+    #expect(
+      router.routes == [
+        .saved(
+          notice:
+            "Saved: photo consent given on \(Fixtures.today) by the patient, for the record and sharing"
+        )
+      ]
+    )
+  }
+
+  @Test func aWithdrawalIsNotAskedAScope() async throws {
+    let presenter = makePresenter()
+    await presenter.start()
+    await answer(presenter, "withdrawn")
+    #expect(label == "Given by", "no scope for a withdrawal")
+    await answer(presenter, "her son")
+    await answer(presenter, "2025-06-01")
+    await presenter.handle(.save)
+    let day = try #require(CalendarDate("2025-06-01"))
+    #expect(interactor.recorded == [.withdrawn(on: day, by: "her son")])
+  }
+
+  @Test func aRefusalReAsksThePartItNames() async {
+    interactor.refusal = RuleViolation(field: "photoConsentOn", reason: "is in the future")
+    let presenter = makePresenter()
+    await presenter.start()
+    for text in ["refused", "", "today"] { await answer(presenter, text) }
+    await presenter.handle(.save)
+    #expect(label == "Day")
+    #expect(view.last?.problem == "Day: is in the future")
+    #expect(router.routes.isEmpty)
+  }
+}
