@@ -40,6 +40,25 @@ public final class SQLiteServerStore: ServerStore {
     return migrator.migrations.filter { !applied.contains($0) }
   }
 
+  // MARK: Metrics
+
+  public func changeSequenceHead() async throws -> Int64 {
+    // `sequence` is UNIQUE, so its index answers MAX without reading the records.
+    try await pool.read { db in
+      try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(sequence), 0) FROM team_record") ?? 0
+    }
+  }
+
+  public func openSessionCount(now: Date) async throws -> Int {
+    try await pool.read { db in
+      try Int.fetchOne(
+        db,
+        sql: "SELECT COUNT(*) FROM session WHERE expiresAt > ?",
+        arguments: [now.timeIntervalSince1970]
+      ) ?? 0
+    }
+  }
+
   // MARK: Administration
 
   public func addTeam(named name: String) async throws -> Team {

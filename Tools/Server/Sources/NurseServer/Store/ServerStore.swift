@@ -14,6 +14,14 @@ public protocol ServerStore: Sendable {
   /// the server's: what `GET /health/ready` asks. Throws when the database cannot answer.
   func missingMigrations() async throws -> [String]
 
+  // MARK: Metrics
+
+  /// The highest change sequence number committed on a record (0 before the first write):
+  /// how far the change log reaches, for `/metrics`. Every instance's writes count.
+  func changeSequenceHead() async throws -> Int64
+  /// The sessions not expired at `now`, every instance's: the nurses logged in, for `/metrics`.
+  func openSessionCount(now: Date) async throws -> Int
+
   // MARK: Administration
 
   /// Adds a team; throws `teamExists` when the name is taken.

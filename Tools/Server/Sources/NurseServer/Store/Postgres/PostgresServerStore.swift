@@ -76,6 +76,24 @@ public final class PostgresServerStore: ServerStore {
     return ServerMigrations.steps.map(\.name).filter { !applied.contains($0) }
   }
 
+  // MARK: Metrics
+
+  public func changeSequenceHead() async throws -> Int64 {
+    // `sequence` is UNIQUE, so its index answers MAX without reading the records.
+    try await client.query(
+      "SELECT COALESCE(MAX(sequence), 0)::BIGINT FROM team_record",
+      logger: logger
+    ).collect().first?.decode(Int64.self) ?? 0
+  }
+
+  public func openSessionCount(now: Date) async throws -> Int {
+    let count = try await client.query(
+      "SELECT COUNT(*) FROM session WHERE expiresAt > \(now.timeIntervalSince1970)",
+      logger: logger
+    ).collect().first?.decode(Int64.self)
+    return Int(count ?? 0)
+  }
+
   // MARK: Administration
 
   public func addTeam(named name: String) async throws -> Team {
