@@ -2,10 +2,13 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import NurseServer
+import Prometheus
 
 /// `nurse-server [serve] --host --port --db [--tls-cert --tls-key] [--token-lifetime]
-/// [--log-level]`: runs the API until SIGINT or SIGTERM.
+/// [--log-level] [--metrics-port [--metrics-host [--metrics-allow-remote]]]`: runs the API
+/// (and its metrics listener) until SIGINT or SIGTERM.
 struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Serve the API (the default).")
 
@@ -30,6 +33,22 @@ struct Serve: AsyncParsableCommand {
       """
   )
   var logLevel: String?
+  @Option(
+    help: """
+      Serve Prometheus metrics at /metrics on this port, apart from the API's; 0 picks a free \
+      one (env NURSE_SERVER_METRICS_PORT; default: no metrics).
+      """
+  )
+  var metricsPort: String?
+  @Option(
+    help: """
+      The metrics listener's address (env NURSE_SERVER_METRICS_HOST; default 127.0.0.1); \
+      other than loopback only with --metrics-allow-remote.
+      """
+  )
+  var metricsHost: String?
+  @Flag(help: "Allow a --metrics-host that other machines reach.")
+  var metricsAllowRemote = false
   @OptionGroup var database: DatabaseOptions
 
   func run() async throws {
@@ -37,7 +56,10 @@ struct Serve: AsyncParsableCommand {
       tlsCertificate: tlsCertificate,
       tlsKey: tlsKey,
       tokenLifetimeHours: tokenLifetime,
-      logLevel: logLevel
+      logLevel: logLevel,
+      metricsPort: metricsPort,
+      metricsHost: metricsHost,
+      metricsAllowRemote: metricsAllowRemote
     )
     let settings: ServeSettings
     do {
@@ -53,13 +75,26 @@ struct Serve: AsyncParsableCommand {
     let store = try await database.openStore()
     let host = self.host
     let scheme = settings.scheme
+    let metrics = settings.metrics.map { address in
+      let registry = PrometheusCollectorRegistry()
+      // Here only, once per process: whatever a library records through the process-wide
+      // system lands in the same registry as the server's own figures.
+      MetricsSystem.bootstrap(ServerMetrics.prometheusFactory(registry: registry))
+      return MetricsEndpoint(host: address.host, port: address.port, registry: registry)
+    }
     let app = try ServerApplication.make(
       store: store,
       host: host,
       port: port,
       tls: settings.tls,
       auth: settings.auth,
-      logger: logger
+      metrics: metrics,
+      logger: logger,
+      onMetricsRunning: { bound in
+        let address = metrics.map { $0.host.contains(":") ? "[\($0.host)]" : $0.host } ?? host
+        let line = "nurse-server metrics on http://\(address):\(bound)/metrics\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
+      }
     ) { bound in
       // Written straight to stdout (not buffered): scripts and tests read the port from it.
       let line = "nurse-server listening on \(scheme)://\(host):\(bound)\n"

@@ -8,6 +8,7 @@ struct AuthRoutes {
   let store: any ServerStore
   let settings: AuthSettings
   let passwords: PasswordCheck
+  let metrics: ServerMetrics
   let now: @Sendable () -> Date
 
   /// Registers login on the open group (it is how a token is had).
@@ -30,6 +31,7 @@ struct AuthRoutes {
     )
     if case .locked(let until) = try await store.admitLogin(attempt, throttle: settings.throttle) {
       LoginLog.refused(context.logger, attempt, locked: true)
+      metrics.loginWasThrottled()
       throw throttled(until: until)
     }
     let credentials = try await store.credentials(username: login.username)
@@ -38,7 +40,11 @@ struct AuthRoutes {
     guard matches, let credentials, !credentials.disabled else {
       let lock = try await store.loginFailed(attempt, throttle: settings.throttle)
       LoginLog.refused(context.logger, attempt, locked: false)
-      if let lock { throw throttled(until: lock) }
+      metrics.loginFailed()
+      if let lock {
+        metrics.loginWasThrottled()
+        throw throttled(until: lock)
+      }
       // The same answer for an unknown nurse, a disabled one and a wrong password.
       throw Problem.unauthorized("The username or password is wrong.")
     }

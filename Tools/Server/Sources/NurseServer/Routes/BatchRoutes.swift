@@ -11,6 +11,7 @@ import Hummingbird
 /// no rule of its own beyond its limits.
 struct BatchRoutes {
   let store: any ServerStore
+  let metrics: ServerMetrics
   let now: @Sendable () -> Date
 
   func register(on group: RouterGroup<NurseRequestContext>) {
@@ -31,6 +32,7 @@ struct BatchRoutes {
       limit: Wire.BatchRequest.maxBytes
     )
     let entries = try Self.entries(try RecordBody.object(data))
+    metrics.pushed(entries: entries.count)
     // An entry keeps its single request's limit; only a batch over it can hold one that is.
     let entryLimit = data.count > context.maxUploadSize ? context.maxUploadSize : nil
     let today = now()

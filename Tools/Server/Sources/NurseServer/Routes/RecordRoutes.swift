@@ -75,12 +75,14 @@ struct RecordRoutes {
 /// `GET /v1/changes?since=&limit=`: the team's change log.
 struct ChangeRoutes {
   let store: any ServerStore
+  let metrics: ServerMetrics
 
   func register(on group: RouterGroup<NurseRequestContext>) {
     group.get("changes") { request, context in
       let nurse = try context.requireNurse()
       let query = try RequestReading.changesQuery(request)
       let page = try await store.changes(since: query.since, limit: query.limit, for: nurse)
+      metrics.pulled(changes: page.changes.count)
       return RecordAnswers.json(page.wireData)
     }
   }

@@ -99,16 +99,22 @@ final class TestServer: Sendable {
   static let auth = AuthSettings(passwordCost: 4)
 
   /// Runs `test` against the router, in process, or (`.live`) over a real loopback socket.
-  /// `store` is another instance on the same database when given; `logger` receives the logs.
+  /// `store` is another instance on the same database when given; `logger` receives the logs;
+  /// `metrics` records the server's figures.
   func run<Value: Sendable>(
     _ mode: TestingSetup = .router,
     auth: AuthSettings = TestServer.auth,
     store: (any ServerStore)? = nil,
     logger: Logger? = nil,
+    metrics: ServerMetrics = .off,
     _ test: @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     let clock = self.clock
-    let router = ServerApplication.router(store: store ?? self.store, auth: auth) { clock.now }
+    let router = ServerApplication.router(
+      store: store ?? self.store,
+      auth: auth,
+      metrics: metrics
+    ) { clock.now }
     let app = Application(router: router, logger: logger)
     return try await app.test(mode) { client in try await test(client) }
   }
