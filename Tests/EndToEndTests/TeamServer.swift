@@ -99,13 +99,18 @@ final class TeamServer: @unchecked Sendable {
     }
   }
 
-  /// Runs an administration command on the server's database and returns what it printed.
+  /// Runs an administration command on the server's database and returns what it printed;
+  /// `databaseOption` is how the command names it (`--db` for `backup` and `restore`).
   @discardableResult
-  func admin(_ arguments: [String], password: String? = nil) throws -> String {
+  func admin(
+    _ arguments: [String],
+    password: String? = nil,
+    databaseOption: String = "--database"
+  ) throws -> String {
     let log = directory.file("admin-\(UUID().uuidString.prefix(6)).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = try Self.launch(
-      arguments + ["--database", database],
+      arguments + [databaseOption, database],
       output: log,
       environment: password.map { ["NURSE_PASSWORD": $0] } ?? [:]
     )

@@ -75,5 +75,23 @@ enum SyncTables {
           """
       )
     },
+    Migration("sync.v5") { db in
+      try db.execute(
+        sql: """
+          -- The server's change log the cursor belongs to: a new one means the server was
+          -- restored from a backup (docs/sync.md, "A server restored from a backup").
+          ALTER TABLE sync_cursor ADD COLUMN log TEXT;
+          -- What this store held when it learnt of the restore, each record as it was: once the
+          -- restored log is pulled to its end, what the log lacks or holds older is pushed again.
+          -- `seen` once the restored log has shown the record.
+          CREATE TABLE sync_rewind (
+            entityType TEXT NOT NULL,
+            entityID TEXT NOT NULL,
+            record TEXT NOT NULL,
+            seen INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (entityType, entityID));
+          """
+      )
+    },
   ]
 }

@@ -93,6 +93,8 @@ struct PulledPage: Decodable, Sendable {
   var changes: [PulledChange]
   var next: Int64
   var hasMore: Bool
+  /// The change log's identity (`Wire.ChangePage.log`).
+  var log: String?
 }
 
 /// A record's JSON as this store keeps it (a parked change's, an outbox entry's payload), read with

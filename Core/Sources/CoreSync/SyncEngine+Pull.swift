@@ -16,14 +16,27 @@ extension SyncEngine {
 
   /// `pull()`, counting each applied page and downloaded photo into `progress` as it goes.
   func pull(counting progress: inout SyncProgress) async throws {
-    var cursor = try await store.read { db in
-      try Int64.fetchOne(
-        db,
-        sql: "SELECT cursor FROM sync_cursor WHERE feed = ?",
-        arguments: [Self.feed]
-      ) ?? 0
+    var (cursor, log) = try await store.read { db in
+      (
+        try Int64.fetchOne(
+          db,
+          sql: "SELECT cursor FROM sync_cursor WHERE feed = ?",
+          arguments: [Self.feed]
+        ) ?? 0,
+        try SyncRewind.storedLog(in: db)
+      )
     }
-    var fetching = Task { [cursor] in try await self.page(since: cursor) }
+    var first = try await page(since: cursor)
+    // Another log than the cursor's: the server was restored from a backup, and the cursor's
+    // numbers now name other records or none. Start the restored log over (`SyncRewind`).
+    if let restored = first.log, let known = log, restored != known {
+      try await store.writer.write { db in
+        try SyncRewind.begin(log: restored, kinds: kinds, in: db)
+      }
+      (cursor, log) = (0, restored)
+      first = try await page(since: 0)
+    }
+    var fetching = Task<PulledPage, any Error> { [first] in first }
     // The bytes asked for in this pull: one the server does not hold yet is asked once.
     var asked = Set<String>()
     while true {
@@ -38,7 +51,9 @@ extension SyncEngine {
         // Records first, photos after: the page is applied at once (an attachment whose bytes
         // this machine lacks is parked), then the bytes parked records name are fetched and
         // those records applied, so a cut photo download never holds back the records.
-        progress.pulled += try await apply(page, last: !more)
+        let (applied, requeued) = try await apply(page, last: !more)
+        progress.pulled += applied
+        progress.requeued += requeued
         meter.counts(progress)
         let parked = try await store.read { db in
           try SyncApply.parkedChanges(kinds: kinds, in: db)
@@ -89,11 +104,14 @@ extension SyncEngine {
 
   /// Applies a page, retries what was parked, and stores the cursor: all or nothing. Returns
   /// how many of the team's changes applied: her own accepted changes coming back (`SyncEcho`)
-  /// are applied but not counted as received.
-  private func apply(_ page: PulledPage, last: Bool) async throws -> Int {
+  /// are applied but not counted as received; and how many entries a rewind's end queued
+  /// again (`SyncRewind`).
+  private func apply(_ page: PulledPage, last: Bool) async throws -> (Int, Int) {
     try await store.writer.write { db in
       var applied = 0
       var echoes = try SyncEcho.expected(in: db)
+      let rewinding = try SyncRewind.isUnderWay(in: db)
+      if rewinding { try SyncRewind.seen(page.changes, in: db) }
       for change in page.changes where try SyncApply.applyOrPark(change, kinds: kinds, in: db) {
         if try echoes.isEmpty || !echoes.isEcho(change, in: db) { applied += 1 }
       }
@@ -102,11 +120,14 @@ extension SyncEngine {
       applied += try SyncApply.retryParked(kinds: kinds, in: db)
       try db.cachedStatement(
         sql: """
-          INSERT INTO sync_cursor (feed, cursor) VALUES (?, ?)
-          ON CONFLICT (feed) DO UPDATE SET cursor = excluded.cursor
+          INSERT INTO sync_cursor (feed, cursor, log) VALUES (?, ?, ?)
+          ON CONFLICT (feed) DO UPDATE SET cursor = excluded.cursor,
+            log = COALESCE(excluded.log, sync_cursor.log)
           """
-      ).execute(arguments: [Self.feed, page.next])
-      return applied
+      ).execute(arguments: [Self.feed, page.next, page.log])
+      let requeued =
+        last && rewinding ? try SyncRewind.finish(kinds: kinds, at: now(), in: db) : 0
+      return (applied, requeued)
     }
   }
 }

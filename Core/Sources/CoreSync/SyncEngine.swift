@@ -76,6 +76,13 @@ public struct SyncEngine: Sendable {
       do {
         try await push(counting: &progress)
         try await pull(counting: &progress)
+        // A restored server's log lacked records of this store: they were queued again at its
+        // end, and go now rather than at the next sync.
+        if progress.requeued > 0 {
+          progress.requeued = 0
+          try await push(counting: &progress)
+          try await pull(counting: &progress)
+        }
         break
       } catch let error as SyncError {
         guard SyncRetry.mayPass(error) else { throw error }

@@ -62,4 +62,7 @@ struct SyncProgress: Equatable {
   var blobs = 0
   /// Photo bytes the server reported stored of a resumed upload, or a download received.
   var bytes = 0
+  /// Entries queued again after a server restored from a backup (`SyncRewind`): pushed before
+  /// the sync ends.
+  var requeued = 0
 }

@@ -25,7 +25,8 @@ extension FakeTeamServer {
       Wire.ChangePage(
         changes: changes,
         next: page.last?.sequence ?? since,
-        hasMore: rows.count > limit
+        hasMore: rows.count > limit,
+        log: state.log
       )
     )
   }

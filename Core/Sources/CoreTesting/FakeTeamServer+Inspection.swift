@@ -20,6 +20,26 @@ extension FakeTeamServer {
   /// The last number of the change sequence.
   public var lastSequence: Int64 { locked { $0.sequence } }
 
+  /// A copy of the team's record, photos and remembered answers, as `nurse-server backup`
+  /// takes one.
+  public struct Backup: Sendable {
+    fileprivate var state: FakeServerState
+  }
+
+  /// Takes a backup of everything the server holds now.
+  public func backup() -> Backup { locked { Backup(state: $0) } }
+
+  /// Puts the server back to `backup`, with a new change log identity, as `nurse-server
+  /// restore` does: what was written after the backup is gone and its numbers are given again.
+  public func restore(_ backup: Backup) {
+    locked { state in
+      let (requests, failures, offline) = (state.requests, state.failures, state.isOffline)
+      state = backup.state
+      state.log = UUID().uuidString
+      (state.requests, state.failures, state.isOffline) = (requests, failures, offline)
+    }
+  }
+
   /// The stored JSON of a team record (or of `owner`'s per-nurse record); nil when absent or
   /// erased.
   public func record(_ type: RecordType, _ id: RecordID, owner: String? = nil) -> JSONValue? {

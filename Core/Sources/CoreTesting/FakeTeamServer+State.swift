@@ -46,6 +46,8 @@ struct FakeServerState: Sendable {
   var requests: [FakeTeamServer.ReceivedRequest] = []
   var failures: [ScheduledFailure] = []
   var isOffline = false
+  /// The change log's identity, new after `restore(_:)` as the real server's.
+  var log = UUID().uuidString
 
   /// Takes the next number of the one change sequence.
   mutating func nextSequence() -> Int64 {

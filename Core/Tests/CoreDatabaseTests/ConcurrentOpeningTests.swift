@@ -30,7 +30,7 @@ struct ConcurrentOpeningTests {
         try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
       }
       #expect(
-        applied == ["core.v1", "sync.v1", "sync.v2", "sync.v3", "sync.v4", "visit.v1"],
+        applied == ["core.v1", "sync.v1", "sync.v2", "sync.v3", "sync.v4", "sync.v5", "visit.v1"],
         "trial \(trial)"
       )
     }

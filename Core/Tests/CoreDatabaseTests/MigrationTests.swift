@@ -18,7 +18,9 @@ struct MigrationTests {
     let applied = try temporary.store.writer.read { db in
       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }
-    #expect(applied == ["core.v1", "sync.v1", "sync.v2", "sync.v3", "sync.v4", "visit.v1"])
+    #expect(
+      applied == ["core.v1", "sync.v1", "sync.v2", "sync.v3", "sync.v4", "sync.v5", "visit.v1"]
+    )
 
     // Reopening runs nothing again and keeps the data.
     try temporary.store.writer.write { db in

@@ -30,12 +30,17 @@ extension Wire {
     public var next: Int64
     /// True when more pages follow.
     public var hasMore: Bool
+    /// The change log's identity: a new one means the server was restored from a backup and
+    /// its numbers went back, so a cursor of the old log means nothing (docs/sync.md, "A
+    /// server restored from a backup"). Nil from a server that does not say.
+    public var log: String?
 
     /// A page with every field given.
-    public init(changes: [Change], next: Int64, hasMore: Bool) {
+    public init(changes: [Change], next: Int64, hasMore: Bool, log: String? = nil) {
       self.changes = changes
       self.next = next
       self.hasMore = hasMore
+      self.log = log
     }
   }
 }

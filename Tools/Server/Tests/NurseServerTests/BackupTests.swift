@@ -61,6 +61,11 @@ struct BackupTests {
     }
     #expect(count == records)
     #expect(try await restored.missingMigrations().isEmpty)
+    // The restored log is another log: a nurse's cursor of the old one must not go on.
+    let original = try await server.store.changeLogID()
+    #expect(try await copy.changeLogID() == original, "a backup is the same log")
+    #expect(try await restored.changeLogID() != original)
+    #expect(try await restored.changeLogID().count == 32)
   }
 
   @Test func aFileThatIsNotANurseServerIsRefusedAndNothingIsTouched() async throws {

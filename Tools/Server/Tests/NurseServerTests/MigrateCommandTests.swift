@@ -41,6 +41,8 @@ import Testing
     #expect(pull.status == 200)
     #expect((pull.json["changes"] as? [Any])?.count == 0)
     #expect(pull.json["next"] as? Int == synced.cursor)
+    // The same log goes on: her cursor still names it, so she does not start over.
+    #expect(pull.json["log"] as? String == (try await server.store.changeLogID()))
     // A write retried after the move gets the answer it got before.
     let path = "/v1/records/patient/\(synced.patientID)"
     let replay = try await instance.send(

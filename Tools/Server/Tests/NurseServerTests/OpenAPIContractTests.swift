@@ -35,7 +35,7 @@ import Testing
     #expect(document.properties(of: "RecordPatch") == Wire.RecordPatch.allowedKeys)
     #expect(document.properties(of: "FieldChange") == ["field", "from", "to"])
     #expect(document.properties(of: "Change") == ["sequence", "type", "id", "record"])
-    #expect(document.properties(of: "ChangePage") == ["changes", "next", "hasMore"])
+    #expect(document.properties(of: "ChangePage") == ["changes", "next", "hasMore", "log"])
   }
 
   @Test func everyVocabularyIsTheContractOne() {

@@ -81,7 +81,8 @@ struct ChangeRoutes {
     group.get("changes") { request, context in
       let nurse = try context.requireNurse()
       let query = try RequestReading.changesQuery(request)
-      let page = try await store.changes(since: query.since, limit: query.limit, for: nurse)
+      var page = try await store.changes(since: query.since, limit: query.limit, for: nurse)
+      page.log = try await store.changeLogID()
       metrics.pulled(changes: page.changes.count)
       return RecordAnswers.json(page.wireData)
     }

@@ -32,7 +32,9 @@ public enum SQLiteBackup {
   }
 
   /// Replaces the stopped server at `path` with the backup at `backup`. Refuses a backup that
-  /// is not a nurse-server database (before touching `path`).
+  /// is not a nurse-server database (before touching `path`). The restored log gets a new
+  /// identity: its numbers went back to the backup's, and every client must learn that it
+  /// cannot go on from its cursor (`ChangeLogIdentity`).
   public static func restore(from backup: String, to path: String) throws {
     try requireServerDatabase(backup)
     for (source, target) in zip(files(of: backup), files(of: path)) {
@@ -43,6 +45,11 @@ public enum SQLiteBackup {
           try? FileManager.default.removeItem(atPath: target + suffix)
         }
       }
+    }
+    let restored = try DatabaseQueue(path: path)
+    try restored.write { db in
+      // A backup from before `log.v1` has no identity yet: the server's migration makes one.
+      if try db.tableExists("change_log_identity") { try ChangeLogIdentity.renew(db) }
     }
   }
 

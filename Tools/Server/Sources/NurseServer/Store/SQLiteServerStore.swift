@@ -40,6 +40,10 @@ public final class SQLiteServerStore: ServerStore {
     return migrator.migrations.filter { !applied.contains($0) }
   }
 
+  public func changeLogID() async throws -> String {
+    try await pool.read { db in try ChangeLogIdentity.read(db) }
+  }
+
   // MARK: Metrics
 
   public func changeSequenceHead() async throws -> Int64 {

@@ -40,6 +40,11 @@ enum ServerMigrations {
       sqlite: { db in try db.execute(sql: AuditQueries.sqliteV2) },
       postgres: AuditQueries.postgresV2
     ),
+    ServerMigration(
+      name: "log.v1",
+      sqlite: { db in try db.execute(sql: ChangeLogIdentity.sqliteV1) },
+      postgres: ChangeLogIdentity.postgresV1
+    ),
   ]
 
   static var migrator: DatabaseMigrator {

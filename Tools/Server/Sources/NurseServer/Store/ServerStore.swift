@@ -14,6 +14,11 @@ public protocol ServerStore: Sendable {
   /// the server's: what `GET /health/ready` asks. Throws when the database cannot answer.
   func missingMigrations() async throws -> [String]
 
+  /// The change log's identity: made once with the database, made anew when a backup is
+  /// restored, so a client whose cursor belongs to the log before the restore notices that the
+  /// numbers went back (docs/sync.md, "A server restored from a backup").
+  func changeLogID() async throws -> String
+
   // MARK: Metrics
 
   /// The highest change sequence number committed on a record (0 before the first write):

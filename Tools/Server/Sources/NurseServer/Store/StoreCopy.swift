@@ -56,6 +56,8 @@ public enum StoreCopy {
     let changeSequence = try await source.pool.read { db in
       try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'changeLog'")
     }
+    // The same log goes on in PostgreSQL: its numbers and identity, so no nurse starts over.
+    let identity = try await source.changeLogID()
     let copied = data
     return try await target.transaction { pg in
       let teams = try await pg.one("SELECT COUNT(*) FROM team", Int64.self, target.logger)
@@ -95,6 +97,7 @@ public enum StoreCopy {
       )
       let next = max(changeSequence ?? 0, highest ?? 0) + 1
       try await pg.run("SELECT setval('change_sequence', \(next), false)", target.logger)
+      try await pg.run("UPDATE change_log_identity SET id = \(identity)", target.logger)
       return report
     }
   }

@@ -27,9 +27,11 @@ public struct StoredChangePage: Sendable, Equatable {
   public var next: Int64
   /// True when more pages follow.
   public var hasMore: Bool
+  /// The change log's identity (`ChangeLogIdentity`), set by the route.
+  public var log: String?
 
   /// The page's wire JSON, keys sorted as `WireCoding` sorts them (`changes`, `hasMore`,
-  /// `next`; in a change `id`, `record`, `sequence`, `type`, a tombstone without `record`).
+  /// `log`, `next`; in a change `id`, `record`, `sequence`, `type`, a tombstone without `record`).
   ///
   /// Written into a byte array and wrapped once: `Data` appends byte by byte through its
   /// storage checks, a cost every byte of a feed page would pay. Ids and type
@@ -55,6 +57,10 @@ public struct StoredChangePage: Sendable, Equatable {
     }
     out.append(contentsOf: #"],"hasMore":"#.utf8)
     out.append(contentsOf: String(hasMore).utf8)
+    if let log {
+      out.append(contentsOf: #","log":"#.utf8)
+      JSONValueWriter.appendString(log, to: &out)
+    }
     out.append(contentsOf: #","next":"#.utf8)
     out.append(contentsOf: String(next).utf8)
     out.append(UInt8(ascii: "}"))

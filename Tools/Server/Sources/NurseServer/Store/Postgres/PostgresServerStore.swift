@@ -76,6 +76,17 @@ public final class PostgresServerStore: ServerStore {
     return ServerMigrations.steps.map(\.name).filter { !applied.contains($0) }
   }
 
+  public func changeLogID() async throws -> String {
+    let id = try await client.query(
+      PostgresQuery(unsafeSQL: ChangeLogIdentity.select),
+      logger: logger
+    )
+    .collect().first?
+    .decode(String.self)
+    guard let id else { throw ChangeLogIdentity.Missing() }
+    return id
+  }
+
   // MARK: Metrics
 
   public func changeSequenceHead() async throws -> Int64 {
