@@ -76,6 +76,22 @@ struct RestoreCommand: AsyncParsableCommand {
   }
 }
 
+/// `nurse-server restored --database URL`: a database restored by other means (PostgreSQL's
+/// `pg_restore`) gets a new change log identity, so every nurse's app starts the restored log
+/// over and pushes again what it lost (docs/sync.md, "A server restored from a backup").
+struct RestoredCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "restored",
+    abstract: "Mark a database restored with pg_restore, before it serves (nurses re-sync)."
+  )
+  @OptionGroup var database: DatabaseOptions
+
+  func run() async throws {
+    try await database.openStore().renewChangeLogID()
+    print("marked restored: each nurse's next sync starts the log over")
+  }
+}
+
 /// A refused backup or restore: one line on stderr, exit 65 (the file is not what it must be).
 enum BackupRefusal {
   static func report(_ body: () throws -> Void) throws {

@@ -10,7 +10,7 @@ struct NurseServerCommand: AsyncParsableCommand {
     abstract: "The nurses' team server: the sync API and its administration.",
     subcommands: [
       Serve.self, TeamCommand.self, NurseCommand.self, PatientCommand.self, AuditCommand.self,
-      MigrateCommand.self, BackupCommand.self, RestoreCommand.self,
+      MigrateCommand.self, BackupCommand.self, RestoreCommand.self, RestoredCommand.self,
     ],
     defaultSubcommand: Serve.self
   )

@@ -34,9 +34,11 @@ enum ChangeLogIdentity {
 
   /// Gives the database a new identity: what a restore does, so every client sees a new log.
   static func renew(_ db: Database) throws {
-    try db.execute(
-      sql: "UPDATE change_log_identity SET id = ?",
-      arguments: [UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")]
-    )
+    try db.execute(sql: "UPDATE change_log_identity SET id = ?", arguments: [newID()])
+  }
+
+  /// A new identity: 32 random hex digits, as the migration makes them.
+  static func newID() -> String {
+    UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
   }
 }

@@ -44,6 +44,10 @@ public final class SQLiteServerStore: ServerStore {
     try await pool.read { db in try ChangeLogIdentity.read(db) }
   }
 
+  public func renewChangeLogID() async throws {
+    try await pool.write { db in try ChangeLogIdentity.renew(db) }
+  }
+
   // MARK: Metrics
 
   public func changeSequenceHead() async throws -> Int64 {

@@ -18,6 +18,9 @@ public protocol ServerStore: Sendable {
   /// restored, so a client whose cursor belongs to the log before the restore notices that the
   /// numbers went back (docs/sync.md, "A server restored from a backup").
   func changeLogID() async throws -> String
+  /// Gives the change log a new identity: for a database restored by other means than
+  /// `nurse-server restore` (PostgreSQL's `pg_restore`), before it serves again.
+  func renewChangeLogID() async throws
 
   // MARK: Metrics
 

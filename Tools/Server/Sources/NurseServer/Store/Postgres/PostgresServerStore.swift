@@ -87,6 +87,12 @@ public final class PostgresServerStore: ServerStore {
     return id
   }
 
+  public func renewChangeLogID() async throws {
+    let id = ChangeLogIdentity.newID()
+    try await client.query("UPDATE change_log_identity SET id = \(id)", logger: logger)
+      .collect()
+  }
+
   // MARK: Metrics
 
   public func changeSequenceHead() async throws -> Int64 {
