@@ -23,6 +23,8 @@ let package = Package(
     // `serve --metrics-port`: Prometheus text on a listener of its own.
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // `serve`'s shutdown: a bounded grace for requests in flight (Hummingbird runs on it).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // TLS for `serve --tls-cert --tls-key` (HummingbirdTLS runs over it).
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     // Tests only: an HTTPS client that trusts the certificate a test makes (URLSession on
@@ -55,6 +57,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     .testTarget(

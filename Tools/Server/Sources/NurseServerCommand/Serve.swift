@@ -5,6 +5,7 @@ import Logging
 import Metrics
 import NurseServer
 import Prometheus
+import ServiceLifecycle
 
 /// `nurse-server [serve] --host --port --db [--tls-cert --tls-key] [--token-lifetime]
 /// [--log-level] [--metrics-port [--metrics-host [--metrics-allow-remote]]]`: runs the API
@@ -100,6 +101,26 @@ struct Serve: AsyncParsableCommand {
       let line = "nurse-server listening on \(scheme)://\(host):\(bound)\n"
       FileHandle.standardOutput.write(Data(line.utf8))
     }
-    try await app.runService()
+    // SIGTERM or SIGINT: stop accepting, let the requests in flight finish (a batch commits
+    // or not; its retry finds its answer either way), then close the store.
+    var group = ServiceGroupConfiguration(
+      services: [app],
+      gracefulShutdownSignals: [.sigterm, .sigint],
+      logger: logger
+    )
+    group.maximumGracefulShutdownDuration = Self.shutdownGrace
+    group.maximumCancellationDuration = .seconds(5)
+    do {
+      try await ServiceGroup(configuration: group).run()
+    } catch {
+      await store.close()
+      throw error
+    }
+    await store.close()
+    logger.info("nurse-server stopped")
   }
+
+  /// How long requests in flight may take to finish once asked to stop, before they are
+  /// cancelled: a batch of the largest size commits well within it.
+  static let shutdownGrace: Duration = .seconds(15)
 }

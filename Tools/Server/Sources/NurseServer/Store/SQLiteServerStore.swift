@@ -44,6 +44,12 @@ public final class SQLiteServerStore: ServerStore {
     try await pool.read { db in try ChangeLogIdentity.read(db) }
   }
 
+  public func close() async {
+    // The write-ahead log folded into the file: a copy of the file alone is then whole.
+    _ = try? await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    try? pool.close()
+  }
+
   public func renewChangeLogID() async throws {
     try await pool.write { db in try ChangeLogIdentity.renew(db) }
   }

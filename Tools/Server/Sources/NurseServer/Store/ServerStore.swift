@@ -18,6 +18,10 @@ public protocol ServerStore: Sendable {
   /// restored, so a client whose cursor belongs to the log before the restore notices that the
   /// numbers went back (docs/sync.md, "A server restored from a backup").
   func changeLogID() async throws -> String
+  /// Closes the store at shutdown, once no request uses it: its connections end cleanly
+  /// (PostgreSQL's are released, SQLite's log is checkpointed into the file).
+  func close() async
+
   /// Gives the change log a new identity: for a database restored by other means than
   /// `nurse-server restore` (PostgreSQL's `pg_restore`), before it serves again.
   func renewChangeLogID() async throws
