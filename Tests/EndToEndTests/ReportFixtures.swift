@@ -85,7 +85,12 @@ struct ReportScenario {
 
   /// Seeds the store through the real binary, in UTC.
   init() throws {
-    try nurse.addPatient(Self.patientID, given: "Marie", family: Self.hostileName)
+    try nurse.addPatient(
+      Self.patientID,
+      given: "Marie",
+      family: Self.hostileName,
+      photoConsent: "sharing"
+    )
     try ok(["patient", "edit", Self.patientID, "--allergy", "latex", "--physician", "Dr Roux"])
     for (sensory, at) in [("3", "2025-03-03T09:00"), ("4", "2025-03-31T09:00")] {
       try ok([

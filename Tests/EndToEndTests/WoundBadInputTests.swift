@@ -168,7 +168,7 @@ struct WoundBadInputTests {
 
   /// Marie with the two wounds, the healed one assessed once with a photo.
   static func prepare(_ nurse: NurseSandbox) throws {
-    try nurse.addPatient(marie)
+    try nurse.addPatient(marie, photoConsent: "sharing")
     for id in [ulcer, healed] {
       _ = try nurse.woundOK([
         "add", "--id", id, "--patient", marie, "--type", "venous-leg-ulcer", "--site",

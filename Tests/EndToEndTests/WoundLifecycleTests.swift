@@ -13,7 +13,7 @@ struct WoundLifecycleTests {
   }
 
   @Test func openAssessHealReopenClose() throws {
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let wound = try nurse.woundOK([
       "add", "--patient", "1234ab", "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
       "--description", "above the malleolus", "--opened-on", "2025-01-06",
@@ -103,9 +103,9 @@ struct WoundLifecycleTests {
   }
 
   @Test func listAndAlertsAcrossPatients() throws {
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let paul = "5678abcd-0000-4000-8000-000000000002"
-    try nurse.addPatient(paul, given: "Paul", family: "Petit")
+    try nurse.addPatient(paul, given: "Paul", family: "Petit", photoConsent: "sharing")
     // A diabetic foot ulcer judged against 50 %: 10.0 → 6.0 cm² at day 28 is 40.0 %.
     let foot = try nurse.woundOK([
       "add", "--patient", paul, "--type", "diabetic-foot-ulcer", "--site", "right-foot",

@@ -21,13 +21,13 @@ extension NurseSandbox {
   }
 
   /// Adds a patient with a fixed id; the wound tests' patients are alike, so each is added as
-  /// another person. She consents to photos (`photoConsent`, a scope; nil for never asked), so
-  /// the tests' photos are taken.
+  /// another person. `photoConsent` (a scope) records her consent to photos, for the tests
+  /// that take some; nil leaves her never asked.
   func addPatient(
     _ id: String,
     given: String = "Marie",
     family: String = "Dupont",
-    photoConsent: String? = "sharing"
+    photoConsent: String? = nil
   ) throws {
     let result = try run([
       "patient", "add", "--id", id, "--given", given, "--family", family, "--birth-date",

@@ -14,7 +14,7 @@ struct WoundVisitInteractiveTests {
     let server = try TeamServer()
     try nurse.login("anna", on: server)
     server.stop()  // a home visit: no network needed for any of it
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let wound = try nurse.woundOK([
       "add", "--patient", Self.marie, "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
       "--opened-on", "2025-01-06",
@@ -105,7 +105,7 @@ struct WoundVisitInteractiveTests {
   }
 
   @Test func onceModeShowsEachAssessmentsIdWithinEightyColumns() throws {
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let wound = try nurse.woundOK([
       "add", "--patient", Self.marie, "--type", "pressure-injury", "--site", "sacrum",
       "--opened-on", "2025-01-06",
@@ -138,7 +138,7 @@ struct WoundVisitInteractiveTests {
   }
 
   @Test func anUnderminingOffTheClockIsRefusedNamingItAndWritesNothing() throws {
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let wound = try nurse.woundOK([
       "add", "--patient", Self.marie, "--type", "burn", "--site", "back",
     ])
@@ -154,7 +154,7 @@ struct WoundVisitInteractiveTests {
   }
 
   @Test func correctAVisitThenHealAndReopenTheWoundFromItsDetail() throws {
-    try nurse.addPatient(Self.marie)
+    try nurse.addPatient(Self.marie, photoConsent: "sharing")
     let wound = try nurse.woundOK([
       "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
       "--opened-on", "2025-01-06",
