@@ -87,9 +87,21 @@ public protocol TeamRecord: Codable, Equatable, Sendable {
   var parent: RecordReference? { get }
   /// Throws the first rule the record breaks, naming its field.
   func validate(today: Date) throws(RuleViolation)
+  /// The records it names beside its parent, each to be a record of the same team under the
+  /// link's scope (none by default).
+  var links: [RecordLink] { get }
+  /// Throws the first rule the record breaks against its parent (`parent`, as the checker
+  /// holds it): an assessment taken before its wound was opened. Nothing by default.
+  func validate(parent: any TeamRecord) throws(RuleViolation)
 }
 
 extension TeamRecord {
+  /// No links: the record names no other record than its parent.
+  public var links: [RecordLink] { [] }
+
+  /// No rule against the parent.
+  public func validate(parent: any TeamRecord) throws(RuleViolation) {}
+
   /// Every key its JSON may hold: a body with any other key is refused, never half-read.
   public static var allowedKeys: Set<String> { Set(CodingKeys.allCases.map(\.stringValue)) }
 

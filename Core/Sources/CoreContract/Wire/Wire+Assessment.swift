@@ -109,6 +109,39 @@ extension Wire {
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
+    /// A correction names an assessment of the same wound.
+    public var links: [RecordLink] {
+      RecordLink.single(
+        "supersedes",
+        Assessment.type,
+        supersedes,
+        .parent(RecordReference(Wound.type, woundId))
+      )
+    }
+
+    /// Not taken before its wound was opened (`takenOnOrAfter`, on the server's reading).
+    public func validate(parent: any TeamRecord) throws(RuleViolation) {
+      guard let wound = parent as? Wound, let opened = CalendarDate(wound.openedOn) else { return }
+      try Self.takenOnOrAfter(opened, takenAt, in: nil, field: "takenAt")
+    }
+
+    /// Throws naming `field` when `takenAt` falls on a day before `openedOn` in `timeZone`: the
+    /// nurse's on the app. The server knows no nurse's zone: with nil, the instant is read in the
+    /// zone whose day is the latest (UTC+14), so only what is before the wound's day everywhere
+    /// is refused.
+    public static func takenOnOrAfter(
+      _ openedOn: CalendarDate,
+      _ takenAt: Date,
+      in timeZone: TimeZone?,
+      field: String
+    ) throws(RuleViolation) {
+      let zone = timeZone ?? TimeZone(secondsFromGMT: 14 * 60 * 60)!
+      try RuleViolation.require(
+        CalendarDate(takenAt, in: zone) >= openedOn,
+        field,
+        "is before the wound was opened"
+      )
+    }
 
     /// Both sides 0: the wound closed (PUSH area 0); any other size is an open wound's.
     public var measuresClosed: Bool { lengthCm == 0 && widthCm == 0 }

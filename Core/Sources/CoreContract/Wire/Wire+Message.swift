@@ -43,6 +43,10 @@ extension Wire {
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
+    /// A reply names a message of the same patient's thread.
+    public var links: [RecordLink] {
+      RecordLink.single("replyTo", Message.type, replyTo, .patient(patientId))
+    }
 
     /// A body that is not blank, at most 4000 characters, lines of text only.
     public func validate(today: Date) throws(RuleViolation) {

@@ -66,6 +66,21 @@ extension Wire {
       if let voids { return RecordReference(Visit.type, voids) }
       return RecordReference(Patient.type, patientId)
     }
+    /// What she did names the patient's own wounds, assessments and Bradens; a void, a visit
+    /// of the same patient.
+    public var links: [RecordLink] {
+      let patient = LinkScope.patient(patientId)
+      return [
+        RecordLink(
+          field: "dressingsChanged",
+          type: Wound.type,
+          ids: dressingsChanged,
+          scope: patient
+        ),
+        RecordLink(field: "assessments", type: Assessment.type, ids: assessments, scope: patient),
+        RecordLink(field: "bradens", type: Braden.type, ids: bradens, scope: patient),
+      ].filter { !$0.ids.isEmpty } + RecordLink.single("voids", Visit.type, voids, patient)
+    }
 
     /// Not in the future (a day of clock skew allowed, as for days); no id named twice in a
     /// list; a note of at most 500 characters; texts follow `TextRule`. A void names another
