@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -85,9 +86,13 @@ struct RecordAssessment {
         reason: "the wound is healed or closed; reopen it first"
       )
     }
-    if CalendarDate(assessment.takenAt, in: timeZone) < wound.openedOn {
-      throw RuleViolation(field: "at", reason: "is before the wound was opened")
-    }
+    // The contract's rule, read in the nurse's zone; the server reads it in the latest one.
+    try Wire.Assessment.takenOnOrAfter(
+      wound.openedOn,
+      assessment.takenAt,
+      in: timeZone,
+      field: "at"
+    )
     guard let corrected = assessment.supersedes else { return }
     if !history.assessments.contains(where: { $0.id == corrected }) {
       throw RuleViolation(field: "supersedes", reason: "names no assessment of this wound")
