@@ -17,6 +17,13 @@ public struct TeamRecordKind: Sendable {
     public var id: RecordID
     /// The record it hangs under, which must be in the nurse's team.
     public var parent: RecordReference?
+    /// The contract's record, whose rules against its parent and links the store applies.
+    public var record: any TeamRecord
+
+    /// Equal when they store the same fields under the same parent.
+    public static func == (lhs: Checked, rhs: Checked) -> Bool {
+      lhs.fields == rhs.fields && lhs.id == rhs.id && lhs.parent == rhs.parent
+    }
   }
 
   /// What a stamp may read: who writes and the change sequence number the write takes.
@@ -40,6 +47,10 @@ public struct TeamRecordKind: Sendable {
   let furthest: String?
   let check: @Sendable ([String: JSONValue], Date) throws(RuleViolation) -> Checked
   let stamp: @Sendable (inout [String: JSONValue], Stamp) -> Void
+  /// The record stored `fields` hold, nil when they do not read as one: a parent or a link's
+  /// target, read to check a rule against it (stored records are not validated again: a rule
+  /// is checked when a record is written, against today's clock).
+  let decoded: @Sendable ([String: JSONValue]) -> (any TeamRecord)?
   /// A rule that needs a fact only the store knows (a photo's bytes must be the team's).
   let requirement: UploadedPhotoRequirement?
 
@@ -57,8 +68,14 @@ public struct TeamRecordKind: Sendable {
       guard let canonical = try? JSONValue(encoding: record).fields else {
         throw RuleViolation(field: "body", reason: "could not be read")
       }
-      return Checked(fields: canonical, id: record.recordID, parent: record.parent)
+      return Checked(
+        fields: canonical,
+        id: record.recordID,
+        parent: record.parent,
+        record: record
+      )
     }
+    decoded = { fields in try? JSONValue.object(fields).decode(as: Record.self) }
   }
 
   /// `fields` without what the server stamps, to compare a body sent again with the stored one.

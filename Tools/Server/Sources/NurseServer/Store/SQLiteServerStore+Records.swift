@@ -51,14 +51,23 @@ extension SQLiteServerStore {
     let nurse = write.nurse
     let sent = write.record
     var patientID = sent.id.text
+    var parentRow: RelatedRow?
     if let parent = sent.parent {
-      guard let found = try livePatientID(db, of: parent, teamID: nurse.teamID) else {
+      guard let found = try liveRow(db, parent, teamID: nurse.teamID) else {
         return (.notFound, nil)
       }
-      patientID = found
+      patientID = found.patientID
+      parentRow = found
     }
     let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try StoredRow.fetch(db, address) else {
+      var linked: [RecordReference: RelatedRow] = [:]
+      for reference in RecordRules.linkedReferences(sent) {
+        linked[reference] = try liveRow(db, reference, teamID: nurse.teamID)
+      }
+      if let violation = RecordRules.relationViolation(sent, parent: parentRow, linked: linked) {
+        return (.invalid(violation), nil)
+      }
       if let requirement = kind.requirement,
         let violation = requirement.check(
           sent.fields,
@@ -123,19 +132,27 @@ extension SQLiteServerStore {
     }
   }
 
-  /// The patient of a live team record `reference` of `teamID`; nil when it is absent, erased
-  /// or another team's.
-  private func livePatientID(_ db: Database, of reference: RecordReference, teamID: Int64)
-    throws -> String?
+  /// The live team record `reference` of `teamID`, with its patient; nil when it is absent,
+  /// erased or another team's.
+  private func liveRow(_ db: Database, _ reference: RecordReference, teamID: Int64)
+    throws -> RelatedRow?
   {
-    try String.fetchOne(
-      db.cachedStatement(
-        sql: """
-          SELECT patientID FROM team_record
-          WHERE type = ? AND id = ? AND owner = 0 AND teamID = ? AND payload IS NOT NULL
-          """
-      ),
-      arguments: [reference.type.rawValue, reference.id.text, teamID]
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT patientID, payload FROM team_record
+            WHERE type = ? AND id = ? AND owner = 0 AND teamID = ? AND payload IS NOT NULL
+            """
+        ),
+        arguments: [reference.type.rawValue, reference.id.text, teamID]
+      )
+    else { return nil }
+    let payload: String = row[1]
+    return RelatedRow(
+      type: reference.type,
+      patientID: row[0],
+      fields: try JSONValue(wireData: Data(payload.utf8)).fields ?? [:]
     )
   }
 }

@@ -34,22 +34,23 @@ extension PostgresServerStore {
   {
     let (kind, nurse, sent) = (write.kind, write.nurse, write.record)
     var patientID = sent.id.text
+    var parentRow: RelatedRow?
     if let parent = sent.parent {
-      guard
-        let found = try await db.one(
-          """
-          SELECT patientID FROM team_record WHERE type = \(parent.type.rawValue)
-            AND id = \(parent.id.text) AND owner = 0 AND teamID = \(nurse.teamID)
-            AND payload IS NOT NULL
-          """,
-          String.self,
-          logger
-        )
-      else { return .notFound }
-      patientID = found
+      guard let found = try await liveRow(db, parent, teamID: nurse.teamID) else {
+        return .notFound
+      }
+      patientID = found.patientID
+      parentRow = found
     }
     let address = RecordRules.address(kind, sent.id, for: nurse)
     guard let row = try await storedRow(db, address) else {
+      var linked: [RecordReference: RelatedRow] = [:]
+      for reference in RecordRules.linkedReferences(sent) {
+        linked[reference] = try await liveRow(db, reference, teamID: nurse.teamID)
+      }
+      if let violation = RecordRules.relationViolation(sent, parent: parentRow, linked: linked) {
+        return .invalid(violation)
+      }
       if let requirement = kind.requirement {
         var uploaded: UploadedPhoto?
         if let sha256 = requirement.photoNamed(sent.fields) {
@@ -80,6 +81,29 @@ extension PostgresServerStore {
       let record = try await store(db, fields, address, patientID, version, patch.nurse, .update)
       return .merged(record, conflicts: conflicts)
     }
+  }
+
+  /// The live team record `reference` of `teamID`, with its patient; nil when it is absent,
+  /// erased or another team's.
+  func liveRow(_ db: PostgresConnection, _ reference: RecordReference, teamID: Int64)
+    async throws -> RelatedRow?
+  {
+    guard
+      let row = try await db.rows(
+        """
+        SELECT patientID, payload FROM team_record WHERE type = \(reference.type.rawValue)
+          AND id = \(reference.id.text) AND owner = 0 AND teamID = \(teamID)
+          AND payload IS NOT NULL
+        """,
+        logger
+      ).first
+    else { return nil }
+    let (patientID, payload) = try row.decode((String, String).self)
+    return RelatedRow(
+      type: reference.type,
+      patientID: patientID,
+      fields: try JSONValue(wireData: Data(payload.utf8)).fields ?? [:]
+    )
   }
 
   /// The row at `address`, as the write path reads it.
