@@ -22,7 +22,7 @@ struct AuthRoutes {
   }
 
   private func login(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
-    let body = try await RequestReading.body(request, context: context)
+    let body = try await RequestReading.jsonBody(request, context: context)
     let login = try StrictDecoding.decode(Wire.LoginRequest.self, from: body)
     let attempt = LoginAttempt(
       username: login.username,

@@ -26,7 +26,7 @@ struct BatchRoutes {
 
   private func batch(_ request: Request, _ context: NurseRequestContext) async throws -> Response {
     let nurse = try context.requireNurse()
-    let data = try await RequestReading.body(
+    let data = try await RequestReading.jsonBody(
       request,
       context: context,
       limit: Wire.BatchRequest.maxBytes

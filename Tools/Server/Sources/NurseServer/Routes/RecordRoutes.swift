@@ -28,7 +28,7 @@ struct RecordRoutes {
     let nurse = try context.requireNurse()
     let (kind, id) = try Self.address(context)
     let key = try RequestReading.idempotencyKey(request)
-    let fields = try RecordBody.object(try await RequestReading.body(request, context: context))
+    let fields = try RecordBody.object(try await RequestReading.jsonBody(request, context: context))
     let command = try RecordCommands.put(
       kind,
       id: id,
@@ -46,7 +46,7 @@ struct RecordRoutes {
     try RecordCommands.requireVersioned(kind)
     let key = try RequestReading.idempotencyKey(request)
     let baseVersion = try RequestReading.ifMatch(request)
-    let fields = try RecordBody.object(try await RequestReading.body(request, context: context))
+    let fields = try RecordBody.object(try await RequestReading.jsonBody(request, context: context))
     let command = try RecordCommands.patch(
       kind,
       id: id,

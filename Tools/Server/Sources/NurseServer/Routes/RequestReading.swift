@@ -22,6 +22,41 @@ enum RequestReading {
     }
   }
 
+  /// The body of a JSON route: refused with 415 unless its `Content-Type` says JSON.
+  static func jsonBody(
+    _ request: Request,
+    context: NurseRequestContext,
+    limit: Int? = nil
+  ) async throws -> Data {
+    guard isJSON(request.headers[.contentType]) else { throw notJSON }
+    return try await body(request, context: context, limit: limit)
+  }
+
+  /// True for `application/json`, with at most a UTF-8 charset (JSON is UTF-8, RFC 8259) and
+  /// any other parameter; any case, spaces around the parts.
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let parts = contentType.split(separator: ";").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard parts.first == "application/json" else { return false }
+    return parts.dropFirst().allSatisfy { parameter in
+      guard parameter.hasPrefix("charset=") else { return true }
+      let charset = parameter.dropFirst("charset=".count).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\"")
+      )
+      return charset == "utf-8" || charset == "utf8"
+    }
+  }
+
+  /// A JSON route's body sent as something else (a form, text, no type at all).
+  static let notJSON = Problem(
+    status: .unsupportedMediaType,
+    type: "unsupported-media-type",
+    detail: "The body is sent as application/json.",
+    field: "Content-Type"
+  )
+
   /// A body over `limit` bytes: 413 naming the limit.
   static func tooLarge(_ limit: Int) -> Problem {
     Problem(status: .contentTooLarge, type: "too-large", detail: "The body is over \(limit) bytes.")
