@@ -116,7 +116,7 @@ struct RecordLinkTests {
     // The fixture's wound was opened on 2026-02-01.
     var assessment = Fixture.assessment
     try assessment.validate(parent: Fixture.wound)
-    assessment.takenAt = Date(timeIntervalSince1970: 1_769_860_800)  // 2026-01-31T12:00:00Z
+    assessment.takenAt = Date(timeIntervalSince1970: 1_769_850_000)  // 2026-01-31T09:00:00Z
     #expect(throws: RuleViolation(field: "takenAt", reason: "is before the wound was opened")) {
       try assessment.validate(parent: Fixture.wound)
     }
