@@ -112,6 +112,7 @@ public enum CompleteRecords {
       openedBy: "anna",
       type: .pressureInjury,
       site: .sacrum,
+      clockPosition: 6,
       description: "2 cm above the natal cleft",
       stage: .stage2,
       version: 2,

@@ -41,8 +41,8 @@ public struct FHIRCode: Hashable, Sendable {
 ///
 /// Where the IG's value set has no exact concept, the nearest one it lists is used and the
 /// wound type's own words go in `CodeableConcept.text` beside it (a venous leg ulcer is the
-/// IG's "Stasis ulcer"). Laterality (left/right) travels in `bodySite.text`: the IG's site
-/// codes are sideless and R4's Condition has no laterality element.
+/// IG's "Stasis ulcer"). The IG's site codes are sideless and R4's Condition has no laterality
+/// element: a site's side is a SNOMED CT qualifier in `lateralityExtension` on the bodySite.
 public enum FHIRCodes {
   /// LOINC's URI.
   public static let loincSystem = "http://loinc.org"
@@ -152,33 +152,25 @@ public enum FHIRCodes {
     }
   }
 
-  /// The Condition's bodySite: the IG's woundAnatomicLocationVS (sideless); nil for `other`,
-  /// whose description alone says where.
-  public static func bodySite(_ site: BodySite) -> FHIRCode? {
-    switch site {
-    case .sacrum: return snomed("51027004", "Skin structure of sacral region", .skinWoundIG)
-    case .coccyx: return snomed("22115004", "Skin structure of coccygeal region", .skinWoundIG)
-    case .leftHeel, .rightHeel:
-      return snomed("84607009", "Skin structure of heel", .skinWoundIG)
-    case .leftIschium, .rightIschium:
-      return snomed(
-        "699903000",
-        "Skin structure of ischial tuberosity subregion of buttock region",
-        .skinWoundIG
-      )
-    case .leftTrochanter, .rightTrochanter:
-      return snomed("450693000", "Skin structure over greater trochanter of hip", .skinWoundIG)
-    case .leftMalleolus, .rightMalleolus:
-      return snomed("419975006", "Skin structure of malleolus", .skinWoundIG)
-    case .leftLowerLeg, .rightLowerLeg:
-      return snomed("75144006", "Skin structure of lower leg", .skinWoundIG)
-    case .leftFoot, .rightFoot: return snomed("60496002", "Skin structure of foot", .skinWoundIG)
-    case .leftToe, .rightToe: return snomed("52034004", "Skin structure of toe", .skinWoundIG)
-    case .abdomen: return snomed("75093004", "Skin structure of abdomen", .skinWoundIG)
-    case .back: return snomed("66643007", "Skin structure of back", .skinWoundIG)
-    case .other: return nil
-    }
+  /// The Condition's bodySite: the structure's skin structure concept, declared once in
+  /// CoreContract (`BodyStructure.snomedCT`, the IG's woundAnatomicLocationVS, sideless); nil
+  /// for `other`, whose description alone says where.
+  public static func bodySite(_ structure: BodyStructure) -> FHIRCode? {
+    structure.snomedCT.map { snomed($0.code, $0.display, .skinWoundIG) }
   }
+
+  /// The side of a bodySite, as the value of `lateralityExtension`: SNOMED CT's laterality
+  /// qualifiers (`Laterality.snomedCT`); nil for no side.
+  public static func laterality(_ side: Laterality) -> FHIRCode? {
+    side.snomedCT.map { snomed($0.code, $0.display, .snomedCT) }
+  }
+
+  /// The extension that carries a bodySite's side on its CodeableConcept: HL7 mCODE's
+  /// Laterality Qualifier (an R4 extension whose contexts include `Condition.bodySite` and
+  /// `CodeableConcept`), since R4's Condition has no laterality element and the IG's site
+  /// concepts are sideless.
+  public static let lateralityExtension =
+    "http://hl7.org/fhir/us/mcode/StructureDefinition/mcode-laterality-qualifier"
 
   /// A pressure injury's stage (Condition.stage.summary): the IG's stageOfBreakdownVS for
   /// stages 1-4, and its woundTypeVS concepts for unstageable and deep tissue injury.
@@ -238,7 +230,8 @@ public enum FHIRCodes {
     ]
     let vocabularies =
       ExudateAmount.allCases.map(exudateAmount) + WoundType.allCases.map(woundType)
-      + BodySite.allCases.compactMap(bodySite) + PressureInjuryStage.allCases.map(stage)
+      + BodyStructure.allCases.compactMap(bodySite) + Laterality.allCases.compactMap(laterality)
+      + PressureInjuryStage.allCases.map(stage)
     var seen = Set<FHIRCode>()
     return (fixed + vocabularies).filter { seen.insert($0).inserted }
   }

@@ -139,6 +139,8 @@ public struct FHIRWound: Sendable {
   public var type: WoundType
   /// Its site.
   public var site: BodySite
+  /// Where on the site, as a clock face (1-12), when said.
+  public var clockPosition: Int?
   /// The nurse's words for where it is.
   public var description: String?
   /// A pressure injury's stage.
@@ -155,6 +157,7 @@ public struct FHIRWound: Sendable {
     id: UUID,
     type: WoundType,
     site: BodySite,
+    clockPosition: Int? = nil,
     description: String?,
     stage: PressureInjuryStage?,
     status: Status,
@@ -164,6 +167,7 @@ public struct FHIRWound: Sendable {
     self.id = id
     self.type = type
     self.site = site
+    self.clockPosition = clockPosition
     self.description = description
     self.stage = stage
     self.status = status

@@ -12,11 +12,9 @@ enum FHIRWoundResources {
       case .healed(let day): (FHIRCodes.conditionResolved, day, nil)
       case .closed(let reason): (FHIRCodes.conditionInactive, nil, reason)
       }
-    let location = [siteWords(wound.site), wound.description].compactMap { $0 }
-      .joined(separator: ": ")
-    let site =
-      FHIRCodes.bodySite(wound.site).map { FHIRValues.concept($0, text: location) }
-      ?? .object(("text", .string(location)))
+    let place = siteWords(wound.site) + (wound.clockPosition.map { " at \($0) o'clock" } ?? "")
+    let location = [place, wound.description].compactMap { $0 }.joined(separator: ": ")
+    let site = bodySite(wound.site, text: location)
     return .object(
       ("resourceType", .string("Condition")),
       ("id", FHIRValues.id(wound.id)),
@@ -163,7 +161,7 @@ enum FHIRWoundResources {
       ("type", FHIRValues.concept(FHIRCodes.mediaImage)),
       ("subject", FHIRValues.reference(patientID)),
       ("createdDateTime", FHIRValues.instant(takenAt)),
-      ("bodySite", FHIRCodes.bodySite(site).map { FHIRValues.concept($0, text: siteWords(site)) }),
+      ("bodySite", bodySite(site, text: siteWords(site))),
       (
         "content",
         .object(
@@ -188,6 +186,27 @@ enum FHIRWoundResources {
       .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
       .replacingOccurrences(of: "=", with: "")
     return "ni:///sha-256;\(base64url)"
+  }
+
+  /// A site as a bodySite CodeableConcept: the structure's coding (none for `other`), the side
+  /// as SNOMED CT in `FHIRCodes.lateralityExtension` (none without a side), and `text`, which
+  /// says both in words for a reader that knows neither.
+  static func bodySite(_ site: BodySite, text: String) -> FHIRJSON {
+    let side = FHIRCodes.laterality(site.laterality).map { code in
+      FHIRJSON.array([
+        .object(
+          ("url", .string(FHIRCodes.lateralityExtension)),
+          ("valueCodeableConcept", FHIRValues.concept(code))
+        )
+      ])
+    }
+    return .object(
+      ("extension", side),
+      (
+        "coding", FHIRCodes.bodySite(site.structure).flatMap(FHIRValues.coding).map { .array([$0]) }
+      ),
+      ("text", .string(text))
+    )
   }
 
   /// "left heel": the site's name in words, side included.

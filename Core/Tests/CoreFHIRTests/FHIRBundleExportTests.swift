@@ -102,6 +102,57 @@ struct FHIRBundleExportTests {
     )
   }
 
+  /// The Condition's bodySite of a wound at `site`, `clock` o'clock.
+  func bodySite(_ site: BodySite, clock: Int? = nil) throws -> [String: Any] {
+    var input = input()
+    input.wounds[0].site = site
+    input.wounds[0].clockPosition = clock
+    let condition = try #require(
+      try resources(FHIRBundleExport.json(input)).first {
+        $0["resourceType"] as? String == "Condition"
+      }
+    )
+    return try #require((condition["bodySite"] as? [[String: Any]])?.first)
+  }
+
+  @Test func aSiteIsCodedWithItsStructureAndItsSideAsSNOMEDQualifier() throws {
+    let heel = try bodySite(.leftHeel, clock: 3)
+    let coding = try #require(heel["coding"] as? [[String: Any]])
+    #expect(coding.count == 1)
+    #expect(coding[0]["system"] as? String == FHIRCodes.snomedSystem)
+    #expect(coding[0]["code"] as? String == "84607009")
+    #expect(heel["text"] as? String == "left heel at 3 o'clock: lateral")
+    let side = try #require((heel["extension"] as? [[String: Any]])?.first)
+    #expect(side["url"] as? String == FHIRCodes.lateralityExtension)
+    let value = try #require(side["valueCodeableConcept"] as? [String: Any])
+    let sideCoding = try #require((value["coding"] as? [[String: Any]])?.first)
+    #expect(sideCoding["system"] as? String == FHIRCodes.snomedSystem)
+    #expect(sideCoding["code"] as? String == "7771000")
+
+    let both = try bodySite(.bilateralLowerLeg)
+    let bothSide = try #require((both["extension"] as? [[String: Any]])?.first)
+    let bothCoding = (bothSide["valueCodeableConcept"] as? [String: Any])?["coding"]
+    #expect((bothCoding as? [[String: Any]])?.first?["code"] as? String == "51440002")
+    #expect((both["coding"] as? [[String: Any]])?.first?["code"] as? String == "75144006")
+
+    let sacrum = try bodySite(.sacrum)
+    #expect(sacrum["extension"] == nil)
+    #expect((sacrum["coding"] as? [[String: Any]])?.first?["code"] as? String == "51027004")
+    let other = try bodySite(.other)
+    #expect(other["coding"] == nil && other["extension"] == nil)
+    #expect(other["text"] as? String == "other: lateral")
+  }
+
+  @Test func everySiteCodeIsInTheTableAndReadFromTheContract() {
+    for site in BodySite.allCases {
+      let structure = FHIRCodes.bodySite(site.structure)
+      #expect(structure?.code == site.structure.snomedCT?.code)
+      #expect(structure.map { FHIRCodes.all.contains($0) } ?? true)
+      let side = FHIRCodes.laterality(site.laterality)
+      #expect(side.map { FHIRCodes.all.contains($0) } ?? (site.laterality == .none))
+    }
+  }
+
   @Test func theConditionCarriesTheTablesCodesAndTheNursesWords() throws {
     let condition = try #require(
       try resources(FHIRBundleExport.json(input())).first {

@@ -20,48 +20,6 @@ public enum WoundType: String, CaseIterable, Codable, Sendable {
   case other
 }
 
-/// Where a wound is, from the fixed list of docs/clinical-rules.md, "Wound"; raw values are the command line's kebab-case.
-public enum BodySite: String, CaseIterable, Codable, Sendable {
-  /// The sacrum.
-  case sacrum
-  /// The coccyx.
-  case coccyx
-  /// The left heel.
-  case leftHeel = "left-heel"
-  /// The right heel.
-  case rightHeel = "right-heel"
-  /// The left ischium.
-  case leftIschium = "left-ischium"
-  /// The right ischium.
-  case rightIschium = "right-ischium"
-  /// The left trochanter.
-  case leftTrochanter = "left-trochanter"
-  /// The right trochanter.
-  case rightTrochanter = "right-trochanter"
-  /// The left malleolus.
-  case leftMalleolus = "left-malleolus"
-  /// The right malleolus.
-  case rightMalleolus = "right-malleolus"
-  /// The left lower leg.
-  case leftLowerLeg = "left-lower-leg"
-  /// The right lower leg.
-  case rightLowerLeg = "right-lower-leg"
-  /// The left foot.
-  case leftFoot = "left-foot"
-  /// The right foot.
-  case rightFoot = "right-foot"
-  /// A toe of the left foot.
-  case leftToe = "left-toe"
-  /// A toe of the right foot.
-  case rightToe = "right-toe"
-  /// The abdomen.
-  case abdomen
-  /// The back.
-  case back
-  /// Anywhere else; say where in the description.
-  case other
-}
-
 /// The NPIAP stage of a pressure injury; raw values are the command line's kebab-case.
 public enum PressureInjuryStage: String, CaseIterable, Codable, Sendable {
   /// Stage 1: intact skin with non-blanchable erythema.

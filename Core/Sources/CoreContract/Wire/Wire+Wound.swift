@@ -14,7 +14,12 @@ extension Wire {
     public var openedOn: String
     public var openedBy: String?
     public var type: WoundType
+    /// The body structure and its side, as the short name (`left-heel`): one field, so two
+    /// nurses' edits cannot merge into a side the structure does not have.
     public var site: BodySite
+    /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
+    /// said. Absent from the JSON when nil, so a wound without it reads as before.
+    public var clockPosition: Int?
     public var description: String?
     public var stage: PressureInjuryStage?
     public var status: Status
@@ -33,6 +38,7 @@ extension Wire {
       openedBy: String? = nil,
       type: WoundType,
       site: BodySite,
+      clockPosition: Int? = nil,
       description: String? = nil,
       stage: PressureInjuryStage? = nil,
       status: Status = .open,
@@ -48,6 +54,7 @@ extension Wire {
       self.openedBy = openedBy
       self.type = type
       self.site = site
+      self.clockPosition = clockPosition
       self.description = description
       self.stage = stage
       self.status = status
@@ -62,14 +69,14 @@ extension Wire {
     public static let policy = RecordPolicy.versioned
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
-      case id, patientId, openedOn, openedBy, type, site, description, stage, status, healedOn
-      case closedReason, version, createdAt, updatedAt
+      case id, patientId, openedOn, openedBy, type, site, clockPosition, description, stage
+      case status, healedOn, closedReason, version, createdAt, updatedAt
     }
     /// What the wound is and where it stands merge; who opened it, when, and under which
     /// patient never change.
     public static func merging(of field: CodingKeys) -> FieldMerging {
       switch field {
-      case .type, .site, .description, .stage, .status, .healedOn, .closedReason:
+      case .type, .site, .clockPosition, .description, .stage, .status, .healedOn, .closedReason:
         return .merges
       case .id, .patientId, .openedOn, .openedBy, .version, .createdAt, .updatedAt:
         return .fixed
@@ -78,9 +85,17 @@ extension Wire {
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
-    /// Real days from 1900; a stage only on a pressure injury; a healed wound has its day.
+    /// Real days from 1900; a clock position 1-12; a stage only on a pressure injury; a healed
+    /// wound has its day. (A site's side fits its structure by construction: `BodySite`.)
     public func validate(today: Date) throws(RuleViolation) {
       try CalendarDayRule.check(openedOn, field: "openedOn", today: today)
+      if let clockPosition {
+        try ClinicalLimits.check(
+          clockPosition,
+          in: ClinicalLimits.clockPosition,
+          field: "clockPosition"
+        )
+      }
       try TextRule.line.check(openedBy, field: "openedBy")
       try TextRule.lines.check(description, field: "description")
       try TextRule.lines.check(closedReason, field: "closedReason")

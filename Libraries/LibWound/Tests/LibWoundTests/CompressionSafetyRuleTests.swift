@@ -45,14 +45,44 @@ import Testing
     }
   }
 
-  @Test func theLegsSitesGiveTheirLegAndNoOtherSiteDoes() {
+  @Test func theLegsSitesGiveTheirLegFromTheCodedSideAndNoOtherSiteDoes() {
     let left: [BodySite] = [.leftLowerLeg, .leftMalleolus, .leftHeel, .leftFoot, .leftToe]
     let right: [BodySite] = [.rightLowerLeg, .rightMalleolus, .rightHeel, .rightFoot, .rightToe]
-    for site in left { #expect(CompressionSafetyRule.leg(of: site) == .left, "\(site)") }
-    for site in right { #expect(CompressionSafetyRule.leg(of: site) == .right, "\(site)") }
-    for site in BodySite.allCases where !left.contains(site) && !right.contains(site) {
-      #expect(CompressionSafetyRule.leg(of: site) == nil, "\(site)")
+    let both = BodySite.allCases.filter { $0.laterality == .bilateral && $0.structure.isOnLeg }
+    #expect(
+      both.map(\.rawValue).sorted() == [
+        "bilateral-foot", "bilateral-heel", "bilateral-lower-leg", "bilateral-malleolus",
+        "bilateral-toe",
+      ]
+    )
+    for site in left { #expect(CompressionSafetyRule.legs(of: site) == [.left], "\(site)") }
+    for site in right { #expect(CompressionSafetyRule.legs(of: site) == [.right], "\(site)") }
+    for site in both { #expect(CompressionSafetyRule.legs(of: site) == [.left, .right]) }
+    for site in BodySite.allCases where !(left + right + both).contains(site) {
+      #expect(CompressionSafetyRule.legs(of: site).isEmpty, "\(site)")
     }
+  }
+
+  @Test func aBilateralWoundNeedsARecentABPIOfEachLeg() {
+    let onlyLeft = Self.refusal(site: .bilateralLowerLeg, [Self.left(95)])
+    #expect(onlyLeft?.contains("right leg") == true, "\(onlyLeft ?? "allowed")")
+    let bothLegs = ABPIMeasurement(
+      patientID: UUID(),
+      measuredAt: Self.start.adding(days: -10).start(in: Self.utc),
+      brachial: ArmPressures(left: 100, right: 100),
+      left: AnklePressures(dorsalisPedis: 95, posteriorTibial: nil),
+      right: AnklePressures(dorsalisPedis: 100, posteriorTibial: nil)
+    )
+    #expect(Self.refusal(site: .bilateralLowerLeg, [bothLegs]) == nil)
+    #expect(
+      CompressionSafetyRule.isABPIDue(
+        .full,
+        site: try! BodySite(.heel, .bilateral),
+        measurements: [Self.left(95)],
+        today: Self.start,
+        timeZone: Self.utc
+      )
+    )
   }
 
   @Test(arguments: [

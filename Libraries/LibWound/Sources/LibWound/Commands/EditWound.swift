@@ -10,6 +10,7 @@ struct EditWound {
     try await context.cache.update(id, at: context.now()) { wound in
       wound.type = edit.type
       wound.site = edit.site
+      wound.clockPosition = edit.clockPosition
       wound.description = Trimmed.text(edit.description)
       wound.stage = edit.stage
     }

@@ -22,6 +22,7 @@ struct OpenWound {
         openedBy: Trimmed.text(newWound.openedBy ?? context.author()),
         type: newWound.type,
         site: newWound.site,
+        clockPosition: newWound.clockPosition,
         description: Trimmed.text(newWound.description),
         stage: newWound.stage,
         status: .open,

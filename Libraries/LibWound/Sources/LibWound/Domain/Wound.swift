@@ -13,8 +13,11 @@ public struct Wound: Hashable, Sendable, Identifiable {
   public var openedBy: String?
   /// What kind of wound it is.
   public var type: WoundType
-  /// Where it is.
+  /// Where it is: the body structure and its side.
   public var site: BodySite
+  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
+  /// said.
+  public var clockPosition: Int?
   /// A free description of the location ("2 cm above the left lateral malleolus").
   public var description: String?
   /// The NPIAP stage; only a pressure injury has one.
@@ -36,6 +39,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
     openedBy: String?,
     type: WoundType,
     site: BodySite,
+    clockPosition: Int? = nil,
     description: String?,
     stage: PressureInjuryStage?,
     status: WoundStatus,
@@ -49,6 +53,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
     self.openedBy = openedBy
     self.type = type
     self.site = site
+    self.clockPosition = clockPosition
     self.description = description
     self.stage = stage
     self.status = status
@@ -83,8 +88,11 @@ public struct NewWound: Hashable, Sendable {
   public var openedBy: String?
   /// What kind of wound it is.
   public var type: WoundType
-  /// Where it is.
+  /// Where it is: the body structure and its side.
   public var site: BodySite
+  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
+  /// said.
+  public var clockPosition: Int?
   /// A free description of the location.
   public var description: String?
   /// The stage, for a pressure injury only.
@@ -98,6 +106,7 @@ public struct NewWound: Hashable, Sendable {
     openedBy: String? = nil,
     type: WoundType,
     site: BodySite,
+    clockPosition: Int? = nil,
     description: String? = nil,
     stage: PressureInjuryStage? = nil
   ) {
@@ -107,6 +116,7 @@ public struct NewWound: Hashable, Sendable {
     self.openedBy = openedBy
     self.type = type
     self.site = site
+    self.clockPosition = clockPosition
     self.description = description
     self.stage = stage
   }

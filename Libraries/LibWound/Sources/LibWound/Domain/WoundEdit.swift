@@ -4,8 +4,11 @@
 public struct WoundEdit: Hashable, Sendable {
   /// What kind of wound it is.
   public var type: WoundType
-  /// Where it is.
+  /// Where it is: the body structure and its side.
   public var site: BodySite
+  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
+  /// said.
+  public var clockPosition: Int?
   /// A free description of the location; nil or blank removes it.
   public var description: String?
   /// The stage, for a pressure injury only.
@@ -15,11 +18,13 @@ public struct WoundEdit: Hashable, Sendable {
   public init(
     type: WoundType,
     site: BodySite,
+    clockPosition: Int? = nil,
     description: String? = nil,
     stage: PressureInjuryStage? = nil
   ) {
     self.type = type
     self.site = site
+    self.clockPosition = clockPosition
     self.description = description
     self.stage = stage
   }
@@ -29,6 +34,7 @@ public struct WoundEdit: Hashable, Sendable {
     self.init(
       type: wound.type,
       site: wound.site,
+      clockPosition: wound.clockPosition,
       description: wound.description,
       stage: wound.stage
     )

@@ -4,9 +4,16 @@ import CoreContract
 /// CoreContract.
 public typealias WoundType = CoreContract.WoundType
 
-/// Where a wound is, from the fixed list of docs/clinical-rules.md "Wound": the team's one
-/// vocabulary, from CoreContract.
+/// Where a wound is: a body structure and its side, read from and written as the short name
+/// nurses type (docs/clinical-rules.md "Coded body sites"): the team's one vocabulary, from
+/// CoreContract.
 public typealias BodySite = CoreContract.BodySite
+
+/// A wound site's body structure, without its side, with its SNOMED CT code.
+public typealias BodyStructure = CoreContract.BodyStructure
+
+/// A wound site's side: left, right, bilateral or none.
+public typealias Laterality = CoreContract.Laterality
 
 /// The NPIAP stage of a pressure injury: the team's one vocabulary, from CoreContract.
 public typealias PressureInjuryStage = CoreContract.PressureInjuryStage

@@ -3,7 +3,8 @@ import GRDB
 
 /// LibWound's frozen migrations, run after LibPatient's (a wound references a patient). A
 /// shipped migration is never edited: change the schema in a new one
-/// (`wound.v2`: a patient's erasure takes her wounds; `wound.v3`: the old sync's outbox rows).
+/// (`wound.v2`: a patient's erasure takes her wounds; `wound.v3`: the old sync's outbox rows;
+/// `wound.v4`: a site's clock position).
 enum WoundSchema {
   static let migrations: [Migration] = [
     Migration("wound.v1") { db in
@@ -83,5 +84,6 @@ enum WoundSchema {
     VisitVoidSchema.migration,
     CarePlanSchema.author,
     CarePlanSchema.compression,
+    codedSites,
   ]
 }

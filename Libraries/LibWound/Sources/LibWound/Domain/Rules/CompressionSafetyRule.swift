@@ -10,12 +10,16 @@ public enum CompressionSafetyRule {
   /// compression plan's ABPI is due.
   public static let abpiValidDays = 84
 
-  /// The leg of a wound at `site`; nil for a site that is not on a leg (the sacrum, the back).
-  public static func leg(of site: BodySite) -> Leg? {
-    switch site {
-    case .leftLowerLeg, .leftMalleolus, .leftHeel, .leftFoot, .leftToe: .left
-    case .rightLowerLeg, .rightMalleolus, .rightHeel, .rightFoot, .rightToe: .right
-    default: nil
+  /// The legs of a wound at `site`, read from its coded structure and side: one for a left
+  /// or right site on a leg (lower leg, malleolus, heel, foot, toe), both for a bilateral one,
+  /// none off the legs (the sacrum, the back).
+  public static func legs(of site: BodySite) -> [Leg] {
+    guard site.structure.isOnLeg else { return [] }
+    switch site.laterality {
+    case .left: return [.left]
+    case .right: return [.right]
+    case .bilateral: return [.left, .right]
+    case .none: return []
     }
   }
 
@@ -42,13 +46,27 @@ public enum CompressionSafetyRule {
     timeZone: TimeZone
   ) throws(RuleViolation) {
     guard level != .none else { return }
-    guard let leg = leg(of: site) else {
+    let legs = legs(of: site)
+    guard !legs.isEmpty else {
       throw RuleViolation(
         field: "compression",
         reason: "applies to a wound on a leg; \(site.rawValue) is not on a leg"
       )
     }
     if advised { return }
+    // A bilateral wound compresses both legs: each needs its own recent ABPI.
+    for leg in legs {
+      try check(level, leg: leg, startsOn: startsOn, measurements: measurements, timeZone: timeZone)
+    }
+  }
+
+  private static func check(
+    _ level: CompressionLevel,
+    leg: Leg,
+    startsOn: CalendarDate,
+    measurements: [ABPIMeasurement],
+    timeZone: TimeZone
+  ) throws(RuleViolation) {
     let advice = "; or record a specialist's advice with the plan"
     guard let (measurement, index) = latest(of: leg, in: measurements) else {
       throw RuleViolation(
@@ -76,7 +94,7 @@ public enum CompressionSafetyRule {
   }
 
   /// Whether a plan putting `level` on the wound at `site` needs a new ABPI on `today`: it
-  /// compresses a leg whose latest ABPI is more than 84 days old, or that has none.
+  /// compresses a leg (either, for a bilateral wound) whose latest ABPI is more than 84 days old, or that has none.
   public static func isABPIDue(
     _ level: CompressionLevel,
     site: BodySite,
@@ -84,8 +102,10 @@ public enum CompressionSafetyRule {
     today: CalendarDate,
     timeZone: TimeZone
   ) -> Bool {
-    guard level != .none, let leg = leg(of: site) else { return false }
-    guard let (measurement, _) = latest(of: leg, in: measurements) else { return true }
-    return CalendarDate(measurement.measuredAt, in: timeZone).days(until: today) > abpiValidDays
+    guard level != .none else { return false }
+    return legs(of: site).contains { leg in
+      guard let (measurement, _) = latest(of: leg, in: measurements) else { return true }
+      return CalendarDate(measurement.measuredAt, in: timeZone).days(until: today) > abpiValidDays
+    }
   }
 }
