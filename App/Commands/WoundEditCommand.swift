@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreContract
 import Foundation
 import LibWound
 
@@ -14,13 +15,23 @@ struct WoundEditCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var wound: WoundIDArgument
   @Option(help: "The kind of wound.") var type: WoundType?
-  @Option(help: "Where it is.") var site: BodySite?
+  @Option(help: "Where it is: a short name (left-heel, sacrum, bilateral-lower-leg).")
+  var site: BodySite?
+  @Option(
+    help: ArgumentHelp(
+      "Where on the site, as a clock face (12 towards the head); none removes it.",
+      valueName: "1-12|none"
+    )
+  )
+  var clock: String?
   @Option(help: "Where exactly, in words (an empty text removes it).") var description: String?
   @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
 
   func validate() throws {
-    if type == nil && site == nil && description == nil && stage == nil {
-      throw ValidationError("Nothing to change: give --type, --site, --description or --stage.")
+    if type == nil && site == nil && clock == nil && description == nil && stage == nil {
+      throw ValidationError(
+        "Nothing to change: give --type, --site, --clock, --description or --stage."
+      )
     }
   }
 
@@ -29,9 +40,21 @@ struct WoundEditCommand: AsyncParsableCommand {
       var edit = WoundEdit(try await app.wounds.wound(id).wound)
       if let type { edit.type = type }
       if let site { edit.site = site }
+      if let clock { edit.clockPosition = try Self.clockPosition(clock) }
       if let description { edit.description = description.nilIfBlank }
       if let stage { edit.stage = stage }
       try await app.wounds.edit(id, edit)
     }
+  }
+
+  /// `none` (or blank) removes the clock position; a number is checked by the contract's rule
+  /// when the wound is stored.
+  static func clockPosition(_ text: String) throws(RuleViolation) -> Int? {
+    let text = text.trimmingCharacters(in: .whitespaces)
+    if text.isEmpty || text == "none" { return nil }
+    guard let number = Int(text) else {
+      throw RuleViolation(field: "clockPosition", reason: "must be a number from 1 to 12, or none")
+    }
+    return number
   }
 }

@@ -13,7 +13,15 @@ struct WoundAddCommand: AsyncParsableCommand {
   @Option(help: "The patient: her full id or its first characters (at least 4).")
   var patient: String
   @Option(help: "The kind of wound.") var type: WoundType
-  @Option(help: "Where it is.") var site: BodySite
+  @Option(help: "Where it is: a short name (left-heel, sacrum, bilateral-lower-leg).")
+  var site: BodySite
+  @Option(
+    help: ArgumentHelp(
+      "Where on the site, as a clock face (12 towards the head).",
+      valueName: "1-12"
+    )
+  )
+  var clock: Int?
   @Option(help: "Where exactly, in words.") var description: String?
   @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
   @Option(help: ArgumentHelp("The day it was first seen (default: today).", valueName: "date"))
@@ -30,6 +38,7 @@ struct WoundAddCommand: AsyncParsableCommand {
         openedOn: openedDay,
         type: type,
         site: site,
+        clockPosition: clock,
         description: description?.nilIfBlank,
         stage: stage
       )

@@ -20,7 +20,8 @@ enum OptionNames {
     "sensory": "--sensory", "friction": "--friction", "at": "--at", "id": "--id",
     "photoConsentOn": "--on", "photoConsentBy": "--by", "photoConsentScope": "--scope",
     // A wound and its assessments: wire names, then LibWound's own.
-    "type": "--type", "site": "--site", "description": "--description", "stage": "--stage",
+    "type": "--type", "site": "--site", "clockPosition": "--clock", "description": "--description",
+    "stage": "--stage",
     "openedOn": "--opened-on", "healedOn": "--on", "closedOn": "--on",
     "closedReason": "--reason", "lengthCm": "--length", "widthCm": "--width",
     "depthCm": "--depth", "exudate": "--exudate", "exudateType": "--exudate-type",

@@ -80,6 +80,7 @@ extension FHIRWound {
       id: wound.id,
       type: wound.type,
       site: wound.site,
+      clockPosition: wound.clockPosition,
       description: wound.description,
       stage: wound.stage,
       status: status,

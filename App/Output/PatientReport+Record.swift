@@ -90,7 +90,10 @@ extension ReportWound {
     let shown = detail.currentAssessments.filter {
       period.contains($0.assessment.takenAt, in: timeZone)
     }
-    let site = [ReportWords.spaced(wound.site.rawValue), wound.description].compactMap { $0 }
+    let clock = wound.clockPosition.map { " at \($0) o'clock" } ?? ""
+    let site = [ReportWords.spaced(wound.site.rawValue) + clock, wound.description].compactMap {
+      $0
+    }
     self.init(
       type: ReportWords.type(wound.type),
       site: site.joined(separator: ": "),

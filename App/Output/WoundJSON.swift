@@ -9,7 +9,10 @@ struct WoundJSON: Encodable {
   var id: String
   var patientId: String
   var type: String
+  /// The short name (`left-heel`), as before the site was coded.
   var site: String
+  /// The coded site: structure, side, SNOMED CT code and clock position.
+  var location: WoundLocationJSON
   var description: String?
   var stage: String?
   var status: String
@@ -29,6 +32,7 @@ struct WoundJSON: Encodable {
     patientId = RecordID.text(wound.patientID)
     type = wound.type.rawValue
     site = wound.site.rawValue
+    location = WoundLocationJSON(site: wound.site, clockPosition: wound.clockPosition)
     description = wound.description
     stage = wound.stage?.rawValue
     status = wound.status.name
@@ -39,6 +43,22 @@ struct WoundJSON: Encodable {
     trajectory = detail.trajectory.trajectory.rawValue
     overdue = detail.isOverdue
     assessments = detail.assessments.map { AssessmentJSON($0, photos: photos) }
+  }
+}
+
+/// A wound's coded site (docs/json.md): `snomedCT` is the structure's code (absent for
+/// `other`), `clockPosition` absent when not said.
+struct WoundLocationJSON: Encodable {
+  var structure: String
+  var laterality: String
+  var snomedCT: String?
+  var clockPosition: Int?
+
+  init(site: BodySite, clockPosition: Int?) {
+    structure = site.structure.rawValue
+    laterality = site.laterality.rawValue
+    snomedCT = site.structure.snomedCT?.code
+    self.clockPosition = clockPosition
   }
 }
 

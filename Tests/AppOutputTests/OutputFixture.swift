@@ -36,6 +36,7 @@ struct OutputFixture {
         openedOn: CalendarDate(year: 2025, month: 9, day: 1),
         type: .pressureInjury,
         site: .sacrum,
+        clockPosition: 6,
         description: "Sacrum, \"stage 2\"",
         stage: .stage2
       )

@@ -51,6 +51,7 @@ enum PrintedFields {
   static let printedAs: [String: [String: String]] = [
     "patient": ["physicianName": "physician.name", "physicianPhone": "physician.phone"],
     "assessment": ["infectionSigns": "infection"],
+    "wound": ["clockPosition": "location.clockPosition"],
     // CompleteRecords' plan changes the dressing on weekdays.
     "care-plan": ["dressingChange": "changeWeekdays"],
     "visit-void": ["visitedAt": "voidedAt", "visitedBy": "voidedBy", "note": "reason"],

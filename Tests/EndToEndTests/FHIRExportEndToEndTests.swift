@@ -60,6 +60,16 @@ struct FHIRExportEndToEndTests {
       #expect(FHIRBundleWalk.firstCode(condition["code"]) == FHIRCodes.woundType(type).code)
       let hasStage = condition["stage"] != nil
       #expect(hasStage == (type == .pressureInjury))
+      // The site: its structure coded, its side as the laterality extension (none on the sacrum).
+      let site = try #require(BodySite(rawValue: shown["site"] as? String ?? ""))
+      let bodySite = (condition["bodySite"] as? [[String: Any]])?.first
+      #expect(FHIRBundleWalk.firstCode(bodySite) == site.structure.snomedCT?.code)
+      let side = (bodySite?["extension"] as? [[String: Any]])?.first
+      let sideURL = side?["url"] as? String
+      #expect(sideURL == (site.laterality == .none ? nil : FHIRCodes.lateralityExtension))
+      #expect(
+        FHIRBundleWalk.firstCode(side?["valueCodeableConcept"]) == site.laterality.snomedCT?.code
+      )
     }
     let observations = resources(bundle, "Observation")
     let panels = observations.filter { FHIRBundleWalk.firstCode($0["code"]) == "72287-6" }

@@ -48,6 +48,14 @@ import Testing
       wound["site"] = "elbow-ish"
       let site = try await client.putRecord("wound", wound, token: token)
       #expect(site.isProblem(.unprocessableContent, field: "site"))
+      // A side on a midline structure is no site; a clock off the face is refused by name.
+      wound["site"] = "left-sacrum"
+      let midline = try await client.putRecord("wound", wound, token: token)
+      #expect(midline.isProblem(.unprocessableContent, field: "site"))
+      wound["site"] = "bilateral-lower-leg"
+      wound["clockPosition"] = 13
+      let clock = try await client.putRecord("wound", wound, token: token)
+      #expect(clock.isProblem(.unprocessableContent, field: "clockPosition"))
       let other = WoundFixtures.wound(patientID: patientID)
       let path = "/v1/records/wound/\(UUID())"
       let moved = try await client.send(.put, path, token: token, json: other, key: "k")
