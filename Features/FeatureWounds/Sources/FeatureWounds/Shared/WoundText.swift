@@ -13,9 +13,9 @@ enum WoundText {
     capitalised(spaced(type.rawValue))
   }
 
-  /// "left lower leg".
-  static func site(_ site: BodySite) -> String {
-    spaced(site.rawValue)
+  /// "left lower leg", or "left heel at 3 o'clock" with a clock position.
+  static func site(_ site: BodySite, clock: Int? = nil) -> String {
+    spaced(site.rawValue) + (clock.map { " at \($0) o'clock" } ?? "")
   }
 
   /// "stage 2", "deep tissue injury".
@@ -26,7 +26,7 @@ enum WoundText {
 
   /// "Pressure injury · sacrum": the title a wound goes by.
   static func title(_ wound: Wound) -> String {
-    "\(type(wound.type)) · \(site(wound.site))"
+    "\(type(wound.type)) · \(site(wound.site, clock: wound.clockPosition))"
   }
 
   /// "open", "healed 2025-06-20", "closed: moved away".

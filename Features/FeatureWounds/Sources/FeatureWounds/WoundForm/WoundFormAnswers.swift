@@ -14,6 +14,7 @@ struct WoundFormAnswers: Equatable, Sendable {
     text = [
       .type: wound.type.rawValue,
       .site: wound.site.rawValue,
+      .clockPosition: wound.clockPosition.map(String.init) ?? "",
       .stage: wound.stage?.rawValue ?? "",
       .description: wound.description ?? "",
       .openedOn: wound.openedOn.description,
@@ -37,6 +38,10 @@ struct WoundFormAnswers: Equatable, Sendable {
       if normal != WoundType.pressureInjury.rawValue { text[.stage] = "" }
     case .site:
       normal = AssessmentFormParsing.choice(input, of: BodySite.self)?.rawValue
+    case .clockPosition:
+      // Checked here as the contract checks it on saving (ClinicalLimits.clockPosition).
+      normal =
+        input.isEmpty ? "" : Int(input).flatMap { (1...12).contains($0) ? String($0) : nil }
     case .stage:
       normal =
         input.isEmpty
@@ -72,6 +77,7 @@ struct WoundFormAnswers: Equatable, Sendable {
       openedOn: CalendarDate(self[.openedOn]),
       type: type,
       site: site,
+      clockPosition: Int(self[.clockPosition]),
       description: self[.description].isEmpty ? nil : self[.description],
       stage: PressureInjuryStage(rawValue: self[.stage])
     )
@@ -84,6 +90,7 @@ struct WoundFormAnswers: Equatable, Sendable {
     return WoundEdit(
       type: type,
       site: site,
+      clockPosition: Int(self[.clockPosition]),
       description: self[.description].isEmpty ? nil : self[.description],
       stage: PressureInjuryStage(rawValue: self[.stage])
     )

@@ -4,12 +4,13 @@ import LibWound
 /// The questions of the new-wound form, in order. Raw values are the field names
 /// `RuleViolation.field` uses (`stage`, `openedOn`), so a refusal re-asks the question.
 enum WoundFormField: String, CaseIterable, Sendable {
-  case type, site, stage, description, openedOn
+  case type, site, clockPosition, stage, description, openedOn
 
   var label: String {
     switch self {
     case .type: return "Type"
     case .site: return "Site"
+    case .clockPosition: return "Clock"
     case .stage: return "Stage"
     case .description: return "Location"
     case .openedOn: return "Opened on"
@@ -19,6 +20,7 @@ enum WoundFormField: String, CaseIterable, Sendable {
   var hint: String {
     switch self {
     case .type, .site: return "a name or its number"
+    case .clockPosition: return "1-12, 12 towards the head; optional"
     case .stage: return "a name or its number; optional"
     case .description: return "where exactly, optional"
     case .openedOn: return "YYYY-MM-DD, blank for today"
@@ -31,7 +33,7 @@ enum WoundFormField: String, CaseIterable, Sendable {
     case .type: return WoundType.allCases.map(\.rawValue)
     case .site: return BodySite.allCases.map(\.rawValue)
     case .stage: return PressureInjuryStage.allCases.map(\.rawValue)
-    case .description, .openedOn: return []
+    case .clockPosition, .description, .openedOn: return []
     }
   }
 

@@ -84,6 +84,14 @@ struct WoundDetailPresenterTests {
     #expect(view.last?.title == "Dupont, Marie␛[2J · Venous leg ulcer · left lower leg")
   }
 
+  @Test func theTitleSaysTheCodedSiteAndItsClock() async throws {
+    var wound = Fixtures.wound(site: .bilateralLowerLeg)
+    wound.clockPosition = 3
+    let (presenter, _) = makePresenter(.success(Fixtures.history(wound, Fixtures.healing)))
+    await presenter.start()
+    #expect(view.last?.title == "Venous leg ulcer · bilateral lower leg at 3 o'clock")
+  }
+
   @Test func showsTheHistoryParAndAnOnTrackVerdict() async throws {
     let history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
     let (presenter, _) = makePresenter(.success(history))

@@ -90,18 +90,19 @@ struct WoundFormTests {
     let (presenter, interactor) = makePresenter()
     await presenter.start()
     #expect(label == "Type")
-    for text in ["pressure", "sacrum", "stage-3", "over the sacrum", "2025-06-01"] {
+    for text in ["pressure", "sacrum", "6", "stage-3", "over the sacrum", "2025-06-01"] {
       await answer(presenter, text)
     }
     #expect(isOnTheSummary)
     #expect(
       view.last?.answered.map(\.value) == [
-        "pressure-injury", "sacrum", "stage-3", "over the sacrum", "2025-06-01",
+        "pressure-injury", "sacrum", "6", "stage-3", "over the sacrum", "2025-06-01",
       ]
     )
     await presenter.handle(.save)
     let wound = try #require(interactor.opened.first)
     #expect(wound.id == Fixtures.id(5))
+    #expect(wound.site == .sacrum && wound.clockPosition == 6)
     #expect(wound.patientID == Fixtures.id(100))
     #expect(wound.stage == .stage3)
     #expect(wound.openedOn == CalendarDate("2025-06-01"))
@@ -114,14 +115,18 @@ struct WoundFormTests {
     await answer(presenter, "venous-leg-ulcer")
     #expect(label == "Site")
     await answer(presenter, "left-lower-leg")
+    #expect(label == "Clock")
+    await answer(presenter, "")
     #expect(label == "Location")
     await answer(presenter, "")
     await answer(presenter, "")
-    #expect(view.last?.answered.map(\.label) == ["Type", "Site", "Location", "Opened on"])
+    #expect(
+      view.last?.answered.map(\.label) == ["Type", "Site", "Clock", "Location", "Opened on"]
+    )
     #expect(view.last?.answered.last?.value == "today")
     await presenter.handle(.save)
     let wound = try #require(interactor.opened.first)
-    #expect(wound.stage == nil)
+    #expect(wound.stage == nil && wound.clockPosition == nil)
     #expect(wound.openedOn == nil)
   }
 
@@ -135,6 +140,10 @@ struct WoundFormTests {
     await answer(presenter, "knee")
     #expect(label == "Site")
     await answer(presenter, "back")
+    await answer(presenter, "13")
+    #expect(label == "Clock")
+    #expect(view.last?.problem?.hasPrefix("Clock: \"13\" is not one of 1-12") == true)
+    await answer(presenter, "")
     await answer(presenter, "")
     await answer(presenter, "2025-07-01")
     #expect(view.last?.problem == "Opened on: 2025-07-01 is in the future")
@@ -144,7 +153,7 @@ struct WoundFormTests {
     let refusal = RuleViolation(field: "openedOn", reason: "is before the patient's file")
     let (presenter, interactor) = makePresenter(refusals: [refusal])
     await presenter.start()
-    for text in ["burn", "back", "", "2025-06-01"] { await answer(presenter, text) }
+    for text in ["burn", "back", "", "", "2025-06-01"] { await answer(presenter, text) }
     await presenter.handle(.save)
     #expect(label == "Opened on")
     #expect(view.last?.problem == "openedOn: is before the patient's file")
@@ -166,12 +175,15 @@ struct WoundFormTests {
     await answer(presenter, "burn")
     #expect(label == "Site")
     await presenter.handle(.submit)
+    await presenter.handle(.submit)
     #expect(label == "Location", "a burn has no stage to ask")
     await presenter.handle(.edit(.insert("left of the scar,\nbelow the navel")))
     await presenter.handle(.submit)
     await answer(presenter, "")
     #expect(isOnTheSummary)
-    #expect(view.last?.answered.map(\.label) == ["Type", "Site", "Location", "Opened on"])
+    #expect(
+      view.last?.answered.map(\.label) == ["Type", "Site", "Clock", "Location", "Opened on"]
+    )
     await presenter.handle(.save)
     let wound = try #require(interactor.opened.first)
     #expect(wound.type == .burn && wound.stage == nil)
@@ -183,7 +195,7 @@ struct WoundFormTests {
       WoundLookupError.patientNotFound(Fixtures.id(100))
     ])
     await presenter.start()
-    for text in ["burn", "back", "", ""] { await answer(presenter, text) }
+    for text in ["burn", "back", "", "", ""] { await answer(presenter, text) }
     await presenter.handle(.save)
     #expect(isOnTheSummary)
     #expect(view.last?.problem?.hasPrefix("Could not save: patient: no patient with id") == true)
@@ -209,17 +221,22 @@ struct WoundFormTests {
     #expect(view.last?.title == "Edit Venous leg ulcer · left lower leg")
     #expect(view.last?.content == .confirming(selected: 0))
     #expect(
-      view.last?.answered.map(\.value) == ["venous-leg-ulcer", "left-lower-leg", "above the ankle"]
+      view.last?.answered.map(\.value) == [
+        "venous-leg-ulcer", "left-lower-leg", "—", "above the ankle",
+      ]
     )
     await presenter.handle(.editSelected)
     await answer(presenter, "pressure")
     #expect(
-      view.last?.answered.map(\.label) == ["Type", "Site", "Stage", "Location"],
+      view.last?.answered.map(\.label) == ["Type", "Site", "Clock", "Stage", "Location"],
       "a pressure injury is asked its stage"
     )
     await presenter.handle(.select(by: 1))
     await presenter.handle(.editSelected)
     await answer(presenter, "right-heel")
+    await presenter.handle(.select(by: 1))
+    await presenter.handle(.editSelected)
+    await answer(presenter, "4")
     await presenter.handle(.select(by: 1))
     await presenter.handle(.editSelected)
     await answer(presenter, "2")
@@ -231,10 +248,11 @@ struct WoundFormTests {
         == WoundEdit(
           type: .pressureInjury,
           site: .rightHeel,
+          clockPosition: 4,
           description: "above the ankle",
           stage: .stage2
         )
     )
-    #expect(router.routes == [.saved(notice: "Saved: the wound's type, site and stage")])
+    #expect(router.routes == [.saved(notice: "Saved: the wound's type, site, clock and stage")])
   }
 }
