@@ -140,7 +140,9 @@ struct FormScreenTests {
     let presenter = await newWound()
     await submit(presenter, ["2", "shin"])
     #expect(
-      presenter.viewData.problem?.hasSuffix("left-toe, right-toe, abdomen, back, other") == true
+      presenter.viewData.problem?.hasSuffix(
+        "abdomen, back, other, bilateral-heel, bilateral-ischium, bilateral-trochanter, bilateral-malleolus, bilateral-lower-leg, bilateral-foot, bilateral-toe"
+      ) == true
     )
     assertLines(of: layout, for: presenter.viewData)
   }
@@ -153,7 +155,7 @@ struct FormScreenTests {
 
   @Test func newWoundAskingTheStage() async {
     let presenter = await newWound()
-    await submit(presenter, ["pressure", "sacrum"])
+    await submit(presenter, ["pressure", "sacrum", ""])
     await presenter.handle(.edit(.insert("stage-")))
     assertLines(of: layout, for: presenter.viewData)
   }
