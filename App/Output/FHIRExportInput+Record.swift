@@ -62,7 +62,8 @@ extension FHIRExportInput {
             bandText: "\(index.band.meaning); compression: \(index.band.compressionAllowed)"
           )
         }
-      }
+      },
+      photosLeftOut: record.photosLeftOut
     )
   }
 }

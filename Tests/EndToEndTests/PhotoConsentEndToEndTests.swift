@@ -35,16 +35,23 @@ struct PhotoConsentEndToEndTests {
     return (try String(contentsOf: out, encoding: .utf8), result.stderr)
   }
 
-  /// How many Media the FHIR export holds, and what the command said on stderr.
-  private func exportedMedia(_ patient: String) throws -> (media: Int, stderr: String) {
-    let result = try anna.run(["export", "fhir", "--patient", patient])
+  /// How many Media the FHIR export holds, its wounds' notes, and what the command said on
+  /// stderr; the bundle is valid R4 either way.
+  private func exportedMedia(_ patient: String) throws
+    -> (media: Int, notes: [String], stderr: String)
+  {
+    let out = anna.home.file("export-\(UUID()).json")
+    let result = try anna.run(["export", "fhir", "--patient", patient, "--out", out.path])
     try #require(result.status == 0, "\(result.stderr)")
-    let bundle = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    try FHIRR4Validator().validate([out])
+    let bundle = try JSONSerialization.jsonObject(with: Data(contentsOf: out))
     let entries = (bundle as? [String: Any])?["entry"] as? [[String: Any]] ?? []
-    let media = entries.filter {
-      ($0["resource"] as? [String: Any])?["resourceType"] as? String == "Media"
+    let resources = entries.compactMap { $0["resource"] as? [String: Any] }
+    let media = resources.filter { $0["resourceType"] as? String == "Media" }
+    let notes = resources.filter { $0["resourceType"] as? String == "Condition" }.compactMap {
+      ($0["note"] as? [[String: Any]])?.first?["text"] as? String
     }
-    return (media.count, result.stderr)
+    return (media.count, notes, result.stderr)
   }
 
   @Test func photosFollowTheConsentFromTheDoorToTheReportAndTheTeam() throws {
@@ -82,6 +89,7 @@ struct PhotoConsentEndToEndTests {
     #expect(recordOnly.stderr.contains("Photos left out for want of consent"))
     let unshared = try exportedMedia(marie)
     #expect(unshared.media == 0 && unshared.stderr.contains("Photos left out"))
+    #expect(unshared.notes.count == 1 && unshared.notes[0].contains("want of consent"))
 
     try anna.ok([
       "patient", "consent", marie, "given", "--scope", "sharing", "--by", "her daughter",
@@ -90,7 +98,8 @@ struct PhotoConsentEndToEndTests {
     let shared = try report(marie)
     #expect(shared.html.contains("<img") && !shared.html.contains("Photos left out"))
     #expect(shared.stderr.isEmpty, "\(shared.stderr)")
-    #expect(try exportedMedia(marie).media == 1)
+    let sharedExport = try exportedMedia(marie)
+    #expect(sharedExport.media == 1 && sharedExport.notes.isEmpty)
 
     try anna.ok(["patient", "consent", marie, "withdrawn", "--on", "2025-01-09"])
     let withdrawn = try assess(wound, photo: photo, at: "2025-01-09T10:00")

@@ -23,7 +23,12 @@ public enum FHIRBundleExport {
     entries += FHIRPatientResources.allergies(input.patient).map { ($0.id, $0.resource) }
     var photosDone = Set<String>()
     for wound in input.wounds {
-      entries.append((wound.id, FHIRWoundResources.condition(wound, patientID: patientID)))
+      entries.append(
+        (
+          wound.id,
+          FHIRWoundResources.condition(wound, patientID: patientID, note: input.photosLeftOut)
+        )
+      )
       for assessment in wound.assessments {
         // A photo is one Media, however many assessments show it: dated by the first.
         for photoID in assessment.photoIDs where photosDone.insert(photoID).inserted {

@@ -19,6 +19,10 @@ public struct FHIRExportInput: Sendable {
   public var exportedAt: Date
   /// Her ABPI measurements, a leg each.
   public var abpi: [FHIRABPILeg]
+  /// Why her photos are not in the export (her consent does not cover sharing them): a note
+  /// on each wound's Condition, so the system that reads it knows photos exist. Nil when none
+  /// were left out.
+  public var photosLeftOut: String?
 
   /// An export of every value given.
   public init(
@@ -28,7 +32,8 @@ public struct FHIRExportInput: Sendable {
     messages: [FHIRMessage],
     photos: [String: FHIRPhoto],
     exportedAt: Date,
-    abpi: [FHIRABPILeg] = []
+    abpi: [FHIRABPILeg] = [],
+    photosLeftOut: String? = nil
   ) {
     self.patient = patient
     self.wounds = wounds
@@ -37,6 +42,7 @@ public struct FHIRExportInput: Sendable {
     self.photos = photos
     self.exportedAt = exportedAt
     self.abpi = abpi
+    self.photosLeftOut = photosLeftOut
   }
 }
 

@@ -4,8 +4,9 @@ import Foundation
 /// A wound as FHIR's Condition, each assessment as an Observation panel, each photo as Media.
 enum FHIRWoundResources {
   /// The Condition: type and site coded from `FHIRCodes`, the stage of a pressure injury,
-  /// the clinical status from the wound's (healed is resolved, closed is inactive).
-  static func condition(_ wound: FHIRWound, patientID: UUID) -> FHIRJSON {
+  /// the clinical status from the wound's (healed is resolved, closed is inactive), and
+  /// `note` as its annotation when given (why its photos were left out).
+  static func condition(_ wound: FHIRWound, patientID: UUID, note: String? = nil) -> FHIRJSON {
     let (status, abatementDate, abatementReason): (FHIRCode, String?, String?) =
       switch wound.status {
       case .open: (FHIRCodes.conditionActive, nil, nil)
@@ -26,6 +27,7 @@ enum FHIRWoundResources {
       ("onsetDateTime", .string(wound.openedOn)),
       ("abatementDateTime", abatementDate.map(FHIRJSON.string)),
       ("abatementString", abatementReason.map(FHIRJSON.string)),
+      ("note", note.map { .array([.object(("text", .string($0)))]) }),
       (
         "stage",
         wound.stage.map { stage in

@@ -171,6 +171,26 @@ struct FHIRBundleExportTests {
     #expect((stage["coding"] as? [[String: Any]])?.first?["code"] as? String == "258219007")
   }
 
+  /// docs/clinical-rules.md, "Photo consent": photos left out say so on each wound's
+  /// Condition; no note when none were.
+  @Test func photosLeftOutForWantOfConsentAreANoteOnEachCondition() throws {
+    var export = input()
+    #expect(
+      try resources(FHIRBundleExport.json(export)).allSatisfy {
+        $0["note"] == nil || $0["resourceType"] as? String != "Condition"
+      }
+    )
+    export.photosLeftOut = "Photos left out for want of consent to share them."
+    let conditions = try resources(FHIRBundleExport.json(export)).filter {
+      $0["resourceType"] as? String == "Condition"
+    }
+    #expect(!conditions.isEmpty)
+    for condition in conditions {
+      let note = (condition["note"] as? [[String: Any]])?.first?["text"] as? String
+      #expect(note == "Photos left out for want of consent to share them.")
+    }
+  }
+
   @Test func measurementsKeepTheirDecimalAsMeasured() {
     let json = FHIRBundleExport.json(input())
     #expect(json.contains("\"value\": 4.0,"))
