@@ -95,6 +95,12 @@ struct WireValidationTests {
     #expect(field(wound) == "healedOn")
     wound.healedOn = "2026-02-20"
     #expect(field(wound) == nil)
+    // Healed on the day it was opened, not the day before (the app's rule, the server's too).
+    wound.healedOn = "2026-02-01"
+    #expect(field(wound) == nil)
+    wound.healedOn = "2026-01-31"
+    #expect(field(wound) == "healedOn")
+    wound.healedOn = "2026-02-20"
     wound.openedOn = "1950-02-30"
     #expect(field(wound) == "openedOn")
   }

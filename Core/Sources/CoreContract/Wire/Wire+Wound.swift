@@ -105,6 +105,12 @@ extension Wire {
           throw RuleViolation(field: "healedOn", reason: "is required on a healed wound")
         }
         try CalendarDayRule.check(healedOn, field: "healedOn", today: today)
+        // Both are real `YYYY-MM-DD` days here: their text sorts as the days do.
+        try RuleViolation.require(
+          healedOn >= openedOn,
+          "healedOn",
+          "is before the wound was opened"
+        )
       }
     }
   }
