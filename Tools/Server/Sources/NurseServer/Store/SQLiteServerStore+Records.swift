@@ -2,7 +2,8 @@ import CoreContract
 import Foundation
 import GRDB
 
-/// The one write path of every team record: team scope, parents, ids, sequence, replays, audit.
+/// SQLite's SQL for `RecordWritePath`: the batch's transaction and savepoints, the reads a
+/// command needs, and the writes its step asks for.
 extension SQLiteServerStore {
   public func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult] {
     try await pool.write { db in
@@ -12,7 +13,7 @@ extension SQLiteServerStore {
         var result = RecordCommandResult.failure(.idempotencyKeyReused)
         try db.inSavepoint {
           do {
-            let outcome = try self.keyed(command, db, now)
+            let outcome = try self.apply(command, db, now)
             result = .success(outcome)
             return outcome.isRefusal ? .rollback : .commit
           } catch let error as ServerStoreError {
@@ -25,111 +26,60 @@ extension SQLiteServerStore {
     }
   }
 
-  /// One command: the first outcome of its key replayed, else applied and, when it succeeded,
-  /// remembered under its key.
-  private func keyed(_ command: RecordCommand, _ db: Database, _ now: DatabaseValue) throws
+  /// One command: its reads, its step, and what the step asks written.
+  private func apply(_ command: RecordCommand, _ db: Database, _ now: DatabaseValue) throws
     -> RecordWriteOutcome
   {
-    let key = command.replayKey
-    if let first = try replayed(db, key) { return try RecordReplay.outcome(first) }
-    let (outcome, payload) =
-      switch command {
-      case .put(let write): try put(write, db, now)
-      case .patch(let patch): try merge(patch, db, now)
-      }
+    let outcome: RecordWriteOutcome
+    var payload: Data?
+    switch try RecordWritePath.step(command, reads(RecordWritePath.needs(command), db)) {
+    case .replay(let first): return first
+    case .answer(let answer): outcome = answer
+    case .store(let request):
+      let stored = try store(db, request, at: now)
+      (outcome, payload) = (request.outcome(stored.record), stored.payload)
+    }
     if let remembered = try RecordReplay.remembered(outcome, payload: payload) {
+      let key = command.replayKey
       try remember(db, key, outcome: remembered.outcome, body: remembered.body, at: now)
     }
     return outcome
   }
 
-  /// A put's outcome, and the payload it stored when it stored one.
-  private func put(_ write: RecordWrite, _ db: Database, _ now: DatabaseValue) throws -> (
-    RecordWriteOutcome, Data?
-  ) {
-    let kind = write.kind
-    let nurse = write.nurse
-    let sent = write.record
-    var patientID = sent.id.text
-    var parentRow: RelatedRow?
-    if let parent = sent.parent {
-      guard let found = try liveRow(db, parent, teamID: nurse.teamID) else {
-        return (.notFound, nil)
-      }
-      patientID = found.patientID
-      parentRow = found
+  /// Everything `needs` names; nothing past a remembered outcome.
+  private func reads(_ needs: RecordReadNeeds, _ db: Database) throws -> RecordReads {
+    var reads = RecordReads(replay: try replayed(db, needs.key))
+    guard reads.replay == nil else { return reads }
+    reads.row = try storedRow(db, needs.address)
+    for reference in needs.references {
+      reads.related[reference] = try liveRow(db, reference, teamID: needs.teamID)
     }
-    let address = RecordRules.address(kind, sent.id, for: nurse)
-    guard let row = try StoredRow.fetch(db, address) else {
-      var linked: [RecordReference: RelatedRow] = [:]
-      for reference in RecordRules.linkedReferences(sent) {
-        linked[reference] = try liveRow(db, reference, teamID: nurse.teamID)
-      }
-      if let violation = RecordRules.relationViolation(sent, parent: parentRow, linked: linked) {
-        return (.invalid(violation), nil)
-      }
-      if let requirement = kind.requirement,
-        let violation = requirement.check(
-          sent.fields,
-          try requirement.photoNamed(sent.fields).flatMap {
-            try PhotoBytes.uploaded(db, $0, teamID: nurse.teamID)
-          }
-        )
-      {
-        return (.invalid(violation), nil)
-      }
-      let stored = try store(
-        db,
-        sent.fields,
-        at: address,
-        patientID: patientID,
-        version: RecordRules.firstVersion(kind),
-        by: nurse,
-        .create,
-        at: now
-      )
-      return (.created(stored.record), stored.payload)
+    reads.photo = try needs.photo.flatMap {
+      try PhotoBytes.uploaded(db, $0, teamID: needs.teamID)
     }
-    switch RecordRules.existing(kind, sent, row, teamID: nurse.teamID) {
-    case .answer(let outcome):
-      return (outcome, nil)
-    case .advance:
-      let stored = try store(
-        db,
-        sent.fields,
-        at: address,
-        patientID: patientID,
-        version: nil,
-        by: nurse,
-        .update,
-        at: now
-      )
-      return (.stored(stored.record), stored.payload)
-    }
+    return reads
   }
 
-  /// `RecordRules.merge` against the stored record, and what lands written.
-  private func merge(_ patch: RecordPatchWrite, _ db: Database, _ now: DatabaseValue) throws -> (
-    RecordWriteOutcome, Data?
-  ) {
-    let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
-    let row = try StoredRow.fetch(db, address)
-    switch RecordRules.merge(patch, row) {
-    case .answer(let outcome):
-      return (outcome, nil)
-    case .write(let fields, let version, let conflicts):
-      let stored = try store(
-        db,
-        fields,
-        at: address,
-        patientID: row?.patientID ?? "",
-        version: version,
-        by: patch.nurse,
-        .update,
-        at: now
+  /// The row at `address`, whatever its team; a tombstone has no fields.
+  private func storedRow(_ db: Database, _ address: RecordAddress) throws -> StoredRow? {
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT teamID, patientID, version, payload FROM team_record
+            WHERE type = ? AND id = ? AND owner = ?
+            """
+        ),
+        arguments: [address.kind.type.rawValue, address.id.text, address.owner]
       )
-      return (.merged(stored.record, conflicts: conflicts), nil)
-    }
+    else { return nil }
+    let payload: String? = row[3]
+    return StoredRow(
+      teamID: row[0],
+      patientID: row[1],
+      version: row[2],
+      fields: try payload.map { try JSONValue(wireData: Data($0.utf8)).fields ?? [:] }
+    )
   }
 
   /// The live team record `reference` of `teamID`, with its patient; nil when it is absent,
@@ -154,5 +104,49 @@ extension SQLiteServerStore {
       patientID: row[0],
       fields: try JSONValue(wireData: Data(payload.utf8)).fields ?? [:]
     )
+  }
+
+  /// Stores `request`'s record with the next change sequence number and an audit row; returns
+  /// the record as stored and its payload bytes (what a replay of its key answers, encoded
+  /// once).
+  private func store(_ db: Database, _ request: RecordStoreRequest, at instant: DatabaseValue)
+    throws -> (record: JSONValue, payload: Data)
+  {
+    let (address, nurse) = (request.address, request.nurse)
+    let type = address.kind.type.rawValue
+    let sequence = try nextSequence(
+      db,
+      recordType: type,
+      recordID: address.id.text,
+      teamID: nurse.teamID
+    )
+    let record = request.stamped(sequence: sequence)
+    let payload = record.wireData
+    try db.cachedStatement(
+      sql: """
+        INSERT INTO team_record
+          (type, id, owner, teamID, patientID, version, sequence, payload, createdBy, updatedBy,
+           updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (type, id, owner) DO UPDATE SET
+          version = excluded.version, sequence = excluded.sequence, payload = excluded.payload,
+          updatedBy = excluded.updatedBy, updatedAt = excluded.updatedAt
+        """
+    ).execute(
+      arguments: [
+        type, address.id.text, address.owner, nurse.teamID, request.patientID, request.version,
+        sequence, String(decoding: payload, as: UTF8.self), nurse.id, nurse.id, instant,
+      ]
+    )
+    try audit(
+      db,
+      nurse.username,
+      request.action,
+      recordType: type,
+      recordID: address.id.text,
+      patientID: request.patientID,
+      at: instant
+    )
+    return (record, payload)
   }
 }

@@ -8,7 +8,7 @@ import GRDB
 extension SQLiteServerStore {
   /// The outcome first remembered under `key` (its name and body), nil for a new key. Throws
   /// `idempotencyKeyReused` when the nurse used the key for another request.
-  func replayed(_ db: Database, _ key: ReplayKey) throws -> (outcome: String, body: Data)? {
+  func replayed(_ db: Database, _ key: ReplayKey) throws -> RememberedOutcome? {
     guard
       let row = try Row.fetchOne(
         db.cachedStatement(

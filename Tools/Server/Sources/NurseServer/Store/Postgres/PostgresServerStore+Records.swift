@@ -2,7 +2,8 @@ import CoreContract
 import Foundation
 import PostgresNIO
 
-/// The one write path of every team record, on PostgreSQL: the decisions are `RecordRules`'.
+/// PostgreSQL's SQL for `RecordWritePath`: the batch's transaction, team lock and savepoints,
+/// the reads a command needs, and the writes its step asks for.
 extension PostgresServerStore {
   public func writeRecords(_ commands: [RecordCommand]) async throws -> [RecordCommandResult] {
     guard let teamID = commands.first?.nurse.teamID else { return [] }
@@ -13,7 +14,7 @@ extension PostgresServerStore {
       for command in commands {
         try await db.run("SAVEPOINT record_command", self.logger)
         do {
-          let outcome = try await self.keyed(command, db)
+          let outcome = try await self.apply(command, db)
           results.append(.success(outcome))
           if outcome.isRefusal {
             try await db.run("ROLLBACK TO SAVEPOINT record_command", self.logger)
@@ -29,63 +30,43 @@ extension PostgresServerStore {
     }
   }
 
-  func put(_ write: RecordWrite, _ db: PostgresConnection) async throws
+  /// One command, under the team's lock taken by its transaction: its reads, its step, and
+  /// what the step asks written.
+  private func apply(_ command: RecordCommand, _ db: PostgresConnection) async throws
     -> RecordWriteOutcome
   {
-    let (kind, nurse, sent) = (write.kind, write.nurse, write.record)
-    var patientID = sent.id.text
-    var parentRow: RelatedRow?
-    if let parent = sent.parent {
-      guard let found = try await liveRow(db, parent, teamID: nurse.teamID) else {
-        return .notFound
-      }
-      patientID = found.patientID
-      parentRow = found
+    let reads = try await reads(RecordWritePath.needs(command), db)
+    let outcome: RecordWriteOutcome
+    switch try RecordWritePath.step(command, reads) {
+    case .replay(let first): return first
+    case .answer(let answer): outcome = answer
+    case .store(let request): outcome = request.outcome(try await store(db, request))
     }
-    let address = RecordRules.address(kind, sent.id, for: nurse)
-    guard let row = try await storedRow(db, address) else {
-      var linked: [RecordReference: RelatedRow] = [:]
-      for reference in RecordRules.linkedReferences(sent) {
-        linked[reference] = try await liveRow(db, reference, teamID: nurse.teamID)
-      }
-      if let violation = RecordRules.relationViolation(sent, parent: parentRow, linked: linked) {
-        return .invalid(violation)
-      }
-      if let requirement = kind.requirement {
-        var uploaded: UploadedPhoto?
-        if let sha256 = requirement.photoNamed(sent.fields) {
-          uploaded = try await uploadedPhoto(db, sha256, teamID: nurse.teamID)
-        }
-        if let violation = requirement.check(sent.fields, uploaded) { return .invalid(violation) }
-      }
-      let version = RecordRules.firstVersion(kind)
-      let record = try await store(db, sent.fields, address, patientID, version, nurse, .create)
-      return .created(record)
+    if let remembered = try RecordReplay.remembered(outcome) {
+      try await remember(db, command.replayKey, outcome: remembered.outcome, body: remembered.body)
     }
-    switch RecordRules.existing(kind, sent, row, teamID: nurse.teamID) {
-    case .answer(let outcome): return outcome
-    case .advance:
-      return .stored(try await store(db, sent.fields, address, patientID, nil, nurse, .update))
-    }
+    return outcome
   }
 
-  func merge(_ patch: RecordPatchWrite, _ db: PostgresConnection) async throws
-    -> RecordWriteOutcome
+  /// Everything `needs` names; nothing past a remembered outcome.
+  private func reads(_ needs: RecordReadNeeds, _ db: PostgresConnection) async throws
+    -> RecordReads
   {
-    let address = RecordAddress(kind: patch.kind, id: patch.id, owner: 0)
-    let row = try await storedRow(db, address)
-    switch RecordRules.merge(patch, row) {
-    case .answer(let outcome): return outcome
-    case .write(let fields, let version, let conflicts):
-      let patientID = row?.patientID ?? ""
-      let record = try await store(db, fields, address, patientID, version, patch.nurse, .update)
-      return .merged(record, conflicts: conflicts)
+    var reads = RecordReads(replay: try await replayed(db, needs.key))
+    guard reads.replay == nil else { return reads }
+    reads.row = try await storedRow(db, needs.address)
+    for reference in needs.references {
+      reads.related[reference] = try await liveRow(db, reference, teamID: needs.teamID)
     }
+    if let sha256 = needs.photo {
+      reads.photo = try await uploadedPhoto(db, sha256, teamID: needs.teamID)
+    }
+    return reads
   }
 
   /// The live team record `reference` of `teamID`, with its patient; nil when it is absent,
   /// erased or another team's.
-  func liveRow(_ db: PostgresConnection, _ reference: RecordReference, teamID: Int64)
+  private func liveRow(_ db: PostgresConnection, _ reference: RecordReference, teamID: Int64)
     async throws -> RelatedRow?
   {
     guard
@@ -106,8 +87,10 @@ extension PostgresServerStore {
     )
   }
 
-  /// The row at `address`, as the write path reads it.
-  func storedRow(_ db: PostgresConnection, _ address: RecordAddress) async throws -> StoredRow? {
+  /// The row at `address`, whatever its team; a tombstone has no fields.
+  private func storedRow(_ db: PostgresConnection, _ address: RecordAddress) async throws
+    -> StoredRow?
+  {
     guard
       let row = try await db.rows(
         """
@@ -129,34 +112,24 @@ extension PostgresServerStore {
     )
   }
 
-  /// Writes `fields` as the record's state with the next change sequence number, the server's
-  /// stamps and an audit row; returns the record as stored.
-  private func store(
-    _ db: PostgresConnection,
-    _ fields: [String: JSONValue],
-    _ address: RecordAddress,
-    _ patientID: String,
-    _ version: Int?,
-    _ nurse: AuthenticatedNurse,
-    _ action: AuditAction
-  ) async throws -> JSONValue {
+  /// Stores `request`'s record with the next change sequence number and an audit row; returns
+  /// the record as stored.
+  private func store(_ db: PostgresConnection, _ request: RecordStoreRequest) async throws
+    -> JSONValue
+  {
+    let (address, nurse) = (request.address, request.nurse)
     let type = address.kind.type.rawValue
     let sequence = try await nextSequence(db)
-    let record = RecordRules.stamped(
-      fields,
-      address.kind,
-      version: version,
-      nurse: nurse,
-      sequence: sequence
-    )
+    let record = request.stamped(sequence: sequence)
     let payload = String(decoding: record.wireData, as: UTF8.self)
-    let storedVersion = version.map(Int64.init)
+    let version = request.version.map(Int64.init)
     try await db.run(
       """
       INSERT INTO team_record (type, id, owner, teamID, patientID, version, sequence, payload,
         createdBy, updatedBy, updatedAt)
-      VALUES (\(type), \(address.id.text), \(address.owner), \(nurse.teamID), \(patientID),
-        \(storedVersion), \(sequence), \(payload), \(nurse.id), \(nurse.id), \(Date()))
+      VALUES (\(type), \(address.id.text), \(address.owner), \(nurse.teamID),
+        \(request.patientID), \(version), \(sequence), \(payload), \(nurse.id), \(nurse.id),
+        \(Date()))
       ON CONFLICT (type, id, owner) DO UPDATE SET
         version = excluded.version, sequence = excluded.sequence, payload = excluded.payload,
         updatedBy = excluded.updatedBy, updatedAt = excluded.updatedAt
@@ -166,10 +139,10 @@ extension PostgresServerStore {
     try await audit(
       db,
       nurse.username,
-      action,
+      request.action,
       recordType: type,
       recordID: address.id.text,
-      patientID: patientID
+      patientID: request.patientID
     )
     return record
   }

@@ -26,9 +26,7 @@ extension PostgresServerStore {
 
   /// The outcome first remembered under `key`, nil for a new key; throws
   /// `idempotencyKeyReused` when the nurse used the key for another request.
-  func replayed(_ db: PostgresConnection, _ key: ReplayKey) async throws
-    -> (outcome: String, body: Data)?
-  {
+  func replayed(_ db: PostgresConnection, _ key: ReplayKey) async throws -> RememberedOutcome? {
     guard
       let row = try await db.rows(
         """
@@ -75,23 +73,5 @@ extension PostgresServerStore {
       """,
       logger
     )
-  }
-
-  /// One command, under the team's lock taken by its transaction: the first outcome of its
-  /// key replayed, else applied and, when it succeeded, remembered under its key.
-  func keyed(_ command: RecordCommand, _ db: PostgresConnection) async throws
-    -> RecordWriteOutcome
-  {
-    let key = command.replayKey
-    if let first = try await replayed(db, key) { return try RecordReplay.outcome(first) }
-    let outcome =
-      switch command {
-      case .put(let write): try await put(write, db)
-      case .patch(let patch): try await merge(patch, db)
-      }
-    if let remembered = try RecordReplay.remembered(outcome) {
-      try await remember(db, key, outcome: remembered.outcome, body: remembered.body)
-    }
-    return outcome
   }
 }
