@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import Foundation
 import Testing
@@ -6,34 +7,6 @@ import Testing
 @testable import FeatureMessages
 
 /// A screen that shows nothing, named so a test can tell which one was pushed.
-@MainActor
-final class NamedScreen: Screen {
-  let name: String
-  init(_ name: String) { self.name = name }
-  func start() async {}
-  func render(size: TerminalSize) -> [String] { [name] }
-  func handle(_ key: Key) async {}
-  var keyHelp: [KeyHelp] { [] }
-  var isEditingText: Bool { false }
-  var onChange: (@MainActor () -> Void)?
-}
-
-@MainActor
-final class RecordingNavigator: Navigating {
-  private(set) var pushed: [String] = []
-  private(set) var pops = 0
-  private(set) var screens: [any Screen] = []
-  func push(_ screen: Screen) {
-    screens.append(screen)
-    pushed.append((screen as? NamedScreen)?.name ?? "?")
-  }
-  func pop() {
-    pops += 1
-    _ = screens.popLast()
-  }
-  func quit() {}
-}
-
 @MainActor
 struct RouterTests {
   let navigator = RecordingNavigator()
@@ -44,7 +17,7 @@ struct RouterTests {
     }
     router.route(to: .thread(patientID: Fixtures.marie, patientName: "Dupont, Marie"))
     router.route(to: .back)
-    #expect(navigator.pushed == ["thread true Dupont, Marie"])
+    #expect(navigator.pushedNames == ["thread true Dupont, Marie"])
     #expect(navigator.pops == 1)
   }
 
@@ -59,7 +32,7 @@ struct RouterTests {
     router.route(to: .compose(replyTo: Fixtures.id(2)))
     router.route(to: .compose(replyTo: nil))
     router.route(to: .back)
-    #expect(navigator.pushed == ["compose true", "compose false"])
+    #expect(navigator.pushedNames == ["compose true", "compose false"])
     #expect(navigator.pops == 1)
     for callback in sentCallbacks { callback() }
     #expect(reloads == 2)

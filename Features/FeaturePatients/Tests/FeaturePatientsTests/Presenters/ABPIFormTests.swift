@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -30,7 +31,7 @@ final class StubABPIInteractor: ABPIFormInteracting, @unchecked Sendable {
 @MainActor
 struct ABPIFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubFormRouter()
+  let router = RecordingFormExitRouter()
   let interactor = StubABPIInteractor()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)

@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -28,7 +29,7 @@ final class StubBradenInteractor: BradenFormInteracting, @unchecked Sendable {
 @MainActor
 struct BradenFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubFormRouter()
+  let router = RecordingFormExitRouter()
   let interactor = StubBradenInteractor()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)

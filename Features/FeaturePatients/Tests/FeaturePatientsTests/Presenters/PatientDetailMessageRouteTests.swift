@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import LibPatient
 import Testing
@@ -53,14 +54,14 @@ struct PatientDetailMessageRouteTests {
   }
 
   @Test func theRouterPushesTheAppsThread() {
-    let navigator = StubNavigator()
+    let navigator = RecordingNavigator()
     let router = PatientDetailRouter(
       navigator: navigator,
-      makeEditForm: { _, _ in PlaceholderScreen("edit") },
-      makeMessages: { id, name in PlaceholderScreen("thread \(id == Fixtures.id(1)) \(name)") }
+      makeEditForm: { _, _ in NamedScreen("edit") },
+      makeMessages: { id, name in NamedScreen("thread \(id == Fixtures.id(1)) \(name)") }
     )
     router.route(to: .messages(Fixtures.id(1), name: "Dupont, Marie"))
-    let names = navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name }
+    let names = navigator.pushedNames
     #expect(names == ["thread true Dupont, Marie"])
   }
 }

@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import LibPatient
 import Testing
@@ -71,8 +72,8 @@ struct PatientDetailWoundRouteTests {
     let navigator = OneScreenNavigator()
     let router = PatientDetailRouter(
       navigator: navigator,
-      makeEditForm: { _, _ in PlaceholderScreen("edit") },
-      makeWounds: { id, name in PlaceholderScreen("wounds \(id == Fixtures.id(1)) \(name)") }
+      makeEditForm: { _, _ in NamedScreen("edit") },
+      makeWounds: { id, name in NamedScreen("wounds \(id == Fixtures.id(1)) \(name)") }
     )
     var left = 0
     router.onWoundsLeft = { left += 1 }

@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -39,17 +40,11 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
   }
 }
 
-@MainActor
-final class StubFormRouter: FormExitRouting {
-  private(set) var routes: [FormExit] = []
-  func route(to route: FormExit) { routes.append(route) }
-}
-
 /// The patient form through the shared question form presenter, as the app builds it.
 @MainActor
 struct PatientFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubFormRouter()
+  let router = RecordingFormExitRouter()
   let newID = Fixtures.id(7)
 
   func makePresenter(

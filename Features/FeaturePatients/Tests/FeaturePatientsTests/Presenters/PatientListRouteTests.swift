@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import LibPatient
 import Testing
@@ -60,21 +61,21 @@ struct PatientListRouteTests {
   }
 
   @Test func theRouterPushesTheScreenOfTheKey() {
-    let navigator = StubNavigator()
+    let navigator = RecordingNavigator()
     let router = PatientListRouter(
       navigator: navigator,
-      makeDetail: { _ in PlaceholderScreen("detail") },
-      makeAddForm: { PlaceholderScreen("add") },
+      makeDetail: { _ in NamedScreen("detail") },
+      makeAddForm: { NamedScreen("add") },
       crossings: [
-        Crossing(key: "i", purpose: "inbox") { PlaceholderScreen("inbox") },
-        Crossing(key: "!", purpose: "alerts") { PlaceholderScreen("alerts") },
+        Crossing(key: "i", purpose: "inbox") { NamedScreen("inbox") },
+        Crossing(key: "!", purpose: "alerts") { NamedScreen("alerts") },
       ]
     )
     router.route(to: .crossing("!"))
     router.route(to: .crossing("i"))
     router.route(to: .crossing("z"))
     #expect(
-      navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["alerts", "inbox"]
+      navigator.pushedNames == ["alerts", "inbox"]
     )
   }
 }

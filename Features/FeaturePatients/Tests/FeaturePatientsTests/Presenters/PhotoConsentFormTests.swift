@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -30,7 +31,7 @@ final class StubPhotoConsentInteractor: PhotoConsentFormInteracting, @unchecked 
 @MainActor
 struct PhotoConsentFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubFormRouter()
+  let router = RecordingFormExitRouter()
   let interactor = StubPhotoConsentInteractor()
 
   func makePresenter() -> QuestionFormPresenter<PhotoConsentForm> {

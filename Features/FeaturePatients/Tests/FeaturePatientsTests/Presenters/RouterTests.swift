@@ -1,54 +1,24 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import Foundation
 import Testing
 
 @testable import FeaturePatients
 
-/// Records what the routers ask of the Navigator.
-@MainActor
-final class StubNavigator: Navigating {
-  private(set) var pushed: [any Screen] = []
-  private(set) var pops = 0
-  private(set) var quits = 0
-  /// What each `pop(saying:)` said, in order.
-  private(set) var notices: [String] = []
-
-  func push(_ screen: any Screen) { pushed.append(screen) }
-  func pop() { pops += 1 }
-  func pop(saying notice: String) {
-    pops += 1
-    notices.append(notice)
-  }
-  func quit() { quits += 1 }
-}
-
-/// A screen that stands for the one a router built.
-@MainActor
-final class PlaceholderScreen: Screen {
-  let name: String
-  init(_ name: String) { self.name = name }
-  func start() async {}
-  func render(size: TerminalSize) -> [String] { [name] }
-  func handle(_ key: Key) async {}
-  var keyHelp: [KeyHelp] { [] }
-  var isEditingText: Bool { false }
-  var onChange: (@MainActor () -> Void)?
-}
-
 @MainActor
 struct RouterTests {
-  let navigator = StubNavigator()
+  let navigator = RecordingNavigator()
 
   private var pushedNames: [String] {
-    navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name }
+    navigator.pushedNames
   }
 
   @Test func theListPushesTheDetailAndTheAddForm() {
     let router = PatientListRouter(
       navigator: navigator,
-      makeDetail: { PlaceholderScreen("detail \(Fixtures.id(1) == $0)") },
-      makeAddForm: { PlaceholderScreen("add") }
+      makeDetail: { NamedScreen("detail \(Fixtures.id(1) == $0)") },
+      makeAddForm: { NamedScreen("add") }
     )
     router.route(to: .detail(Fixtures.id(1)))
     router.route(to: .addPatient)
@@ -63,7 +33,7 @@ struct RouterTests {
       navigator: navigator,
       makeEditForm: { _, onSaved in
         savedCallback = onSaved
-        return PlaceholderScreen("edit")
+        return NamedScreen("edit")
       }
     )
     var reloads = 0
@@ -78,10 +48,10 @@ struct RouterTests {
     var savedCallback: (@MainActor () -> Void)?
     let router = PatientDetailRouter(
       navigator: navigator,
-      makeEditForm: { _, _ in PlaceholderScreen("edit") },
+      makeEditForm: { _, _ in NamedScreen("edit") },
       makeRecordForm: { form, _, onSaved in
         savedCallback = onSaved
-        return PlaceholderScreen("\(form)")
+        return NamedScreen("\(form)")
       }
     )
     var reloads = 0
@@ -100,10 +70,10 @@ struct RouterTests {
     var savedCallback: (@MainActor () -> Void)?
     let router = PatientDetailRouter(
       navigator: navigator,
-      makeEditForm: { _, _ in PlaceholderScreen("edit") },
+      makeEditForm: { _, _ in NamedScreen("edit") },
       makeRecordForm: { form, _, onSaved in
         savedCallback = onSaved
-        return PlaceholderScreen("\(form)")
+        return NamedScreen("\(form)")
       }
     )
     var reloads = 0
@@ -114,25 +84,5 @@ struct RouterTests {
     }
     #expect(pushedNames == ["braden", "abpi", "photoConsent"])
     #expect(reloads == 3)
-  }
-
-  @Test func theFormLeavesAndReportsASave() {
-    var saves = 0
-    let router = FormExitRouter(navigator: navigator, onSaved: { saves += 1 })
-    router.route(to: .cancelled)
-    #expect(navigator.pops == 1)
-    #expect(saves == 0)
-    router.route(to: .saved(notice: "Saved: Dupont, Marie's phone"))
-    #expect(navigator.pops == 2)
-    #expect(saves == 1)
-    #expect(navigator.notices == ["Saved: Dupont, Marie's phone"], "said on the screen underneath")
-  }
-
-  @Test func routersDoNotKeepTheNavigatorAlive() {
-    var navigator: StubNavigator? = StubNavigator()
-    let router = FormExitRouter(navigator: navigator)
-    navigator = nil
-    #expect(router.navigator == nil)
-    router.route(to: .cancelled)  // Nothing to pop: no crash.
   }
 }

@@ -16,7 +16,7 @@ struct BradenFormScreenTests {
     let form = BradenForm(
       patientID: Fixtures.id(1),
       interactor: StubBradenInteractor(),
-      router: StubFormRouter(),
+      router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc
     )

@@ -17,7 +17,7 @@ struct PatientFormScreenTests {
     let form = PatientForm(
       mode: .edit(id),
       interactor: StubFormInteractor(existing: .success(Fixtures.patient(id: id))),
-      router: StubFormRouter(),
+      router: RecordingFormExitRouter(),
       today: { Fixtures.today }
     )
     let presenter = QuestionFormPresenter(form: form)

@@ -1,48 +1,25 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import Foundation
 import Testing
 
 @testable import FeatureSync
 
-/// Records what the routers ask of the Navigator.
-@MainActor
-final class StubNavigator: Navigating {
-  private(set) var pushed: [any Screen] = []
-  private(set) var pops = 0
-
-  func push(_ screen: any Screen) { pushed.append(screen) }
-  func pop() { pops += 1 }
-  func quit() {}
-}
-
-/// A screen that stands for the one a router built.
-@MainActor
-final class PlaceholderScreen: Screen {
-  let name: String
-  init(_ name: String) { self.name = name }
-  func start() async {}
-  func render(size: TerminalSize) -> [String] { [name] }
-  func handle(_ key: Key) async {}
-  var keyHelp: [KeyHelp] { [] }
-  var isEditingText: Bool { false }
-  var onChange: (@MainActor () -> Void)?
-}
-
 @MainActor
 struct RouterTests {
-  let navigator = StubNavigator()
+  let navigator = RecordingNavigator()
 
   @Test func theStatusPushesEitherListAndGoesBack() {
     let router = SyncStatusRouter(
       navigator: navigator,
-      makeConflicts: { PlaceholderScreen("c") },
-      makeRefused: { PlaceholderScreen("r") }
+      makeConflicts: { NamedScreen("c") },
+      makeRefused: { NamedScreen("r") }
     )
     router.route(to: .conflicts)
     router.route(to: .refused)
     router.route(to: .back)
-    #expect(navigator.pushed.compactMap { ($0 as? PlaceholderScreen)?.name } == ["c", "r"])
+    #expect(navigator.pushedNames == ["c", "r"])
     #expect(navigator.pops == 1)
   }
 
@@ -78,11 +55,11 @@ struct RouterTests {
       styling: .plain,
       makeConflicts: { callback in
         onSettled = callback
-        return PlaceholderScreen("conflicts")
+        return NamedScreen("conflicts")
       },
       makeRefused: { callback in
         onSettled = callback
-        return PlaceholderScreen("refused")
+        return NamedScreen("refused")
       }
     )
     await screen.start()

@@ -13,7 +13,7 @@ final class AssessmentForm: QuestionForm {
   /// The assessment this one corrects, when it is a correction.
   private let correcting: UUID?
   private let interactor: any AssessmentFormInteracting
-  private let router: any AssessmentFormRouting
+  private let router: any FormExitRouting
   private let now: () -> Date
   /// The nurse's time zone, in which a time typed without an offset is read.
   private let timeZone: TimeZone
@@ -27,7 +27,7 @@ final class AssessmentForm: QuestionForm {
     woundID: UUID,
     correcting: UUID? = nil,
     interactor: any AssessmentFormInteracting,
-    router: any AssessmentFormRouting,
+    router: any FormExitRouting,
     now: @escaping () -> Date,
     timeZone: TimeZone = .current,
     makeID: @escaping () -> UUID

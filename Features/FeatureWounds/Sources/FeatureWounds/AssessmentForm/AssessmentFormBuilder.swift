@@ -23,7 +23,7 @@ enum AssessmentFormBuilder {
       woundID: woundID,
       correcting: correcting,
       interactor: AssessmentFormInteractor(library: library, photoReader: photoReader),
-      router: AssessmentFormRouter(navigator: navigator, onSaved: onSaved),
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       now: now,
       timeZone: timeZone,
       makeID: makeID

@@ -19,16 +19,3 @@ protocol AssessmentFormInteracting: Sendable {
   /// naming the field LibWound refuses.
   func record(_ assessment: NewAssessment, photos: [Data]) async throws
 }
-
-/// Where the form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol AssessmentFormRouting: AnyObject {
-  func route(to route: AssessmentFormRoute)
-}
-
-enum AssessmentFormRoute: Equatable, Sendable {
-  /// Saved: leave and let the screen underneath show the new assessment.
-  case saved(notice: String)
-  /// The nurse gave up: leave, nothing written.
-  case cancelled
-}

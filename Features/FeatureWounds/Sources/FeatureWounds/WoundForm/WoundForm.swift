@@ -18,7 +18,7 @@ final class WoundForm: QuestionForm {
 
   private let mode: Mode
   private let interactor: any WoundFormInteracting
-  private let router: any WoundFormRouting
+  private let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the new wound's id: ids are made by the caller so opening works offline.
   private let makeID: () -> UUID
@@ -28,7 +28,7 @@ final class WoundForm: QuestionForm {
   init(
     mode: Mode,
     interactor: any WoundFormInteracting,
-    router: any WoundFormRouting,
+    router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
     makeID: @escaping () -> UUID
   ) {
@@ -44,7 +44,7 @@ final class WoundForm: QuestionForm {
   convenience init(
     patientID: UUID,
     interactor: any WoundFormInteracting,
-    router: any WoundFormRouting,
+    router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
     makeID: @escaping () -> UUID
   ) {

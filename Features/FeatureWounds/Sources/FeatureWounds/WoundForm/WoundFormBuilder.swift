@@ -20,7 +20,7 @@ enum WoundFormBuilder {
     let form = WoundForm(
       mode: mode,
       interactor: WoundFormInteractor(library: library),
-      router: WoundFormRouter(navigator: navigator, onSaved: onSaved),
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       today: today,
       makeID: makeID
     )

@@ -12,14 +12,3 @@ protocol WoundFormInteracting: Sendable {
   /// `WoundLookupError.woundNotFound`.
   func edit(_ id: UUID, _ edit: WoundEdit) async throws
 }
-
-/// Where the form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol WoundFormRouting: AnyObject {
-  func route(to route: WoundFormRoute)
-}
-
-enum WoundFormRoute: Equatable, Sendable {
-  case saved(notice: String)
-  case cancelled
-}

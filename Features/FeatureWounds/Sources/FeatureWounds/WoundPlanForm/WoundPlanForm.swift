@@ -10,14 +10,14 @@ import LibWound
 final class WoundPlanForm: QuestionForm {
   private let woundID: UUID
   private let interactor: any WoundPlanFormInteracting
-  private let router: any WoundPlanFormRouting
+  private let router: any FormExitRouting
   private var answers = WoundPlanFormAnswers()
   private(set) var title = "Care plan"
 
   init(
     woundID: UUID,
     interactor: any WoundPlanFormInteracting,
-    router: any WoundPlanFormRouting
+    router: any FormExitRouting
   ) {
     self.woundID = woundID
     self.interactor = interactor

@@ -17,7 +17,7 @@ enum WoundPlanFormBuilder {
     let form = WoundPlanForm(
       woundID: woundID,
       interactor: WoundPlanFormInteractor(library: library),
-      router: WoundPlanFormRouter(navigator: navigator, onSaved: onSaved)
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved)
     )
     return QuestionFormScreen.make(form, styling: styling)
   }

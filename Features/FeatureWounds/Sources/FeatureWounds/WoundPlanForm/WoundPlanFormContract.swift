@@ -10,14 +10,3 @@ protocol WoundPlanFormInteracting: Sendable {
   /// the wire field, `RuleViolation` or `WoundLookupError.woundNotFound`.
   func setPlan(_ draft: CarePlanDraft) async throws
 }
-
-/// Where the form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol WoundPlanFormRouting: AnyObject {
-  func route(to route: WoundPlanFormRoute)
-}
-
-enum WoundPlanFormRoute: Equatable, Sendable {
-  case saved(notice: String)
-  case cancelled
-}

@@ -10,7 +10,7 @@ final class WoundStatusForm: QuestionForm {
   private let woundID: UUID
   private let change: WoundStatusChange
   private let interactor: any WoundStatusFormInteracting
-  private let router: any WoundStatusFormRouting
+  private let router: any FormExitRouting
   private let today: () -> CalendarDate
   private var text = ""
   /// The day the wound was opened: a healing day before it is refused where it is typed.
@@ -21,7 +21,7 @@ final class WoundStatusForm: QuestionForm {
     woundID: UUID,
     change: WoundStatusChange,
     interactor: any WoundStatusFormInteracting,
-    router: any WoundStatusFormRouting,
+    router: any FormExitRouting,
     today: @escaping () -> CalendarDate
   ) {
     self.woundID = woundID

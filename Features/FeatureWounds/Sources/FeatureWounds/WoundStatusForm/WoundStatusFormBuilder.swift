@@ -21,7 +21,7 @@ enum WoundStatusFormBuilder {
       woundID: woundID,
       change: change,
       interactor: WoundStatusFormInteractor(library: library),
-      router: WoundStatusFormRouter(navigator: navigator, onSaved: onSaved),
+      router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       today: today
     )
     return QuestionFormScreen.make(form, styling: styling)

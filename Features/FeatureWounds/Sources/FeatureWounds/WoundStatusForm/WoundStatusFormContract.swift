@@ -12,19 +12,6 @@ protocol WoundStatusFormInteracting: Sendable {
   func close(_ id: UUID, reason: String) async throws
 }
 
-/// Where the form can send the nurse: only away from it, saved or not.
-@MainActor
-protocol WoundStatusFormRouting: AnyObject {
-  func route(to route: WoundStatusFormRoute)
-}
-
-enum WoundStatusFormRoute: Equatable, Sendable {
-  /// Saved: leave, the wound's detail shows its new status.
-  case saved(notice: String)
-  /// The nurse gave up: leave, nothing written.
-  case cancelled
-}
-
 /// The one question of the form. Raw values are the field names `RuleViolation.field`
 /// uses, so a refusal on save re-asks it.
 enum WoundStatusFormField: String, Sendable {

@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibWound
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 struct AssessmentFormScreeningTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubAssessmentFormRouter()
+  let router = RecordingFormExitRouter()
 
   /// The wound seen on 2025-06-01: 3.0 × 2.0, light exudate.
   static let previous = Fixtures.assessment(

@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibWound
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 struct AssessmentFormSyntaxTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubAssessmentFormRouter()
+  let router = RecordingFormExitRouter()
   static let now = Fixtures.noon("2025-06-15")
 
   func makePresenter() -> (QuestionFormPresenter<AssessmentForm>, StubAssessmentFormInteractor) {

@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -58,17 +59,11 @@ final class StubAssessmentFormInteractor: AssessmentFormInteracting, @unchecked 
   }
 }
 
-@MainActor
-final class StubAssessmentFormRouter: AssessmentFormRouting {
-  private(set) var routes: [AssessmentFormRoute] = []
-  func route(to route: AssessmentFormRoute) { routes.append(route) }
-}
-
 /// The assessment form through the shared question form presenter, as the app builds it.
 @MainActor
 struct AssessmentFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubAssessmentFormRouter()
+  let router = RecordingFormExitRouter()
   static let now = Fixtures.noon("2025-06-15")
 
   func makePresenter(

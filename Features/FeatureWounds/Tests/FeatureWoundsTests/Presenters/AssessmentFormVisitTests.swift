@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 struct AssessmentFormVisitTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubAssessmentFormRouter()
+  let router = RecordingFormExitRouter()
   static let now = Fixtures.noon("2025-06-15")
   static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46])
   static let files = ["leg.jpg": jpeg, "notes.txt": Data("hello".utf8)]

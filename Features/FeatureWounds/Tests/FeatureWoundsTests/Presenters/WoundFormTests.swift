@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -40,17 +41,11 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   }
 }
 
-@MainActor
-final class StubWoundFormRouter: WoundFormRouting {
-  private(set) var routes: [WoundFormRoute] = []
-  func route(to route: WoundFormRoute) { routes.append(route) }
-}
-
 /// The new-wound form through the shared question form presenter, as the app builds it.
 @MainActor
 struct WoundFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubWoundFormRouter()
+  let router = RecordingFormExitRouter()
 
   func makePresenter(
     refusals: [Error] = []

@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -30,12 +31,6 @@ final class StubWoundPlanFormInteractor: WoundPlanFormInteracting, @unchecked Se
   }
 }
 
-@MainActor
-final class StubWoundPlanFormRouter: WoundPlanFormRouting {
-  private(set) var routes: [WoundPlanFormRoute] = []
-  func route(to route: WoundPlanFormRoute) { routes.append(route) }
-}
-
 /// A refusal as the contract makes it.
 let planRefusal = RuleViolation(field: "primaryDressing", reason: "holds a control character")
 
@@ -43,7 +38,7 @@ let planRefusal = RuleViolation(field: "primaryDressing", reason: "holds a contr
 @MainActor
 struct WoundPlanFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubWoundPlanFormRouter()
+  let router = RecordingFormExitRouter()
 
   static let plan = CarePlan(
     woundID: Fixtures.id(7),

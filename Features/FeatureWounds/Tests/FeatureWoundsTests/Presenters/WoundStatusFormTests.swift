@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -37,17 +38,11 @@ final class StubWoundStatusInteractor: WoundStatusFormInteracting, @unchecked Se
   }
 }
 
-@MainActor
-final class StubWoundStatusRouter: WoundStatusFormRouting {
-  private(set) var routes: [WoundStatusFormRoute] = []
-  func route(to route: WoundStatusFormRoute) { routes.append(route) }
-}
-
 /// Healing a wound on a day, or closing it with a reason, confirmed on the form's summary.
 @MainActor
 struct WoundStatusFormTests {
   let view = RecordingView<QuestionFormViewData>()
-  let router = StubWoundStatusRouter()
+  let router = RecordingFormExitRouter()
 
   func makePresenter(
     _ change: WoundStatusChange,

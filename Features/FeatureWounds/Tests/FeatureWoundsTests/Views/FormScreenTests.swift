@@ -21,7 +21,7 @@ struct FormScreenTests {
     let form = AssessmentForm(
       woundID: Fixtures.id(1),
       interactor: StubAssessmentFormInteractor(start: .success((wound, last))),
-      router: StubAssessmentFormRouter(),
+      router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
       makeID: { Fixtures.id(77) }
@@ -35,7 +35,7 @@ struct FormScreenTests {
     let form = WoundForm(
       patientID: Fixtures.id(100),
       interactor: StubWoundFormInteractor(),
-      router: StubWoundFormRouter(),
+      router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },
       makeID: { Fixtures.id(5) }
     )
@@ -50,7 +50,7 @@ struct FormScreenTests {
       woundID: Fixtures.id(1),
       change: .heal,
       interactor: StubWoundStatusInteractor(),
-      router: StubWoundStatusRouter(),
+      router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! }
     )
     let presenter = QuestionFormPresenter(form: form)
@@ -98,7 +98,7 @@ struct FormScreenTests {
         start: .success((Fixtures.wound(), old.findings)),
         current: [old]
       ),
-      router: StubAssessmentFormRouter(),
+      router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
       makeID: { Fixtures.id(77) }
@@ -114,7 +114,7 @@ struct FormScreenTests {
     let form = WoundForm(
       mode: .edit(woundID: Fixtures.id(1)),
       interactor: StubWoundFormInteractor(stored: Fixtures.wound(description: "above the ankle")),
-      router: StubWoundFormRouter(),
+      router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },
       makeID: { Fixtures.id(5) }
     )
