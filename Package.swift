@@ -59,6 +59,8 @@ let package = Package(
         .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
         .product(name: "CoreFHIR", package: "Core"),
+        // SamplePhotos: real photos, which the app and the server decode.
+        .product(name: "CoreContractCases", package: "Core"),
         // Each store is compared with the server through the libraries' own synced kinds.
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CoreContractCases", targets: ["CoreContractCases"]),
     .library(name: "CoreReport", targets: ["CoreReport"]),
     .library(name: "CoreFHIR", targets: ["CoreFHIR"]),
+    .library(name: "CorePhoto", targets: ["CorePhoto"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -40,6 +41,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
     ),
     .target(name: "CoreSync", dependencies: ["CoreContract", "CoreDatabase", "CoreHTTP"]),
+    // A photo's bytes decoded by Debian's libjpeg-turbo and libpng (headers: libjpeg-dev,
+    // libpng-dev): whether they are the image they claim, and their pixels.
+    .target(
+      name: "CorePhotoCodecs",
+      linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+    ),
+    .target(name: "CorePhoto", dependencies: ["CoreContract", "CorePhotoCodecs"]),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
     .target(
@@ -79,5 +87,10 @@ let package = Package(
     .target(name: "CoreFHIR", dependencies: ["CoreContract"]),
     .testTarget(name: "CoreReportTests", dependencies: ["CoreReport"]),
     .testTarget(name: "CoreFHIRTests", dependencies: ["CoreFHIR", "CoreContract"]),
+    .testTarget(
+      name: "CorePhotoTests",
+      dependencies: ["CorePhoto", "CoreContract"],
+      resources: [.copy("Fixtures")]
+    ),
   ]
 )

@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
+        // A photo must decode as its format, not only start with its magic bytes.
+        .product(name: "CorePhoto", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -35,6 +37,8 @@ let package = Package(
         .product(name: "CoreHTTP", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "CoreTesting", package: "Core"),
+        // SamplePhotos: real photos, which LibWound decodes.
+        .product(name: "CoreContractCases", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

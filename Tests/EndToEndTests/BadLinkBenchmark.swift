@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -47,8 +48,8 @@ struct BadLinkBenchmark {
       var photos: [String] = []
       for index in 0..<2 {
         let noise = Data((0..<1_500_000).map { _ in UInt8.random(in: 0...255, using: &random) })
-        photos += ["--photo", try anna.file("v\(visit)-\(index).png", ImageFixtures.png + noise)]
-        photoBytes += ImageFixtures.png.count + noise.count
+        photos += ["--photo", try anna.file("v\(visit)-\(index).png", SamplePhotos.png + noise)]
+        photoBytes += SamplePhotos.png.count + noise.count
       }
       try await anna.step(
         [

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -92,8 +93,8 @@ struct BadLinkConvergenceEndToEndTests {
     var bytes = 0
     for (day, size) in [(6, 700_000), (7, 1_100_000)] {
       let noise = Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &random) })
-      let photo = try nurse.file("\(name)-\(day).png", ImageFixtures.png + noise)
-      bytes += ImageFixtures.png.count + size
+      let photo = try nurse.file("\(name)-\(day).png", SamplePhotos.png + noise)
+      bytes += SamplePhotos.png.count + size
       try await nurse.step([
         "wound", "assess", wound, "--length", "3.5", "--width", "2", "--exudate", "light",
         "--tissue", "granulation=100", "--at", "2025-01-0\(day)T10:00", "--photo", photo,

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -141,9 +142,9 @@ struct KilledPhotoSyncEndToEndTests {
       "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
       "left-lower-leg", "--opened-on", "2025-01-06",
     ])
-    let size = photoSize - ImageFixtures.png.count
+    let size = photoSize - SamplePhotos.png.count
     let noise = Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &random) })
-    let photo = try nurse.file("wound.png", ImageFixtures.png + noise)
+    let photo = try nurse.file("wound.png", SamplePhotos.png + noise)
     try await nurse.step([
       "wound", "assess", wound, "--length", "3.5", "--width", "2", "--exudate", "light",
       "--tissue", "granulation=100", "--at", "2025-01-06T10:00", "--photo", photo,

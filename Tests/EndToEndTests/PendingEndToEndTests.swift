@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ struct PendingEndToEndTests {
       "add", "--patient", marie, "--type", "skin-tear", "--site", "back", "--opened-on",
       "2025-01-06",
     ])
-    let photo = try anna.file("back.png", ImageFixtures.png)
+    let photo = try anna.file("back.png", SamplePhotos.png)
     _ = try anna.woundOK([
       "assess", wound, "--length", "2", "--width", "1", "--exudate", "none", "--tissue",
       "epithelial=100", "--at", "2025-01-06T10:00", "--photo", photo,

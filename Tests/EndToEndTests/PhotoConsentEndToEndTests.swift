@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ struct PhotoConsentEndToEndTests {
       "wound", "add", "--patient", marie, "--type", "venous-leg-ulcer", "--site",
       "left-lower-leg", "--opened-on", "2025-01-06",
     ])
-    let photo = try anna.file("leg.png", ImageFixtures.png)
+    let photo = try anna.file("leg.png", SamplePhotos.png)
 
     let never = try assess(wound, photo: photo, at: "2025-01-07T10:00")
     #expect(never.status == 65)

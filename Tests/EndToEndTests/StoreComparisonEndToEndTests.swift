@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct StoreComparisonEndToEndTests {
     let wound = try anna.woundOK([
       "add", "--patient", marie, "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
     ])
-    let photo = try anna.file("leg.jpg", ImageFixtures.jpeg)
+    let photo = try anna.file("leg.jpg", SamplePhotos.jpeg)
     try anna.woundOK([
       "assess", wound, "--length", "3", "--width", "2", "--exudate", "light", "--tissue",
       "g=100", "--photo", photo,

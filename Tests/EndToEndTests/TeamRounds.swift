@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 
 /// What a scenario wrote: every record's id by table, how many photos, and the last value each
@@ -61,7 +62,7 @@ struct TeamNurse: Sendable {
     written.add("wound", wound)
     let photo = try sandbox.file(
       "\(name)-\(round).png",
-      ImageFixtures.png + Data("\(name) round \(round)".utf8)
+      SamplePhotos.png + Data("\(name) round \(round)".utf8)
     )
     try await sandbox.step([
       "wound", "assess", wound, "--id", assessment, "--length", "\(round + 3).5", "--width", "2",

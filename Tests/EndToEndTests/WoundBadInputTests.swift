@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -175,7 +176,7 @@ struct WoundBadInputTests {
         "left-lower-leg", "--opened-on", "2025-01-06",
       ])
     }
-    let photo = try nurse.file("first.jpg", ImageFixtures.jpeg)
+    let photo = try nurse.file("first.jpg", SamplePhotos.jpeg)
     _ = try nurse.woundOK([
       "assess", healed, "--length", "2", "--width", "2", "--exudate", "none", "--tissue",
       "granulation=100", "--at", "2025-01-06T10:00", "--photo", photo,
@@ -212,19 +213,22 @@ struct WoundBadInputTests {
     let nurse = NurseSandbox()
     try Self.prepare(nurse)
     let withTissue = Self.assess + ["--tissue", "granulation=100", "--photo"]
-    let gif = try nurse.file("wound.gif", ImageFixtures.gif)
+    let gif = try nurse.file("wound.gif", Data("GIF89a\u{01}\u{00}\u{01}\u{00}".utf8))
     try expectRefused(nurse, withTissue + [gif], status: 65, mentions: "--photo")
+    // JPEG's magic bytes, then a cut: not a photo (issue 28), whatever its first bytes say.
+    let cut = try nurse.file("cut.jpg", SamplePhotos.jpeg.prefix(100))
+    try expectRefused(nurse, withTissue + [cut], status: 65, mentions: "does not decode")
 
     // 20 MB is the cap: one byte more is refused (a sparse file, so nothing is really written).
     let large = nurse.home.file("large.png")
-    try ImageFixtures.png.write(to: large)
+    try SamplePhotos.png.write(to: large)
     let handle = try FileHandle(forWritingTo: large)
     try handle.truncate(atOffset: 20 * 1024 * 1024 + 1)
     try handle.close()
     try expectRefused(nurse, withTissue + [large.path], status: 65, mentions: "--photo")
 
     // A good photo beside a missing one: neither goes in, nor the assessment.
-    let good = try nurse.file("good.png", ImageFixtures.png)
+    let good = try nurse.file("good.png", SamplePhotos.png)
     let missing = nurse.home.file("missing.png").path
     try expectRefused(
       nurse,

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct WoundLifecycleTests {
       "--description", "above the malleolus", "--opened-on", "2025-01-06",
     ])
     #expect(UUID(uuidString: wound) != nil)
-    let photo = try nurse.file("visit1.png", ImageFixtures.png)
+    let photo = try nurse.file("visit1.png", SamplePhotos.png)
 
     // Baseline 4.0 × 3.0 = 12.0 cm² (8 points), moderate (2), slough (3): PUSH 13.
     let first = try nurse.woundOK([
@@ -73,7 +74,7 @@ struct WoundLifecycleTests {
     #expect(photos.count == 1 && hash.count == 64 && photos.first?["format"] as? String == "png")
     let exported = nurse.home.file("exported.png").path
     _ = try nurse.woundOK(["photo", "export", String(hash.prefix(6)), exported])
-    #expect(try Data(contentsOf: URL(fileURLWithPath: exported)) == ImageFixtures.png)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: exported)) == SamplePhotos.png)
     let again = try nurse.wound(["photo", "export", hash, exported])
     #expect(again.status == 64 && again.stderr.contains("exists"), "never overwritten")
 

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct WoundSyncEndToEndTests {
       "add", "--patient", marie, "--type", "diabetic-foot-ulcer", "--site", "left-foot",
       "--opened-on", "2025-01-06",
     ])
-    let photo = try anna.file("foot.jpg", ImageFixtures.jpeg)
+    let photo = try anna.file("foot.jpg", SamplePhotos.jpeg)
     _ = try anna.woundOK([
       "assess", wound, "--length", "5", "--width", "2", "--exudate", "moderate", "--tissue",
       "granulation=60,slough=40", "--at", "2025-01-06T10:00", "--photo", photo,
@@ -60,6 +61,6 @@ struct WoundSyncEndToEndTests {
     let hash = try #require((first["photos"] as? [[String: Any]])?.first?["sha256"] as? String)
     let exported = bea.home.file("foot.jpg").path
     _ = try bea.woundOK(["photo", "export", hash, exported])
-    #expect(try Data(contentsOf: URL(fileURLWithPath: exported)) == ImageFixtures.jpeg)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: exported)) == SamplePhotos.jpeg)
   }
 }

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct WoundVisitInteractiveTests {
       "assess", wound, "--length", "4", "--width", "3", "--exudate", "moderate", "--tissue",
       "granulation=70,slough=30", "--at", "2025-01-06T10:00",
     ])
-    let photo = try nurse.file("leg.jpg", ImageFixtures.jpeg)
+    let photo = try nurse.file("leg.jpg", SamplePhotos.jpeg)
 
     let terminal = try nurse.interactiveApp()
     try terminal.waitFor("Dupont, Marie")
@@ -159,8 +160,8 @@ struct WoundVisitInteractiveTests {
       "add", "--patient", Self.marie, "--type", "skin-tear", "--site", "left-foot",
       "--opened-on", "2025-01-06",
     ])
-    let jpeg = try nurse.file("foot.jpg", ImageFixtures.jpeg)
-    let png = try nurse.file("foot.png", ImageFixtures.png)
+    let jpeg = try nurse.file("foot.jpg", SamplePhotos.jpeg)
+    let png = try nurse.file("foot.png", SamplePhotos.png)
     let wrong = try nurse.woundOK([
       "assess", wound, "--length", "9.0", "--width", "3", "--exudate", "light", "--tissue",
       "g=100", "--pain", "4", "--notes", "sore at night", "--at", "2025-01-06T10:00",

@@ -36,6 +36,8 @@ let package = Package(
       name: "NurseServer",
       dependencies: [
         .product(name: "CoreContract", package: "Core"),
+        // Photo bytes must decode as their format (libjpeg-turbo, libpng).
+        .product(name: "CorePhoto", package: "Core"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -54,12 +54,10 @@ public enum CompleteRecords {
   public static let visitVoidID = id(10)
   public static let closedWoundID = id(11)
   public static let abpiID = id(12)
-  /// The photo's bytes: a JPEG's first bytes (what a store checks) and a few more.
-  public static let photoBytes = Data(
-    [0xFF, 0xD8, 0xFF, 0xE0] + Array("a photo of a complete record".utf8)
-  )
+  /// The photo's bytes: a real JPEG (a store decodes it), made distinct after its end.
+  public static let photoBytes = SamplePhotos.jpeg(distinctBy: "a photo of a complete record")
   /// The SHA-256 of `photoBytes`, which name them.
-  public static let photoSHA256 = "794750bc0ce28b00e439d8ae0404ea9cc604d4376361705d3664d66bb99df35c"
+  public static let photoSHA256 = "2737ecb108b617ec0bca575ee54723c864febe485f39ad46320b53fee43ee33c"
 
   public static var patient: Wire.Patient {
     var patient = Wire.Patient(

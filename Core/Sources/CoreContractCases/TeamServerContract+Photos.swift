@@ -40,11 +40,11 @@ extension TeamServerContract {
     ),
   ]
 
-  /// A PNG's signature and 210 bytes, and their SHA-256.
-  static let photoBytes =
-    Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    + Data(String(repeating: "nurse contract photo ", count: 10).utf8)
-  static let photoHash = "45bd28e5ade5991053d5f952808f0c235a375397906fe4cb293c05f7d266592c"
+  /// A real PNG and 210 bytes after its end (it still decodes), and their SHA-256.
+  static let photoBytes = SamplePhotos.png(
+    distinctBy: String(repeating: "nurse contract photo ", count: 10)
+  )
+  static let photoHash = "c12ea5888464c54e695f05fd86ca0d644fd7242cedb93065665002a1b4ac8e4c"
 
   /// A `PATCH` of `count` bytes of `photoBytes` from `from`.
   static func part(from offset: Int, count: Int, length: Int? = photoBytes.count) -> Request {

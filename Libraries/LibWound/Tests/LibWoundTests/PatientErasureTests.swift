@@ -1,3 +1,4 @@
+import CoreContractCases
 import CoreDatabase
 import Foundation
 import GRDB

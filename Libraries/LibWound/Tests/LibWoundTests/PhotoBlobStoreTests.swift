@@ -1,3 +1,4 @@
+import CoreContractCases
 import CoreSync
 import Foundation
 import Testing

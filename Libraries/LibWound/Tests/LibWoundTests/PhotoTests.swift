@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -66,6 +67,23 @@ struct PhotoTests {
     #expect(refusal?.field == "photo")
     #expect(try await fixture.count("assessment") == 0)
     #expect(try await fixture.count("photo") == 0)
+    #expect(try await fixture.outbox() == before)
+    #expect(!FileManager.default.fileExists(atPath: fixture.photosDirectory.path))
+  }
+
+  /// Issue 28: magic bytes are not a photo. A JPEG cut short, a PNG signature and nothing
+  /// else: refused naming `photo` with the decoder's words, nothing written.
+  @Test(arguments: [SamplePhotos.jpeg.prefix(100), SamplePhotos.png.prefix(8)])
+  func bytesThatDoNotDecodeAreRefused(bytes: Data) async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    let before = try await fixture.outbox()
+    let refusal = await #expect(throws: RuleViolation.self) {
+      try await fixture.assess(wound, photos: [SamplePhotos.jpeg, Data(bytes)])
+    }
+    #expect(refusal?.field == "photo")
+    #expect(refusal?.reason.hasPrefix("does not decode as a") == true)
+    #expect(try await fixture.count("assessment") == 0)
     #expect(try await fixture.outbox() == before)
     #expect(!FileManager.default.fileExists(atPath: fixture.photosDirectory.path))
   }

@@ -1,3 +1,4 @@
+import CoreContractCases
 import CoreDatabase
 import CoreTesting
 import Foundation
@@ -139,9 +140,9 @@ struct WoundFixture {
   }
 }
 
-enum SamplePhotos {
-  static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x01])
-  static let otherJPEG = Data([0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x43, 0x00, 0x08])
-  static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D])
+extension SamplePhotos {
+  /// A second JPEG, distinct from `jpeg`.
+  static let otherJPEG = jpeg(distinctBy: "another visit")
+  /// Neither JPEG nor PNG.
   static let gif = Data("GIF89a......".utf8)
 }

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 

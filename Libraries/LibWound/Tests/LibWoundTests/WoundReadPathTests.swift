@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 import GRDB
 import Testing

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import CoreSync
 import CoreTesting
 import Foundation

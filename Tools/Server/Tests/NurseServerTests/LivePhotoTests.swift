@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -13,8 +14,9 @@ import Testing
     let server = try await TestServer()
     try await server.run(.live) { client in
       let token = try await client.token("anna")
+      // A real JPEG padded after its end to the cap: it still decodes.
       var bytes = Data(count: PhotoFormat.maximumByteCount)
-      bytes.replaceSubrange(0..<3, with: [0xFF, 0xD8, 0xFF])
+      bytes.replaceSubrange(0..<SamplePhotos.jpeg.count, with: SamplePhotos.jpeg)
       let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
       #expect(try await client.sendBytes(.put, path, token: token, bytes: bytes).status == .created)
       #expect(try await client.send(.head, path, token: token).status == .ok)

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreContractCases
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -35,7 +36,7 @@ import Testing
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
-      let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+      let bytes = SamplePhotos.png(distinctBy: "served as PNG")
       let path = "/v1/photos/\(WoundFixtures.sha256(bytes).uppercased())"
       let created = try await client.sendBytes(
         .put,
@@ -104,12 +105,39 @@ import Testing
     }
   }
 
+  /// Issue 28: the server stored a PNG signature and nothing else. Bytes that start like a
+  /// photo must decode as one, as the app already requires.
+  @Test(arguments: StoreEngine.all) func bytesThatDoNotDecodeAreRefusedNamingTheBody(
+    engine: StoreEngine
+  ) async throws {
+    let server = try await TestServer(engine)
+    try await server.run { client in
+      let token = try await client.token("anna")
+      let signature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      let cutJPEG = SamplePhotos.jpeg.prefix(100)
+      for (bytes, type) in [(signature, "image/png"), (Data(cutJPEG), "image/jpeg")] {
+        let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
+        let refused = try await client.sendBytes(
+          .put,
+          path,
+          token: token,
+          bytes: bytes,
+          contentType: type
+        )
+        #expect(refused.isProblem(.unprocessableContent, field: "body"))
+        #expect((refused.json["detail"] as? String)?.contains("does not decode") == true)
+        #expect(try await client.send(.head, path, token: token).status == .notFound)
+      }
+    }
+  }
+
   @Test(arguments: StoreEngine.all) func twentyMegabytesFit(engine: StoreEngine) async throws {
     let server = try await TestServer(engine)
     try await server.run { client in
       let token = try await client.token("anna")
+      // A real JPEG padded after its end to the cap: it still decodes.
       var bytes = Data(count: PhotoFormat.maximumByteCount)
-      bytes.replaceSubrange(0..<3, with: [0xFF, 0xD8, 0xFF])
+      bytes.replaceSubrange(0..<SamplePhotos.jpeg.count, with: SamplePhotos.jpeg)
       let path = "/v1/photos/\(WoundFixtures.sha256(bytes))"
       #expect(try await client.sendBytes(.put, path, token: token, bytes: bytes).status == .created)
     }

@@ -1,9 +1,10 @@
 import CoreContract
+import CorePhoto
 import Foundation
 import LibPatient
 
 /// Checks photo bytes (docs/clinical-rules.md "Photo": JPEG or PNG by their magic bytes, size
-/// capped) and stores them in the vault by their SHA-256.
+/// capped, decoding as their format) and stores them in the vault by their SHA-256.
 struct PhotoIntake {
   let context: WoundContext
 
@@ -18,6 +19,9 @@ struct PhotoIntake {
       }
       guard let format = PhotoFormat(magicBytesOf: bytes) else {
         throw RuleViolation(field: "photo", reason: "is not a JPEG or PNG image")
+      }
+      if let violation = PhotoDecoding.violation(of: bytes, as: format, field: "photo") {
+        throw violation
       }
       return (Photo(id: ContentHash.hex(bytes), format: format, byteCount: bytes.count), bytes)
     }

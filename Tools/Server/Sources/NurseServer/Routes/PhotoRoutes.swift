@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import Crypto
 import Foundation
 import HTTPTypes
@@ -7,8 +8,8 @@ import Hummingbird
 /// `/v1/photos/{sha256}`: photo bytes by their content. `HEAD` says whether the team has them
 /// (and, when not, how many bytes of an upload in parts it holds: `Upload-Offset`), `PUT`
 /// uploads them whole, `PATCH` one part of them (`PhotoRoutes+Parts.swift`), `GET` serves
-/// them, whole or a `Range`. Every upload is checked once whole: hash, JPEG/PNG magic bytes, at
-/// most 20 MB. The upload's `Idempotency-Key` is optional: bytes named by their hash cannot be
+/// them, whole or a `Range`. Every upload is checked once whole: hash, JPEG/PNG magic bytes,
+/// bytes that decode as their format, at most 20 MB. The upload's `Idempotency-Key` is optional: bytes named by their hash cannot be
 /// stored twice.
 struct PhotoRoutes {
   let store: any ServerStore
@@ -93,6 +94,10 @@ struct PhotoRoutes {
     let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
     guard digest == sha256 else {
       throw Problem.invalid("The SHA-256 of the body differs from the path's.", field: "sha256")
+    }
+    // Last, as the dearest check: a file that starts like a photo must be one throughout.
+    if let violation = PhotoDecoding.violation(of: bytes, as: format, field: "body") {
+      throw Problem.invalid("The body \(violation.reason).", field: "body")
     }
     let upload = PhotoUpload(sha256: sha256, format: format, bytes: bytes)
     let outcome = try await IdempotencyProblems.mapping {

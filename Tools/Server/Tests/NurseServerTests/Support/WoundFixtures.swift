@@ -1,3 +1,4 @@
+import CoreContractCases
 import Crypto
 import Foundation
 import HTTPTypes
@@ -57,9 +58,9 @@ enum WoundFixtures {
     return assessment
   }
 
-  /// A tiny "JPEG": the magic bytes and some content, which is all the server reads.
+  /// A tiny real JPEG, made distinct by `seed` after its end: the server decodes it.
   static func jpeg(_ seed: String = "wound") -> Data {
-    Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(seed.utf8)
+    SamplePhotos.jpeg(distinctBy: seed)
   }
 
   static func sha256(_ bytes: Data) -> String {
