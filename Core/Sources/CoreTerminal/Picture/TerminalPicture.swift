@@ -1,0 +1,118 @@
+/// How a terminal can show a picture, best first. Kitty's and sixel graphics are not drawn yet:
+/// every colour terminal gets half blocks.
+public enum PictureMode: Sendable, Equatable {
+  /// Unicode upper half blocks in 24-bit colour: two pixels a cell, one above the other.
+  case halfBlocksTrueColor
+  /// Half blocks in the 256-colour palette, for terminals without 24-bit colour.
+  case halfBlocks256
+  /// Plain text: brightness drawn with characters, for `NO_COLOR`, a dumb terminal or a pipe.
+  case plain
+
+  /// The mode for a terminal described by `environment` (`NO_COLOR`, `TERM`, `COLORTERM`) whose
+  /// output is a terminal or not.
+  public static func detect(environment: [String: String], isTTY: Bool) -> PictureMode {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
+    guard isTTY, let term = environment["TERM"], term != "dumb", !term.isEmpty else {
+      return .plain
+    }
+    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    return colorTerm == "truecolor" || colorTerm == "24bit" ? .halfBlocksTrueColor : .halfBlocks256
+  }
+}
+
+/// Draws a picture as lines of terminal text.
+public enum TerminalPicture {
+  /// The cells a picture of `width` × `height` pixels takes when fitted into `columns` ×
+  /// `rows` cells, its shape kept (a cell is about twice as tall as wide, and holds two pixels
+  /// one above the other).
+  public static func cells(width: Int, height: Int, columns: Int, rows: Int) -> (
+    columns: Int, rows: Int
+  ) {
+    guard width > 0, height > 0, columns > 0, rows > 0 else { return (0, 0) }
+    // Pixels a cell: one across, two down: the pixel grid is columns × (2 × rows).
+    let scale = min(Double(columns) / Double(width), Double(2 * rows) / Double(height))
+    let across = max(1, min(columns, Int((Double(width) * scale).rounded())))
+    let down = max(1, min(rows, Int((Double(height) * scale / 2).rounded())))
+    return (across, down)
+  }
+
+  /// `pixels` fitted into `columns` × `rows` cells and drawn in `mode`: one string a row, each
+  /// the picture's width in cells. Colours are set only where they change, so a photo's frame
+  /// over a slow link is a few kilobytes, not the photo.
+  public static func lines(_ pixels: PicturePixels, columns: Int, rows: Int, mode: PictureMode)
+    -> [String]
+  {
+    let size = cells(width: pixels.width, height: pixels.height, columns: columns, rows: rows)
+    guard size.columns > 0 else { return [] }
+    let grid = pixels.resized(width: size.columns, height: size.rows * 2)
+    return (0..<size.rows).map { row in
+      switch mode {
+      case .plain: plainLine(grid, row: row)
+      case .halfBlocksTrueColor, .halfBlocks256: halfBlockLine(grid, row: row, mode: mode)
+      }
+    }
+  }
+
+  /// The upper half block: its foreground is the top pixel, its background the bottom one.
+  static let upperHalf = "\u{2580}"
+  /// Characters from dark to bright: a dark terminal shows bright pixels as dense ink.
+  static let ramp = Array(" .:-=+*#%@")
+
+  private static func halfBlockLine(_ grid: PicturePixels, row: Int, mode: PictureMode)
+    -> String
+  {
+    var line = ""
+    var last: (top: String, bottom: String)?
+    for x in 0..<grid.width {
+      let top = colour(grid.pixel(x, 2 * row), mode: mode)
+      let bottom = colour(grid.pixel(x, 2 * row + 1), mode: mode)
+      if last?.top != top { line += "\u{1B}[38;\(top)m" }
+      if last?.bottom != bottom { line += "\u{1B}[48;\(bottom)m" }
+      last = (top, bottom)
+      line += upperHalf
+    }
+    return line + "\u{1B}[0m"
+  }
+
+  private static func plainLine(_ grid: PicturePixels, row: Int) -> String {
+    String(
+      (0..<grid.width).map { x in
+        // Both pixels of the cell, averaged: one character stands for them.
+        let luma = (grid.pixel(x, 2 * row).luma + grid.pixel(x, 2 * row + 1).luma) / 2
+        return ramp[luma * (ramp.count - 1) / 255]
+      }
+    )
+  }
+
+  /// The SGR colour parameters after `38;` or `48;`.
+  private static func colour(_ pixel: RGB, mode: PictureMode) -> String {
+    switch mode {
+    case .halfBlocks256: "5;\(paletteIndex(pixel))"
+    default: "2;\(pixel.red);\(pixel.green);\(pixel.blue)"
+    }
+  }
+
+  /// The nearest colour of xterm's 256-colour palette: its 6 × 6 × 6 cube or its grey ramp.
+  static func paletteIndex(_ pixel: RGB) -> Int {
+    let levels = [0, 95, 135, 175, 215, 255]
+    func nearest(_ value: UInt8) -> Int {
+      levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
+    }
+    let (r, g, b) = (nearest(pixel.red), nearest(pixel.green), nearest(pixel.blue))
+    let cube = 16 + 36 * r + 6 * g + b
+    let cubeError = squaredDistance(pixel, (levels[r], levels[g], levels[b]))
+    // The grey ramp: 24 steps from 8 to 238.
+    let average = (Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) / 3
+    let step = min(23, max(0, (average - 8 + 5) / 10))
+    let grey = 8 + 10 * step
+    let greyError = squaredDistance(pixel, (grey, grey, grey))
+    return greyError < cubeError ? 232 + step : cube
+  }
+
+  private static func squaredDistance(_ pixel: RGB, _ other: (Int, Int, Int)) -> Int {
+    let dr = Int(pixel.red) - other.0
+    let dg = Int(pixel.green) - other.1
+    let db = Int(pixel.blue) - other.2
+    return dr * dr + dg * dg + db * db
+  }
+}
