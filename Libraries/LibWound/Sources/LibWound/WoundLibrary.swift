@@ -1,4 +1,5 @@
 import CoreDatabase
+import CorePhoto
 import Foundation
 import LibPatient
 
@@ -161,6 +162,15 @@ public struct WoundLibrary: Sendable {
   /// `WoundLookupError.photoNotFound`.
   public func photo(_ id: String) async throws -> (photo: Photo, bytes: Data) {
     try await FetchPhoto(context: context).execute(id)
+  }
+
+  /// A stored photo's pixels, decoded at 1/`scale` of its size for a JPEG (1, 2, 4 or 8: the
+  /// decoder scales as it reads, so a thumbnail of a 12-megapixel photo costs little) and full
+  /// size for a PNG. Throws `WoundLookupError.photoNotFound` for bytes not on this machine
+  /// (`Photo.isPending`), `PhotoUnreadable` for bytes that no longer decode.
+  public func photoPixels(_ id: String, scale: Int = 8) async throws -> DecodedPhoto {
+    let (photo, bytes) = try await self.photo(id)
+    return try PhotoDecoding.decode(bytes, as: photo.format, scale: scale)
   }
 
   /// A photo attached in this store, by its content id (SHA-256 hex), without its bytes:

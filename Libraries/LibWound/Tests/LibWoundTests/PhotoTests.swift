@@ -33,6 +33,27 @@ struct PhotoTests {
     #expect(payload.format == .jpeg)
   }
 
+  /// Issue 30's screens draw a stored photo: its pixels, scaled while a JPEG is decoded.
+  @Test func aStoredPhotosPixelsAreDecoded() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
+    let jpeg = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.jpeg), scale: 1)
+    #expect((jpeg.width, jpeg.height, jpeg.channels) == (8, 8, 3))
+    let eighth = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.jpeg))
+    #expect((eighth.width, eighth.height) == (1, 1))
+    let png = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.png))
+    #expect((png.width, png.height, png.channels) == (1, 1, 4))
+    #expect(Array(png.pixel(x: 0, y: 0)) == [200, 80, 60, 255])
+    let damaged = fixture.photosDirectory.appendingPathComponent(
+      "\(ContentHash.hex(SamplePhotos.png)).png"
+    )
+    try SamplePhotos.png.prefix(40).write(to: damaged)
+    await #expect(throws: PhotoUnreadable.self) {
+      try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.png))
+    }
+  }
+
   @Test func theSameBytesAreStoredOnceAndAttachedOncePerAssessment() async throws {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound(openedOn: WoundFixture.day(-2))

@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 
 /// A photo attached to an assessment in this store, named by its content.
 public struct Photo: Hashable, Sendable, Identifiable {
@@ -24,3 +25,11 @@ public struct Photo: Hashable, Sendable, Identifiable {
 /// The image formats a photo may have, recognised by their magic bytes (`PhotoFormat(magicBytesOf:)`,
 /// `fileExtension`): the team's one vocabulary, from CoreContract.
 public typealias PhotoFormat = CoreContract.PhotoFormat
+
+/// A photo's pixels, decoded by Debian's libjpeg-turbo or libpng (`WoundLibrary.photoPixels`):
+/// what a screen draws. From CorePhoto, the decoder the app and the server share.
+public typealias DecodedPhoto = CorePhoto.DecodedPhoto
+
+/// Why a stored photo's bytes could not be decoded (a file damaged on the disk): the
+/// decoder's words. From CorePhoto.
+public typealias PhotoUnreadable = CorePhoto.PhotoDecoding.Failure
