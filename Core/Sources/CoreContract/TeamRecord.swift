@@ -111,6 +111,18 @@ extension TeamRecord {
   }
 }
 
+/// The fields the server stamps on a versioned record, by their JSON keys: what the sync
+/// engines and the server read and write by name. Every versioned record declares `version`
+/// among its `CodingKeys` (`TeamRecordDeclarationTests`), so these names cannot drift from
+/// the declarations.
+public enum ServerStamps {
+  /// The record's version: 1 when created, one more at each merge that changed a field.
+  public static let version = "version"
+  /// When a field of the record last changed, by the server's clock (on the versioned
+  /// records that declare it).
+  public static let updatedAt = "updatedAt"
+}
+
 /// The headers of a record write, for the app's requests and the server's routes.
 public enum ContractHeaders {
   /// Required on every record write (a batch entry's `idempotencyKey`): the server keeps the

@@ -32,7 +32,7 @@ struct SyncEcho {
     for row in rows {
       let type: String = row["entityType"]
       let id: String = row["entityID"]
-      versions[key(type, id)] = row["version"] as Int?
+      versions[key(type, id)] = row[ServerStamps.version] as Int?
     }
     return SyncEcho(versions: versions)
   }
@@ -45,7 +45,7 @@ struct SyncEcho {
       .execute(arguments: [change.type.rawValue, change.id.text])
     guard case .record(let record) = change.content else { return false }
     guard let noted else { return true }
-    return try JSONValue(encoding: record)["version"].intValue == noted
+    return try JSONValue(encoding: record)[ServerStamps.version].intValue == noted
   }
 
   /// Forgets every note.

@@ -119,7 +119,8 @@ extension SyncEngine {
           // An update queued before the record's first sync has no base: the cache has the
           // version the create got since (or none yet, when the create is in this batch).
           wire.baseVersion =
-            try entry.baseVersion ?? item.kind.current(id, in: db)?["version"].intValue ?? 1
+            try entry.baseVersion ?? item.kind.current(id, in: db)?[ServerStamps.version].intValue
+            ?? 1
         }
         return wire
       }

@@ -147,7 +147,8 @@ extension SyncEngine {
     // Only versioned records have a version (the contract names it no other way than its
     // field): the others are not written out again to look for one.
     let version =
-      kind.policy == .versioned ? try JSONValue(encoding: record)["version"].intValue : nil
+      kind.policy == .versioned
+      ? try JSONValue(encoding: record)[ServerStamps.version].intValue : nil
     try SyncEcho.expect(kind.type, id, version: version, in: db)
     guard let version else { return }
     // Later changes of this record were made on top of what the server now holds.

@@ -38,7 +38,7 @@ extension SyncLedger {
         [change],
         of: kind.type,
         id: conflict.recordID,
-        baseVersion: current["version"].intValue,
+        baseVersion: current[ServerStamps.version].intValue,
         at: date,
         in: db
       )

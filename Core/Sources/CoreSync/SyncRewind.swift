@@ -96,7 +96,7 @@ enum SyncRewind {
     in db: StoreDatabase
   ) throws -> Int {
     var fields = record.fields ?? [:]
-    if kind.policy == .versioned { fields["version"] = nil }
+    if kind.policy == .versioned { fields[ServerStamps.version] = nil }
     try Outbox.enqueue(
       OutboxEntry(
         entityType: kind.type.rawValue,
@@ -130,7 +130,7 @@ enum SyncRewind {
     for change in changes { merged[change.field] = change.to == .null ? nil : change.to }
     try kind.save(.object(merged), in: db)
     var version: Int?
-    if case .number(let number) = current["version"] {
+    if case .number(let number) = current[ServerStamps.version] {
       version = NSDecimalNumber(decimal: number).intValue
     }
     try SyncOutbox.enqueue(

@@ -150,7 +150,7 @@ extension FakeTeamServer {
   ) -> JSONValue {
     locked { state in
       var fields = fields
-      fields["version"] = kind.policy == .versioned ? nil : fields["version"]
+      fields[ServerStamps.version] = kind.policy == .versioned ? nil : fields[ServerStamps.version]
       let key = FakeRowKey(address: FakeAddress(type: type, id: id), owner: nil)
       return state.write(fields, at: key, kind: kind, by: nurse)
     }

@@ -54,7 +54,7 @@ struct FakeKind: Sendable {
 
   /// True when a patch may change `field`.
   func mayChange(_ field: String) -> Bool {
-    mergeableFields?.contains(field) ?? !["id", "version"].contains(field)
+    mergeableFields?.contains(field) ?? !["id", ServerStamps.version].contains(field)
   }
 }
 

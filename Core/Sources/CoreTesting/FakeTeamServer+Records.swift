@@ -59,7 +59,7 @@ extension FakeTeamServer {
     guard var fields = body.fields else { throw .badRequest("expected an object") }
     try checkBody(body, key: key, kind: kind, state: state)
     if kind.stampsSequence { fields["sequence"] = nil }
-    if kind.policy == .versioned { fields["version"] = nil }
+    if kind.policy == .versioned { fields[ServerStamps.version] = nil }
     guard let existing = state.rows[key] else {
       return .json(201, state.write(fields, at: key, kind: kind, by: nurse))
     }
@@ -82,7 +82,8 @@ extension FakeTeamServer {
     }
     var comparable = stored
     comparable["sequence"] = kind.stampsSequence ? nil : comparable["sequence"]
-    comparable["version"] = kind.policy == .versioned ? nil : comparable["version"]
+    comparable[ServerStamps.version] =
+      kind.policy == .versioned ? nil : comparable[ServerStamps.version]
     guard comparable == fields else {
       throw FakeRefusal(
         status: 409,

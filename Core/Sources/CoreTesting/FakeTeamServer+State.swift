@@ -70,7 +70,7 @@ struct FakeServerState: Sendable {
     var version: Int?
     if kind.policy == .versioned {
       version = (existing?.version ?? 0) + 1
-      fields["version"] = .number(Decimal(version!))
+      fields[ServerStamps.version] = .number(Decimal(version!))
     }
     if kind.stampsSequence { fields["sequence"] = .number(Decimal(sequence)) }
     rows[key] = FakeRow(

@@ -99,7 +99,12 @@ struct TeamRecordDeclarationTests {
       #expect(mergeable.isSubset(of: record.allowedKeys), "\(record.type)")
       if record.policy == .versioned {
         #expect(!mergeable.isEmpty, "\(record.type) merges nothing")
-        #expect(mergeable.isDisjoint(with: ["id", "version", "createdAt", "updatedAt"]))
+        #expect(record.allowedKeys.contains(ServerStamps.version), "\(record.type) has a version")
+        #expect(
+          mergeable.isDisjoint(with: [
+            "id", ServerStamps.version, "createdAt", ServerStamps.updatedAt,
+          ])
+        )
       } else {
         #expect(mergeable.isEmpty, "\(record.type) never changes, so nothing merges")
       }

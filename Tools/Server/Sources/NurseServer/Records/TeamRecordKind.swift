@@ -58,8 +58,11 @@ public struct TeamRecordKind: Sendable {
     type = Record.type
     policy = Record.policy
     mergeableFields = Record.mergeableFields
-    stampedFields = hooks.stampedFields.union(Record.policy == .versioned ? ["version"] : [])
-    stampsUpdatedAt = Record.policy == .versioned && Record.allowedKeys.contains("updatedAt")
+    stampedFields = hooks.stampedFields.union(
+      Record.policy == .versioned ? [ServerStamps.version] : []
+    )
+    stampsUpdatedAt =
+      Record.policy == .versioned && Record.allowedKeys.contains(ServerStamps.updatedAt)
     furthest = hooks.furthest
     stamp = hooks.stamp
     requirement = hooks.requirement

@@ -105,7 +105,7 @@ enum RecordAnswers {
 
   /// `ETag: "<version>"` for a versioned record: the `If-Match` of its next patch.
   private static func etag(_ record: JSONValue) -> HTTPFields {
-    guard case .number(let version) = record["version"] else { return [:] }
+    guard case .number(let version) = record[ServerStamps.version] else { return [:] }
     return [.eTag: "\"\(version)\""]
   }
 }

@@ -82,7 +82,9 @@ enum RecordRules {
       return .answer(.merged(.object(current), conflicts: merge.conflicts))
     }
     var fields = merge.fields
-    if patch.kind.stampsUpdatedAt { fields["updatedAt"] = .string(WireCoding.text(for: patch.now)) }
+    if patch.kind.stampsUpdatedAt {
+      fields[ServerStamps.updatedAt] = .string(WireCoding.text(for: patch.now))
+    }
     do throws(RuleViolation) {
       let checked = try patch.kind.check(fields, patch.now)
       return .write(
@@ -117,7 +119,7 @@ enum RecordRules {
     sequence: Int64
   ) -> JSONValue {
     var fields = fields
-    if let version { fields["version"] = .number(Decimal(version)) }
+    if let version { fields[ServerStamps.version] = .number(Decimal(version)) }
     kind.stamp(&fields, TeamRecordKind.Stamp(nurse: nurse, sequence: sequence))
     return .object(fields)
   }
