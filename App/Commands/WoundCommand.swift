@@ -7,12 +7,12 @@ import LibWound
 struct WoundCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "wound",
-    abstract: "Open, assess, heal, close and reopen wounds; list alerts; export photos.",
+    abstract: "Open, assess, heal, close and reopen wounds; list alerts; show and export photos.",
     subcommands: [
       WoundAddCommand.self, WoundListCommand.self, WoundShowCommand.self,
       WoundAssessCommand.self, WoundHealCommand.self, WoundCloseCommand.self,
       WoundEditCommand.self, WoundReopenCommand.self, WoundAlertsCommand.self,
-      WoundPhotoCommand.self, WoundPlanCommand.self,
+      WoundPhotoCommand.self, WoundPhotosCommand.self, WoundPlanCommand.self,
     ]
   )
 }

@@ -106,6 +106,14 @@ public struct DecodedPhoto: Equatable, Sendable {
   /// The pixels, `width * height * channels` bytes.
   public var pixels: [UInt8]
 
+  /// A photo of `width` × `height` pixels of `channels` bytes each, row after row.
+  public init(width: Int, height: Int, channels: Int, pixels: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.channels = channels
+    self.pixels = pixels
+  }
+
   /// The pixel at column `x`, row `y`: its channels' bytes.
   public func pixel(x: Int, y: Int) -> ArraySlice<UInt8> {
     let start = (y * width + x) * channels

@@ -30,6 +30,7 @@ public final class WoundsNavigation {
   private let makeID: @Sendable () -> UUID
   private let photoReader: @Sendable (String) throws -> Data
   private let patientName: @Sendable (UUID) async -> String?
+  private let pictureMode: PictureMode
 
   /// - Parameters:
   ///   - library: the wounds' facade the screens read and write through.
@@ -47,6 +48,8 @@ public final class WoundsNavigation {
   ///   - patientName: a patient's name as the alerts screen and a wound's detail show it
   ///     ("Dupont, Marie"); the app reads it from LibPatient, by default none (the alerts show
   ///     her id, the detail the wound alone).
+  ///   - pictureMode: how photos are drawn; by default what the terminal says it supports
+  ///     (plain text for a pipe, `NO_COLOR` or a dumb terminal).
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -58,7 +61,11 @@ public final class WoundsNavigation {
     photoReader: @escaping @Sendable (String) throws -> Data = {
       try Data(contentsOf: URL(fileURLWithPath: $0))
     },
-    patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil }
+    patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil },
+    pictureMode: PictureMode = .detect(
+      environment: ProcessInfo.processInfo.environment,
+      isTTY: isatty(STDOUT_FILENO) == 1
+    )
   ) {
     self.library = library
     self.navigator = navigator
@@ -69,6 +76,7 @@ public final class WoundsNavigation {
     self.makeID = makeID
     self.photoReader = photoReader
     self.patientName = patientName
+    self.pictureMode = pictureMode
   }
 
   /// The wounds of the patient `patientID`, open ones first, each with its last assessment
@@ -125,6 +133,19 @@ public final class WoundsNavigation {
           return self.woundForm(.edit(woundID: woundID), onSaved: onAssessmentSaved)
         }
       }
+    )
+  }
+
+  /// A wound's photos side by side: the first, the previous and the latest, each with its day,
+  /// area and PUSH; ← and → walk the timeline two at a time.
+  public func woundPhotos(id: UUID) -> Screen {
+    WoundPhotosBuilder.build(
+      id: id,
+      library: library,
+      navigator: navigator,
+      styling: styling,
+      mode: pictureMode,
+      timeZone: timeZone
     )
   }
 

@@ -1,0 +1,50 @@
+import CoreTerminal
+import CoreVIPER
+import Foundation
+import LibWound
+
+/// Assembles the Wound Photos screen: view, presenter, interactor and router.
+@MainActor
+enum WoundPhotosBuilder {
+  static func build(
+    id: UUID,
+    library: WoundLibrary,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    mode: PictureMode,
+    timeZone: TimeZone
+  ) -> Screen {
+    build(
+      id: id,
+      interactor: WoundPhotosInteractor(library: library),
+      navigator: navigator,
+      styling: styling,
+      mode: mode,
+      timeZone: timeZone
+    )
+  }
+
+  /// The screen over any interactor: tests give one of known pictures.
+  static func build(
+    id: UUID,
+    interactor: any WoundPhotosInteracting,
+    navigator: (any Navigating)?,
+    styling: Styling,
+    mode: PictureMode,
+    timeZone: TimeZone
+  ) -> Screen {
+    let presenter = WoundPhotosPresenter(
+      id: id,
+      interactor: interactor,
+      router: WoundPhotosRouter(navigator: navigator),
+      timeZone: timeZone
+    )
+    let view = TerminalView<WoundPhotosView, WoundPhotosPresenter>(
+      layout: WoundPhotosView(styling: styling, mode: mode),
+      initial: presenter.viewData
+    )
+    view.presenter = presenter
+    presenter.view = view
+    return view
+  }
+}

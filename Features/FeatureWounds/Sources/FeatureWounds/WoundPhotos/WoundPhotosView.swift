@@ -1,0 +1,86 @@
+import CoreTerminal
+import CoreVIPER
+
+/// The Wound Photos screen as terminal lines: the photos side by side, each with its day and
+/// scores under it, drawn in the best way the terminal allows (`PictureMode`).
+struct WoundPhotosView: ViewLayout {
+  var styling: Styling
+  var mode: PictureMode
+
+  /// Cells between two photos.
+  static let gap = 2
+
+  func lines(for data: WoundPhotosViewData, size: TerminalSize) -> [String] {
+    let width = size.columns
+    var lines = [
+      TerminalText.title(data.title, detail: data.position ?? "", width: width, styling: styling),
+      TerminalText.rule(width: width, styling: styling),
+    ]
+    switch data.content {
+    case .loading:
+      lines.append(styling.dim("Loading…"))
+    case .failed(let message):
+      lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .empty(let message):
+      lines += TerminalText.wrap(message, width: width)
+    case .panels(let panels):
+      lines += row(panels, width: width, rows: max(4, size.rows - lines.count - 3))
+    }
+    return lines
+  }
+
+  /// The panels side by side: each a column of `(width - gaps) / count` cells, its picture
+  /// in `rows` rows at most, the captions lined up under the tallest picture.
+  private func row(_ panels: [WoundPhotosViewData.Panel], width: Int, rows: Int) -> [String] {
+    guard !panels.isEmpty else { return [] }
+    let columnWidth = max(8, (width - Self.gap * (panels.count - 1)) / panels.count)
+    let blank = String(repeating: " ", count: columnWidth)
+    let pictures = panels.map { picture($0.picture, width: columnWidth, rows: rows) }
+    let pictureHeight = pictures.map(\.count).max() ?? 0
+    let columns = zip(panels, pictures).map { panel, lines in
+      lines + Array(repeating: blank, count: pictureHeight - lines.count)
+        + panel.caption.map {
+          $0.visibleControls().truncated(toWidth: columnWidth).padded(toWidth: columnWidth)
+        }
+    }
+    let height = columns.map(\.count).max() ?? 0
+    return (0..<height).map { line in
+      columns.map { line < $0.count ? $0[line] : blank }
+        .joined(separator: String(repeating: " ", count: Self.gap))
+    }
+  }
+
+  /// A picture's lines, each exactly `width` cells.
+  private func picture(_ picture: WoundPhotosViewData.Panel.Picture, width: Int, rows: Int)
+    -> [String]
+  {
+    switch picture {
+    case .pixels(let pixels):
+      let size = TerminalPicture.cells(
+        width: pixels.width,
+        height: pixels.height,
+        columns: width,
+        rows: rows
+      )
+      let padding = String(repeating: " ", count: width - size.columns)
+      return TerminalPicture.lines(pixels, columns: width, rows: rows, mode: mode)
+        .map { $0 + padding }
+    case .placeholder(let text):
+      return TerminalText.wrap(text.visibleControls(), width: width)
+        .map { styling.dim($0.padded(toWidth: width)) }
+    }
+  }
+
+  func action(for key: Key, in data: WoundPhotosViewData) -> WoundPhotosAction? {
+    switch key {
+    case .left: return .earlier
+    case .right: return .later
+    case .escape, .character("q"): return .back
+    default: return nil
+    }
+  }
+
+  func keyHelp(for data: WoundPhotosViewData) -> [KeyHelp] {
+    [KeyHelp("← →", "earlier, later: two photos"), KeyHelp("esc q", "back")]
+  }
+}
