@@ -131,6 +131,8 @@ public final class WoundsNavigation {
           return self.planForm(woundID: woundID, onSaved: onAssessmentSaved)
         case .edit(let woundID):
           return self.woundForm(.edit(woundID: woundID), onSaved: onAssessmentSaved)
+        case .photos(let woundID):
+          return self.woundPhotos(id: woundID)
         }
       }
     )

@@ -32,6 +32,8 @@ enum WoundDetailDestination: Equatable, Sendable {
   case plan(woundID: UUID)
   /// The wound form on what the wound is and where (type, site, stage, location).
   case edit(woundID: UUID)
+  /// The wound's photos side by side.
+  case photos(woundID: UUID)
 }
 
 /// How a wound leaves the open ones.
@@ -51,6 +53,8 @@ enum WoundDetailAction: Equatable, Sendable {
   case plan
   /// Correct what the wound is and where (its type, site, stage, location).
   case edit
+  /// See the wound's photos side by side.
+  case photos
   /// Ask to reopen the wound; `confirm` does it, `dismiss` does not.
   case reopen
   case confirm

@@ -89,6 +89,7 @@ final class WoundDetailPresenter: ActionHandling {
     case .close where isOpen: router.route(to: .open(.changeStatus(woundID: id, .close)))
     case .plan where isOpen: router.route(to: .open(.plan(woundID: id)))
     case .edit: router.route(to: .open(.edit(woundID: id)))
+    case .photos: router.route(to: .open(.photos(woundID: id)))
     case .reopen where !isOpen:
       prompt = "Reopen this wound (\(WoundText.status(history.wound.status)))? y or n"
       display()

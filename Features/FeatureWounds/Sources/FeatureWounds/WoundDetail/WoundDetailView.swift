@@ -165,6 +165,7 @@ struct WoundDetailView: ViewLayout {
     }
     if data.loaded != nil {
       keys.append(KeyBinding([.character("e")], KeyHelp("e", "edit its type and site"), .edit))
+      keys.append(KeyBinding([.character("v")], KeyHelp("v", "view its photos"), .photos))
     }
     if data.canAssess {
       keys += [

@@ -47,6 +47,7 @@ struct RouterTests {
       case .changeStatus(_, let change): return NamedScreen("\(change)")
       case .plan: return NamedScreen("plan")
       case .edit: return NamedScreen("edit")
+      case .photos: return NamedScreen("photos")
       }
     }
     router.route(to: .open(.assess(woundID: Fixtures.id(1), correcting: nil)))
@@ -55,8 +56,11 @@ struct RouterTests {
     router.route(to: .open(.changeStatus(woundID: Fixtures.id(1), .close)))
     router.route(to: .open(.plan(woundID: Fixtures.id(1))))
     router.route(to: .open(.edit(woundID: Fixtures.id(1))))
+    router.route(to: .open(.photos(woundID: Fixtures.id(1))))
     router.route(to: .back)
-    #expect(navigator.pushedNames == ["assess", "correct", "heal", "close", "plan", "edit"])
+    #expect(
+      navigator.pushedNames == ["assess", "correct", "heal", "close", "plan", "edit", "photos"]
+    )
     #expect(navigator.pops == 1)
   }
 }

@@ -140,6 +140,20 @@ struct WoundDetailActionTests {
     }
   }
 
+  /// Issue 30: `v` opens the wound's photos side by side, healed or not.
+  @Test func viewsTheWoundsPhotos() async {
+    let healed = Fixtures.wound(status: .healed(on: CalendarDateFixture.june10))
+    let (presenter, _) = makePresenter(Fixtures.history(healed, Fixtures.healing))
+    await presenter.start()
+    await presenter.handle(.photos)
+    #expect(router.routes == [.open(.photos(woundID: woundID))])
+    if let data = view.last {
+      let layout = WoundDetailView(styling: .plain)
+      #expect(layout.action(for: .character("v"), in: data) == .photos)
+      #expect(layout.keyHelp(for: data).contains(KeyHelp("v", "view its photos")))
+    }
+  }
+
   @Test func plansAnOpenWoundsCareAndShowsThePlanUnderItsFacts() async {
     var history = Fixtures.history(Fixtures.wound(), Fixtures.healing)
     let (presenter, _) = makePresenter(history)

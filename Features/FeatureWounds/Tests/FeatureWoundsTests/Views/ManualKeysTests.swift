@@ -19,6 +19,13 @@ struct WoundManualKeysTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test func aWoundsPhotos() {
+    expectAgreement(
+      "A wound's photos",
+      WoundPhotosView(styling: .plain, mode: .plain).keyHelp(for: .loading)
+    )
+  }
+
   @Test func aPatientsWounds() {
     let row = WoundListViewData.Row(
       id: UUID(),
