@@ -104,8 +104,8 @@ enum CommandFailure {
     switch error {
     case .cannotCreateDirectory, .cannotOpen: return (usage, "\(error.description) (see --store)")
     case .notADatabase, .notANurseStore: return (invalidData, error.description)
-    case .readOnly: return (readOnlyStore, error.description)
-    case .damaged, .diskFull, .ioFailure: return (storeIO, error.description)
+    case .readOnly, .readOnlyFileSystem: return (readOnlyStore, error.description)
+    case .damaged, .emptied, .diskFull, .ioFailure: return (storeIO, error.description)
     case .busy: return (temporary, error.description)
     }
   }

@@ -200,13 +200,13 @@ struct StoreFaultTests {
 
 extension NurseSandbox {
   /// The store's `-wal` and `-shm` files.
-  fileprivate var storeSidecars: [URL] {
+  var storeSidecars: [URL] {
     ["-wal", "-shm"].map { URL(fileURLWithPath: store.path + $0) }
   }
 
   /// Copies every page from the `-wal` into the store file and removes the `-wal`, so that
   /// what the test does to the file is what SQLite reads.
-  fileprivate func checkpoint() throws {
+  func checkpoint() throws {
     let queue = try DatabaseQueue(path: store.path)
     try queue.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")

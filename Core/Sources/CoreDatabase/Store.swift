@@ -18,9 +18,35 @@ public final class Store: Sendable {
   /// How long a second `nurse` process waits for the write lock before failing.
   public static let busyTimeout: TimeInterval = 10
 
-  private init(writer: any DatabaseWriter, readsOnCallersThread: Bool = false) {
+  /// The store file to seal when the store closes (`StoreSeal`); nil in memory.
+  private let file: URL?
+
+  private init(writer: any DatabaseWriter, readsOnCallersThread: Bool = false, file: URL? = nil) {
     self.writer = writer
     self.readsOnCallersThread = readsOnCallersThread
+    self.file = file
+  }
+
+  /// Closes the connections, then seals the file as this process leaves it, so that the next
+  /// `nurse` skips the integrity check. Closing comes first: the last connection's checkpoint
+  /// writes the file. A connection still in use (it cannot close) leaves the file unsealed,
+  /// which costs the next process one check, nothing more.
+  ///
+  /// A pool's readers are closed before its writer: GRDB's `close()` closes the writer first,
+  /// and a read-only reader closing last can neither checkpoint the `-wal` into the file nor
+  /// delete it (GRDB issue 739), which left every pool command's `-wal` behind.
+  deinit {
+    guard let file else { return }
+    do {
+      if let pool = writer as? DatabasePool {
+        pool.releaseMemory()
+        try pool.close()
+      }
+      if let queue = writer as? DatabaseQueue { try queue.close() }
+    } catch {
+      return
+    }
+    StoreSeal.record(file)
   }
 
   /// Reads `value` from the store in one read transaction.
@@ -49,8 +75,12 @@ public final class Store: Sendable {
   ///   create it 0644, and the `-wal`/`-shm` files copy the store file's mode. An existing
   ///   store, its `-wal` and `-shm` lose any group and other permission.
   /// - A file that is not SQLite, or an SQLite database of something else, is refused and
-  ///   left as it was (`StoreError.notADatabase`, `.notANurseStore`). An empty file is a new
-  ///   store.
+  ///   left as it was (`StoreError.notADatabase`, `.notANurseStore`). An empty file is a store
+  ///   that lost its pages (`.emptied`): a new store is linked in only once its header is
+  ///   written.
+  /// - A file changed since a `nurse` last closed it (`StoreSeal`) is checked with SQLite's
+  ///   `quick_check` first (`StoreIntegrity`), and refused as `.damaged` if it fails.
+  /// - A store on a read-only mount opens read-only (`StoreFile.readOnlyPath`).
   /// - A store file without its owner's write permission opens read-only: reads work, a
   ///   write throws SQLite's read-only error (`StoreError(sqliteError:path:)` names it).
   /// - Several processes may open the same new store at once: one migrates it, the others
@@ -71,10 +101,17 @@ public final class Store: Sendable {
       // One connection to a quiet store in WAL mode reads the schema itself: a second,
       // read-only connection opened only to read it cost as much as the command's own query.
       let wal = connections == .single ? StoreFile.walState(url) : nil
+      // A file changed behind the app's back, or left with its log by a process that died,
+      // is checked before anything is read or written (`StoreIntegrity`).
+      let checkIntegrity = !StoreSeal.holds(url) || StoreFile.walState(url) == .inUse
+      // A read-only mount is read through one immutable connection: no `-shm` can be made.
+      let readOnlyPath = StoreFile.readOnlyPath(url)
+      let mounted = readOnlyPath != url.path
       let access = try StoreFile.prepare(
         url,
         tightenFolder: tightenFolder,
-        schemaCheck: wal == .quiet ? .byCaller : .beforeOpening
+        schemaCheck: wal == .quiet && !mounted ? .byCaller : .beforeOpening,
+        checkIntegrity: checkIntegrity
       )
       var configuration = Configuration()
       configuration.foreignKeysEnabled = true
@@ -82,7 +119,9 @@ public final class Store: Sendable {
       configuration.readonly = access == .readOnly
       let writer: any DatabaseWriter
       switch wal {
-      case .quiet: writer = try openCheckingSchema(url, configuration)
+      case _ where mounted && access == .readOnly:
+        writer = try DatabaseQueue(path: readOnlyPath, configuration: configuration)
+      case .quiet: writer = try openCheckingSchema(url, configuration, checkIntegrity)
       case .inUse: writer = try DatabaseQueue(path: url.path, configuration: configuration)
       case nil: writer = try openPool(url.path, configuration)
       }
@@ -95,7 +134,7 @@ public final class Store: Sendable {
         }
       }
       try StoreMigrator.migrate(writer, libraries: migrations)
-      return Store(writer: writer, readsOnCallersThread: wal != nil)
+      return Store(writer: writer, readsOnCallersThread: wal != nil, file: url)
     } catch let error as StoreError {
       throw error
     } catch is StoreSchema.Foreign {
@@ -126,11 +165,26 @@ public final class Store: Sendable {
   /// reads its schema before anything is written: someone else's database is closed again
   /// as it was (no commit, so closing writes nothing into it) and keeps its mode, which only
   /// a nurse store then loses group and other permissions for (`StoreFile.tighten`).
-  private static func openCheckingSchema(_ url: URL, _ configuration: Configuration) throws
-    -> DatabaseQueue
-  {
+  private static func openCheckingSchema(
+    _ url: URL,
+    _ configuration: Configuration,
+    _ checkIntegrity: Bool
+  ) throws -> DatabaseQueue {
     let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-    guard try queue.read(StoreSchema.read) != .foreign else {
+    let schema: StoreSchema
+    do {
+      schema = try queue.read { db in
+        let schema = try StoreSchema.read(db)
+        if checkIntegrity, schema != .foreign, !(try StoreIntegrity.quickCheck(db)) {
+          throw StoreError.damaged(path: url.path)
+        }
+        return schema
+      }
+    } catch {
+      try? queue.close()
+      throw error
+    }
+    guard schema != .foreign else {
       try queue.close()
       throw StoreSchema.Foreign()
     }

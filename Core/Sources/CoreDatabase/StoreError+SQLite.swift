@@ -12,7 +12,9 @@ extension StoreError {
     case .SQLITE_CORRUPT, .SQLITE_NOTADB:
       self = .damaged(path: path)
     case .SQLITE_READONLY:
-      self = .readOnly(path: path)
+      // The same SQLite error for a file without write permission and a read-only mount;
+      // only the second cannot be fixed with chmod.
+      self = FileSystem.isReadOnly(path) ? .readOnlyFileSystem(path: path) : .readOnly(path: path)
     case .SQLITE_FULL:
       self = .diskFull(path: path)
     case .SQLITE_IOERR:

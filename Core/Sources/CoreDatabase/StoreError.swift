@@ -15,11 +15,19 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is an SQLite database of something else (its tables are not a nurse store's);
   /// it is left untouched.
   case notANurseStore(path: String)
-  /// SQLite found the file damaged: a truncated file, a page or header overwritten.
+  /// SQLite found the file damaged: a truncated file, a page or header overwritten, a page
+  /// whose b-tree no longer reads (`PRAGMA quick_check`).
   case damaged(path: String)
+  /// The store file is there but holds nothing (0 bytes): whatever it held is gone. `nurse`
+  /// never leaves a new store empty under its name (`StoreFile.createStore`), so an empty
+  /// file is a store that shrank to nothing, or a file someone else made.
+  case emptied(path: String)
   /// The file cannot be written (no write permission, a read-only file system): reads work,
   /// a change is refused.
   case readOnly(path: String)
+  /// The store, or its photos' folder, is on a file system mounted read-only: reads work, a
+  /// change is refused.
+  case readOnlyFileSystem(path: String)
   /// The disk holding the store is full: the change that needed space was not written.
   case diskFull(path: String)
   /// The disk failed to read or write the file.
@@ -31,8 +39,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .cannotCreateDirectory(let path, _), .cannotOpen(let path, _), .notADatabase(let path),
-      .notANurseStore(let path), .damaged(let path), .readOnly(let path), .diskFull(let path),
-      .ioFailure(let path), .busy(let path):
+      .notANurseStore(let path), .damaged(let path), .emptied(let path), .readOnly(let path),
+      .readOnlyFileSystem(let path), .diskFull(let path), .ioFailure(let path), .busy(let path):
       return path
     }
   }
@@ -53,6 +61,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         + " Restore it from a copy, or move it aside and run `nurse sync`"
         + " to pull the team's records into a new store; changes not yet synced"
         + " (its outbox) would then be lost"
+    case .emptied(let path):
+      return "store: \(path) is empty (0 bytes): what it held is gone; nothing was written."
+        + " Restore it from a copy, or move it aside and run `nurse sync`"
+        + " to pull the team's records into a new store; changes not yet synced are lost"
+    case .readOnlyFileSystem(let path):
+      return "store: \(path) is on a read-only file system, so nothing was written;"
+        + " reads work. Mount it read-write (or copy the store elsewhere) to change it"
     case .readOnly(let path):
       return "store: \(path) is read-only, so nothing was written;"
         + " make it writable (chmod u+w) to change it"

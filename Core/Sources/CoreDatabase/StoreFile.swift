@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The store's file and folder on disk, before SQLite opens them: created private, checked to
 /// be a nurse store, made private again if they were not.
@@ -26,21 +27,26 @@ enum StoreFile {
   /// and says whether it may be written.
   ///
   /// `tightenFolder` also takes them away from an existing folder: the app's own data folder,
-  /// never a folder the nurse chose with `--store`.
+  /// never a folder the nurse chose with `--store`. `checkIntegrity` runs SQLite's
+  /// `quick_check` on an existing store through the read-only connection that reads its
+  /// schema (`StoreSeal`: when the file changed since a `nurse` last closed it).
   static func prepare(
     _ url: URL,
     tightenFolder: Bool,
-    schemaCheck: SchemaCheck = .beforeOpening
+    schemaCheck: SchemaCheck = .beforeOpening,
+    checkIntegrity: Bool = false
   ) throws -> Access {
     try prepareFolder(url.deletingLastPathComponent(), tighten: tightenFolder)
-    if try createPrivateFile(url) { return .readWrite }
+    if try createStore(url) { return .readWrite }
     // A folder or a device given as the store is refused before anything reads or tightens
     // it (`--store /tmp` must not take /tmp's permissions away).
     guard isRegularFile(url) else {
       throw StoreError.cannotOpen(path: url.path, reason: "not a regular file")
     }
-    if try StoreHeader.read(url) == .sqlite, schemaCheck == .beforeOpening {
-      switch try StoreSchema.inspect(url) {
+    // A new store is never empty under its name (`createStore`): an empty one lost its pages.
+    guard try StoreHeader.read(url) == .sqlite else { throw StoreError.emptied(path: url.path) }
+    if schemaCheck == .beforeOpening {
+      switch try StoreSchema.inspect(url, checkingIntegrity: checkIntegrity) {
       case .foreign: throw StoreError.notANurseStore(path: url.path)
       case .empty, .nurse: break
       }
@@ -102,16 +108,50 @@ enum StoreFile {
     }
   }
 
-  /// Creates the file 0600 unless it exists. Returns whether it created it: false when
-  /// another `nurse` process created it first, which is then an existing, empty store.
-  private static func createPrivateFile(_ url: URL) throws -> Bool {
-    let descriptor = Foundation.open(url.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    if descriptor >= 0 {
-      close(descriptor)
-      return true
+  /// Creates a new store unless the file exists; returns whether it did: false when another
+  /// `nurse` process created it first.
+  ///
+  /// The store is made under a temporary name, 0600, SQLite writes its header there (WAL mode,
+  /// which the store keeps), and only then is it linked under its name, which fails when
+  /// another process got there first. So a store file is never empty under its name, and an
+  /// empty one is a store that lost its pages (`StoreError.emptied`), never a new one.
+  private static func createStore(_ url: URL) throws -> Bool {
+    if FileManager.default.fileExists(atPath: url.path) { return false }
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID()).new")
+    let descriptor = Foundation.open(
+      temporary.path,
+      O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
+      0o600
+    )
+    guard descriptor >= 0 else {
+      throw StoreError(posixCode: errno, path: url.path)
+        ?? StoreError.cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
     }
+    close(descriptor)
+    // The store keeps its own name once linked; the temporary one goes either way.
+    defer { unlink(temporary.path) }
+    let queue = try DatabaseQueue(path: temporary.path)
+    try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+    try queue.close()
+    if link(temporary.path, url.path) == 0 { return true }
     if errno == EEXIST { return false }
-    throw StoreError.cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
+    throw StoreError(posixCode: errno, path: url.path)
+      ?? StoreError.cannotOpen(path: url.path, reason: String(cString: strerror(errno)))
+  }
+
+  /// The path a read-only connection opens the store by.
+  ///
+  /// SQLite opens a WAL-mode file read-only only when its `-shm` exists or can be created, or
+  /// when told the file is immutable. On a read-only mount with no `-shm` beside the file (no
+  /// process has it open: every `nurse` removes it at its end) nothing can change the file
+  /// while it stays mounted so, and `immutable=1` lets SQLite read it without a `-shm`. The
+  /// URI needs an SQLite built with URI file names (`SQLITE_USE_URI`, as Debian's is).
+  static func readOnlyPath(_ url: URL) -> String {
+    guard FileSystem.isReadOnly(url.path),
+      !FileManager.default.fileExists(atPath: sidecars(of: url)[1].path)
+    else { return url.path }
+    return URL(fileURLWithPath: url.path).absoluteString + "?immutable=1"
   }
 
   /// Takes group and other permissions away from the store and its `-wal` and `-shm`, which

@@ -5,8 +5,8 @@ import Foundation
 /// Read before SQLite opens the file, so that a wrong `--store` never overwrites someone's
 /// document, and a store whose first bytes were overwritten is called damaged, not foreign.
 enum StoreHeader: Equatable {
-  /// An empty file: a store SQLite has not written yet (or is writing right now, in
-  /// another `nurse` process).
+  /// An empty file: never a new store (`StoreFile.createStore` links one in only once its
+  /// header is written), so one that lost its pages.
   case empty
   /// The file starts with SQLite's header.
   case sqlite
@@ -16,16 +16,19 @@ enum StoreHeader: Equatable {
   static let length = 100
 
   /// Reads the header of the file at `url`; throws `StoreError.notADatabase` for a file that
-  /// is not SQLite, and `.damaged` for one whose magic string is gone but whose other header
-  /// fields are still SQLite's.
+  /// is not SQLite, and `.damaged` for one cut inside its magic string or whose magic string
+  /// is gone but whose other header fields are still SQLite's.
   static func read(_ url: URL) throws -> StoreHeader {
     guard let handle = FileHandle(forReadingAtPath: url.path) else {
       throw StoreError.cannotOpen(path: url.path, reason: "permission denied")
     }
     defer { try? handle.close() }
     let head = Array((try? handle.read(upToCount: length)) ?? Data())
-    // A prefix of the magic string is a header being written by another process.
-    if head.count < magic.count && head == Array(magic.prefix(head.count)) { return .empty }
+    if head.isEmpty { return .empty }
+    // A prefix of the magic string is a store cut short: its header was written whole.
+    if head.count < magic.count && head == Array(magic.prefix(head.count)) {
+      throw StoreError.damaged(path: url.path)
+    }
     if Array(head.prefix(magic.count)) == magic { return .sqlite }
     if looksLikeSQLite(head) { throw StoreError.damaged(path: url.path) }
     throw StoreError.notADatabase(path: url.path)

@@ -39,14 +39,29 @@ enum StoreSchema: Equatable {
   ///
   /// A read-only connection to a database in WAL mode may create its `-wal` and `-shm` files
   /// and cannot delete them; when the file is someone else's, those it created are removed.
-  static func inspect(_ url: URL) throws -> StoreSchema {
+  ///
+  /// `checkingIntegrity` also runs `StoreIntegrity.quickCheck` in the same read.
+  static func inspect(_ url: URL, checkingIntegrity: Bool = false) throws -> StoreSchema {
     let sidecars = StoreFile.sidecars(of: url)
     let existing = sidecars.filter { FileManager.default.fileExists(atPath: $0.path) }
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(Store.busyTimeout)
-    let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-    let schema = try queue.read(read)
+    let queue = try DatabaseQueue(path: StoreFile.readOnlyPath(url), configuration: configuration)
+    let schema: StoreSchema
+    do {
+      schema = try queue.read { db in
+        let schema = try read(db)
+        // Someone else's database is not ours to judge; a nurse store's damage is ours to say.
+        if checkingIntegrity, schema != .foreign, !(try StoreIntegrity.quickCheck(db)) {
+          throw StoreError.damaged(path: url.path)
+        }
+        return schema
+      }
+    } catch {
+      try? queue.close()
+      throw error
+    }
     try queue.close()
     if schema == .foreign {
       for sidecar in sidecars where !existing.contains(sidecar) {

@@ -65,6 +65,44 @@ struct StoreFaultTests {
     #expect(try Data(contentsOf: url) == bytes)
   }
 
+  /// 512 bytes overwritten at the start of a page in the middle: the header and the schema
+  /// read, so SQLite opens the file; the seal (what the last close left) no longer matches,
+  /// so `quick_check` runs before anything is written, and finds it.
+  @Test func aPageDamagedInTheMiddleIsFoundBeforeAnythingIsWritten() throws {
+    let url = try filledStore()
+    #expect(StoreSeal.holds(url), "the last close sealed it")
+    let pages =
+      try #require(
+        try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber
+      ).intValue / 4096
+    try overwrite(url, at: UInt64(pages / 2 * 4096), with: Data(repeating: 0x5A, count: 512))
+    let bytes = try Data(contentsOf: url)
+
+    for connections in [Store.Connections.pool, .single] {
+      #expect(throws: StoreError.damaged(path: url.path)) {
+        try Store.open(at: url, migrations: [], connections: connections)
+      }
+    }
+    #expect(try Data(contentsOf: url) == bytes)
+  }
+
+  @Test func aDiskErrorBesideTheStoreIsTheStoresFault() {
+    let path = "/home/ana/photos"
+    let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))
+    #expect(StoreError(fileError: posix, path: path) == .diskFull(path: path))
+    let wrapped = NSError(
+      domain: NSCocoaErrorDomain,
+      code: CocoaError.fileWriteUnknown.rawValue,
+      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EROFS))]
+    )
+    #expect(StoreError(fileError: wrapped, path: path) == .readOnlyFileSystem(path: path))
+    #expect(
+      StoreError(fileError: CocoaError(.fileWriteOutOfSpace), path: path) == .diskFull(path: path)
+    )
+    #expect(StoreError(fileError: CocoaError(.fileNoSuchFile), path: path) == nil)
+    #expect(StoreError(posixCode: EDQUOT, path: path) == .diskFull(path: path))
+  }
+
   @Test func aReadOnlyStoreReadsAndRefusesAWrite() throws {
     let url = try filledStore()
     try FileMode.set(0o400, url)

@@ -52,11 +52,26 @@ struct StoreOpeningTests {
     #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
   }
 
-  @Test func opensAnEmptyFileAsANewStore() throws {
+  /// A new store is linked in only once SQLite wrote its header, so an empty file lost its
+  /// pages: it is named, never started afresh, and left as it was.
+  @Test func refusesAnEmptyFileAsEmptiedAndLeavesItEmpty() throws {
     let url = directory.file("empty.sqlite")
     #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
-    let store = try Store.open(at: url, migrations: [])
-    #expect(try store.writer.read { try Outbox.count(in: $0) } == 0)
+    #expect(throws: StoreError.emptied(path: url.path)) {
+      try Store.open(at: url, migrations: [])
+    }
+    #expect(try Data(contentsOf: url).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+  }
+
+  @Test func aNewStoreIsCreatedWholeWithNothingLeftBeside() throws {
+    let url = directory.file("folder/nurse.sqlite")
+    _ = try Store.open(at: url, migrations: [])
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path
+    )
+    #expect(names.sorted() == ["nurse.sqlite", "nurse.sqlite-seal"])
+    #expect(StoreHeader.isInWALMode(url))
   }
 
   @Test func reportsADirectoryThatCannotBeCreated() throws {

@@ -17,8 +17,6 @@ struct StorePermissionTests {
     let folder = directory.file("nurse")
     let url = folder.appendingPathComponent("nurse.sqlite")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let queue = try DatabaseQueue(path: url.path)
-    try queue.close()
     _ = try Store.open(at: url, migrations: [])
     for file in [url] + StoreFile.sidecars(of: url) {
       if !FileManager.default.fileExists(atPath: file.path) {

@@ -9,7 +9,9 @@ struct AttachPhoto {
     let intake = PhotoIntake(context: context)
     let checked = try intake.checked([bytes])
     try await intake.requireConsent(for: [bytes], owner: assessmentID)
-    try intake.store(checked)
-    try await context.cache.attach(checked[0].photo, to: assessmentID, at: context.now())
+    let written = try intake.store(checked)
+    try await intake.undoing(written) {
+      try await context.cache.attach(checked[0].photo, to: assessmentID, at: context.now())
+    }
   }
 }

@@ -39,10 +39,35 @@ struct PhotoIntake {
     }
   }
 
-  /// Writes each photo's file unless its content is already stored.
-  func store(_ photos: [(photo: Photo, bytes: Data)]) throws {
-    for (photo, bytes) in photos {
-      try context.vault.store(bytes, as: photo)
+  /// Writes each photo's file unless its content is already stored; returns the photos this
+  /// call wrote. When one cannot be written (a full disk), those it wrote are removed again.
+  func store(_ photos: [(photo: Photo, bytes: Data)]) throws -> [Photo] {
+    var written: [Photo] = []
+    do {
+      for (photo, bytes) in photos {
+        if try context.vault.store(bytes, as: photo) { written.append(photo) }
+      }
+    } catch {
+      for photo in written { context.vault.remove(photo) }
+      throw error
+    }
+    return written
+  }
+
+  /// Runs `write` (the rows naming the photos); when it throws, removes the files `written`
+  /// by this command that no row names, so a refused or failed command leaves no photo file
+  /// behind. A file a row names (another process attached the same bytes meanwhile), or whose
+  /// rows cannot be read, is kept: a stray file is harmless, a missing photo is not.
+  func undoing(_ written: [Photo], _ write: () async throws -> Void) async throws {
+    do {
+      try await write()
+    } catch {
+      for photo in written {
+        if let named = try? await context.cache.photo(photo.id), named == nil {
+          context.vault.remove(photo)
+        }
+      }
+      throw error
     }
   }
 }

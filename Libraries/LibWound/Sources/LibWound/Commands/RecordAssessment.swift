@@ -35,13 +35,15 @@ struct RecordAssessment {
       attached.append(photo)
     }
     assessment.photoIDs = attached.map(\.id)
-    // Files before rows: a committed row never names a missing file. A file left by a refused
-    // assessment is harmless (named by its content, reused by the next attach of those bytes).
-    try intake.store(checkedPhotos)
+    // Files before rows: a committed row never names a missing file. The files this command
+    // wrote go again if the rows are refused or cannot be written (a full disk).
+    let written = try intake.store(checkedPhotos)
     let timeZone = context.settings.timeZone
     let recorded = assessment
-    try await context.cache.append(recorded, photos: attached) { history in
-      try Self.check(recorded, against: history, timeZone: timeZone)
+    try await intake.undoing(written) {
+      try await context.cache.append(recorded, photos: attached) { history in
+        try Self.check(recorded, against: history, timeZone: timeZone)
+      }
     }
   }
 

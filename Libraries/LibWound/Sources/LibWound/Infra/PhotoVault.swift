@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 
 /// The folder beside the store where photo files live, each named by the SHA-256 of its bytes,
@@ -5,8 +6,8 @@ import Foundation
 ///
 /// Photos are health data: the folder is created 0700 and each file 0600. A file is written
 /// under a temporary name and renamed, so a crash never leaves half a photo under a good name.
-/// A file stored by an assessment that is then refused stays: it is named by its content and
-/// the next attach of the same bytes reuses it.
+/// A file written by a command whose rows are then refused or cannot be written (a full disk)
+/// is removed again (`PhotoIntake.undoing`), unless a row names it meanwhile.
 struct PhotoVault: Sendable {
   let directory: URL
 
@@ -25,34 +26,58 @@ struct PhotoVault: Sendable {
     directory.appendingPathComponent("\(photo.id).\(photo.format.fileExtension)")
   }
 
-  /// Writes the bytes unless a file of that content is already there.
-  func store(_ bytes: Data, as photo: Photo) throws {
+  /// Writes the bytes unless a file of that content is already there; returns whether this
+  /// call wrote it (false: it was there).
+  ///
+  /// A write that fails leaves nothing behind (its temporary file is removed), and a full
+  /// disk, a read-only mount or a failing disk throw the store's own `StoreError` naming the
+  /// folder (`diskFull`: 74 "the disk … is full"), not Foundation's error.
+  @discardableResult
+  func store(_ bytes: Data, as photo: Photo) throws -> Bool {
+    do {
+      return try write(bytes, as: photo)
+    } catch let error as PhotoVaultError {
+      throw StoreError(posixCode: error.code, path: directory.path) ?? error
+    } catch {
+      throw StoreError(fileError: error, path: directory.path) ?? error
+    }
+  }
+
+  private func write(_ bytes: Data, as photo: Photo) throws -> Bool {
     try createDirectoryIfNeeded()
     let destination = url(of: photo)
     if FileManager.default.fileExists(atPath: destination.path) {
       removeUnfinishedWrites(of: photo)
-      return
+      return false
     }
     let temporary = directory.appendingPathComponent(".\(photo.id).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
     guard descriptor >= 0 else { throw PhotoVaultError(path: temporary.path) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var created = true
     do {
       try handle.write(contentsOf: bytes)
       try handle.synchronize()
       try handle.close()
       // Another process storing the same bytes may have got there first (and swept this
       // temporary file): the photo is there, which is all this call promises.
-      if rename(temporary.path, destination.path) != 0,
-        !FileManager.default.fileExists(atPath: destination.path)
-      {
-        throw PhotoVaultError(path: destination.path)
+      if rename(temporary.path, destination.path) != 0 {
+        let error = PhotoVaultError(path: destination.path)
+        guard FileManager.default.fileExists(atPath: destination.path) else { throw error }
+        created = false
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
     removeUnfinishedWrites(of: photo)
+    return created
+  }
+
+  /// Removes a photo's file, for a command that wrote it and then failed before any row named
+  /// it: a full disk must not leave files nothing refers to.
+  func remove(_ photo: Photo) {
+    try? FileManager.default.removeItem(at: url(of: photo))
   }
 
   /// Removes the temporary files a killed process left while writing this photo. Once the
@@ -94,6 +119,8 @@ struct PhotoVault: Sendable {
 /// A photo file that could not be written; the path, never the content.
 struct PhotoVaultError: Error, CustomStringConvertible {
   var path: String
-  var reason: String = String(cString: strerror(errno))
+  /// `errno` when the call failed.
+  var code: Int32 = errno
+  var reason: String { String(cString: strerror(code)) }
   var description: String { "photos: cannot write \(path): \(reason)" }
 }
