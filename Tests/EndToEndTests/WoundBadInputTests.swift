@@ -159,6 +159,40 @@ struct WoundBadInputTests {
       status: 66,
       mentions: "eeeeeeee"
     ),
+    // Issue 28, item 4: these texts are one line (the contract's `text(of:)`), so a newline
+    // is refused naming the option, as the server refuses it naming the field.
+    Case(
+      name: "a newline in the closing reason",
+      arguments: ["close", ulcer, "--reason", "transferred\nto hospital"],
+      status: 65,
+      mentions: "--reason holds a control character"
+    ),
+    Case(
+      name: "a newline in the dressing",
+      arguments: assess + ["--tissue", "granulation=100", "--dressing", "alginate\nfoam"],
+      status: 65,
+      mentions: "--dressing holds a control character"
+    ),
+    Case(
+      name: "a newline in the cleansing",
+      arguments: ["plan", ulcer, "--primary", "alginate", "--cleansing", "saline\nwater"]
+        + ["--every", "2"],
+      status: 65,
+      mentions: "--cleansing holds a control character"
+    ),
+    Case(
+      name: "a newline in the primary dressing",
+      arguments: ["plan", ulcer, "--primary", "alginate\nfoam", "--every", "2"],
+      status: 65,
+      mentions: "--primary holds a control character"
+    ),
+    Case(
+      name: "a newline in the secondary dressing",
+      arguments: ["plan", ulcer, "--primary", "alginate", "--secondary", "foam\ncrepe"]
+        + ["--every", "2"],
+      status: 65,
+      mentions: "--secondary holds a control character"
+    ),
     Case(
       name: "unknown photo to export",
       arguments: ["photo", "export", "0000000000", "/tmp/never-written.png"],

@@ -81,6 +81,13 @@ public protocol TeamRecord: Codable, Equatable, Sendable {
   static var policy: RecordPolicy { get }
   /// Whether an update may change `field`.
   static func merging(of field: CodingKeys) -> FieldMerging
+  /// The rule of a free-text field: `.line`, or `.lines` for a text that holds lines (newline
+  /// and tab allowed); nil for a field that is not free text (none by default).
+  ///
+  /// The one answer to which fields hold lines: `validate` checks each text through it
+  /// (`checkText`), on the app and the server alike, and the forms and docs/json.md are held
+  /// to it by tests (`fieldsHoldingLines`).
+  static func text(of field: CodingKeys) -> TextRule?
   /// The record's id (a read mark's is its patient's).
   var recordID: RecordID { get }
   /// The record it hangs under, nil for a patient.
@@ -101,6 +108,25 @@ extension TeamRecord {
 
   /// No rule against the parent.
   public func validate(parent: any TeamRecord) throws(RuleViolation) {}
+
+  /// No free text.
+  public static func text(of field: CodingKeys) -> TextRule? { nil }
+
+  /// Checks `text` against the rule `field` declares (`text(of:)`), naming the field. A field
+  /// declaring none is held to the stricter rule, one line.
+  public static func checkText(_ text: String?, _ field: CodingKeys) throws(RuleViolation) {
+    try (self.text(of: field) ?? .line).check(text, field: field.stringValue)
+  }
+
+  /// The JSON keys of the texts that hold lines (`text(of:)` is `.lines`).
+  public static var fieldsHoldingLines: Set<String> {
+    Set(CodingKeys.allCases.filter { text(of: $0) == .lines }.map(\.stringValue))
+  }
+
+  /// The JSON keys of the one-line texts (`text(of:)` is `.line`).
+  public static var oneLineFields: Set<String> {
+    Set(CodingKeys.allCases.filter { text(of: $0) == .line }.map(\.stringValue))
+  }
 
   /// Every key its JSON may hold: a body with any other key is refused, never half-read.
   public static var allowedKeys: Set<String> { Set(CodingKeys.allCases.map(\.stringValue)) }

@@ -58,6 +58,10 @@ extension Wire {
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
+    /// Who measured is one line.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      field == .measuredBy ? .line : nil
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
@@ -83,7 +87,7 @@ extension Wire {
           reason: "or another ankle pressure is required: one leg at least"
         )
       }
-      try TextRule.line.check(measuredBy, field: "measuredBy")
+      try Self.checkText(measuredBy, .measuredBy)
     }
   }
 }

@@ -107,6 +107,14 @@ extension Wire {
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
+    /// The notes may take lines; who took it and the dressing applied are one line each.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .notes: return .lines
+      case .takenBy, .dressing: return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
     /// A correction names an assessment of the same wound.
@@ -180,9 +188,9 @@ extension Wire {
       if let pain {
         try RuleViolation.require(ClinicalLimits.pain.contains(pain), "pain", "must be 0-10")
       }
-      try TextRule.line.check(takenBy, field: "takenBy")
-      try TextRule.lines.check(dressing, field: "dressing")
-      try TextRule.lines.check(notes, field: "notes")
+      try Self.checkText(takenBy, .takenBy)
+      try Self.checkText(dressing, .dressing)
+      try Self.checkText(notes, .notes)
     }
   }
 

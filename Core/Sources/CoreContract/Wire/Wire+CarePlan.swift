@@ -159,6 +159,14 @@ extension Wire {
         return .fixed
       }
     }
+    /// Every text of the plan is one line: a product, a solution, a nurse.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .cleansing, .primaryDressing, .secondaryDressing, .referringNurse, .updatedBy:
+        return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Wound.type, woundId) }
 
@@ -170,12 +178,12 @@ extension Wire {
     public func validate(today: Date) throws(RuleViolation) {
       try RuleViolation.require(id == woundId, "id", "must be the wound's id (one plan a wound)")
       try CalendarDayRule.check(startsOn, field: "startsOn", today: today)
-      try TextRule.lines.check(cleansing, field: "cleansing")
-      try TextRule.lines.check(primaryDressing, field: "primaryDressing")
+      try Self.checkText(cleansing, .cleansing)
+      try Self.checkText(primaryDressing, .primaryDressing)
       try TextRule.requireNotBlank(primaryDressing, field: "primaryDressing")
-      try TextRule.lines.check(secondaryDressing, field: "secondaryDressing")
-      try TextRule.line.check(referringNurse, field: "referringNurse")
-      try TextRule.line.check(updatedBy, field: "updatedBy")
+      try Self.checkText(secondaryDressing, .secondaryDressing)
+      try Self.checkText(referringNurse, .referringNurse)
+      try Self.checkText(updatedBy, .updatedBy)
       let days = 1...Self.longestIntervalDays
       switch (dressingChange.everyDays, dressingChange.weekdays) {
       case (let every?, nil):

@@ -41,6 +41,14 @@ extension Wire {
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
+    /// The body may take lines; its author is one line.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .body: return .lines
+      case .author: return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
     /// A reply names a message of the same patient's thread.
@@ -52,13 +60,13 @@ extension Wire {
     public func validate(today: Date) throws(RuleViolation) {
       try InstantRule.check(sentAt, field: "sentAt", now: today)
       try TextRule.requireNotBlank(body, field: "body")
-      try TextRule.lines.check(body, field: "body")
+      try Self.checkText(body, .body)
       try RuleViolation.require(
         body.count <= ClinicalLimits.messageBodyLength,
         "body",
         "is over \(ClinicalLimits.messageBodyLength) characters"
       )
-      try TextRule.line.check(author, field: "author")
+      try Self.checkText(author, .author)
     }
   }
 

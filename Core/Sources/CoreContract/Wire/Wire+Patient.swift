@@ -79,6 +79,16 @@ extension Wire {
         return .fixed
       }
     }
+    /// The address and the notes may take lines; every other text is one line.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .address, .notes: return .lines
+      case .givenName, .familyName, .phone, .identifier, .physicianName, .physicianPhone,
+        .allergies:
+        return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { nil }
 
@@ -86,20 +96,20 @@ extension Wire {
     /// birth date is a real day; a photo consent is whole (`PhotoConsent.validate`).
     public func validate(today: Date) throws(RuleViolation) {
       try InstantRule.check(createdAt, field: "createdAt", now: today)
-      for (field, name) in [("givenName", givenName), ("familyName", familyName)] {
-        try TextRule.requireNotBlank(name, field: field)
-        try TextRule.line.check(name, field: field)
+      for (field, name) in [(CodingKeys.givenName, givenName), (.familyName, familyName)] {
+        try TextRule.requireNotBlank(name, field: field.stringValue)
+        try Self.checkText(name, field)
       }
       try CalendarDayRule.check(birthDate, field: "birthDate", today: today)
-      try TextRule.lines.check(address, field: "address")
-      try TextRule.line.check(phone, field: "phone")
+      try Self.checkText(address, .address)
+      try Self.checkText(phone, .phone)
       try PhoneRule.check(phone, field: "phone")
-      try TextRule.line.check(identifier, field: "identifier")
-      try TextRule.line.check(physicianName, field: "physicianName")
-      try TextRule.line.check(physicianPhone, field: "physicianPhone")
+      try Self.checkText(identifier, .identifier)
+      try Self.checkText(physicianName, .physicianName)
+      try Self.checkText(physicianPhone, .physicianPhone)
       try PhoneRule.check(physicianPhone, field: "physicianPhone")
-      for allergy in allergies { try TextRule.line.check(allergy, field: "allergies") }
-      try TextRule.lines.check(notes, field: "notes")
+      for allergy in allergies { try Self.checkText(allergy, .allergies) }
+      try Self.checkText(notes, .notes)
       if let photoConsent { try photoConsent.validate(today: today) }
     }
   }
@@ -153,6 +163,10 @@ extension Wire {
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
+    /// Who assessed is one line.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      field == .assessedBy ? .line : nil
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
@@ -171,7 +185,7 @@ extension Wire {
         in: ClinicalLimits.bradenFrictionShear,
         field: "frictionShear"
       )
-      try TextRule.line.check(assessedBy, field: "assessedBy")
+      try Self.checkText(assessedBy, .assessedBy)
     }
   }
 }

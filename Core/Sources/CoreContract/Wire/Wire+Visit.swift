@@ -60,6 +60,14 @@ extension Wire {
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
+    /// Who visited, and the visit's note, are one line each (the visit sheet asks the note on
+    /// one line; the notes of the record belong to the patient, the wound, the assessment).
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .visitedBy, .note: return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     /// The patient; a void's is the visit it voids, which must exist first.
     public var parent: RecordReference? {
@@ -105,8 +113,8 @@ extension Wire {
       ] {
         try RuleViolation.require(Set(ids).count == ids.count, field, "names an id twice")
       }
-      try TextRule.line.check(visitedBy, field: "visitedBy")
-      try TextRule.lines.check(note, field: "note")
+      try Self.checkText(visitedBy, .visitedBy)
+      try Self.checkText(note, .note)
       try RuleViolation.require(
         (note?.count ?? 0) <= Self.longestNote,
         "note",

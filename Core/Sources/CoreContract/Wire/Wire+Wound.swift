@@ -82,6 +82,14 @@ extension Wire {
         return .fixed
       }
     }
+    /// Where on the site may take lines; who opened it and why it closed are one line each.
+    public static func text(of field: CodingKeys) -> TextRule? {
+      switch field {
+      case .description: return .lines
+      case .openedBy, .closedReason: return .line
+      default: return nil
+      }
+    }
     public var recordID: RecordID { id }
     public var parent: RecordReference? { RecordReference(Patient.type, patientId) }
 
@@ -96,9 +104,9 @@ extension Wire {
           field: "clockPosition"
         )
       }
-      try TextRule.line.check(openedBy, field: "openedBy")
-      try TextRule.lines.check(description, field: "description")
-      try TextRule.lines.check(closedReason, field: "closedReason")
+      try Self.checkText(openedBy, .openedBy)
+      try Self.checkText(description, .description)
+      try Self.checkText(closedReason, .closedReason)
       try StageRule.check(stage, type: type)
       if status == .healed {
         guard let healedOn else {

@@ -36,7 +36,7 @@ enum PatientFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// An address and notes may hold several lines (the team's rule for their text): a pasted
-  /// two-line address keeps its line break there, and only there.
-  var holdsLines: Bool { self == .address || self == .notes }
+  /// Whether the answer may hold several lines: the team's contract says (an address and
+  /// notes do), so a pasted two-line address keeps its line break there, and only there.
+  var holdsLines: Bool { PatientTextLines.patient(rawValue) }
 }

@@ -67,6 +67,7 @@ enum AssessmentFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The dressing and the notes may hold several lines (the team's rule for their text).
-  var holdsLines: Bool { self == .dressing || self == .notes }
+  /// Whether the answer may hold several lines: the team's contract says (the notes do, the
+  /// dressing is one line).
+  var holdsLines: Bool { WoundTextLines.assessment(rawValue) }
 }

@@ -37,6 +37,6 @@ enum WoundFormField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The location may hold several lines (the team's rule for a wound's description).
-  var holdsLines: Bool { self == .description }
+  /// Whether the answer may hold several lines: the team's contract says (the location does).
+  var holdsLines: Bool { WoundTextLines.wound(rawValue) }
 }

@@ -1,3 +1,5 @@
+import LibWound
+
 /// The questions of the care-plan form, in order. Raw values are the wire fields a refusal
 /// names (`primaryDressing`, `dressingChange`), so a refusal re-asks the question.
 enum WoundPlanFormField: String, CaseIterable, Sendable {
@@ -36,8 +38,7 @@ enum WoundPlanFormField: String, CaseIterable, Sendable {
     field == "advisedOn" ? .specialistAdvice : WoundPlanFormField(rawValue: field)
   }
 
-  /// The protocol's texts may hold lines (the team's rule for a dressing).
-  var holdsLines: Bool {
-    self == .cleansing || self == .primaryDressing || self == .secondaryDressing
-  }
+  /// Whether the answer may hold several lines: the team's contract says (none of the plan's
+  /// texts does: a product, a solution, a nurse).
+  var holdsLines: Bool { WoundTextLines.carePlan(rawValue) }
 }

@@ -22,17 +22,15 @@ enum PatientDetailsValidation {
     if details.birthDate.year < earliest {
       throw RuleViolation(field: "birthDate", reason: "is before \(earliest)")
     }
-    clean.address = try optionalText(details.address, .lines, field: "address")
-    clean.phone = try optionalText(details.phone, .line, field: "phone")
+    clean.address = try optionalText(details.address, .address)
+    clean.phone = try optionalText(details.phone, .phone)
     try PhoneRule.check(clean.phone, field: "phone")
-    clean.identifier = try optionalText(details.identifier, .line, field: "identifier")
-    clean.physicianName = try optionalText(details.physicianName, .line, field: "physicianName")
-    clean.physicianPhone = try optionalText(details.physicianPhone, .line, field: "physicianPhone")
+    clean.identifier = try optionalText(details.identifier, .identifier)
+    clean.physicianName = try optionalText(details.physicianName, .physicianName)
+    clean.physicianPhone = try optionalText(details.physicianPhone, .physicianPhone)
     try PhoneRule.check(clean.physicianPhone, field: "physicianPhone")
-    clean.notes = try optionalText(details.notes, .lines, field: "notes")
-    clean.allergies = try details.allergies.compactMap {
-      try optionalText($0, .line, field: "allergies")
-    }
+    clean.notes = try optionalText(details.notes, .notes)
+    clean.allergies = try details.allergies.compactMap { try optionalText($0, .allergies) }
     return clean
   }
 
@@ -46,13 +44,14 @@ enum PatientDetailsValidation {
   }
 
   /// Blank means absent: a form field left empty must not be stored as "". A control
-  /// character is refused, never stored: the text is shown on colleagues' terminals.
-  private static func optionalText(_ text: String?, _ rule: TextRule, field: String) throws
+  /// character is refused, never stored: the text is shown on colleagues' terminals. Whether
+  /// the field may hold lines is the contract's declaration (`Wire.Patient.text(of:)`).
+  private static func optionalText(_ text: String?, _ field: Wire.Patient.CodingKeys) throws
     -> String?
   {
     guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty
     else { return nil }
-    try rule.check(trimmed, field: field)
+    try Wire.Patient.checkText(trimmed, field)
     return trimmed
   }
 }

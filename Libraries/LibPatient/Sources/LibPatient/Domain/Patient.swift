@@ -23,6 +23,16 @@ public typealias CalendarDate = CoreContract.CalendarDate
 /// the library, the server and the forms all check (a form where the day is typed).
 public typealias CalendarDayRule = CoreContract.CalendarDayRule
 
+/// Which texts of a patient's details may hold lines (newline and tab), as the team's
+/// contract declares them (`TeamRecord.text(of:)`): the one answer the form reads, so a paste
+/// keeps its line breaks exactly where the library and the server accept them.
+public enum PatientTextLines {
+  /// True when the patient's field `wireName` (`address`, `notes`) holds lines.
+  public static func patient(_ wireName: String) -> Bool {
+    Wire.Patient.fieldsHoldingLines.contains(wireName)
+  }
+}
+
 /// Everything the nurse types about a patient: what `add` takes and `edit` replaces.
 public struct PatientDetails: Equatable, Sendable, Codable {
   /// The given (first) name; never blank once stored.

@@ -21,3 +21,23 @@ public typealias PressureInjuryStage = CoreContract.PressureInjuryStage
 /// How much compression a care plan puts on the wound's leg (docs/clinical-rules.md,
 /// "Compression"): the team's one vocabulary, from CoreContract.
 public typealias CompressionLevel = CoreContract.CompressionLevel
+
+/// Which texts of LibWound's records may hold lines (newline and tab), as the team's contract
+/// declares them (`TeamRecord.text(of:)`): the one answer the forms read, so a paste keeps
+/// its line breaks exactly where the library and the server accept them.
+public enum WoundTextLines {
+  /// True when the wound's field `wireName` (`description`) holds lines.
+  public static func wound(_ wireName: String) -> Bool {
+    Wire.Wound.fieldsHoldingLines.contains(wireName)
+  }
+
+  /// True when the assessment's field `wireName` (`notes`) holds lines.
+  public static func assessment(_ wireName: String) -> Bool {
+    Wire.Assessment.fieldsHoldingLines.contains(wireName)
+  }
+
+  /// True when the care plan's field `wireName` holds lines (none does).
+  public static func carePlan(_ wireName: String) -> Bool {
+    Wire.CarePlan.fieldsHoldingLines.contains(wireName)
+  }
+}
