@@ -73,4 +73,42 @@ import Testing
       #expect(response.isProblem(.unprocessableContent, field: "body"))
     }
   }
+
+  /// Issue 28, item 4: which texts hold lines is the contract's declaration
+  /// (`TeamRecord.text(of:)`), so a newline in a one-line text is a 422 naming it, on a
+  /// create and on a merge alike, and a text that holds lines keeps its newline.
+  @Test func aNewlineInAOneLineTextIs422NamingItAndATextOfLinesKeepsIt() async throws {
+    let server = try await TestServer()
+    try await server.run { client in
+      let (token, patientID, woundID) = try await client.woundOfAnna()
+      var closed = WoundFixtures.wound(patientID: patientID)
+      closed["status"] = "closed"
+      closed["closedReason"] = "transferred\nto hospital"
+      let reason = try await client.putRecord("wound", closed, token: token)
+      #expect(reason.isProblem(.unprocessableContent, field: "closedReason"), "\(reason.text)")
+      var assessment = WoundFixtures.assessment(woundID: woundID)
+      assessment["dressing"] = "alginate\nfoam"
+      let dressing = try await client.appendAssessment(assessment, token: token)
+      #expect(dressing.isProblem(.unprocessableContent, field: "dressing"))
+      for field in ["cleansing", "primaryDressing", "secondaryDressing"] {
+        var plan = CarePlanVisitRoutesTests.plan(woundID: woundID)
+        plan[field] = "saline\nthen foam"
+        let refused = try await client.putRecord("care-plan", plan, token: token)
+        #expect(refused.isProblem(.unprocessableContent, field: field), "\(field)")
+      }
+      let plan = CarePlanVisitRoutesTests.plan(woundID: woundID)
+      #expect(try await client.putRecord("care-plan", plan, token: token).status == .created)
+      let merged = try await client.patchRecord(
+        "care-plan",
+        woundID,
+        changes: [(field: "cleansing", from: "saline", to: "saline\nthen water")],
+        token: token
+      )
+      #expect(merged.isProblem(.unprocessableContent, field: "cleansing"), "\(merged.text)")
+
+      var described = WoundFixtures.wound(patientID: patientID)
+      described["description"] = "left heel,\n2 cm above the sole"
+      #expect(try await client.putRecord("wound", described, token: token).status == .created)
+    }
+  }
 }
