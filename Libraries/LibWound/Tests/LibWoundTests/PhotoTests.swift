@@ -77,6 +77,22 @@ struct PhotoTests {
     #expect(detail.assessments.map(\.assessment.photoIDs.count) == [1, 2])
   }
 
+  /// The files go before the rows; rows refused after them (the wound closed, checked in the
+  /// write transaction) take the files this command wrote with them: no file nothing names.
+  /// A file a row names already (the same bytes of an earlier assessment) stays.
+  @Test func filesWrittenForRowsThatAreRefusedAreRemoved() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    try await fixture.assess(wound, photos: [SamplePhotos.png])
+    try await fixture.wounds.close(wound, reason: "moved away")
+    await #expect(throws: RuleViolation.self) {
+      try await fixture.assess(wound, photos: [SamplePhotos.png, SamplePhotos.jpeg])
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: fixture.photosDirectory.path)
+    #expect(files == ["\(ContentHash.hex(SamplePhotos.png)).png"])
+    #expect(try await fixture.count("photo") == 1)
+  }
+
   @Test(arguments: [SamplePhotos.gif, Data(), Data([0xFF, 0xD8])])
   func bytesThatAreNeitherJPEGNorPNGAreRefused(bytes: Data) async throws {
     let fixture = try WoundFixture()

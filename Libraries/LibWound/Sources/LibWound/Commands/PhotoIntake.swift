@@ -63,9 +63,10 @@ struct PhotoIntake {
       try await write()
     } catch {
       for photo in written {
-        if let named = try? await context.cache.photo(photo.id), named == nil {
-          context.vault.remove(photo)
-        }
+        // `try?` would flatten "no row" and "cannot read" into one nil: they differ here.
+        let named: Bool
+        do { named = try await context.cache.photo(photo.id) != nil } catch { continue }
+        if !named { context.vault.remove(photo) }
       }
       throw error
     }
