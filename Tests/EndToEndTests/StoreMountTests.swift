@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import GRDB
 import Testing
@@ -61,7 +62,7 @@ struct StoreMountTests {
       ] + store
     )
     // A photo of 1 MB where 256 KB are left: the disk fills while its file is written.
-    let photo = try nurse.file("leg.png", ImageFixtures.png + Data(count: 1 << 20))
+    let photo = try nurse.file("leg.png", SamplePhotos.png + Data(count: 1 << 20))
     let filler = disk.appendingPathComponent("filler")
     try Mount.fill(disk, leaving: 256 << 10, with: filler)
     let before = try nurse.storeFingerprint(at: storeFile)
