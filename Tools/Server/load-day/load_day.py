@@ -208,7 +208,7 @@ class Nurse:
     async def day(self, day_start, day_seconds, first):
         # Mornings begin within the first 5% of the day, not all at once.
         await sleep_until(day_start + random.uniform(0, 0.05) * day_seconds)
-        if (first or not self.args.login_once) and not await self.login():
+        if not (self.args.login_once and self.token) and not await self.login():
             return
         await self.pull()
         visits = self.args.visits
@@ -283,7 +283,12 @@ async def seed(args, session, nurses):
     """One patient and one wound per visit of each nurse's round, pushed by the nurse herself
     (her team's records), then her cursor moved past them so the day's pulls are the day's."""
     today = time.strftime("%Y-%m-%d", time.gmtime())
-    for nurse in nurses:
+    gate = asyncio.Semaphore(8)
+    await asyncio.gather(*(seed_one(nurse, today, gate) for nurse in nurses))
+
+
+async def seed_one(nurse, today, gate):
+    async with gate:
         if not await nurse.login():
             raise SystemExit(f"seed: {nurse.username} cannot log in")
         entries = []
