@@ -53,6 +53,8 @@ struct Serve: AsyncParsableCommand {
   @OptionGroup var database: DatabaseOptions
 
   func run() async throws {
+    // First, before the server's threads allocate: each would otherwise get an arena.
+    ProcessHeap.configure()
     let options = ServeOptions(
       tlsCertificate: tlsCertificate,
       tlsKey: tlsKey,
@@ -104,7 +106,10 @@ struct Serve: AsyncParsableCommand {
     // SIGTERM or SIGINT: stop accepting, let the requests in flight finish (a batch commits
     // or not; its retry finds its answer either way), then close the store.
     var group = ServiceGroupConfiguration(
-      services: [app],
+      services: [
+        .init(service: app),
+        .init(service: HeapTrimming(), successTerminationBehavior: .ignore),
+      ],
       gracefulShutdownSignals: [.sigterm, .sigint],
       logger: logger
     )

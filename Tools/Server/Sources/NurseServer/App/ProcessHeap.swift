@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The C heap of the server's process (glibc's malloc), kept from holding on to what the
+/// server freed.
+///
+/// Under load, glibc gives each thread that allocates while another holds the heap an arena
+/// of its own, up to eight per core, and hands freed memory back to the system only from the
+/// top of each arena. The server's threads (NIO's event loops, Swift's executors, GRDB's
+/// queues, one per database connection) all allocate, so 200 nurses syncing flat out spread
+/// their requests' buffers (photos of 1 MB among them) over 16 arenas and left them full of
+/// holes: half a minute after the load the process held 269 MB, its heap 237 MB from the
+/// system of which 9 MB in use (docs/speed.md, "The server's memory"). So the server limits
+/// the arenas to two (`configure()`), and every few seconds gives back the free pages inside
+/// them (`trim()`, run by `serve`'s `HeapTrimming`).
+/// Elsewhere than glibc both do nothing.
+public enum ProcessHeap {
+  /// The arenas a process keeps: beyond one, threads that allocate together wait less.
+  public static let arenaLimit: Int32 = 2
+
+  /// Limits the arenas (`M_ARENA_MAX`); call once, before the server's threads start.
+  /// Returns false when the C library has no such setting (not glibc).
+  @discardableResult
+  public static func configure() -> Bool {
+    #if canImport(Glibc)
+      guard let mallopt = symbol("mallopt", as: Mallopt.self) else { return false }
+      return mallopt(mArenaMax, arenaLimit) == 1
+    #else
+      return false
+    #endif
+  }
+
+  /// Returns the heap's free pages to the system (`malloc_trim(0)`: the free space inside each
+  /// arena, not only at its top). Returns false when nothing was returned, or not on glibc.
+  @discardableResult
+  public static func trim() -> Bool {
+    #if canImport(Glibc)
+      guard let mallocTrim = symbol("malloc_trim", as: MallocTrim.self) else { return false }
+      return mallocTrim(0) == 1
+    #else
+      return false
+    #endif
+  }
+
+  #if canImport(Glibc)
+    /// `M_ARENA_MAX` of glibc's malloc.h, which Swift's Glibc module does not import.
+    private static let mArenaMax: Int32 = -8
+    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    private typealias MallocTrim = @convention(c) (Int) -> Int32
+
+    private static func symbol<F>(_ name: String, as type: F.Type) -> F? {
+      guard let handle = dlopen(nil, RTLD_NOW), let pointer = dlsym(handle, name) else {
+        return nil
+      }
+      return unsafeBitCast(pointer, to: type)
+    }
+  #endif
+}
