@@ -217,7 +217,9 @@ class Nurse:
             if time.time() > self.args.deadline:
                 return
             planned = day_start + day_seconds * 0.05 + gap * n + random.uniform(0, gap / 4)
-            await sleep_until(planned)
+            await sleep_until(min(planned, self.args.deadline))
+            if time.time() >= self.args.deadline:
+                return
             patient_id, wound_id = self.wounds[n % len(self.wounds)]
             await self.visit(patient_id, wound_id)
         if time.time() > self.args.deadline:
