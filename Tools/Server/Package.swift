@@ -32,9 +32,12 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
   ],
   targets: [
+    // glibc's malloc tuning (malloc.h), which Swift's Glibc module does not import.
+    .target(name: "CProcessHeap"),
     .target(
       name: "NurseServer",
       dependencies: [
+        "CProcessHeap",
         .product(name: "CoreContract", package: "Core"),
         // Photo bytes must decode as their format (libjpeg-turbo, libpng).
         .product(name: "CorePhoto", package: "Core"),

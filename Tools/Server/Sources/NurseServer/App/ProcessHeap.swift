@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CProcessHeap
 
 /// The C heap of the server's process (glibc's malloc), kept from holding on to what the
 /// server freed.
@@ -23,37 +21,13 @@ public enum ProcessHeap {
   /// Returns false when the C library has no such setting (not glibc).
   @discardableResult
   public static func configure() -> Bool {
-    #if canImport(Glibc)
-      guard let mallopt = symbol("mallopt", as: Mallopt.self) else { return false }
-      return mallopt(mArenaMax, arenaLimit) == 1
-    #else
-      return false
-    #endif
+    process_heap_limit_arenas(arenaLimit) == 1
   }
 
   /// Returns the heap's free pages to the system (`malloc_trim(0)`: the free space inside each
   /// arena, not only at its top). Returns false when nothing was returned, or not on glibc.
   @discardableResult
   public static func trim() -> Bool {
-    #if canImport(Glibc)
-      guard let mallocTrim = symbol("malloc_trim", as: MallocTrim.self) else { return false }
-      return mallocTrim(0) == 1
-    #else
-      return false
-    #endif
+    process_heap_trim() == 1
   }
-
-  #if canImport(Glibc)
-    /// `M_ARENA_MAX` of glibc's malloc.h, which Swift's Glibc module does not import.
-    private static let mArenaMax: Int32 = -8
-    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-    private typealias MallocTrim = @convention(c) (Int) -> Int32
-
-    private static func symbol<F>(_ name: String, as type: F.Type) -> F? {
-      guard let handle = dlopen(nil, RTLD_NOW), let pointer = dlsym(handle, name) else {
-        return nil
-      }
-      return unsafeBitCast(pointer, to: type)
-    }
-  #endif
 }
