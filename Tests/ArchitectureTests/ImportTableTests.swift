@@ -32,6 +32,10 @@ struct ImportTableTests {
     #expect(LayerRules.violation(importing: "LibMessage", from: wound) != nil)
     #expect(LayerRules.violation(importing: "CoreVIPER", from: wound) != nil)
     #expect(LayerRules.violation(importing: "ArgumentParser", from: wound) != nil)
+    #expect(LayerRules.violation(importing: "CorePhoto", from: wound) == nil)
+    #expect(LayerRules.violation(importing: "CorePhoto", from: .library(name: "LibPatient")) != nil)
+    #expect(LayerRules.violation(importing: "CorePhoto", from: .server) == nil)
+    #expect(LayerRules.violation(importing: "CoreSync", from: .server) != nil)
     #expect(
       LayerRules.violation(importing: "LibPatient", from: .library(name: "LibPatient")) == nil
     )

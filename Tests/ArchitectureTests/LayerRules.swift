@@ -28,7 +28,7 @@ enum LayerRules {
   ]
   static let coreModules: Set<String> = [
     "CoreContract", "CoreDatabase", "CoreHTTP", "CoreSync", "CoreTerminal", "CoreVIPER",
-    "CoreTesting", "CoreContractCases", "CoreReport", "CoreFHIR",
+    "CoreTesting", "CoreContractCases", "CoreReport", "CoreFHIR", "CorePhoto", "CorePhotoCodecs",
   ]
 
   /// Why `module` may not be imported from `layer`, or nil when it may.
@@ -54,8 +54,11 @@ enum LayerRules {
       }
       // No CoreHTTP: the one SyncEngine talks to the server; a library declares its kinds.
       if ["CoreContract", "CoreDatabase", "CoreSync"].contains(module) { return nil }
+      // The photo rule the server applies too: a photo's bytes decode as their format.
+      if module == "CorePhoto" && own == "LibWound" { return nil }
       if module == "LibPatient" && own != "LibPatient" { return nil }
-      return "a library imports CoreContract, CoreDatabase, CoreSync and LibPatient only"
+      return
+        "a library imports CoreContract, CoreDatabase, CoreSync and LibPatient only (LibWound CorePhoto too)"
     case .feature(let own):
       if module == own || module == "CoreTerminal" || module == "CoreVIPER" { return nil }
       if module.hasPrefix("Lib") { return nil }
@@ -63,9 +66,10 @@ enum LayerRules {
     case .app:
       return nil
     case .server:
-      if module == "CoreContract" { return nil }
+      // The wire contract, and the photo rule the app applies too.
+      if module == "CoreContract" || module == "CorePhoto" { return nil }
       if coreModules.contains(module) || module.hasPrefix("Lib") || module.hasPrefix("Feature") {
-        return "the server shares CoreContract with the app, no other module of it"
+        return "the server shares CoreContract and CorePhoto with the app, no other module of it"
       }
       return nil
     }
