@@ -29,16 +29,16 @@ struct AuthRoutes {
       address: ClientAddress.of(request, peer: context.peerAddress),
       at: now()
     )
-    if case .locked(let until) = try await store.admitLogin(attempt, throttle: settings.throttle) {
-      LoginLog.refused(context.logger, attempt, locked: true)
-      metrics.loginWasThrottled()
-      throw throttled(until: until)
-    }
+    let attemptID = try await admit(attempt, context)
     let credentials = try await store.credentials(username: login.username)
     // The hash is checked whatever happens next, so that every refusal takes as long.
     let matches = passwords.verify(login.password, hash: credentials?.passwordHash)
     guard matches, let credentials, !credentials.disabled else {
-      let lock = try await store.loginFailed(attempt, throttle: settings.throttle)
+      let lock = try await store.loginFailed(
+        attempt,
+        attemptID: attemptID,
+        throttle: settings.throttle
+      )
       LoginLog.refused(context.logger, attempt, locked: false)
       metrics.loginFailed()
       if let lock {
@@ -48,7 +48,7 @@ struct AuthRoutes {
       // The same answer for an unknown nurse, a disabled one and a wrong password.
       throw Problem.unauthorized("The username or password is wrong.")
     }
-    try await store.loginSucceeded(attempt)
+    try await store.loginSucceeded(attempt, attemptID: attemptID)
     let nurse = credentials.nurse
     let token = SessionTokens.make()
     let expiresAt = attempt.at.addingTimeInterval(settings.tokenLifetime)
@@ -65,6 +65,33 @@ struct AuthRoutes {
       nurse: .init(username: nurse.username, team: nurse.team)
     )
     return try JSONAnswer.response(.ok, answer)
+  }
+
+  /// The attempt's row id once the throttle lets it check its password. While attempts in
+  /// flight fill a limit it asks again, more slowly each time, for up to `longestWait`; then
+  /// 429 for a second (busy, not locked, nothing audited).
+  private func admit(_ attempt: LoginAttempt, _ context: NurseRequestContext) async throws
+    -> Int64
+  {
+    let started = ContinuousClock.now
+    var pause = Duration.milliseconds(10)
+    while true {
+      switch try await store.admitLogin(attempt, throttle: settings.throttle) {
+      case .admitted(let attemptID):
+        return attemptID
+      case .locked(let until):
+        LoginLog.refused(context.logger, attempt, locked: true)
+        metrics.loginWasThrottled()
+        throw throttled(until: until)
+      case .wait:
+        guard ContinuousClock.now - started < .seconds(settings.throttle.longestWait) else {
+          metrics.loginWasThrottled()
+          throw Problem.loginThrottled(retryAfter: 1)
+        }
+        try await Task.sleep(for: pause)
+        pause = min(pause * 2, .milliseconds(200))
+      }
+    }
   }
 
   private func logout(_ context: NurseRequestContext) async throws -> Response {

@@ -27,4 +27,14 @@ enum AuthMigrations {
         """
     )
   }
+
+  /// `auth.v2`: an attempt in flight is told from a failure, so that only failures lock (the
+  /// rows stored before were failures).
+  static let sqliteV2 = """
+    ALTER TABLE login_failure ADD COLUMN inFlight BOOLEAN NOT NULL DEFAULT 0;
+    """
+  /// `auth.v2` on PostgreSQL.
+  static let postgresV2 = """
+    ALTER TABLE login_failure ADD COLUMN inFlight BOOLEAN NOT NULL DEFAULT false;
+    """
 }

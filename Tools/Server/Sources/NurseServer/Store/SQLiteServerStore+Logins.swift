@@ -1,72 +1,94 @@
 import Foundation
 import GRDB
 
-/// The login throttle's state: `login_failure` rows, counted per username and per address in
-/// one transaction with the decision, so that several server instances on one database agree.
+/// The login throttle's state: `login_failure` rows (failures, and attempts in flight), counted
+/// per username and per address in one transaction with `LoginThrottle`'s decision, so that
+/// several server instances on one database agree.
 extension SQLiteServerStore {
   public func admitLogin(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws
     -> LoginAdmission
   {
     try await pool.write { db in
-      // Rows older than the window count for nothing any more.
+      // Failures older than the window, and attempts in flight too long, count for nothing.
       try db.execute(
-        sql: "DELETE FROM login_failure WHERE at <= ?",
-        arguments: [attempt.at.timeIntervalSince1970 - throttle.window]
+        sql: "DELETE FROM login_failure WHERE at <= ? OR (inFlight AND at <= ?)",
+        arguments: [
+          attempt.at.timeIntervalSince1970 - throttle.window,
+          attempt.at.timeIntervalSince1970 - throttle.inFlightLifetime,
+        ]
       )
-      if let until = try Self.lockEnd(db, attempt, throttle) {
+      let (username, address) = try Self.tallies(db, attempt)
+      switch throttle.admission(username: username, address: address) {
+      case .locked(let until):
         try self.auditLogin(db, attempt, .loginThrottled)
         return .locked(until: until)
+      case .wait:
+        return .wait
+      case .admit:
+        // Counted now, before the password is checked: parallel guesses cannot all slip in
+        // under the limit.
+        try db.execute(
+          sql: "INSERT INTO login_failure (username, address, at, inFlight) VALUES (?, ?, ?, 1)",
+          arguments: [attempt.username, attempt.address, attempt.at.timeIntervalSince1970]
+        )
+        return .admitted(attemptID: db.lastInsertedRowID)
       }
-      // Counted now, before the password is checked: parallel guesses cannot all slip in
-      // under the limit. A right password removes it again.
-      try db.execute(
-        sql: "INSERT INTO login_failure (username, address, at) VALUES (?, ?, ?)",
-        arguments: [attempt.username, attempt.address, attempt.at.timeIntervalSince1970]
-      )
-      return .admitted
     }
   }
 
-  public func loginFailed(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> Date? {
+  public func loginFailed(_ attempt: LoginAttempt, attemptID: Int64, throttle: LoginThrottle)
+    async throws -> Date?
+  {
     try await pool.write { db in
       try self.auditLogin(db, attempt, .loginFailed)
-      return try Self.lockEnd(db, attempt, throttle)
+      try db.execute(
+        sql: "UPDATE login_failure SET inFlight = 0 WHERE id = ?",
+        arguments: [attemptID]
+      )
+      if db.changesCount == 0 {
+        // A right password of the same username forgave its row meanwhile: still a failure.
+        try db.execute(
+          sql: "INSERT INTO login_failure (username, address, at, inFlight) VALUES (?, ?, ?, 0)",
+          arguments: [attempt.username, attempt.address, attempt.at.timeIntervalSince1970]
+        )
+      }
+      let (username, address) = try Self.tallies(db, attempt)
+      return throttle.lockEnd(username: username, address: address)
     }
   }
 
-  public func loginSucceeded(_ attempt: LoginAttempt) async throws {
+  public func loginSucceeded(_ attempt: LoginAttempt, attemptID: Int64) async throws {
     try await pool.write { db in
-      // Her own earlier slips are forgiven; the address's count is kept.
+      // Her own earlier slips are forgiven, and this attempt settles; the address's other
+      // failures and the attempts still in flight stay.
       try db.execute(
-        sql: "DELETE FROM login_failure WHERE username = ?",
-        arguments: [attempt.username]
+        sql: "DELETE FROM login_failure WHERE (username = ? AND NOT inFlight) OR id = ?",
+        arguments: [attempt.username, attemptID]
       )
     }
   }
 
-  /// When the lock on the attempt's username or address ends, nil when neither is locked:
-  /// one window after the last failure, once the window holds the limit's number of failures.
-  private static func lockEnd(_ db: Database, _ attempt: LoginAttempt, _ throttle: LoginThrottle)
-    throws -> Date?
+  /// The rows of the attempt's username and of its address within the window.
+  private static func tallies(_ db: Database, _ attempt: LoginAttempt) throws
+    -> (username: LoginTally, address: LoginTally)
   {
-    let since = attempt.at.timeIntervalSince1970 - throttle.window
-    let locks = [
-      ("username", attempt.username, throttle.failuresPerUsername),
-      ("address", attempt.address, throttle.failuresPerAddress),
-    ]
-    var end: Double?
-    for (column, value, limit) in locks {
-      guard
-        let row = try Row.fetchOne(
-          db,
-          sql: "SELECT COUNT(*), MAX(at) FROM login_failure WHERE \(column) = ? AND at > ?",
-          arguments: [value, since]
-        ),
-        row[0] as Int >= limit, let last = row[1] as Double?
-      else { continue }
-      end = max(end ?? 0, last + throttle.window)
+    func tally(_ column: String, _ value: String) throws -> LoginTally {
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT COALESCE(SUM(NOT inFlight), 0), MAX(CASE WHEN inFlight THEN NULL ELSE at END),
+            COALESCE(SUM(inFlight), 0)
+          FROM login_failure WHERE \(column) = ?
+          """,
+        arguments: [value]
+      )
+      return LoginTally(
+        failures: row?[0] ?? 0,
+        lastFailure: (row?[1] as Double?).map(Date.init(timeIntervalSince1970:)),
+        inFlight: row?[2] ?? 0
+      )
     }
-    return end.map { Date(timeIntervalSince1970: $0) }
+    return (try tally("username", attempt.username), try tally("address", attempt.address))
   }
 
   private func auditLogin(_ db: Database, _ attempt: LoginAttempt, _ action: AuditAction) throws {

@@ -45,6 +45,11 @@ enum ServerMigrations {
       sqlite: { db in try db.execute(sql: ChangeLogIdentity.sqliteV1) },
       postgres: ChangeLogIdentity.postgresV1
     ),
+    ServerMigration(
+      name: "auth.v2",
+      sqlite: { db in try db.execute(sql: AuthMigrations.sqliteV2) },
+      postgres: AuthMigrations.postgresV2
+    ),
   ]
 
   static var migrator: DatabaseMigrator {

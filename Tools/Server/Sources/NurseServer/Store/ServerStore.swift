@@ -68,14 +68,17 @@ public protocol ServerStore: Sendable {
 
   // MARK: Login throttle
 
-  /// Whether the attempt may check its password: `admitted` counts it as a failure at once
-  /// (until `loginSucceeded`), `locked` refuses it and audits the refusal.
+  /// Whether the attempt may check its password, by `LoginThrottle.admission` over the
+  /// username's and the address's rows: `admitted` counts it in flight at once (until
+  /// `loginFailed` or `loginSucceeded`), `wait` stores nothing, `locked` refuses it and audits
+  /// the refusal.
   func admitLogin(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> LoginAdmission
-  /// Audits an admitted attempt whose password was wrong (or whose nurse is unknown or
-  /// disabled); when the lock ends if this failure set one.
-  func loginFailed(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> Date?
-  /// Forgets the failures of the attempt's username, this attempt's included.
-  func loginSucceeded(_ attempt: LoginAttempt) async throws
+  /// Settles an admitted attempt as a failure (a wrong password, an unknown or disabled nurse)
+  /// and audits it; when the lock ends if this failure set one.
+  func loginFailed(_ attempt: LoginAttempt, attemptID: Int64, throttle: LoginThrottle)
+    async throws -> Date?
+  /// Forgets the failures of the attempt's username and the attempt itself.
+  func loginSucceeded(_ attempt: LoginAttempt, attemptID: Int64) async throws
 
   // MARK: Team records
 

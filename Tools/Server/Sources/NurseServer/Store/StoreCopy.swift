@@ -34,7 +34,7 @@ public enum StoreCopy {
     ("write_replay", ["nurseID", "key", "requestLine", "outcome", "body", "createdAt"]),
     ("audit", ["id", "nurse", "action", "recordType", "recordID", "patientID", "at"]),
     ("audit_record", ["auditID", "position", "recordType", "recordID", "patientID"]),
-    ("login_failure", ["id", "username", "address", "at"]),
+    ("login_failure", ["id", "username", "address", "at", "inFlight"]),
   ]
 
   /// Copies `source` into `target` in one transaction: all of it or, on any failure, nothing.

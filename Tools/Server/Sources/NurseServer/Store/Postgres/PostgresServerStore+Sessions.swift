@@ -96,59 +96,100 @@ extension PostgresServerStore {
     try await transaction { db in
       try await db.run("SELECT pg_advisory_xact_lock(\(Self.throttleLock))", self.logger)
       let expired = attempt.at.timeIntervalSince1970 - throttle.window
-      try await db.run("DELETE FROM login_failure WHERE at <= \(expired)", self.logger)
-      if let until = try await self.lockEnd(db, attempt, throttle) {
-        try await self.auditLogin(db, attempt, .loginThrottled)
-        return .locked(until: until)
-      }
+      let stale = attempt.at.timeIntervalSince1970 - throttle.inFlightLifetime
       try await db.run(
-        """
-        INSERT INTO login_failure (username, address, at)
-        VALUES (\(attempt.username), \(attempt.address), \(attempt.at.timeIntervalSince1970))
-        """,
+        "DELETE FROM login_failure WHERE at <= \(expired) OR (inFlight AND at <= \(stale))",
         self.logger
       )
-      return .admitted
+      let (username, address) = try await self.tallies(db, attempt)
+      switch throttle.admission(username: username, address: address) {
+      case .locked(let until):
+        try await self.auditLogin(db, attempt, .loginThrottled)
+        return .locked(until: until)
+      case .wait:
+        return .wait
+      case .admit:
+        let id = try await db.one(
+          """
+          INSERT INTO login_failure (username, address, at, inFlight)
+          VALUES (\(attempt.username), \(attempt.address), \(attempt.at.timeIntervalSince1970), true)
+          RETURNING id
+          """,
+          Int64.self,
+          self.logger
+        )
+        return .admitted(attemptID: id ?? 0)
+      }
     }
   }
 
-  public func loginFailed(_ attempt: LoginAttempt, throttle: LoginThrottle) async throws -> Date? {
+  public func loginFailed(_ attempt: LoginAttempt, attemptID: Int64, throttle: LoginThrottle)
+    async throws -> Date?
+  {
     try await transaction { db in
+      try await db.run("SELECT pg_advisory_xact_lock(\(Self.throttleLock))", self.logger)
       try await self.auditLogin(db, attempt, .loginFailed)
-      return try await self.lockEnd(db, attempt, throttle)
+      let settled = try await db.rows(
+        "UPDATE login_failure SET inFlight = false WHERE id = \(attemptID) RETURNING 1",
+        self.logger
+      )
+      if settled.isEmpty {
+        // A right password of the same username forgave its row meanwhile: still a failure.
+        try await db.run(
+          """
+          INSERT INTO login_failure (username, address, at, inFlight)
+          VALUES (\(attempt.username), \(attempt.address), \(attempt.at.timeIntervalSince1970), false)
+          """,
+          self.logger
+        )
+      }
+      let (username, address) = try await self.tallies(db, attempt)
+      return throttle.lockEnd(username: username, address: address)
     }
   }
 
-  public func loginSucceeded(_ attempt: LoginAttempt) async throws {
+  public func loginSucceeded(_ attempt: LoginAttempt, attemptID: Int64) async throws {
     try await client.query(
-      "DELETE FROM login_failure WHERE username = \(attempt.username)",
+      """
+      DELETE FROM login_failure
+      WHERE (username = \(attempt.username) AND NOT inFlight) OR id = \(attemptID)
+      """,
       logger: logger
     )
   }
 
-  /// When the lock on the attempt's username or address ends, nil when neither is locked.
-  private func lockEnd(_ db: PostgresConnection, _ attempt: LoginAttempt, _ throttle: LoginThrottle)
-    async throws -> Date?
+  /// The rows of the attempt's username and of its address within the window.
+  private func tallies(_ db: PostgresConnection, _ attempt: LoginAttempt) async throws
+    -> (username: LoginTally, address: LoginTally)
   {
-    let since = attempt.at.timeIntervalSince1970 - throttle.window
-    let counts: [(PostgresQuery, Int)] = [
-      (
-        "SELECT COUNT(*), MAX(at) FROM login_failure WHERE username = \(attempt.username) AND at > \(since)",
-        throttle.failuresPerUsername
-      ),
-      (
-        "SELECT COUNT(*), MAX(at) FROM login_failure WHERE address = \(attempt.address) AND at > \(since)",
-        throttle.failuresPerAddress
-      ),
-    ]
-    var end: Double?
-    for (query, limit) in counts {
-      guard let row = try await db.rows(query, logger).first else { continue }
-      let (count, last) = try row.decode((Int64, Double?).self)
-      guard count >= limit, let last else { continue }
-      end = max(end ?? 0, last + throttle.window)
+    func tally(_ rows: [PostgresRow]) throws -> LoginTally {
+      guard let row = rows.first else {
+        return LoginTally(failures: 0, lastFailure: nil, inFlight: 0)
+      }
+      let (failures, last, inFlight) = try row.decode((Int64, Double?, Int64).self)
+      return LoginTally(
+        failures: Int(failures),
+        lastFailure: last.map(Date.init(timeIntervalSince1970:)),
+        inFlight: Int(inFlight)
+      )
     }
-    return end.map { Date(timeIntervalSince1970: $0) }
+    let username = try await db.rows(
+      """
+      SELECT COUNT(*) FILTER (WHERE NOT inFlight), MAX(at) FILTER (WHERE NOT inFlight),
+        COUNT(*) FILTER (WHERE inFlight)
+      FROM login_failure WHERE username = \(attempt.username)
+      """,
+      logger
+    )
+    let address = try await db.rows(
+      """
+      SELECT COUNT(*) FILTER (WHERE NOT inFlight), MAX(at) FILTER (WHERE NOT inFlight),
+        COUNT(*) FILTER (WHERE inFlight)
+      FROM login_failure WHERE address = \(attempt.address)
+      """,
+      logger
+    )
+    return (try tally(username), try tally(address))
   }
 
   private func auditLogin(_ db: PostgresConnection, _ attempt: LoginAttempt, _ action: AuditAction)
