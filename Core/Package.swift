@@ -24,6 +24,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // CoreReport's renderer: logic-less templates escaping every value (docs/report-and-fhir.md)
     .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+    // A photo's name, the SHA-256 of its bytes (CorePhoto's PhotoBytesRule).
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(name: "CoreContract"),
@@ -47,13 +49,18 @@ let package = Package(
       name: "CorePhotoCodecs",
       linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
     ),
-    .target(name: "CorePhoto", dependencies: ["CoreContract", "CorePhotoCodecs"]),
+    .target(
+      name: "CorePhoto",
+      dependencies: [
+        "CoreContract", "CorePhotoCodecs", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     .target(name: "CoreTerminal"),
     .target(name: "CoreVIPER", dependencies: ["CoreTerminal"]),
     .target(
       name: "CoreTesting",
       dependencies: [
-        "CoreContract", "CoreDatabase", "CoreHTTP", "CoreTerminal", "CoreVIPER",
+        "CoreContract", "CoreDatabase", "CoreHTTP", "CorePhoto", "CoreTerminal", "CoreVIPER",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -69,7 +76,8 @@ let package = Package(
     .testTarget(
       name: "CoreSyncTests",
       dependencies: [
-        "CoreSync", "CoreContract", "CoreContractCases", "CoreDatabase", "CoreHTTP", "CoreTesting",
+        "CoreSync", "CoreContract", "CoreContractCases", "CoreDatabase", "CoreHTTP", "CorePhoto",
+        "CoreTesting",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

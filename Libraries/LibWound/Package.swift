@@ -12,7 +12,6 @@ let package = Package(
     .package(path: "../../Core"),
     .package(path: "../LibPatient"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(
@@ -21,11 +20,10 @@ let package = Package(
         .product(name: "CoreContract", package: "Core"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
-        // A photo must decode as its format, not only start with its magic bytes.
+        // The photo rule (format, SHA-256, decoding) the server applies too.
         .product(name: "CorePhoto", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(
@@ -39,6 +37,7 @@ let package = Package(
         .product(name: "CoreTesting", package: "Core"),
         // SamplePhotos: real photos, which LibWound decodes.
         .product(name: "CoreContractCases", package: "Core"),
+        .product(name: "CorePhoto", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

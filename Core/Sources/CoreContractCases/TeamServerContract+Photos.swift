@@ -38,7 +38,45 @@ extension TeamServerContract {
       ],
       expected: Outcome(206)
     ),
+    Case(
+      name: "photo bytes that do not hash to their name are refused naming sha256",
+      requests: [put(photoBytes, at: CompleteRecords.photoSHA256)],
+      expected: Outcome(422, field: "sha256")
+    ),
+    Case(
+      name: "a photo cut short is refused naming body, though its hash is its name",
+      requests: [put(truncatedPhoto, at: truncatedPhotoHash)],
+      expected: Outcome(422, field: "body")
+    ),
+    Case(
+      name: "an upload in parts whose whole does not decode is refused naming body",
+      requests: [
+        part(of: truncatedPhoto, at: truncatedPhotoHash, from: 0, count: 20, length: 50),
+        part(of: truncatedPhoto, at: truncatedPhotoHash, from: 20, count: 30, length: 50),
+      ],
+      expected: Outcome(422, field: "body")
+    ),
+    Case(
+      name: "a photo sent as another media type is refused naming Content-Type",
+      requests: [put(photoBytes, at: photoHash, mediaType: "image/gif")],
+      expected: Outcome(415, field: "Content-Type")
+    ),
   ]
+
+  /// The first 50 of the PNG's 69 bytes (its signature and header whole, its pixels cut), and
+  /// their SHA-256.
+  static let truncatedPhoto = SamplePhotos.png.prefix(50)
+  static let truncatedPhotoHash = "bd4740e168e400bf884847e05023da3ae3908700bb627976360756720bf05c11"
+
+  /// A `PUT` of whole `bytes` named `sha256`.
+  static func put(_ bytes: Data, at sha256: String, mediaType: String = "image/png") -> Request {
+    Request(
+      method: "PUT",
+      path: ContractPaths.photo(sha256),
+      headers: ["Content-Type": mediaType],
+      body: bytes
+    )
+  }
 
   /// A real PNG and 210 bytes after its end (it still decodes), and their SHA-256.
   static let photoBytes = SamplePhotos.png(
@@ -48,15 +86,28 @@ extension TeamServerContract {
 
   /// A `PATCH` of `count` bytes of `photoBytes` from `from`.
   static func part(from offset: Int, count: Int, length: Int? = photoBytes.count) -> Request {
+    part(of: photoBytes, at: photoHash, from: offset, count: count, length: length)
+  }
+
+  /// A `PATCH` of `count` bytes of `bytes` (named `sha256`) from `from`, of a photo of
+  /// `length` bytes (no `Upload-Length` when nil).
+  static func part(
+    of bytes: Data,
+    at sha256: String,
+    from offset: Int,
+    count: Int,
+    length: Int?
+  ) -> Request {
     var headers = [
       "Content-Type": "image/png", ContractHeaders.uploadOffset: String(offset),
     ]
     headers[ContractHeaders.uploadLength] = length.map(String.init)
+    let start = bytes.startIndex + offset
     return Request(
       method: "PATCH",
-      path: ContractPaths.photo(photoHash),
+      path: ContractPaths.photo(sha256),
       headers: headers,
-      body: photoBytes.subdata(in: offset..<(offset + count))
+      body: Data(bytes[start..<(start + count)])
     )
   }
 }

@@ -1,11 +1,13 @@
 import CoreContract
 import CoreHTTP
+import CorePhoto
 import Foundation
 
 extension FakeTeamServer {
   /// `HEAD`, `PUT`, `PATCH` (a part) or `GET` (whole or a `Range`) `/v1/photos/<sha256>`, as
-  /// nurse-server answers them (`PhotoTransfer`). The bytes are kept as sent: the fake does
-  /// not hash them, so a test may store any bytes under a hash.
+  /// nurse-server answers them (`PhotoTransfer`). Whole bytes meet nurse-server's rule
+  /// (`PhotoBytesRule`): a test's photo is a real one named by its SHA-256
+  /// (`SamplePhotos`), as the server would need it.
   func photo(_ request: HTTPRequest, sha256: String, state: inout FakeServerState)
     -> HTTPResponse
   {
@@ -40,14 +42,13 @@ extension FakeTeamServer {
         body: photo.bytes.subdata(in: range.lowerBound..<(range.upperBound + 1))
       )
     case "PUT":
+      guard let declared = Self.declaredFormat(request) else { return Self.unsupportedType }
       guard let bytes = request.body, !bytes.isEmpty else {
         return .problem(400, "bad-request", detail: "no bytes")
       }
-      let existed = state.photos[sha256] != nil
-      let mediaType = request.header("Content-Type") ?? "application/octet-stream"
-      state.photos[sha256] = FakePhoto(bytes: bytes, mediaType: mediaType)
-      return HTTPResponse(status: existed ? 200 : 201)
+      return store(bytes, declared: declared, sha256: sha256, state: &state)
     case "PATCH":
+      guard Self.declaredFormat(request) != nil else { return Self.unsupportedType }
       return part(request, sha256: sha256, state: &state)
     default:
       return .problem(405, "method-not-allowed")
@@ -94,7 +95,47 @@ extension FakeTeamServer {
       return HTTPResponse(status: 204, headers: [offsetHeader: String(partial.bytes.count)])
     }
     state.partialPhotos[sha256] = nil
-    state.photos[sha256] = FakePhoto(bytes: partial.bytes, mediaType: mediaType)
-    return HTTPResponse(status: 201)
+    return store(
+      partial.bytes,
+      declared: Self.declaredFormat(request),
+      sha256: sha256,
+      state: &state
+    )
   }
+
+  /// Whole bytes checked as nurse-server checks them (CorePhoto's `PhotoBytesRule`: format,
+  /// Content-Type, hash, decoding; 422 naming the field) and kept: 201, or 200 when held.
+  private func store(
+    _ bytes: Data,
+    declared: PhotoFormat?,
+    sha256: String,
+    state: inout FakeServerState
+  ) -> HTTPResponse {
+    let format: PhotoFormat
+    do {
+      format = try PhotoBytesRule.format(
+        of: bytes,
+        field: "body",
+        declared: declared,
+        sha256: sha256
+      )
+    } catch {
+      return .problem(422, "validation", field: (error as? RuleViolation)?.field)
+    }
+    let existed = state.photos[sha256] != nil
+    state.photos[sha256] = FakePhoto(bytes: bytes, mediaType: format.mediaType)
+    return HTTPResponse(status: existed ? 200 : 201)
+  }
+
+  /// The format the request's `Content-Type` names, nil for none a photo has.
+  private static func declaredFormat(_ request: HTTPRequest) -> PhotoFormat? {
+    request.header("Content-Type").flatMap(PhotoFormat.init(mediaType:))
+  }
+
+  /// 415 naming `Content-Type`, as nurse-server answers a photo sent as anything else.
+  private static let unsupportedType = HTTPResponse.problem(
+    415,
+    "unsupported-media-type",
+    field: "Content-Type"
+  )
 }

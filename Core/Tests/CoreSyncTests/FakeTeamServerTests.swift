@@ -1,5 +1,7 @@
 import CoreContract
+import CoreContractCases
 import CoreHTTP
+import CorePhoto
 import CoreTesting
 import Foundation
 import Testing
@@ -156,19 +158,19 @@ struct FakeTeamServerTests {
   }
 
   @Test func photosAreKeptByHash() async throws {
-    let hash = String(repeating: "0f", count: 32)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.png)
     let path = ContractPaths.photo(hash)
     #expect(try await server.send(HTTPRequest(method: "HEAD", path: path)).status == 404)
     let put = HTTPRequest(
       method: "PUT",
       path: path,
       headers: ["Content-Type": "image/png"],
-      body: Data([1, 2])
+      body: SamplePhotos.png
     )
     #expect(try await server.send(put).status == 201)
     #expect(try await server.send(HTTPRequest(method: "HEAD", path: path)).status == 200)
     let got = try await server.send(HTTPRequest(method: "GET", path: path))
-    #expect(got.body == Data([1, 2]))
+    #expect(got.body == SamplePhotos.png)
     #expect(got.headers["content-type"] == "image/png")
   }
 

@@ -20,7 +20,7 @@ struct SyncActivityTests {
   @Test func aWatcherSeesRecordsAndAPhotoGoUpPartByPart() async throws {
     let server = FakeTeamServer(versioned: [])
     let blobs = MemoryBlobs()
-    let hash = String(repeating: "ab", count: 32)
+    let hash = SyncPhotoOrderTests.bigHash
     let photo = SyncPhotoOrderTests.bigPhoto
     try blobs.write(photo, sha256: hash)
     let kind = SyncPhotoOrderTests.photos(blobs)

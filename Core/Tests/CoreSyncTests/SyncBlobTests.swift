@@ -1,5 +1,7 @@
 import CoreContract
+import CoreContractCases
 import CoreDatabase
+import CorePhoto
 import CoreSync
 import CoreTesting
 import Foundation
@@ -13,7 +15,8 @@ final class MemoryBlobs: BlobStore, @unchecked Sendable {
 
   func has(_ sha256: String) -> Bool { lock.withLock { blobs[sha256] != nil } }
   func read(_ sha256: String) throws -> (bytes: Data, mediaType: String) {
-    (lock.withLock { blobs[sha256] ?? Data() }, "image/jpeg")
+    let bytes = lock.withLock { blobs[sha256] ?? Data() }
+    return (bytes, PhotoFormat(magicBytesOf: bytes)?.mediaType ?? "image/jpeg")
   }
   func write(_ bytes: Data, sha256: String) throws { lock.withLock { blobs[sha256] = bytes } }
 }
@@ -61,9 +64,10 @@ struct SyncBlobTests {
 
   @Test func theRecordGoesUpBeforeItsBytesAndTheBytesComeDownWithIt() async throws {
     let server = FakeTeamServer(versioned: [])
-    let hash = String(repeating: "ab", count: 32)
+    let bytes = SamplePhotos.jpeg(distinctBy: "alice's photo")
+    let hash = PhotoBytesRule.sha256(bytes)
     let aliceBlobs = MemoryBlobs()
-    try aliceBlobs.write(Data([1, 2, 3]), sha256: hash)
+    try aliceBlobs.write(bytes, sha256: hash)
     let alice = try store()
     let record = photo(hash)
     try await alice.writer.write { db in try SyncOutbox.add(record, in: db) }
@@ -76,7 +80,7 @@ struct SyncBlobTests {
 
     try await engine.push()
 
-    #expect(server.photo(hash) == Data([1, 2, 3]))
+    #expect(server.photo(hash) == bytes)
     let methods = server.requests.map { "\($0.request.method) \($0.request.path.prefix(11))" }
     #expect(methods == ["POST /v1/batch", "HEAD /v1/photos/", "PATCH /v1/photos/"])
     #expect(try await SyncLedger(store: alice).pendingCount() == 0)
@@ -94,9 +98,10 @@ struct SyncBlobTests {
 
   @Test func aColleagueKeepsTheRecordBeforeItsBytesAndGetsThemOnceAtALaterPull() async throws {
     let server = FakeTeamServer(versioned: [])
-    let hash = String(repeating: "ef", count: 32)
+    let bytes = SamplePhotos.jpeg(distinctBy: "alice's photo, cut")
+    let hash = PhotoBytesRule.sha256(bytes)
     let aliceBlobs = MemoryBlobs()
-    try aliceBlobs.write(Data([4, 5, 6]), sha256: hash)
+    try aliceBlobs.write(bytes, sha256: hash)
     let alice = try store()
     let record = photo(hash)
     try await alice.writer.write { db in try SyncOutbox.add(record, in: db) }
@@ -127,7 +132,7 @@ struct SyncBlobTests {
     try await aliceEngine.push()
     #expect(try await SyncLedger(store: alice).pendingCount() == 0)
     #expect(try await bob.pull() == 0, "no change of the log: the bytes came for the stored record")
-    #expect(try bobBlobs.read(hash).bytes == Data([4, 5, 6]))
+    #expect(try bobBlobs.read(hash).bytes == bytes)
     let downloads = server.requests.filter {
       $0.nurse == "bob" && $0.request.path.hasPrefix("/v1/photos/")
     }

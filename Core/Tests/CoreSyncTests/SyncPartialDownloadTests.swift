@@ -32,7 +32,7 @@ final class DiskPartialBlobs: BlobStore, @unchecked Sendable {
 /// bytes kept on disk; a kept start that does not make the right bytes is discarded.
 @Suite("Sync partial downloads on disk")
 struct SyncPartialDownloadTests {
-  private let hash = String(repeating: "ef", count: 32)
+  private let hash = SyncPhotoOrderTests.bigHash
   private let photo = SyncPhotoOrderTests.bigPhoto
   private let part = PhotoTransfer.partSize
 

@@ -1,5 +1,7 @@
 import CoreContract
+import CoreContractCases
 import CoreDatabase
+import CorePhoto
 import CoreSync
 import CoreTesting
 import Foundation
@@ -36,7 +38,7 @@ struct SyncPhotoOrderTests {
 
   struct BytesMissing: Error {}
 
-  private let hash = String(repeating: "cd", count: 32)
+  private let hash = Self.bigHash
 
   private func nurse(_ name: String, on server: FakeTeamServer, blobs: MemoryBlobs) throws
     -> (TestNurse, SyncEngine)
@@ -75,7 +77,7 @@ struct SyncPhotoOrderTests {
   @Test func theRecordsBatchGoesBeforeAnyPhotoByte() async throws {
     let server = FakeTeamServer(versioned: [])
     let blobs = MemoryBlobs()
-    try blobs.write(Data([1, 2, 3]), sha256: hash)
+    try blobs.write(Self.bigPhoto, sha256: hash)
     let (alice, engine) = try nurse("alice", on: server, blobs: blobs)
     // The photo was taken first; the patient's record was written after it.
     try await alice.add(attachment(), kind: Self.photos(blobs))
@@ -94,7 +96,7 @@ struct SyncPhotoOrderTests {
   @Test func aColleagueGetsTheRecordsWhileThePhotoDownloadFails() async throws {
     let server = FakeTeamServer(versioned: [])
     let aliceBlobs = MemoryBlobs()
-    try aliceBlobs.write(Data([1, 2, 3]), sha256: hash)
+    try aliceBlobs.write(Self.bigPhoto, sha256: hash)
     let (alice, aliceEngine) = try nurse("alice", on: server, blobs: aliceBlobs)
     let patient = Fixture.patient()
     try await alice.create(patient)
@@ -114,10 +116,13 @@ struct SyncPhotoOrderTests {
     #expect(bobBlobs.has(hash))
   }
 
-  /// 1.2 MB behind a PNG signature: three parts.
-  static let bigPhoto =
-    Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    + Data((0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+  /// A real JPEG and 1.2 MB after its end (it still decodes: the team server refuses bytes
+  /// that do not): three parts.
+  static let bigPhoto = SamplePhotos.jpeg(
+    distinctBy: String(repeating: "a photo of a wound, ", count: 60_000)
+  )
+  /// Its name.
+  static let bigHash = PhotoBytesRule.sha256(bigPhoto)
 
   @Test func anUploadCutHalfWayResumesAtTheServersOffset() async throws {
     let server = FakeTeamServer(versioned: [])

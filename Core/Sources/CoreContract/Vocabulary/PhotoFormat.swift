@@ -27,6 +27,16 @@ extension PhotoFormat {
   /// The media type the bytes travel with.
   public var mediaType: String { self == .jpeg ? "image/jpeg" : "image/png" }
 
+  /// The format a `Content-Type` names (parameters ignored), nil for any other type.
+  public init?(mediaType: String) {
+    let bare = mediaType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+    switch bare?.lowercased() {
+    case "image/jpeg": self = .jpeg
+    case "image/png": self = .png
+    default: return nil
+    }
+  }
+
   /// A SHA-256 as the wire spells it: 64 hex digits, lowercased; nil otherwise.
   public static func normalisedHash(_ text: String) -> String? {
     guard text.count == 64, text.allSatisfy(\.isHexDigit) else { return nil }

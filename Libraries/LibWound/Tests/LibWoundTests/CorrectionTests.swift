@@ -1,4 +1,5 @@
 import CoreContractCases
+import CorePhoto
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ struct CorrectionTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let (jpeg, png) = (ContentHash.hex(SamplePhotos.jpeg), ContentHash.hex(SamplePhotos.png))
+    let (jpeg, png) = (PhotoBytesRule.sha256(SamplePhotos.jpeg), PhotoBytesRule.sha256(SamplePhotos.png))
     // A width typed wrong: corrected without naming the photos, it keeps both.
     let correction = try await fixture.assess(wound, width: 25, supersedes: original)
     var current = try await fixture.wounds.wound(wound).currentAssessments
@@ -78,7 +79,7 @@ struct CorrectionTests {
     )
     current = try await fixture.wounds.wound(wound).currentAssessments
     let photos = current.first?.assessment.photoIDs ?? []
-    #expect(photos.count == 2 && Set(photos) == [png, ContentHash.hex(SamplePhotos.otherJPEG)])
+    #expect(photos.count == 2 && Set(photos) == [png, PhotoBytesRule.sha256(SamplePhotos.otherJPEG)])
     // Each carried photo is an attachment of the correction, pushed like any other.
     let attachments = try await fixture.outbox().filter { $0.entityType == "photo" }
     #expect(attachments.count == 2 + 2 + 2)
@@ -89,7 +90,7 @@ struct CorrectionTests {
     let wound = try await fixture.openWound()
     let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
     let other = try await fixture.assess(wound, photos: [SamplePhotos.png])
-    let foreign = ContentHash.hex(SamplePhotos.png)
+    let foreign = PhotoBytesRule.sha256(SamplePhotos.png)
     let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.record(
         NewAssessment(

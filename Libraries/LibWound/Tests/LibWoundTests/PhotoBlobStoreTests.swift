@@ -1,4 +1,5 @@
 import CoreContractCases
+import CorePhoto
 import CoreSync
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ struct PhotoBlobStoreTests {
   var blobs: any BlobStore { fixture.wounds.blobStore }
 
   @Test func bytesThatHashToTheirNameAreKeptAndReadBackWithTheirMediaType() throws {
-    let hash = ContentHash.hex(SamplePhotos.png)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.png)
     #expect(!blobs.has(hash))
 
     try blobs.write(SamplePhotos.png, sha256: hash)
@@ -26,7 +27,7 @@ struct PhotoBlobStoreTests {
   }
 
   @Test func aWriteKilledHalfwayLeavesNothingOnceThePhotoIsStored() throws {
-    let hash = ContentHash.hex(SamplePhotos.png)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.png)
     let folder = fixture.photosDirectory
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // What a sync killed during its download leaves: half the bytes under a temporary name.
@@ -40,7 +41,7 @@ struct PhotoBlobStoreTests {
   }
 
   @Test func bytesThatDoNotHashToTheirNameAreRefusedAndNotKept() throws {
-    let hash = ContentHash.hex(SamplePhotos.jpeg)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.jpeg)
 
     #expect(throws: PhotoBytesRefused.self) {
       try blobs.write(SamplePhotos.otherJPEG, sha256: hash)
@@ -50,7 +51,7 @@ struct PhotoBlobStoreTests {
   }
 
   @Test func bytesThatAreNotAPhotoAreRefusedEvenUnderTheirOwnHash() throws {
-    let hash = ContentHash.hex(SamplePhotos.gif)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.gif)
 
     #expect(throws: PhotoBytesRefused.self) { try blobs.write(SamplePhotos.gif, sha256: hash) }
     #expect(!blobs.has(hash))

@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreContractCases
 import Foundation
 import LibPatient
@@ -74,7 +75,7 @@ struct PhotoConsentTests {
     let correction = try await fixture.assess(wound, length: 31, supersedes: taken)
     let detail = try await fixture.wounds.wound(wound)
     let corrected = try #require(detail.assessments.first { $0.assessment.id == correction })
-    #expect(corrected.assessment.photoIDs == [ContentHash.hex(SamplePhotos.jpeg)])
+    #expect(corrected.assessment.photoIDs == [PhotoBytesRule.sha256(SamplePhotos.jpeg)])
     #expect(try await fixture.count("assessment_photo") == 2)
   }
 }

@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreContractCases
 import Foundation
 import Testing
@@ -16,7 +17,7 @@ struct PhotoTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let assessment = try await fixture.assess(wound, photos: [SamplePhotos.jpeg])
-    let id = ContentHash.hex(SamplePhotos.jpeg)
+    let id = PhotoBytesRule.sha256(SamplePhotos.jpeg)
     let file = fixture.photosDirectory.appendingPathComponent("\(id).jpg")
     #expect(try Data(contentsOf: file) == SamplePhotos.jpeg)
     #expect(try permissions(fixture.photosDirectory) == 0o700)
@@ -38,19 +39,19 @@ struct PhotoTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let jpeg = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.jpeg), scale: 1)
+    let jpeg = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg), scale: 1)
     #expect((jpeg.width, jpeg.height, jpeg.channels) == (8, 8, 3))
-    let eighth = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.jpeg))
+    let eighth = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg))
     #expect((eighth.width, eighth.height) == (1, 1))
-    let png = try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.png))
+    let png = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.png))
     #expect((png.width, png.height, png.channels) == (1, 1, 4))
     #expect(Array(png.pixel(x: 0, y: 0)) == [200, 80, 60, 255])
     let damaged = fixture.photosDirectory.appendingPathComponent(
-      "\(ContentHash.hex(SamplePhotos.png)).png"
+      "\(PhotoBytesRule.sha256(SamplePhotos.png)).png"
     )
     try SamplePhotos.png.prefix(40).write(to: damaged)
     await #expect(throws: PhotoUnreadable.self) {
-      try await fixture.wounds.photoPixels(ContentHash.hex(SamplePhotos.png))
+      try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.png))
     }
   }
 
@@ -68,8 +69,8 @@ struct PhotoTests {
     #expect(
       files.sorted()
         == [
-          "\(ContentHash.hex(SamplePhotos.otherJPEG)).jpg",
-          "\(ContentHash.hex(SamplePhotos.png)).png",
+          "\(PhotoBytesRule.sha256(SamplePhotos.otherJPEG)).jpg",
+          "\(PhotoBytesRule.sha256(SamplePhotos.png)).png",
         ].sorted()
     )
     #expect(try await fixture.outbox().filter { $0.entityType == "photo" }.count == 3)
@@ -89,7 +90,7 @@ struct PhotoTests {
       try await fixture.assess(wound, photos: [SamplePhotos.png, SamplePhotos.jpeg])
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: fixture.photosDirectory.path)
-    #expect(files == ["\(ContentHash.hex(SamplePhotos.png)).png"])
+    #expect(files == ["\(PhotoBytesRule.sha256(SamplePhotos.png)).png"])
     #expect(try await fixture.count("photo") == 1)
   }
 

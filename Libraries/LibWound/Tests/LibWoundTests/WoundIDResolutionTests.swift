@@ -1,4 +1,5 @@
 import CoreContractCases
+import CorePhoto
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ struct WoundIDResolutionTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let id = ContentHash.hex(SamplePhotos.png)
+    let id = PhotoBytesRule.sha256(SamplePhotos.png)
     #expect(try await fixture.wounds.resolvePhotoID(id) == id)
     #expect(try await fixture.wounds.resolvePhotoID(id.uppercased()) == id)
     #expect(try await fixture.wounds.resolvePhotoID(String(id.prefix(10))) == id)

@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreContractCases
 import CoreSync
 import CoreTesting
@@ -52,6 +53,6 @@ struct WoundSyncPendingTests {
     // The four, and her patient with its photo consent.
     #expect(report.pushed == 6 && report.pending == 0)
     #expect(server.record(Wire.Wound.self, RecordID(wound))?.status == .healed)
-    #expect(server.photo(ContentHash.hex(SamplePhotos.png)) == SamplePhotos.png)
+    #expect(server.photo(PhotoBytesRule.sha256(SamplePhotos.png)) == SamplePhotos.png)
   }
 }

@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreContractCases
 import CoreSync
 import CoreTesting
@@ -33,7 +34,7 @@ struct WoundSyncRecoveryTests {
 
   @Test func aPhotoWhoseBytesAreNotOnTheServerYetShowsAsPendingUntilTheyLand() async throws {
     let (patient, wound, assessment) = (UUID(), UUID(), UUID())
-    let hash = ContentHash.hex(SamplePhotos.jpeg)
+    let hash = PhotoBytesRule.sha256(SamplePhotos.jpeg)
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.wound(wound, patient: patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))

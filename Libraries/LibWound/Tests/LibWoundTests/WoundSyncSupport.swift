@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreHTTP
 import CoreSync
 import CoreTesting
@@ -102,7 +103,7 @@ enum TeamRecords {
     Wire.PhotoAttachment(
       id: RecordID(UUID()),
       assessmentId: RecordID(assessment),
-      sha256: ContentHash.hex(bytes),
+      sha256: PhotoBytesRule.sha256(bytes),
       format: .jpeg,
       byteCount: bytes.count
     )

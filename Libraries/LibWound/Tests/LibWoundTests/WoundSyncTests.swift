@@ -1,4 +1,5 @@
 import CoreContract
+import CorePhoto
 import CoreContractCases
 import CoreSync
 import CoreTesting
@@ -29,7 +30,7 @@ struct WoundSyncTests {
     let stored = try #require(server.record(Wire.Assessment.self, RecordID(assessment)))
     #expect(stored.lengthCm == 3 && stored.woundId == RecordID(wound))
     #expect(server.records(of: Wire.PhotoAttachment.type).count == 1)
-    #expect(server.photo(ContentHash.hex(SamplePhotos.jpeg)) == SamplePhotos.jpeg)
+    #expect(server.photo(PhotoBytesRule.sha256(SamplePhotos.jpeg)) == SamplePhotos.jpeg)
     #expect(try await alice.wounds.pendingChangeCount() == 0)
   }
 

@@ -11,19 +11,14 @@ struct PhotoIntake {
   /// The checked photos, in order; refuses the first bad one (`photo`) before storing any.
   func checked(_ photos: [Data]) throws -> [(photo: Photo, bytes: Data)] {
     try photos.map { bytes in
-      let cap = min(context.settings.photoSizeLimit, PhotoFormat.maximumByteCount)
-      if bytes.count > cap {
-        let megabytes = cap / (1024 * 1024)
-        let limit = megabytes > 0 ? "\(megabytes) MB" : "\(cap) bytes"
-        throw RuleViolation(field: "photo", reason: "is larger than \(limit)")
-      }
-      guard let format = PhotoFormat(magicBytesOf: bytes) else {
-        throw RuleViolation(field: "photo", reason: "is not a JPEG or PNG image")
-      }
-      if let violation = PhotoDecoding.violation(of: bytes, as: format, field: "photo") {
-        throw violation
-      }
-      return (Photo(id: ContentHash.hex(bytes), format: format, byteCount: bytes.count), bytes)
+      let format = try PhotoBytesRule.format(
+        of: bytes,
+        field: "photo",
+        byteLimit: context.settings.photoSizeLimit
+      )
+      return (
+        Photo(id: PhotoBytesRule.sha256(bytes), format: format, byteCount: bytes.count), bytes
+      )
     }
   }
 

@@ -1,11 +1,12 @@
 import CoreContract
+import CorePhoto
 import CoreSync
 import Foundation
 
 /// The vault is where CoreSync finds the bytes to upload and keeps the bytes it downloads,
-/// by their SHA-256. Downloaded bytes are kept only when they hash to their name and are a
-/// JPEG or PNG; each file is written 0600 in a 0700 folder. A download cut halfway waits in
-/// `.partial/` inside the vault (0700, each file 0600), so the next sync, after a kill too,
+/// by their SHA-256. Downloaded bytes are kept only when they meet CorePhoto's
+/// `PhotoBytesRule` (a JPEG or PNG that decodes, hashing to its name); each file is written
+/// 0600 in a 0700 folder. A download cut halfway waits in `.partial/` inside the vault (0700, each file 0600), so the next sync, after a kill too,
 /// asks only for the rest.
 extension PhotoVault: BlobStore {
   var partials: (any PartialBlobs)? {
@@ -21,10 +22,10 @@ extension PhotoVault: BlobStore {
   }
 
   func write(_ bytes: Data, sha256: String) throws {
-    guard ContentHash.hex(bytes) == sha256 else { throw PhotoBytesRefused(sha256: sha256) }
-    guard bytes.count <= PhotoFormat.maximumByteCount,
-      let format = PhotoFormat(magicBytesOf: bytes)
-    else { throw PhotoBytesRefused(sha256: sha256) }
+    // The rule the server applied to them on their way up: a colleague's bytes are a photo.
+    guard let format = try? PhotoBytesRule.format(of: bytes, field: "photo", sha256: sha256) else {
+      throw PhotoBytesRefused(sha256: sha256)
+    }
     try store(bytes, as: Photo(id: sha256, format: format, byteCount: bytes.count))
   }
 

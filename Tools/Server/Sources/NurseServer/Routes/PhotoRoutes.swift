@@ -1,6 +1,5 @@
 import CoreContract
 import CorePhoto
-import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -8,8 +7,8 @@ import Hummingbird
 /// `/v1/photos/{sha256}`: photo bytes by their content. `HEAD` says whether the team has them
 /// (and, when not, how many bytes of an upload in parts it holds: `Upload-Offset`), `PUT`
 /// uploads them whole, `PATCH` one part of them (`PhotoRoutes+Parts.swift`), `GET` serves
-/// them, whole or a `Range`. Every upload is checked once whole: hash, JPEG/PNG magic bytes,
-/// bytes that decode as their format, at most 20 MB. The upload's `Idempotency-Key` is optional: bytes named by their hash cannot be
+/// them, whole or a `Range`. Every upload is checked once whole by CorePhoto's
+/// `PhotoBytesRule` (at most 20 MB, JPEG/PNG magic bytes, its Content-Type, hash, decoding). The upload's `Idempotency-Key` is optional: bytes named by their hash cannot be
 /// stored twice.
 struct PhotoRoutes {
   let store: any ServerStore
@@ -85,19 +84,16 @@ struct PhotoRoutes {
     for nurse: AuthenticatedNurse,
     key: String?
   ) async throws -> Response {
-    guard let format = PhotoFormat(magicBytesOf: bytes) else {
-      throw Problem.invalid("The body is not a JPEG or PNG image.", field: "body")
-    }
-    guard format == declared else {
-      throw Problem.invalid("The Content-Type differs from the image's.", field: "Content-Type")
-    }
-    let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
-    guard digest == sha256 else {
-      throw Problem.invalid("The SHA-256 of the body differs from the path's.", field: "sha256")
-    }
-    // Last, as the dearest check: a file that starts like a photo must be one throughout.
-    if let violation = PhotoDecoding.violation(of: bytes, as: format, field: "body") {
-      throw Problem.invalid("The body \(violation.reason).", field: "body")
+    let format: PhotoFormat
+    do {
+      format = try PhotoBytesRule.format(
+        of: bytes,
+        field: "body",
+        declared: declared,
+        sha256: sha256
+      )
+    } catch let violation as RuleViolation {
+      throw Problem.invalid("The \(violation.field) \(violation.reason).", field: violation.field)
     }
     let upload = PhotoUpload(sha256: sha256, format: format, bytes: bytes)
     let outcome = try await IdempotencyProblems.mapping {

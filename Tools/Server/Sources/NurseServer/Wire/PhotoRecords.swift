@@ -20,15 +20,3 @@ public struct StoredPhoto: Sendable {
   public var format: PhotoFormat
   public var bytes: Data
 }
-
-extension PhotoFormat {
-  /// The format a `Content-Type` names (parameters ignored), nil for any other type.
-  init?(mediaType: String) {
-    let bare = mediaType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-    switch bare?.lowercased() {
-    case "image/jpeg": self = .jpeg
-    case "image/png": self = .png
-    default: return nil
-    }
-  }
-}
