@@ -51,7 +51,7 @@ enum RoundReads {
   /// and each patient's last Braden before the day ends, the day's visits, and the nurse's
   /// saved order for the day. A voided visit changed no dressing.
   static func facts(_ db: Database, day: String, start: Date, end: Date) throws -> RoundFacts {
-    let open = Wire.Wound.Status.open.rawValue
+    let open = StandingWounds(day: day)
     var patients: [RoundFacts.PatientRow] = []
     try rows(
       db,
@@ -62,7 +62,11 @@ enum RoundReads {
       patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
     }
     var wounds: [RoundFacts.WoundRow] = []
-    try rows(db, "SELECT id, patientID, openedOn, type, site FROM wound WHERE status = ?", [open]) {
+    try rows(
+      db,
+      "SELECT id, patientID, openedOn, type, site FROM wound WHERE \(open.sql)",
+      open.arguments
+    ) {
       row in
       wounds.append(
         .init(
@@ -127,28 +131,31 @@ enum RoundReads {
   }
 
   /// The open wounds' assessments, by wound (the round orders them itself).
-  private static func assessments(_ db: Database, open: String) throws -> [UUID: [AssessmentGlance]]
+  private static func assessments(_ db: Database, open: StandingWounds) throws
+    -> [UUID: [AssessmentGlance]]
   {
     var result: [UUID: [AssessmentGlance]] = [:]
     let sql = """
       SELECT woundID, \(WoundReads.glanceColumns)
-      FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE status = ?)
+      FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
       """
-    try rows(db, sql, [open]) { row in
+    try rows(db, sql, open.arguments) { row in
       result[try id(row[0], "woundID"), default: []].append(try WoundReads.glance(row, from: 1))
     }
     return result
   }
 
   /// The open wounds' plans, by wound.
-  private static func plans(_ db: Database, open: String) throws -> [UUID: RoundFacts.PlanRow] {
+  private static func plans(_ db: Database, open: StandingWounds) throws
+    -> [UUID: RoundFacts.PlanRow]
+  {
     var result: [UUID: RoundFacts.PlanRow] = [:]
     let sql = """
       SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays,
         compressionLevel
-      FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE wound.status = ?
+      FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE \(open.sql)
       """
-    try rows(db, sql, [open]) { row in
+    try rows(db, sql, open.arguments) { row in
       let id = try row.decode(UUID.self, atIndex: 0)
       guard let startsOn = DayNumber(text: row[1] as String) else {
         throw StoredPlanUnreadable(field: "startsOn")
@@ -194,5 +201,19 @@ enum RoundReads {
 
   private static func id(_ text: String, _ column: String) throws -> UUID {
     try WoundAdapter.read(UUID(uuidString: text), column)
+  }
+}
+
+/// The wounds that stand on the round of `day` (docs/care-plans.md: a wound leaves the round
+/// "from the day it heals", and the round of a past day is that day's): those open now, and
+/// those healed on a later day, which were still open then. One predicate for every table the
+/// round reads. A wound opened after the day is left out by the round's rules (`openedOn`).
+struct StandingWounds {
+  let day: String
+
+  /// The condition on the `wound` table's columns.
+  var sql: String { "(wound.status = ? OR (wound.status = ? AND wound.healedOn > ?))" }
+  var arguments: StatementArguments {
+    [Wire.Wound.Status.open.rawValue, Wire.Wound.Status.healed.rawValue, day]
   }
 }
