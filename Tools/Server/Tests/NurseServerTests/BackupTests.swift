@@ -14,17 +14,19 @@ struct BackupTests {
     let path = try server.sqlite.pool.path
     let written = try await server.run { client in
       let token = try await client.token("anna")
-      // Nurses keep writing while the copy is taken.
+      // Nurses keep writing while the copy is taken: it starts once five records are in.
+      let (fiveWritten, signal) = AsyncStream<Void>.makeStream()
       return try await withThrowingTaskGroup(of: Int.self) { group in
         group.addTask {
-          for _ in 0..<40 {
+          for written in 1...40 {
             let response = try await client.putPatient(Fixtures.patient(), token: token)
             #expect(response.status == .created)
+            if written == 5 { signal.finish() }
           }
           return 40
         }
         group.addTask {
-          try await Task.sleep(for: .milliseconds(50))
+          for await _ in fiveWritten {}
           try SQLiteBackup.backup(from: path, to: backup)
           return 0
         }
