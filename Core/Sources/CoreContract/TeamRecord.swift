@@ -100,6 +100,9 @@ public protocol TeamRecord: Codable, Equatable, Sendable {
   /// Throws the first rule the record breaks against its parent (`parent`, as the checker
   /// holds it): an assessment taken before its wound was opened. Nothing by default.
   func validate(parent: any TeamRecord) throws(RuleViolation)
+  /// Throws when an update's change of one field breaks the field's rule about changes (a
+  /// patient's `mergedInto` is set once). Every change is allowed by default.
+  static func checkChange(_ change: Wire.FieldChange) throws(RuleViolation)
 }
 
 extension TeamRecord {
@@ -108,6 +111,9 @@ extension TeamRecord {
 
   /// No rule against the parent.
   public func validate(parent: any TeamRecord) throws(RuleViolation) {}
+
+  /// No rule about changes.
+  public static func checkChange(_ change: Wire.FieldChange) throws(RuleViolation) {}
 
   /// No free text.
   public static func text(of field: CodingKeys) -> TextRule? { nil }

@@ -8,14 +8,14 @@ import Foundation
 /// then forgets comes back empty and fails the test of that layer.
 ///
 /// Every record is valid and they hang together (parents first, as `Wire.records` orders the
-/// kinds), so a store can hold them all: one patient, her Braden, a healed wound and a closed one, two assessments (a
+/// kinds), so a store can hold them all: one patient and another merged into her, her Braden, a healed wound and a closed one, two assessments (a
 /// correction of the first, with a photo), a message and a reply, a read mark, the wound's
 /// care plan, a visit and its void, an ABPI. A field that holds a value only in some states (a wound's
 /// `healedOn`, an assessment's `supersedes`) holds one in at least one record of its kind.
 public enum CompleteRecords {
   /// Every record, parents before children.
   public static var all: [any TeamRecord] {
-    [patient, braden, wound, closedWound, assessment, correction, photo, message, reply, readMark]
+    [patient, mergedPatient, braden, wound, closedWound, assessment, correction, photo, message, reply, readMark]
       + [carePlan, visit, visitVoid, abpi]
   }
 
@@ -54,6 +54,7 @@ public enum CompleteRecords {
   public static let visitVoidID = id(10)
   public static let closedWoundID = id(11)
   public static let abpiID = id(12)
+  public static let mergedPatientID = id(13)
   /// The photo's bytes: a real JPEG (a store decodes it), made distinct after its end.
   public static let photoBytes = SamplePhotos.jpeg(distinctBy: "a photo of a complete record")
   /// The SHA-256 of `photoBytes`, which name them.
@@ -85,6 +86,22 @@ public enum CompleteRecords {
     )
     patient.version = 3
     return patient
+  }
+
+  /// A second registration of the same person, merged into `patient`.
+  public static var mergedPatient: Wire.Patient {
+    Wire.Patient(
+      id: mergedPatientID,
+      givenName: "Zoe",
+      familyName: "Dupont",
+      birthDate: "1941-03-09",
+      sex: .unknown,
+      allergies: ["latex"],
+      mergedInto: patientID,
+      version: 2,
+      createdAt: instant,
+      updatedAt: instant
+    )
   }
 
   public static var braden: Wire.Braden {

@@ -19,12 +19,23 @@ struct FakeKind: Sendable {
   let stampsSequence: Bool
   /// Strict decoding and `validate`; nil on a loose server. Returns the refusal or the check.
   let check: (@Sendable (JSONValue, Date) -> Result<Checked, FakeRefusal>)?
+  /// The contract's rule about a field's change (`TeamRecord.checkChange`); nil on a loose
+  /// server.
+  let changeRefusal: (@Sendable (Wire.FieldChange) -> FakeRefusal?)?
 
   init<Record: TeamRecord>(_ record: Record.Type) {
     type = Record.type
     policy = Record.policy
     mergeableFields = Record.mergeableFields
     stampsSequence = Record.type == Wire.Message.type
+    changeRefusal = { change in
+      do throws(RuleViolation) {
+        try Record.checkChange(change)
+        return nil
+      } catch {
+        return FakeRefusal(status: 422, type: "validation", detail: error.description, field: error.field)
+      }
+    }
     check = { json, today in
       guard let fields = json.fields else { return .failure(.badRequest("expected an object")) }
       let value: Record
@@ -50,6 +61,7 @@ struct FakeKind: Sendable {
     mergeableFields = nil
     stampsSequence = name == Wire.Message.type.rawValue
     check = nil
+    changeRefusal = nil
   }
 
   /// True when a patch may change `field`.

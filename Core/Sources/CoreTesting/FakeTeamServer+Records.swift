@@ -136,6 +136,9 @@ extension FakeTeamServer {
         field: change.field
       )
     }
+    for change in patch.changes {
+      if let refusal = kind.changeRefusal?(change) { throw refusal }
+    }
     let merge = FieldMerge.merge(current: stored, changes: patch.changes)
     var record = JSONValue.object(stored)
     if !merge.changed.isEmpty {

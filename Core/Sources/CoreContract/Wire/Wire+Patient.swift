@@ -19,6 +19,11 @@ extension Wire {
     public var status: PatientStatus
     /// Her answer about wound photos; nil when she was never asked.
     public var photoConsent: PhotoConsent?
+    /// The patient she was merged into (docs/clinical-rules.md, "Possible duplicate
+    /// patients"): nil while she stands on her own. Never her own id, and set once: an update
+    /// may set it while it is nil, never change or clear it (`checkChange`). Her records keep
+    /// naming her; every store reads them under the patient this leads to.
+    public var mergedInto: RecordID?
     public var version: Int?
     public var createdAt: Date
     public var updatedAt: Date
@@ -39,6 +44,7 @@ extension Wire {
       notes: String? = nil,
       status: PatientStatus = .active,
       photoConsent: PhotoConsent? = nil,
+      mergedInto: RecordID? = nil,
       version: Int? = nil,
       createdAt: Date,
       updatedAt: Date
@@ -57,6 +63,7 @@ extension Wire {
       self.notes = notes
       self.status = status
       self.photoConsent = photoConsent
+      self.mergedInto = mergedInto
       self.version = version
       self.createdAt = createdAt
       self.updatedAt = updatedAt
@@ -67,13 +74,14 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, givenName, familyName, birthDate, sex, address, phone, identifier, physicianName
-      case physicianPhone, allergies, notes, status, photoConsent, version, createdAt, updatedAt
+      case physicianPhone, allergies, notes, status, photoConsent, mergedInto, version, createdAt
+      case updatedAt
     }
     /// Every field a nurse types merges; the id and the server's stamps never do.
     public static func merging(of field: CodingKeys) -> FieldMerging {
       switch field {
       case .givenName, .familyName, .birthDate, .sex, .address, .phone, .identifier,
-        .physicianName, .physicianPhone, .allergies, .notes, .status, .photoConsent:
+        .physicianName, .physicianPhone, .allergies, .notes, .status, .photoConsent, .mergedInto:
         return .merges
       case .id, .version, .createdAt, .updatedAt:
         return .fixed
@@ -111,6 +119,21 @@ extension Wire {
       for allergy in allergies { try Self.checkText(allergy, .allergies) }
       try Self.checkText(notes, .notes)
       if let photoConsent { try photoConsent.validate(today: today) }
+      if mergedInto == id {
+        throw RuleViolation(field: CodingKeys.mergedInto.stringValue, reason: "is the patient herself")
+      }
+    }
+
+    /// `mergedInto` is set once: a change may only set it where it is empty (a merge); a
+    /// change that moves or clears it is refused, naming it. Every other field merges freely.
+    public static func checkChange(_ change: Wire.FieldChange) throws(RuleViolation) {
+      guard change.field == CodingKeys.mergedInto.stringValue else { return }
+      guard change.from == .null, case .string = change.to else {
+        throw RuleViolation(
+          field: change.field,
+          reason: "is set once, by a merge: it cannot be changed or cleared"
+        )
+      }
     }
   }
 

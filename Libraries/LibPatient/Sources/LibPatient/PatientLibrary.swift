@@ -104,7 +104,24 @@ public struct PatientLibrary: Sendable {
     try await RecordPhotoConsent(cache: cache, now: now).execute(consent, for: patientID)
   }
 
+  /// Merges `otherID`, a second registration of the same person, into `keepID`
+  /// (docs/clinical-rules.md, "Possible duplicate patients"): everything recorded under her,
+  /// before or after, is read under the kept patient; each field empty on the kept patient
+  /// takes hers; she leaves every list and `resolveID` names the kept patient for her. A
+  /// synced change: the server and every store read the same. Throws `RuleViolation` naming
+  /// `from` (the kept patient herself, or a patient merged already) or `keep` (a patient merged
+  /// into another), or `PatientLookupError.notFound`, writing nothing.
+  public func merge(_ otherID: UUID, into keepID: UUID) async throws {
+    try await MergePatients(cache: cache, now: now).execute(otherID, into: keepID)
+  }
+
   // MARK: Queries
+
+  /// Which patients were merged into which: what a read of another library groups her records
+  /// by (`PatientMerges.kept(_:)`, `members(of:)`).
+  public func merges() async throws -> PatientMerges {
+    try await cache.merges()
+  }
 
   /// A patient's ABPI measurements, newest first, each with its legs' indices and bands.
   /// Throws `PatientLookupError.notFound`.
@@ -123,7 +140,9 @@ public struct PatientLibrary: Sendable {
     -> [PatientSummary]
   { try await ListPatients(cache: cache).execute(query) }
 
-  /// One patient with her latest Braden assessment. Throws `PatientLookupError.notFound`.
+  /// One patient with her latest Braden assessment (hers or a patient's merged into her), as
+  /// stored: a merged-away patient comes with her `mergedInto`. Throws
+  /// `PatientLookupError.notFound`.
   public func patient(_ id: UUID) async throws -> Patient {
     try await FetchPatient(cache: cache).execute(id)
   }
@@ -133,10 +152,12 @@ public struct PatientLibrary: Sendable {
     try await BradenHistory(cache: cache).execute(patientID)
   }
 
-  /// The full id of the patient a UUID or unambiguous prefix (4 characters or more) names.
-  /// Throws `PatientLookupError` when it names none, several, or is malformed.
-  public func resolveID(_ idOrPrefix: String) async throws -> UUID {
-    try await ResolvePatientID(cache: cache).execute(idOrPrefix)
+  /// The full id of the patient a UUID or unambiguous prefix (4 characters or more) names; a
+  /// patient merged into another names the patient kept (the end of her chain of merges)
+  /// unless `followingMerges` is false. Throws `PatientLookupError` when it names none,
+  /// several, or is malformed.
+  public func resolveID(_ idOrPrefix: String, followingMerges: Bool = true) async throws -> UUID {
+    try await ResolvePatientID(cache: cache).execute(idOrPrefix, followingMerges: followingMerges)
   }
 
   /// The list for `query`, then again each time the store changes it (a duplicate list is not

@@ -13,7 +13,7 @@ struct StoreTests {
     #expect(
       PatientLibrary.migrations.map(\.name) == [
         "patient.v1", "patient.v2", "patient.v3", "patient.v4", "patient.v5", "patient.v6",
-        "patient.v7", "patient.v8",
+        "patient.v7", "patient.v8", "patient.v9",
       ]
     )
     let fixture = try PatientFixture()

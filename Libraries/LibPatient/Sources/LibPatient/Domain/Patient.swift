@@ -123,6 +123,9 @@ public struct Patient: Equatable, Sendable, Identifiable {
   public var latestBraden: BradenAssessment?
   /// Her answer about wound photos: `notAsked` until one is recorded.
   public var photoConsent: PhotoConsent
+  /// The patient she was merged into, nil while she stands on her own: her records are read
+  /// under that patient (`PatientMerges`), and she leaves every list.
+  public var mergedInto: UUID?
 
   /// A stored patient, as the library reads it.
   public init(
@@ -133,7 +136,8 @@ public struct Patient: Equatable, Sendable, Identifiable {
     createdAt: Date,
     updatedAt: Date,
     latestBraden: BradenAssessment?,
-    photoConsent: PhotoConsent = .notAsked
+    photoConsent: PhotoConsent = .notAsked,
+    mergedInto: UUID? = nil
   ) {
     self.id = id
     self.details = details
@@ -143,6 +147,7 @@ public struct Patient: Equatable, Sendable, Identifiable {
     self.updatedAt = updatedAt
     self.latestBraden = latestBraden
     self.photoConsent = photoConsent
+    self.mergedInto = mergedInto
   }
 }
 

@@ -99,7 +99,8 @@ extension SQLitePatientCache {
   func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement]? {
     try await store.read { db in
       guard try PatientReads.exists(db, patientID) else { return nil }
-      return try ABPIRow.filter(Column("patientId") == RecordID(patientID).text)
+      let members = try PatientReads.merges(db).members(of: patientID).map { RecordID($0).text }
+      return try ABPIRow.filter(members.contains(Column("patientId")))
         .order(Column("measuredAt").desc)
         .fetchAll(db)
         .map { ABPIAdapter.measurement(from: $0.record) }

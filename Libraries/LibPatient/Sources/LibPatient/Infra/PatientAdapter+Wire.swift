@@ -26,6 +26,7 @@ extension PatientAdapter {
       notes: record.notes,
       status: status,
       photoConsent: try PhotoConsentAdapter.wire(from: record),
+      mergedInto: record.mergedInto.map { RecordID($0) },
       version: record.version,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt
@@ -60,7 +61,8 @@ extension PatientAdapter {
         createdAt: wire.createdAt,
         updatedAt: wire.updatedAt,
         latestBraden: nil,
-        photoConsent: try PhotoConsentAdapter.consent(wire.photoConsent)
+        photoConsent: try PhotoConsentAdapter.consent(wire.photoConsent),
+        mergedInto: wire.mergedInto?.uuid
       )
     )
   }

@@ -43,6 +43,7 @@ enum PatientAdapter {
       )
     )
     PhotoConsentAdapter.store(patient.photoConsent, in: &record)
+    record.mergedInto = patient.mergedInto
     return record
   }
 
@@ -77,7 +78,8 @@ enum PatientAdapter {
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       latestBraden: latestBraden,
-      photoConsent: try PhotoConsentAdapter.consent(PhotoConsentAdapter.wire(from: record))
+      photoConsent: try PhotoConsentAdapter.consent(PhotoConsentAdapter.wire(from: record)),
+      mergedInto: record.mergedInto
     )
   }
 

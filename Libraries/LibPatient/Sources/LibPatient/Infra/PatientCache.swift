@@ -33,7 +33,22 @@ protocol PatientCache: Sendable {
   /// the id is used.
   func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws
 
+  /// Merges `otherID` into `keepID` in one transaction (`MergePatients` decided it may):
+  /// `keep`'s fields made by `fill` from both (an update outbox entry when any changed), and
+  /// `other`'s `mergedInto` set to `keepID` (an update outbox entry). Throws
+  /// `PatientLookupError.notFound` when either is unknown.
+  func merge(
+    _ otherID: UUID,
+    into keepID: UUID,
+    at date: Date,
+    check: @escaping @Sendable (_ keep: Patient, _ other: Patient) throws -> Void,
+    fill: @escaping @Sendable (_ keep: inout Patient, _ other: Patient) -> Void
+  ) async throws
+
   // MARK: Reads
+
+  /// Which patients were merged into which.
+  func merges() async throws -> PatientMerges
 
   /// The patients `query` selects, by family then given name (folded), each with her latest
   /// Braden assessment. `query.search` is taken as given: the caller trims it.

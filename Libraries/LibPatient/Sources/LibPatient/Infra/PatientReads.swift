@@ -13,9 +13,19 @@ enum PatientReads {
     try PatientRecord.filter(key: id.databaseKey).fetchOne(db)
   }
 
-  /// Every patient's identity, read by column name from the patient table.
+  /// Which patients were merged into which (`PatientMerges.view`).
+  static func merges(_ db: Database) throws -> PatientMerges {
+    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
+    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
+  }
+
+  /// Every patient's identity, read by column name from the patient table; a patient merged
+  /// into another is none of them.
   static func identities(_ db: Database) throws -> [PatientIdentity] {
-    let sql = "SELECT id, givenName, familyName, birthDate, phone, identifier, status FROM patient"
+    let sql = """
+      SELECT id, givenName, familyName, birthDate, phone, identifier, status FROM patient
+      WHERE id NOT IN (SELECT id FROM \(PatientMerges.view))
+      """
     return try Row.fetchAll(db, sql: sql).map { row in
       guard let birthDate = CalendarDate(row["birthDate"] as String) else {
         throw CorruptPatientRecord(column: "birthDate")
@@ -45,7 +55,8 @@ enum PatientReads {
   static func summaries(_ db: Database, matching query: PatientListQuery) throws
     -> [PatientSummary]
   {
-    var conditions: [String] = []
+    // A patient merged into another leaves every list.
+    var conditions: [String] = ["id NOT IN (SELECT id FROM \(PatientMerges.view))"]
     var arguments: StatementArguments = []
     if let status = query.status {
       conditions.append("status = ?")
@@ -68,7 +79,7 @@ enum PatientReads {
     // Each summary is made from the cursor's row as SQLite steps, without copying the row.
     // The SQL is written out: GRDB's query interface asks the schema for the table's primary
     // key before a first read, which a one-shot command such as `patient list` pays in full.
-    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let filter = "WHERE " + conditions.joined(separator: " AND ")
     let rows = try Row.fetchCursor(
       db,
       sql: """
@@ -90,20 +101,45 @@ enum PatientReads {
     return summaries
   }
 
+  /// Her assessments and those of every patient merged into her, newest first.
   static func bradenHistory(_ db: Database, of patientID: UUID) throws -> [BradenAssessment] {
-    try BradenRecord
-      .filter(BradenRecord.Columns.patientID == patientID.databaseKey)
+    let members = try merges(db).members(of: patientID).map(\.databaseKey)
+    return try BradenRecord
+      .filter(members.contains(BradenRecord.Columns.patientID))
       .order(BradenRecord.Columns.assessedAt.desc, Column.rowID.desc)
       .fetchAll(db)
       .map(PatientAdapter.assessment(from:))
   }
 
-  /// Each patient's newest assessment. Two recorded for the same instant: the later recorded
-  /// one wins (the higher rowid), so a correction entered afterwards is the one shown.
+  /// Each patient's newest assessment, hers or a patient's merged into her. Two recorded for
+  /// the same instant: the later recorded one wins (the higher rowid), so a correction
+  /// entered afterwards is the one shown.
   static func latestBradens(_ db: Database, of patientIDs: [UUID]) throws
     -> [UUID: BradenAssessment]
   {
     guard !patientIDs.isEmpty else { return [:] }
+    let merges = try merges(db)
+    guard merges.keptIDs.isEmpty else {
+      let latest = try latestBradensByID(db, of: patientIDs.flatMap(merges.members(of:)))
+      var kept: [UUID: BradenAssessment] = [:]
+      for (id, assessment) in latest {
+        let patient = merges.kept(id)
+        if let other = kept[patient],
+          (other.assessedAt, other.id.uuidString) >= (assessment.assessedAt, assessment.id.uuidString)
+        {
+          continue
+        }
+        kept[patient] = assessment
+      }
+      return kept
+    }
+    return try latestBradensByID(db, of: patientIDs)
+  }
+
+  /// Each patient id's newest assessment, by the id it was recorded under.
+  private static func latestBradensByID(_ db: Database, of patientIDs: [UUID]) throws
+    -> [UUID: BradenAssessment]
+  {
     // A long list asks for every patient's latest at once rather than naming thousands of ids.
     // Written out, as the list's select is (no schema lookup before the first read).
     var sql = """

@@ -36,6 +36,8 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var photoConsentOn: String? = nil
   var photoConsentBy: String? = nil
   var photoConsentScope: String? = nil
+  /// The patient she was merged into (`patient.v9`), null while she stands on her own.
+  var mergedInto: UUID? = nil
 
   enum Columns {
     static let id = Column(CodingKeys.id)

@@ -8,7 +8,7 @@ import GRDB
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7, v8]
+  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7, v8, v9]
 
   /// `patient.v8`: her answer about wound photos (docs/clinical-rules.md, "Photo consent"),
   /// null for every patient before: never asked.

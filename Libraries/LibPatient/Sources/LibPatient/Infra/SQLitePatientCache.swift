@@ -31,28 +31,61 @@ struct SQLitePatientCache: PatientCache {
     at date: Date,
     _ change: @escaping @Sendable (inout Patient) -> Void
   ) async throws {
+    try await writer.write { db in try Self.update(id, at: date, in: db, change) }
+  }
+
+  func merge(
+    _ otherID: UUID,
+    into keepID: UUID,
+    at date: Date,
+    check: @escaping @Sendable (_ keep: Patient, _ other: Patient) throws -> Void,
+    fill: @escaping @Sendable (_ keep: inout Patient, _ other: Patient) -> Void
+  ) async throws {
     try await writer.write { db in
-      guard let record = try PatientReads.record(db, id) else {
-        throw PatientLookupError.notFound(id.databaseKey)
+      guard let keep = try PatientReads.patient(db, keepID) else {
+        throw PatientLookupError.notFound(keepID.databaseKey)
       }
-      let before = try PatientAdapter.patient(from: record, latestBraden: nil)
-      var after = before
-      change(&after)
-      // Nothing changed: no new row version and nothing for the server to do.
-      guard after != before else { return }
-      after.updatedAt = date
-      let updated = PatientAdapter.record(from: after)
-      try updated.update(db)
-      // The server merges field by field: only what changed goes, on the version it came from.
-      try SyncOutbox.update(
-        from: PatientAdapter.wire(from: record),
-        to: PatientAdapter.wire(from: updated),
-        baseVersion: record.version,
-        today: date,
-        at: date,
-        in: db
-      )
+      guard let other = try PatientReads.patient(db, otherID) else {
+        throw PatientLookupError.notFound(otherID.databaseKey)
+      }
+      try check(keep, other)
+      try Self.update(keepID, at: date, in: db) { fill(&$0, other) }
+      try Self.update(otherID, at: date, in: db) { $0.mergedInto = keepID }
     }
+  }
+
+  /// Applies `change` to the stored patient with its outbox entry, in the caller's
+  /// transaction; nothing when it changes nothing.
+  private static func update(
+    _ id: UUID,
+    at date: Date,
+    in db: Database,
+    _ change: (inout Patient) -> Void
+  ) throws {
+    guard let record = try PatientReads.record(db, id) else {
+      throw PatientLookupError.notFound(id.databaseKey)
+    }
+    let before = try PatientAdapter.patient(from: record, latestBraden: nil)
+    var after = before
+    change(&after)
+    // Nothing changed: no new row version and nothing for the server to do.
+    guard after != before else { return }
+    after.updatedAt = date
+    let updated = PatientAdapter.record(from: after)
+    try updated.update(db)
+    // The server merges field by field: only what changed goes, on the version it came from.
+    try SyncOutbox.update(
+      from: PatientAdapter.wire(from: record),
+      to: PatientAdapter.wire(from: updated),
+      baseVersion: record.version,
+      today: date,
+      at: date,
+      in: db
+    )
+  }
+
+  func merges() async throws -> PatientMerges {
+    try await store.read { db in try PatientReads.merges(db) }
   }
 
   func append(_ assessment: BradenAssessment, recordedAt: Date) async throws {

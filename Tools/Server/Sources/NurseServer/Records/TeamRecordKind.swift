@@ -51,6 +51,9 @@ public struct TeamRecordKind: Sendable {
   /// target, read to check a rule against it (stored records are not validated again: a rule
   /// is checked when a record is written, against today's clock).
   let decoded: @Sendable ([String: JSONValue]) -> (any TeamRecord)?
+  /// The contract's rule about one field's change (`TeamRecord.checkChange`): a patient's
+  /// `mergedInto` is set once.
+  let checkChange: @Sendable (Wire.FieldChange) throws(RuleViolation) -> Void
   /// A rule that needs a fact only the store knows (a photo's bytes must be the team's).
   let requirement: UploadedPhotoRequirement?
 
@@ -66,6 +69,9 @@ public struct TeamRecordKind: Sendable {
     furthest = hooks.furthest
     stamp = hooks.stamp
     requirement = hooks.requirement
+    checkChange = { (change: Wire.FieldChange) throws(RuleViolation) in
+      try Record.checkChange(change)
+    }
     check = { (fields: [String: JSONValue], today: Date) throws(RuleViolation) -> Checked in
       let record = try Record.strictlyDecoded(fields, today: today)
       guard let canonical = try? JSONValue(encoding: record).fields else {
