@@ -11,7 +11,7 @@ struct PatientCommand: AsyncParsableCommand {
       PatientAddCommand.self, PatientListCommand.self, PatientShowCommand.self,
       PatientEditCommand.self, PatientArchiveCommand.self, PatientUnarchiveCommand.self,
       PatientBradenCommand.self, PatientABPICommand.self, PatientConsentCommand.self,
-      PatientDuplicatesCommand.self,
+      PatientDuplicatesCommand.self, PatientMergeCommand.self,
     ]
   )
 }

@@ -30,15 +30,16 @@ struct WoundAlertsCommand: AsyncParsableCommand {
           )
         }
       }
+      // A wound of a patient merged into another is named by the patient kept.
+      let merges = summaries.isEmpty ? PatientMerges() : try await app.patients.merges()
       var alerts: [WoundAlertJSON] = []
       for summary in summaries {
+        let patientID = merges.kept(summary.wound.patientID)
         let name: String
-        if let known = names[summary.wound.patientID] {
+        if let known = names[patientID] {
           name = known
         } else {
-          name = PatientName.display(
-            try await app.patients.patient(summary.wound.patientID).details
-          )
+          name = PatientName.display(try await app.patients.patient(patientID).details)
         }
         alerts.append(WoundAlertJSON(summary, patientName: name))
       }

@@ -19,6 +19,7 @@ enum OptionNames {
     "nutrition": "--nutrition", "frictionShear": "--friction", "assessedAt": "--at",
     "sensory": "--sensory", "friction": "--friction", "at": "--at", "id": "--id",
     "photoConsentOn": "--on", "photoConsentBy": "--by", "photoConsentScope": "--scope",
+    "from": "--from", "keep": "KEEP",
     // A wound and its assessments: wire names, then LibWound's own.
     "type": "--type", "site": "--site", "clockPosition": "--clock", "description": "--description",
     "stage": "--stage",

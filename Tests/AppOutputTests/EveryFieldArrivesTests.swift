@@ -110,6 +110,9 @@ struct CompleteTeam {
     )
     objects[Self.key("patient", CompleteRecords.patientID.text)] = patient
     objects[Self.key("braden", CompleteRecords.bradenID.text)] = patient["braden"]
+    objects[Self.key("patient", CompleteRecords.mergedPatientID.text)] = try JSONValue.printed(
+      PatientJSON(try await patients.patient(Self.uuid(\.mergedPatientID)))
+    )
     for woundID in [CompleteRecords.woundID, CompleteRecords.closedWoundID] {
       let detail = try await wounds.wound(woundID.uuid)
       var photos: [String: Photo] = [:]

@@ -15,7 +15,10 @@ enum PrintedFields {
 
   /// Kind (a visit's void apart) -> field -> why no output prints it.
   static let notPrinted: [String: [String: String]] = [
-    "patient": bookkeeping,
+    "patient": bookkeeping.merging([
+      "mergedInto":
+        "a merged patient is printed as the patient she was merged into (her id names her)"
+    ]) { $1 },
     "braden": [
       "id": "the latest Braden is printed within its patient",
       "patientId": "printed within its patient",

@@ -15,7 +15,10 @@ import Foundation
 public enum CompleteRecords {
   /// Every record, parents before children.
   public static var all: [any TeamRecord] {
-    [patient, mergedPatient, braden, wound, closedWound, assessment, correction, photo, message, reply, readMark]
+    [
+      patient, mergedPatient, braden, wound, closedWound, assessment, correction, photo, message,
+      reply, readMark,
+    ]
       + [carePlan, visit, visitVoid, abpi]
   }
 

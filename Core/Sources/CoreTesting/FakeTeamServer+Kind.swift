@@ -33,7 +33,12 @@ struct FakeKind: Sendable {
         try Record.checkChange(change)
         return nil
       } catch {
-        return FakeRefusal(status: 422, type: "validation", detail: error.description, field: error.field)
+        return FakeRefusal(
+          status: 422,
+          type: "validation",
+          detail: error.description,
+          field: error.field
+        )
       }
     }
     check = { json, today in

@@ -120,7 +120,10 @@ extension Wire {
       try Self.checkText(notes, .notes)
       if let photoConsent { try photoConsent.validate(today: today) }
       if mergedInto == id {
-        throw RuleViolation(field: CodingKeys.mergedInto.stringValue, reason: "is the patient herself")
+        throw RuleViolation(
+          field: CodingKeys.mergedInto.stringValue,
+          reason: "is the patient herself"
+        )
       }
     }
 

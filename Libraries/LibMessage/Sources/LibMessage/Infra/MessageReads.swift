@@ -1,6 +1,7 @@
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 /// The reads behind the cache's queries, on a `Database` so that a one-off read and the inbox
 /// observation run exactly the same SQL.
@@ -23,12 +24,34 @@ enum MessageReads {
     ) ?? false
   }
 
+  /// Which patients were merged into which: LibPatient's view, read through `PatientMerges`.
+  static func patientMerges(_ db: Database) throws -> PatientMerges {
+    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
+    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
+  }
+
+  /// The highest sequence of the patient's thread: her messages and those of every patient
+  /// merged into her.
   static func highestSequence(_ db: Database, patientID: UUID) throws -> Int64? {
-    try Int64.fetchOne(
+    let kept = try patientMerges(db).kept(patientID).databaseKey
+    return try Int64.fetchOne(
       db,
-      sql: "SELECT MAX(sequence) FROM message WHERE patientID = ?",
-      arguments: [patientID.databaseKey]
+      sql: "SELECT MAX(sequence) FROM message WHERE \(PatientMerges.members(of: "patientID"))",
+      arguments: [kept, kept]
     )
+  }
+
+  /// The patients whose messages are in `patientID`'s thread and have messages.
+  static func threadMembers(_ db: Database, patientID: UUID) throws -> [UUID] {
+    let members = try patientMerges(db).members(of: patientID)
+    guard members.count > 1 else { return members }
+    return try members.filter { member in
+      try Bool.fetchOne(
+        db,
+        sql: "SELECT EXISTS (SELECT 1 FROM message WHERE patientID = ?)",
+        arguments: [member.databaseKey]
+      ) ?? false
+    }
   }
 
   static func readMark(_ db: Database, patientID: UUID, nurse: String) throws -> Int64? {
@@ -39,11 +62,16 @@ enum MessageReads {
     )
   }
 
+  /// The patient's thread: her messages and those of every patient merged into her.
   static func thread(_ db: Database, patientID: UUID) throws -> [Message] {
-    try MessageRow.fetchAll(
+    let kept = try patientMerges(db).kept(patientID).databaseKey
+    return try MessageRow.fetchAll(
       db,
-      sql: "SELECT * FROM message WHERE patientID = ? ORDER BY \(threadOrder)",
-      arguments: [patientID.databaseKey]
+      sql: """
+        SELECT * FROM message WHERE \(PatientMerges.members(of: "patientID"))
+        ORDER BY \(threadOrder)
+        """,
+      arguments: [kept, kept]
     ).map { MessageAdapter.message(from: $0.record) }
   }
 
@@ -51,6 +79,44 @@ enum MessageReads {
   /// colleague's message the server numbered after the nurse's read mark (none: 0). Pending:
   /// messages with no sequence yet, which are the nurse's own.
   static func inbox(_ db: Database, for nurse: String) throws -> [InboxEntry] {
+    try underKeptPatients(try threads(db, for: nurse), db)
+  }
+
+  /// The inbox with the threads of patients merged into another as one with hers: the newest
+  /// message of them all (the threads come newest first), the counts summed, her names.
+  private static func underKeptPatients(_ threads: [InboxEntry], _ db: Database) throws
+    -> [InboxEntry]
+  {
+    let merges = try patientMerges(db)
+    guard !merges.keptIDs.isEmpty else { return threads }
+    var entries: [InboxEntry] = []
+    var index: [UUID: Int] = [:]
+    for thread in threads {
+      let kept = merges.kept(thread.patientID)
+      if let at = index[kept] {
+        entries[at].unreadCount += thread.unreadCount
+        entries[at].pendingCount += thread.pendingCount
+        continue
+      }
+      var entry = thread
+      if kept != thread.patientID {
+        let names = try Row.fetchOne(
+          db,
+          sql: "SELECT givenName, familyName FROM patient WHERE id = ?",
+          arguments: [kept.databaseKey]
+        )
+        entry.patientID = kept
+        entry.givenName = names?["givenName"] ?? thread.givenName
+        entry.familyName = names?["familyName"] ?? thread.familyName
+      }
+      index[kept] = entries.count
+      entries.append(entry)
+    }
+    return entries
+  }
+
+  /// Each patient id's thread as the inbox shows it, newest first.
+  private static func threads(_ db: Database, for nurse: String) throws -> [InboxEntry] {
     let rows = try Row.fetchAll(
       db,
       sql: """

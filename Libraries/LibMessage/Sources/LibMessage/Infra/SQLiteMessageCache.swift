@@ -56,17 +56,32 @@ struct SQLiteMessageCache: MessageCache {
       }
       // Pending messages have no sequence yet: they are the nurse's own, never unread.
       guard let highest = try MessageReads.highestSequence(db, patientID: patientID) else { return }
-      let current = try MessageReads.readMark(db, patientID: patientID, nurse: nurse)
-      guard highest > current ?? 0 else { return }
-      try ReadMarkRecord(patientID: patientID, nurse: nurse, upToSequence: highest).save(db)
-      // The server keeps the highest mark, so an older one still waiting adds nothing.
-      try db.execute(
-        sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
-        arguments: [Wire.ReadMark.type.rawValue, patientID.databaseKey]
-      )
-      let mark = Wire.ReadMark(patientId: RecordID(patientID), upToSequence: highest)
-      try SyncOutbox.add(mark, today: date, at: date, in: db)
+      // A thread holding a merged patient's messages moves her mark too: unread counts are
+      // read per patient id, then summed under the patient kept.
+      for member in try MessageReads.threadMembers(db, patientID: patientID) {
+        try Self.mark(member, upTo: highest, nurse: nurse, at: date, in: db)
+      }
     }
+  }
+
+  /// Moves `nurse`'s read mark of `patientID` up to `highest`, with its outbox entry.
+  private static func mark(
+    _ patientID: UUID,
+    upTo highest: Int64,
+    nurse: String,
+    at date: Date,
+    in db: Database
+  ) throws {
+    let current = try MessageReads.readMark(db, patientID: patientID, nurse: nurse)
+    guard highest > current ?? 0 else { return }
+    try ReadMarkRecord(patientID: patientID, nurse: nurse, upToSequence: highest).save(db)
+    // The server keeps the highest mark, so an older one still waiting adds nothing.
+    try db.execute(
+      sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
+      arguments: [Wire.ReadMark.type.rawValue, patientID.databaseKey]
+    )
+    let mark = Wire.ReadMark(patientId: RecordID(patientID), upToSequence: highest)
+    try SyncOutbox.add(mark, today: date, at: date, in: db)
   }
 
   func inbox(for nurse: String) async throws -> [InboxEntry] {

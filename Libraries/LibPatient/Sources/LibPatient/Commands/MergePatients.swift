@@ -14,7 +14,10 @@ struct MergePatients {
   /// `PatientLookupError.notFound`, writing nothing.
   func execute(_ otherID: UUID, into keepID: UUID) async throws {
     guard otherID != keepID else {
-      throw RuleViolation(field: "from", reason: "is the patient kept: she cannot be merged into herself")
+      throw RuleViolation(
+        field: "from",
+        reason: "is the patient kept: she cannot be merged into herself"
+      )
     }
     try await cache.merge(otherID, into: keepID, at: now()) { keep, other in
       if other.mergedInto != nil {

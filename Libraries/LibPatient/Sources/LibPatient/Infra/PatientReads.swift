@@ -104,7 +104,8 @@ enum PatientReads {
   /// Her assessments and those of every patient merged into her, newest first.
   static func bradenHistory(_ db: Database, of patientID: UUID) throws -> [BradenAssessment] {
     let members = try merges(db).members(of: patientID).map(\.databaseKey)
-    return try BradenRecord
+    return
+      try BradenRecord
       .filter(members.contains(BradenRecord.Columns.patientID))
       .order(BradenRecord.Columns.assessedAt.desc, Column.rowID.desc)
       .fetchAll(db)
@@ -125,7 +126,9 @@ enum PatientReads {
       for (id, assessment) in latest {
         let patient = merges.kept(id)
         if let other = kept[patient],
-          (other.assessedAt, other.id.uuidString) >= (assessment.assessedAt, assessment.id.uuidString)
+          (other.assessedAt, other.id.uuidString) >= (
+            assessment.assessedAt, assessment.id.uuidString
+          )
         {
           continue
         }

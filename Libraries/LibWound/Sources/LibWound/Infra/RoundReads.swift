@@ -106,6 +106,7 @@ enum RoundReads {
       ).compactMap { UUID(uuidString: $0) },
       visits: try visits(db, start: start, end: end)
     )
+    .underKeptPatients(try WoundReads.patientMerges(db))
   }
 
   /// The visits of `start..<end` that count, by patient, oldest first.

@@ -115,7 +115,8 @@ extension CarePlanStore {
     -> [Visit]
   {
     try await store.read { db in
-      var request = VisitRecord.filter(Column("patientID") == patientID.databaseKey)
+      let members = try WoundReads.patientMerges(db).members(of: patientID).map(\.databaseKey)
+      var request = VisitRecord.filter(members.contains(Column("patientID")))
       if let start, let end {
         // A void of a day's visit may be made later: voids are read whatever their time.
         request = request.filter(

@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 /// The reads shared by the cache's methods and its observation, inside a database access.
 enum WoundReads {
@@ -11,6 +12,12 @@ enum WoundReads {
       sql: "SELECT EXISTS(SELECT 1 FROM patient WHERE id = ?)",
       arguments: [id.databaseKey]
     ) ?? false
+  }
+
+  /// Which patients were merged into which: LibPatient's view, read through `PatientMerges`.
+  static func patientMerges(_ db: Database) throws -> PatientMerges {
+    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
+    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
   }
 
   /// The patient a wound, or the wound of an assessment, belongs to; nil when it names none.
@@ -37,8 +44,10 @@ enum WoundReads {
     try histories(db, where: "id = ?", [id.databaseKey]).first
   }
 
+  /// The wounds of the patient and of every patient merged into her.
   static func histories(_ db: Database, ofPatient patientID: UUID) throws -> [WoundHistory] {
-    try histories(db, where: "patientID = ?", [patientID.databaseKey])
+    let kept = try patientMerges(db).kept(patientID).databaseKey
+    return try histories(db, where: PatientMerges.members(of: "patientID"), [kept, kept])
   }
 
   static func openHistories(_ db: Database) throws -> [WoundHistory] {

@@ -60,7 +60,9 @@ enum RecordCommands {
     guard baseVersion >= 1 else { throw RequestReading.badVersion }
     let changes = try RecordBody.patch(fields, mergeable: kind.mergeableFields)
     for change in changes {
-      do throws(RuleViolation) { try kind.checkChange(change) } catch { throw Problem.invalid(error) }
+      do throws(RuleViolation) { try kind.checkChange(change) } catch {
+        throw Problem.invalid(error)
+      }
     }
     return .patch(
       RecordPatchWrite(
