@@ -12,7 +12,13 @@ import Testing
   @Test func herMessagesAreInTheKeptPatientsThreadAndInboxEntry() async throws {
     let fixture = try MessageFixture()
     let keep = try await fixture.addPatient(given: "Zoë")
-    let other = try await fixture.addPatient(given: "Zoe")
+    let other = UUID()
+    let twin = PatientDetails(
+      givenName: "Zoe",
+      familyName: "Dupont",
+      birthDate: CalendarDate(year: 1941, month: 3, day: 9)!
+    )
+    try await fixture.patients.add(NewPatient(id: other, details: twin, notADuplicate: true))
     try await fixture.pull([
       fixture.colleagueMessage(keep, sequence: 1, minutes: -30),
       fixture.colleagueMessage(other, sequence: 2, minutes: -20),
