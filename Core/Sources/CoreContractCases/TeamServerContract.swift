@@ -131,7 +131,38 @@ public enum TeamServerContract {
         requests: [put(patient), patch(patient, "notes", to: .string("Mondays"), key: nil)],
         expected: Outcome(400, field: ContractHeaders.idempotencyKey)
       ),
-    ] + photoCases
+    ] + mergeCases + photoCases
+
+  /// A patient's `mergedInto`: a patch sets it once, never to herself, never again.
+  static let mergeCases: [Case] = [
+    Case(
+      name: "a patch merging a patient into another lands",
+      requests: [put(patient), patch(patient, "mergedInto", to: .string(keptID.text))],
+      expected: Outcome(200)
+    ),
+    Case(
+      name: "a patch merging a patient into herself is refused naming mergedInto",
+      requests: [put(patient), patch(patient, "mergedInto", to: .string(patient.id.text))],
+      expected: Outcome(422, field: "mergedInto")
+    ),
+    Case(
+      name: "a patch moving a patient's mergedInto is refused naming it",
+      requests: [put(merged), patch(merged, "mergedInto", to: .string(RecordID(UUID()).text))],
+      expected: Outcome(422, field: "mergedInto")
+    ),
+    Case(
+      name: "a patch clearing a patient's mergedInto is refused naming it",
+      requests: [put(merged), patch(merged, "mergedInto", to: .null)],
+      expected: Outcome(422, field: "mergedInto")
+    ),
+  ]
+  static let keptID = RecordID(UUID(uuidString: "00000000-0000-4000-8000-0000000000aa")!)
+  /// `patient`, merged into `keptID`.
+  static var merged: Wire.Patient {
+    var merged = patient
+    merged.mergedInto = keptID
+    return merged
+  }
 
   // MARK: The records and requests of the cases
 
