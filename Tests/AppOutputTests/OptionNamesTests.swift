@@ -26,6 +26,7 @@ struct OptionNamesTests {
     "author": "the nurse logged in", "sentAt": "the time she sends it",
     "voids": "the visit argument of visit void",
     "photoConsent": "the answer argument of patient consent (its parts have options)",
+    "mergedInto": "set by patient merge, whose refusals name --from or KEEP",
     "odour": "a flag, never refused", "before": "a day of the patient's record, not an option",
   ]
 

@@ -58,8 +58,10 @@ public struct WoundLibrary: Sendable {
         settings: settings,
         author: author,
         abpis: { try await PatientLibrary.live(store: store, now: now).abpiHistory(of: $0) },
+        // A patient merged into another: the kept patient's consent is hers.
         photoConsent: {
-          try await PatientLibrary.live(store: store, now: now).patient($0).photoConsent
+          let patients = PatientLibrary.live(store: store, now: now)
+          return try await patients.patient(try await patients.merges().kept($0)).photoConsent
         }
       ),
       ids: SQLiteWoundIDIndex(store: store),
