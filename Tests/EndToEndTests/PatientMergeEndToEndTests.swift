@@ -70,7 +70,11 @@ struct PatientMergeEndToEndTests {
       let assessed = try #require(try nurse.woundJSON(["show", beasWound]) as? [String: Any])
       #expect((assessed["assessments"] as? [Any])?.count == 1, "Bea's offline assessment")
     }
+    // Reading the thread marked it read: those marks go too, then every store is the server's.
+    try anna.syncCounts()
+    try bea.syncCounts()
     try await server.expectHeld(by: [anna, bea])
+    try await server.expectHeld(by: [bea], readingAs: "bea")
   }
 
   /// Into herself, an unknown id: 65 naming `--from` or KEEP, nothing written.
