@@ -12,16 +12,17 @@ import LibWound
 extension AppEnvironment {
   /// The screens one key opens from the nurse's home screens (the patient list and the day's
   /// round), the same keys wherever she starts: sync, the wound alerts, and the team's
-  /// messages, which carry the logged-in nurse's name.
+  /// messages, which carry the logged-in nurse's name. Sync alone is among the four keys of
+  /// the home screens' bottom bar (its label); the others are in `?` and the palette.
   func crossings(navigator: any Navigating) -> [Crossing] {
     let sync = syncNavigation(navigator: navigator)
     let woundFlow = woundsNavigation(navigator: navigator)
     return [
       Crossing(key: "s", purpose: "sync with the team", label: "sync") { sync.syncStatus() },
-      Crossing(key: "!", purpose: "wounds overdue or off track", label: "alerts") {
+      Crossing(key: "!", purpose: "wounds overdue or off track") {
         woundFlow.woundAlerts()
       },
-      Crossing(key: "i", purpose: "the team's messages", label: "messages") {
+      Crossing(key: "i", purpose: "the team's messages") {
         messageScreen(navigator: navigator, sync: sync) { $0.inbox() }
       },
     ]
@@ -71,8 +72,18 @@ extension AppEnvironment {
     let flow = patientsNavigation(navigator: navigator)
     // A store that cannot say whether it holds plans opens on the list, which reports the fault.
     guard (try? await wounds.hasCarePlans()) == true else {
+      navigator.globalCommands = globalCommands(
+        navigator: navigator,
+        patients: flow,
+        homeIsToday: false
+      )
       return try await navigator.run(root: flow.patientList())
     }
+    navigator.globalCommands = globalCommands(
+      navigator: navigator,
+      patients: flow,
+      homeIsToday: true
+    )
     let today = todayNavigation(navigator: navigator, patients: flow)
     try await navigator.run(root: today.today())
   }

@@ -29,7 +29,7 @@ struct TodayHomeInteractiveTests {
     let lines = home.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let bar = lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
     #expect(bar.hasPrefix("⏎ open · v visit · s sync"), "the round's own keys: \(bar)")
-    #expect(bar.hasSuffix("? more") && !home.contains("q back"), "\(bar)")
+    #expect(bar.hasSuffix(": commands · ? keys") && !home.contains("q back"), "\(bar)")
     #expect(home.contains("Address  4 rue des Lilas, 75011 Paris"), "\(home)")
 
     // One burst: `/`, the search, Enter. The list opens on its search line and applies it.

@@ -31,6 +31,10 @@ public final class LeaveNotifyingScreen: Screen {
   public var isEditingText: Bool { inner.isEditingText }
   /// The wrapped screen's.
   public var barKeys: [KeyHelp]? { inner.barKeys }
+  /// The wrapped screen's.
+  public var commands: [PaletteCommand] { inner.commands }
+  /// The wrapped screen's.
+  public func takes(_ key: Key) -> Bool { inner.takes(key) }
 
   /// The wrapped screen's.
   public var onChange: (@MainActor () -> Void)? {

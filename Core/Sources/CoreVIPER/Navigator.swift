@@ -19,6 +19,10 @@ public final class Navigator: Navigating {
   public private(set) var isShowingHelp = false
   /// What the last screen popped said ("Saved: …"), on the bottom line until the next key.
   public private(set) var notice: String?
+  /// The commands of every screen, which the app gives (sync, messages, alerts, the day's
+  /// round, all patients): in the palette (`:`) and `?` of every screen, and their keys work
+  /// on every screen that leaves the key free.
+  public var globalCommands: [PaletteCommand] = []
 
   private let terminal: any TerminalDevice
   private let styling: Styling
@@ -112,6 +116,15 @@ public final class Navigator: Navigating {
     draw()
   }
 
+  /// Goes back to the first screen, the home screen, freeing the ones above it.
+  public func popToRoot() {
+    guard screens.count > 1 else { return }
+    for screen in screens.dropFirst() { screen.onChange = nil }
+    screens.removeSubrange(1...)
+    isShowingHelp = false
+    draw()
+  }
+
   public func quit() {
     removeAllScreens()
     guard let inbox else { return }
@@ -126,7 +139,12 @@ public final class Navigator: Navigating {
     guard let top = screens.last else { return [] }
     let body =
       isShowingHelp
-      ? KeyHelpOverlay.lines(for: top.keyHelp, size: size, styling: styling)
+      ? KeyHelpOverlay.lines(
+        for: top.keyHelp,
+        global: globals(on: top).filter { !$0.keys.isEmpty }.map(\.help),
+        size: size,
+        styling: styling
+      )
       : top.render(size: size)
     let footer =
       notice.map { NavigatorFooter.notice($0, width: size.columns, styling: styling) }
@@ -167,7 +185,35 @@ public final class Navigator: Navigating {
       draw()
       return
     }
+    if key == .character(":") && !top.isEditingText {
+      let commands = top.commands + globals(on: top)
+      push(PaletteBuilder.screen(commands: commands, navigator: self, styling: styling))
+      return
+    }
+    if !top.isEditingText, !top.takes(key),
+      let global = globalCommands.first(where: { $0.key == key })
+    {
+      await global.run()
+      return
+    }
     await top.handle(key)
+  }
+
+  /// The global commands as the palette and `?` list them on `top`: one the screen's own
+  /// table already has (the home screens' `s`) is left out, and one whose key means something
+  /// else there is listed without its key.
+  func globals(on top: any Screen) -> [PaletteCommand] {
+    let own = top.commands
+    return globalCommands.compactMap { global in
+      if own.contains(where: { $0.keys == global.keys && $0.name == global.name }) { return nil }
+      guard let key = global.key, !top.takes(key) else {
+        var keyless = global
+        keyless.keys = ""
+        keyless.key = nil
+        return keyless
+      }
+      return global
+    }
   }
 
   private func draw() {

@@ -11,15 +11,16 @@ enum NavigatorFooter {
   ) -> String {
     let hints: [(keys: String, action: String)]
     if !isShowingHelp, let screenKeys {
-      // The screen's own keys, and `?` for the rest: kept at the end whatever the width, unless
-      // `?` is text being typed.
+      // The screen's own keys, then `:` and `?` for the rest: kept at the end whatever the
+      // width, unless they are text being typed.
       guard !isEditingText else {
         return TerminalText.footer(screenKeys, width: width, styling: styling)
       }
-      let more = KeyHelp("?", "more")
-      let room = width - (screenKeys.isEmpty ? 0 : 3) - "? more".displayWidth
+      let more = [KeyHelp(":", "commands"), KeyHelp("?", "keys")]
+      let tailWidth = ": commands · ? keys".displayWidth
+      let room = width - (screenKeys.isEmpty ? 0 : 3) - tailWidth
       let own = TerminalText.footer(screenKeys, width: max(0, room), styling: styling)
-      let tail = TerminalText.footer([more], width: width, styling: styling)
+      let tail = TerminalText.footer(more, width: width, styling: styling)
       return own.isEmpty ? tail : own + styling.dim(" · ") + tail
     }
     if isShowingHelp {
@@ -43,11 +44,18 @@ enum NavigatorFooter {
 /// The page `?` shows: the keys of the top screen, then the ones that work everywhere.
 enum KeyHelpOverlay {
   static let globalKeys = [
+    KeyHelp(":", "every command, found by name"),
     KeyHelp("?", "show these keys"),
     KeyHelp("Ctrl-C", "quit"),
   ]
 
-  static func lines(for screenKeys: [KeyHelp], size: TerminalSize, styling: Styling) -> [String] {
+  /// `global`: the app's commands whose keys work on this screen (sync, messages, …).
+  static func lines(
+    for screenKeys: [KeyHelp],
+    global: [KeyHelp] = [],
+    size: TerminalSize,
+    styling: Styling
+  ) -> [String] {
     let table = TextTable(
       columns: [.init("Key", width: .flexible(minimum: 3)), .init("Action")],
       showsHeader: false,
@@ -60,7 +68,7 @@ enum KeyHelpOverlay {
     ]
     lines += table.render(rows(screenKeys), width: size.columns)
     lines += ["", TerminalText.title("Everywhere", width: size.columns, styling: styling)]
-    lines += table.render(rows(globalKeys), width: size.columns)
+    lines += table.render(rows(globalKeys + global), width: size.columns)
     return lines
   }
 }

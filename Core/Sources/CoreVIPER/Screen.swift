@@ -42,6 +42,11 @@ public protocol Screen: AnyObject {
   /// The keys the bottom bar shows on this screen (`⏎ open · v visit`), in place of the
   /// keys that work everywhere; nil for the Navigator's own line (`? keys · q back`).
   var barKeys: [KeyHelp]? { get }
+  /// Everything the screen can do in its state, for the command palette (`:`): its key table.
+  var commands: [PaletteCommand] { get }
+  /// Whether `key` means something on the screen now: a key it leaves free reaches the
+  /// Navigator's global commands.
+  func takes(_ key: Key) -> Bool
   /// True while the nurse types into a field or the search line: the Navigator then passes
   /// every printable key (`?`, `q`) to the screen instead of acting on it.
   var isEditingText: Bool { get }
@@ -52,6 +57,10 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// None by default: the Navigator's line of the keys that work everywhere.
   public var barKeys: [KeyHelp]? { nil }
+  /// None by default.
+  public var commands: [PaletteCommand] { [] }
+  /// Every key by default: a screen that does not say leaves no key to the global commands.
+  public func takes(_ key: Key) -> Bool { true }
 }
 
 /// What a Router may ask of the Navigator. Routers hold it weakly.

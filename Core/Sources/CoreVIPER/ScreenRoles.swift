@@ -11,7 +11,7 @@ public protocol ViewDisplaying<ViewData>: AnyObject {
 /// The Presenter as its view sees it: started once, then told each Action.
 @MainActor
 public protocol ActionHandling<Action>: AnyObject {
-  associatedtype Action
+  associatedtype Action: Sendable
   /// Loads the first data (the view shows its loading state until then).
   func start() async
   func handle(_ action: Action) async
@@ -23,30 +23,48 @@ public protocol ActionHandling<Action>: AnyObject {
 /// snapshot-tested as text without a terminal.
 public protocol ViewLayout<ViewData, Action>: Sendable {
   associatedtype ViewData
-  associatedtype Action
+  associatedtype Action: Sendable
   /// The lines to draw, none wider than `size.columns`.
   func lines(for data: ViewData, size: TerminalSize) -> [String]
+  /// The screen's key table in this state, declared once: each key, its name, its Action and
+  /// whether it is among the four the bottom bar shows (a `short` word). The actions, `?`, the
+  /// command palette (`:`) and the bottom bar all read it.
+  func keyTable(for data: ViewData, size: TerminalSize) -> [KeyBinding<Action>]
   /// The Action a key means in this state, or nil when it means nothing here.
   func action(for key: Key, in data: ViewData) -> Action?
   /// The Action a key means in this state on a terminal of `size`: a list pages by the rows
   /// it shows (`ListMove`). By default the size changes nothing.
   func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action?
-  /// The keys that mean something in this state, for `?`.
+  /// The keys that mean something in this state, for `?`: by default the key table's names.
   func keyHelp(for data: ViewData) -> [KeyHelp]
   /// Whether printable keys are text being typed in this state.
   func isEditingText(_ data: ViewData) -> Bool
-  /// The keys the bottom bar shows in this state, or nil for the Navigator's own line.
+  /// The keys the bottom bar shows in this state, or nil for the Navigator's own line: by
+  /// default the first four the key table marks.
   func barKeys(for data: ViewData) -> [KeyHelp]?
 }
 
 extension ViewLayout {
   public func isEditingText(_ data: ViewData) -> Bool { false }
 
-  /// Nil: the Navigator's line of the keys that work everywhere.
-  public func barKeys(for data: ViewData) -> [KeyHelp]? { nil }
+  /// The first four keys the key table marks for the bar; nil (the Navigator's line of the
+  /// keys that work everywhere) when it marks none.
+  public func barKeys(for data: ViewData) -> [KeyHelp]? {
+    keyTable(for: data, size: .standard).barKeys()
+  }
 
   public func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action? {
     action(for: key, in: data)
+  }
+
+  /// The key table's Action for `key`.
+  public func action(for key: Key, in data: ViewData) -> Action? {
+    keyTable(for: data, size: .standard).action(for: key)
+  }
+
+  /// The key table's names.
+  public func keyHelp(for data: ViewData) -> [KeyHelp] {
+    keyTable(for: data, size: .standard).keyHelp()
   }
 }
 
@@ -91,6 +109,18 @@ where Presenter.Action == Layout.Action {
   }
 
   public var keyHelp: [KeyHelp] { layout.keyHelp(for: data) }
+
+  /// The key table's named entries, each sending its Action to the presenter.
+  public var commands: [PaletteCommand] {
+    layout.keyTable(for: data, size: size).paletteCommands { [weak self] action in
+      await self?.presenter?.handle(action)
+    }
+  }
+
+  /// Whether `key` means something on the screen as shown.
+  public func takes(_ key: Key) -> Bool {
+    layout.action(for: key, in: data, size: size) != nil
+  }
   public var isEditingText: Bool { layout.isEditingText(data) }
   public var barKeys: [KeyHelp]? { layout.barKeys(for: data) }
 }

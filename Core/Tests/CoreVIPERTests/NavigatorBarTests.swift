@@ -4,19 +4,19 @@ import Testing
 @testable import CoreVIPER
 
 /// Issue 27, item 6: the bottom line read "? keys · q back · Ctrl-C quit" on every screen. A
-/// screen that declares its bar keys shows them there, with `?` for the rest kept at the end.
+/// screen that declares its bar keys shows them there, with `:` and `?` for the rest kept at the end.
 @MainActor
 @Suite("Navigator, a screen's own keys on the bottom bar")
 struct NavigatorBarTests {
   let terminal = FakeTerminal()
 
-  @Test func aScreensBarKeysTakeTheBottomLineWithQuestionMarkLast() async throws {
+  @Test func aScreensBarKeysTakeTheBottomLineWithColonAndQuestionMarkLast() async throws {
     let navigator = Navigator(terminal: terminal)
     let round = StubScreen("Today")
     round.barKeys = [KeyHelp("⏎", "open"), KeyHelp("v", "visit"), KeyHelp("s", "sync")]
     let running = Task { try await navigator.run(root: round) }
     await eventually { terminal.screen.first == "Today" }
-    #expect(terminal.screen.last == "⏎ open · v visit · s sync · ? more")
+    #expect(terminal.screen.last == "⏎ open · v visit · : commands · ? keys")
     navigator.quit()
     try await running.value
   }
@@ -27,11 +27,11 @@ struct NavigatorBarTests {
       isShowingHelp: false,
       isEditingText: false,
       screenKeys: keys,
-      width: 25,
+      width: 36,
       styling: .plain
     )
-    #expect(line == "⏎ open · v visit · ? more")
-    #expect(line.displayWidth <= 25)
+    #expect(line == "⏎ open · : commands · ? keys")
+    #expect(line.displayWidth <= 36)
   }
 
   @Test func aQuestionShowsItsAnswersOnlyAndScreensWithoutBarKeysKeepTheGlobalLine() {

@@ -142,9 +142,10 @@ struct NavigatorTests {
         "q    back",
         "",
         "Everywhere",
+        ":       every command, found by name",
         "?       show these keys",
         "Ctrl-C  quit",
-        "", "", "",
+        "", "",
         "any key close",
       ]
     )

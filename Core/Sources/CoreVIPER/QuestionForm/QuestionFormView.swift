@@ -204,6 +204,13 @@ public struct QuestionFormView: ViewLayout {
     }
   }
 
+  /// The form's key table in this state.
+  public func keyTable(for data: QuestionFormViewData, size: TerminalSize)
+    -> [KeyBinding<QuestionFormAction>]
+  {
+    bindings(data)
+  }
+
   public func action(for key: Key, in data: QuestionFormViewData) -> QuestionFormAction? {
     if let action = bindings(data).action(for: key) { return action }
     guard data.isAsking, !data.confirmingDiscard else { return nil }

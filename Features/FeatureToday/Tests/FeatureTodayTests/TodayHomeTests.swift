@@ -68,20 +68,18 @@ struct TodayHomeTests {
     #expect(router.routes == [.search], "no search without the patient flow")
   }
 
-  /// The bottom bar lists what the round's keys do, from the same declarations as `?` and the
-  /// actions: `p` and `r` are left to `?`.
+  /// The bottom bar lists the four keys the round's table marks first, from the same
+  /// declarations as `?`, the palette and the actions: the rest are left to `?` and `:`.
   @Test func theBottomBarShowsTheRoundsOwnKeys() async throws {
     let presenter = presenter(crossings: [
       KeyHelp("s", "sync with the team", short: "sync"),
-      KeyHelp("!", "wounds overdue or off track", short: "alerts"),
-      KeyHelp("i", "the team's messages", short: "messages"),
+      KeyHelp("!", "wounds overdue or off track"),
+      KeyHelp("i", "the team's messages"),
     ])
     await presenter.start()
     let data = try #require(view.last)
     let bar = try #require(layout.barKeys(for: data)).map { "\($0.keys) \($0.action)" }
-    #expect(
-      bar == ["⏎ open", "v visit", "s sync", "! alerts", "i messages", "/ find", "esc q quit"]
-    )
+    #expect(bar == ["⏎ open", "v visit", "s sync", "/ find"])
     for key in ["v", "s", "!", "i", "/", "q"] {
       #expect(layout.action(for: .character(Character(key)), in: data) != nil, "\(key) acts")
     }

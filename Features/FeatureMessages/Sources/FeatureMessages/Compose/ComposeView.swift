@@ -92,6 +92,11 @@ struct ComposeView: ViewLayout {
     }
   }
 
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: ComposeViewData, size: TerminalSize) -> [KeyBinding<ComposeAction>] {
+    Self.bindings(data.mode)
+  }
+
   /// The mode's bindings, then, while writing, the characters and pastes typed.
   func action(for key: Key, in data: ComposeViewData) -> ComposeAction? {
     if let action = Self.bindings(data.mode).action(for: key) { return action }

@@ -116,9 +116,16 @@ struct InboxView: ViewLayout {
     var keys: [KeyBinding<InboxAction>] = []
     if let id = data.selectedPatientID {
       keys += ListMove.bindings(page: page).map { $0.map(InboxAction.move) }
-      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the thread"), .open(id)))
+      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the thread", short: "open"), .open(id)))
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: InboxViewData, size: TerminalSize) -> [KeyBinding<InboxAction>] {
+    bindings(data, page: room(size))
   }
 
   func keyHelp(for data: InboxViewData) -> [KeyHelp] {

@@ -107,13 +107,26 @@ struct ThreadView: ViewLayout {
     if let id = data.selectedMessageID {
       keys += ListMove.bindings(page: page).map { $0.map(ThreadAction.move) }
       keys.append(
-        KeyBinding([.character("r")], KeyHelp("r", "reply to the selected message"), .reply(id))
+        KeyBinding(
+          [.character("r")],
+          KeyHelp("r", "reply to the selected message", short: "reply"),
+          .reply(id)
+        )
       )
     }
     if data.canCompose {
-      keys.append(KeyBinding([.character("c")], KeyHelp("c", "write a new message"), .compose))
+      keys.append(
+        KeyBinding([.character("c")], KeyHelp("c", "write a new message", short: "write"), .compose)
+      )
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: ThreadViewData, size: TerminalSize) -> [KeyBinding<ThreadAction>] {
+    bindings(data, page: (size.rows - 3) / 3)
   }
 
   func keyHelp(for data: ThreadViewData) -> [KeyHelp] {

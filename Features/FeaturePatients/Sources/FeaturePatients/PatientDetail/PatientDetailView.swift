@@ -63,7 +63,7 @@ struct PatientDetailView: ViewLayout {
   }
 
   /// The keys of each state, declared once for the actions and `?`.
-  private func bindings(_ data: PatientDetailViewData) -> [KeyBinding<PatientDetailAction>] {
+  func bindings(_ data: PatientDetailViewData) -> [KeyBinding<PatientDetailAction>] {
     if data.question != nil {
       return [
         KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes"), .confirm),

@@ -164,24 +164,24 @@ struct PatientListView: ViewLayout {
   private func bindings(_ data: PatientListViewData, page: Int) -> [KeyBinding<PatientListAction>] {
     if data.isEditingSearch {
       return [
-        KeyBinding([.enter], KeyHelp("⏎", "apply the search"), .applySearch),
+        KeyBinding([.enter], KeyHelp("⏎", "apply the search", short: "apply"), .applySearch),
         KeyBinding([.control("u")], KeyHelp("Ctrl-U", "clear it"), .editSearch("")),
         KeyBinding(
           [.backspace, .delete],
           nil,
           .editSearch(String(data.searchText.dropLast()))
         ),
-        KeyBinding([.escape], KeyHelp("esc", "cancel the search"), .cancelSearch),
+        KeyBinding([.escape], KeyHelp("esc", "cancel the search", short: "cancel"), .cancelSearch),
       ]
     }
     var keys: [KeyBinding<PatientListAction>] = []
     if let id = data.selectedID {
       keys += ListMove.bindings(page: page).map { $0.map(PatientListAction.move) }
-      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the patient"), .open(id)))
+      keys.append(KeyBinding([.enter], KeyHelp("⏎", "open the patient", short: "open"), .open(id)))
     }
     keys += [
-      KeyBinding([.character("a")], KeyHelp("a", "add a patient"), .add),
-      KeyBinding([.character("/")], KeyHelp("/", "search"), .startSearch),
+      KeyBinding([.character("a")], KeyHelp("a", "add a patient", short: "add"), .add),
+      KeyBinding([.character("/")], KeyHelp("/", "search", short: "search"), .startSearch),
       KeyBinding(
         [.character("A")],
         KeyHelp("A", data.showsStatus ? "active patients only" : "archived patients too"),
@@ -192,12 +192,21 @@ struct PatientListView: ViewLayout {
       help.keys.first.map { KeyBinding([.character($0)], help, PatientListAction.cross($0)) }
     }
     if data.searchText.isEmpty {
-      return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+      return keys + [
+        KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+      ]
     }
     return keys + [
       KeyBinding([.escape], KeyHelp("esc", "show every patient"), .clearSearch),
       KeyBinding([.character("q")], KeyHelp("q", "back"), .back),
     ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: PatientListViewData, size: TerminalSize) -> [KeyBinding<
+    PatientListAction
+  >] {
+    bindings(data, page: room(data, size: size))
   }
 
   func keyHelp(for data: PatientListViewData) -> [KeyHelp] {

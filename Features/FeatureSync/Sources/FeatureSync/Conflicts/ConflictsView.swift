@@ -125,10 +125,14 @@ struct ConflictsView: ViewLayout {
   private func bindings(_ data: ConflictsViewData, page: Int) -> [KeyBinding<ConflictsAction>] {
     if data.question != nil {
       return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes, drop mine"), .confirm),
+        KeyBinding(
+          [.character("y"), .character("Y")],
+          KeyHelp("y", "yes, drop mine", short: "yes"),
+          .confirm
+        ),
         KeyBinding(
           [.character("n"), .character("N"), .escape, .character("q")],
-          KeyHelp("n esc", "no"),
+          KeyHelp("n esc", "no", short: "no"),
           .cancel
         ),
       ]
@@ -137,11 +141,22 @@ struct ConflictsView: ViewLayout {
     if data.selectedRow != nil {
       keys += ListMove.bindings(page: page).map { $0.map(ConflictsAction.move) }
       keys += [
-        KeyBinding([.character("m")], KeyHelp("m", "keep mine"), .keep(.mine)),
-        KeyBinding([.character("t")], KeyHelp("t", "keep the team's"), .keep(.theirs)),
+        KeyBinding([.character("m")], KeyHelp("m", "keep mine", short: "mine"), .keep(.mine)),
+        KeyBinding(
+          [.character("t")],
+          KeyHelp("t", "keep the team's", short: "team's"),
+          .keep(.theirs)
+        ),
       ]
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: ConflictsViewData, size: TerminalSize) -> [KeyBinding<ConflictsAction>] {
+    bindings(data, page: Self.room(size))
   }
 
   func keyHelp(for data: ConflictsViewData) -> [KeyHelp] {

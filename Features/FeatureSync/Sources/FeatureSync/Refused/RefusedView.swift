@@ -119,10 +119,14 @@ struct RefusedView: ViewLayout {
   private func bindings(_ data: RefusedViewData, page: Int) -> [KeyBinding<RefusedAction>] {
     if data.question != nil {
       return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes, discard"), .confirm),
+        KeyBinding(
+          [.character("y"), .character("Y")],
+          KeyHelp("y", "yes, discard", short: "yes"),
+          .confirm
+        ),
         KeyBinding(
           [.character("n"), .character("N"), .escape, .character("q")],
-          KeyHelp("n esc", "no"),
+          KeyHelp("n esc", "no", short: "no"),
           .cancel
         ),
       ]
@@ -131,11 +135,18 @@ struct RefusedView: ViewLayout {
     if data.selectedRow != nil {
       keys += ListMove.bindings(page: page).map { $0.map(RefusedAction.move) }
       keys += [
-        KeyBinding([.character("r")], KeyHelp("r", "send again"), .retry),
-        KeyBinding([.character("d")], KeyHelp("d", "discard"), .discard),
+        KeyBinding([.character("r")], KeyHelp("r", "send again", short: "send"), .retry),
+        KeyBinding([.character("d")], KeyHelp("d", "discard", short: "discard"), .discard),
       ]
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: RefusedViewData, size: TerminalSize) -> [KeyBinding<RefusedAction>] {
+    bindings(data, page: Self.room(size))
   }
 
   func keyHelp(for data: RefusedViewData) -> [KeyHelp] {

@@ -63,6 +63,12 @@ struct SyncStatusView: ViewLayout {
     bindings(data).action(for: key)
   }
 
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: SyncStatusViewData, size: TerminalSize) -> [KeyBinding<SyncStatusAction>]
+  {
+    bindings(data)
+  }
+
   func keyHelp(for data: SyncStatusViewData) -> [KeyHelp] {
     bindings(data).keyHelp()
   }
@@ -71,14 +77,24 @@ struct SyncStatusView: ViewLayout {
   private func bindings(_ data: SyncStatusViewData) -> [KeyBinding<SyncStatusAction>] {
     var keys: [KeyBinding<SyncStatusAction>] = []
     if data.canSync {
-      keys.append(KeyBinding([.character("s")], KeyHelp("s", "sync now"), .syncNow))
+      keys.append(KeyBinding([.character("s")], KeyHelp("s", "sync now", short: "sync"), .syncNow))
     }
     if data.canOpenLists {
       keys += [
-        KeyBinding([.enter, .character("c")], KeyHelp("⏎ c", "conflicts"), .openConflicts),
-        KeyBinding([.character("r")], KeyHelp("r", "refused changes"), .openRefused),
+        KeyBinding(
+          [.enter, .character("c")],
+          KeyHelp("⏎ c", "conflicts", short: "conflicts"),
+          .openConflicts
+        ),
+        KeyBinding(
+          [.character("r")],
+          KeyHelp("r", "refused changes", short: "refused"),
+          .openRefused
+        ),
       ]
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
   }
 }

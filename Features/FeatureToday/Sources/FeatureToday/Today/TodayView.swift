@@ -209,8 +209,7 @@ struct TodayView: ViewLayout {
       if data.selectedVisit != nil {
         let help = KeyHelp(
           "x",
-          "void the last visit of the day to this patient, recorded by mistake (asks first)",
-          short: "void"
+          "void the last visit of the day to this patient, recorded by mistake (asks first)"
         )
         keys.append(KeyBinding([.character("x")], help, .void(id)))
       }
@@ -242,9 +241,10 @@ struct TodayView: ViewLayout {
     return help
   }
 
-  /// The bottom bar: the round's own keys, in place of the keys that work everywhere.
-  func barKeys(for data: TodayViewData) -> [KeyHelp]? {
-    bindings(data).keyHelp().compactMap(\.barEntry)
+  /// The round's key table in this state: the actions, `?`, the palette and the bottom bar
+  /// (its first four marked keys) read it.
+  func keyTable(for data: TodayViewData, size: TerminalSize) -> [KeyBinding<TodayAction>] {
+    bindings(data, page: size.rows - 5)
   }
 
   /// A y/n question takes every key: `?` is an answer then, not the help.

@@ -159,6 +159,17 @@ struct VisitSheetView: ViewLayout {
     return keys
   }
 
+  /// The sheet's key table in this state: the actions, `?`, the palette and the sheet's own
+  /// line of keys read it.
+  func keyTable(for data: VisitSheetViewData, size: TerminalSize)
+    -> [KeyBinding<VisitSheetAction>]
+  {
+    bindings(data)
+  }
+
+  /// The sheet draws its own line of keys under its lines: the Navigator's bar keeps its own.
+  func barKeys(for data: VisitSheetViewData) -> [KeyHelp]? { nil }
+
   /// The state's bindings, then, in a text line, the keys that edit it.
   func action(for key: Key, in data: VisitSheetViewData) -> VisitSheetAction? {
     if let action = bindings(data).action(for: key) { return action }

@@ -83,9 +83,16 @@ struct WoundAlertsView: ViewLayout {
   /// The screen's keys, declared once for the actions and `?`; the list pages by `page`.
   private static func bindings(page: Int) -> [KeyBinding<WoundAlertsAction>] {
     ListMove.bindings(page: page).map { $0.map(WoundAlertsAction.move) } + [
-      KeyBinding([.enter], KeyHelp("⏎", "open the wound"), WoundAlertsAction.open),
-      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
+      KeyBinding([.enter], KeyHelp("⏎", "open the wound", short: "open"), WoundAlertsAction.open),
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back),
     ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: WoundAlertsViewData, size: TerminalSize) -> [KeyBinding<
+    WoundAlertsAction
+  >] {
+    Self.bindings(page: Self.room(size))
   }
 
   func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {

@@ -126,6 +126,13 @@ struct WoundDetailView: ViewLayout {
     }
   }
 
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: WoundDetailViewData, size: TerminalSize) -> [KeyBinding<
+    WoundDetailAction
+  >] {
+    bindings(data)
+  }
+
   func action(for key: Key, in data: WoundDetailViewData) -> WoundDetailAction? {
     bindings(data).action(for: key)
   }
@@ -138,10 +145,14 @@ struct WoundDetailView: ViewLayout {
   private func bindings(_ data: WoundDetailViewData) -> [KeyBinding<WoundDetailAction>] {
     if data.prompt != nil {
       return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes"), .confirm),
+        KeyBinding(
+          [.character("y"), .character("Y")],
+          KeyHelp("y", "yes", short: "yes"),
+          .confirm
+        ),
         KeyBinding(
           [.escape, .character("n"), .character("N"), .character("q")],
-          KeyHelp("n esc", "no"),
+          KeyHelp("n esc", "no", short: "no"),
           .dismiss
         ),
       ]
@@ -151,32 +162,38 @@ struct WoundDetailView: ViewLayout {
       keys += [
         KeyBinding(
           [.up, .character("k"), .wheelUp],
-          KeyHelp("↑/↓ j/k wheel", "pick a visit"),
+          KeyHelp("↑/↓ j/k wheel", "pick a visit", short: "visit"),
           .select(by: -1)
         ),
         KeyBinding([.down, .character("j"), .wheelDown], nil, .select(by: 1)),
       ]
     }
     if data.canAssess {
-      keys.append(KeyBinding([.character("a")], KeyHelp("a", "assess the wound"), .assess))
+      keys.append(
+        KeyBinding([.character("a")], KeyHelp("a", "assess the wound", short: "assess"), .assess)
+      )
     }
     if data.loaded?.canCorrect == true {
       keys.append(KeyBinding([.character("c")], KeyHelp("c", "correct the visit"), .correct))
     }
     if data.loaded != nil {
       keys.append(KeyBinding([.character("e")], KeyHelp("e", "edit its type and site"), .edit))
-      keys.append(KeyBinding([.character("v")], KeyHelp("v", "view its photos"), .photos))
+      keys.append(
+        KeyBinding([.character("v")], KeyHelp("v", "view its photos", short: "photos"), .photos)
+      )
     }
     if data.canAssess {
       keys += [
         KeyBinding([.character("h")], KeyHelp("h", "healed"), .heal),
         KeyBinding([.character("x")], KeyHelp("x", "close"), .close),
-        KeyBinding([.character("p")], KeyHelp("p", "plan its care"), .plan),
+        KeyBinding([.character("p")], KeyHelp("p", "plan its care", short: "plan"), .plan),
       ]
     }
     if data.canReopen {
-      keys.append(KeyBinding([.character("o")], KeyHelp("o", "reopen"), .reopen))
+      keys.append(KeyBinding([.character("o")], KeyHelp("o", "reopen", short: "reopen"), .reopen))
     }
-    return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]
+    return keys + [
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back)
+    ]
   }
 }

@@ -100,14 +100,23 @@ struct WoundListView: ViewLayout {
     if let id = data.selectedID {
       keys += ListMove.bindings(page: page).map { $0.map(WoundListAction.move) }
       keys += [
-        KeyBinding([.enter], KeyHelp("⏎", "open the wound"), .open(id)),
-        KeyBinding([.character("n")], KeyHelp("n", "new assessment of the wound"), .assess(id)),
+        KeyBinding([.enter], KeyHelp("⏎", "open the wound", short: "open"), .open(id)),
+        KeyBinding(
+          [.character("n")],
+          KeyHelp("n", "new assessment of the wound", short: "assess"),
+          .assess(id)
+        ),
       ]
     }
     return keys + [
-      KeyBinding([.character("a")], KeyHelp("a", "add a wound"), .addWound),
-      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back),
+      KeyBinding([.character("a")], KeyHelp("a", "add a wound", short: "add"), .addWound),
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back),
     ]
+  }
+
+  /// The screen's key table in this state: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: WoundListViewData, size: TerminalSize) -> [KeyBinding<WoundListAction>] {
+    bindings(data, page: Self.room(size))
   }
 
   func keyHelp(for data: WoundListViewData) -> [KeyHelp] {

@@ -71,16 +71,14 @@ struct WoundPhotosView: ViewLayout {
     }
   }
 
-  func action(for key: Key, in data: WoundPhotosViewData) -> WoundPhotosAction? {
-    switch key {
-    case .left: return .earlier
-    case .right: return .later
-    case .escape, .character("q"): return .back
-    default: return nil
-    }
-  }
-
-  func keyHelp(for data: WoundPhotosViewData) -> [KeyHelp] {
-    [KeyHelp("← →", "earlier, later: two photos"), KeyHelp("esc q", "back")]
+  /// The screen's key table: the actions, `?`, the palette and the bar read it.
+  func keyTable(for data: WoundPhotosViewData, size: TerminalSize)
+    -> [KeyBinding<WoundPhotosAction>]
+  {
+    [
+      KeyBinding([.left], KeyHelp("←", "two earlier photos", short: "earlier"), .earlier),
+      KeyBinding([.right], KeyHelp("→", "two later photos", short: "later"), .later),
+      KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back", short: "back"), .back),
+    ]
   }
 }

@@ -150,7 +150,7 @@ struct WoundDetailActionTests {
     if let data = view.last {
       let layout = WoundDetailView(styling: .plain)
       #expect(layout.action(for: .character("v"), in: data) == .photos)
-      #expect(layout.keyHelp(for: data).contains(KeyHelp("v", "view its photos")))
+      #expect(layout.keyHelp(for: data).contains(KeyHelp("v", "view its photos", short: "photos")))
     }
   }
 

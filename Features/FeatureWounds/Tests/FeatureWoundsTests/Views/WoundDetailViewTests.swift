@@ -261,6 +261,10 @@ struct OnScreen<Layout: ViewLayout>: ViewLayout {
   }
 
   func keyHelp(for data: Layout.ViewData) -> [KeyHelp] { layout.keyHelp(for: data) }
+
+  func keyTable(for data: Layout.ViewData, size: TerminalSize) -> [KeyBinding<Layout.Action>] {
+    layout.keyTable(for: data, size: size)
+  }
 }
 
 /// Visits for the chart: many, and several on one day.
