@@ -55,6 +55,8 @@ enum WoundDetailAction: Equatable, Sendable {
   case edit
   /// See the wound's photos side by side.
   case photos
+  /// The body map in place of the visits, or the visits again.
+  case toggleBodyMap
   /// Ask to reopen the wound; `confirm` does it, `dismiss` does not.
   case reopen
   case confirm

@@ -15,8 +15,16 @@ struct WoundDetailFormatter {
       history.entries.indices.contains($0) ? history.entries[$0] : nil
     }
     let isOpen = history.wound.status.isOpen
+    let fields = fields(history)
+    // Open, the wound is on the map as its own number 1, red when a field is an alert.
+    let mark = BodyMapMark(
+      label: "1",
+      site: history.wound.site,
+      needsAttention: fields.contains(where: \.isAlert),
+      legend: WoundText.title(history.wound)
+    )
     return WoundDetailViewData.Loaded(
-      fields: fields(history),
+      fields: fields,
       rows: history.entries.map(row),
       selected: entry == nil ? nil : selected,
       visit: entry.map {
@@ -24,7 +32,8 @@ struct WoundDetailFormatter {
       } ?? [],
       chart: WoundChartFormatter(charset: charset, timeZone: timeZone).chart(history.current),
       canAssess: isOpen,
-      canCorrect: isOpen && entry.map { !$0.isSuperseded } ?? false
+      canCorrect: isOpen && entry.map { !$0.isSuperseded } ?? false,
+      bodyMap: isOpen ? [mark] : []
     )
   }
 

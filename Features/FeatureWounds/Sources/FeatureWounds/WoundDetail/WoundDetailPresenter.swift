@@ -25,6 +25,7 @@ final class WoundDetailPresenter: ActionHandling {
   private var selectedID: UUID?
   private var prompt: String?
   private var problem: String?
+  private var showsBodyMap = false
   private var observation: ObservationTask?
 
   init(
@@ -90,6 +91,9 @@ final class WoundDetailPresenter: ActionHandling {
     case .plan where isOpen: router.route(to: .open(.plan(woundID: id)))
     case .edit: router.route(to: .open(.edit(woundID: id)))
     case .photos: router.route(to: .open(.photos(woundID: id)))
+    case .toggleBodyMap:
+      showsBodyMap.toggle()
+      display()
     case .reopen where !isOpen:
       prompt = "Reopen this wound (\(WoundText.status(history.wound.status)))? y or n"
       display()
@@ -153,7 +157,8 @@ final class WoundDetailPresenter: ActionHandling {
         status: WoundText.status(history.wound.status),
         content: .loaded(formatter.loaded(history, selected: selectedIndex(history))),
         prompt: prompt,
-        problem: problem
+        problem: problem,
+        showsBodyMap: showsBodyMap
       )
     }
   }

@@ -36,6 +36,8 @@ struct WoundDetailView: ViewLayout {
       lines.append(styling.dim("Loading…"))
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .loaded(let loaded) where data.showsBodyMap:
+      lines += BodyMapArt.lines(loaded.bodyMap, width: width, styling: styling)
     case .loaded(let loaded):
       // Printed once (`nurse wound show` to a pipe) the screen is whole: no field cut, the
       // whole visit panel and the whole table, the chart at its height for the terminal.
@@ -181,6 +183,8 @@ struct WoundDetailView: ViewLayout {
       keys.append(
         KeyBinding([.character("v")], KeyHelp("v", "view its photos", short: "photos"), .photos)
       )
+      let map = data.showsBodyMap ? "show the visits" : "show the body map"
+      keys.append(KeyBinding([.character("b")], KeyHelp("b", map), .toggleBodyMap))
     }
     if data.canAssess {
       keys += [

@@ -50,6 +50,8 @@ struct WoundDetailViewData: Equatable, Sendable {
     var canAssess: Bool
     /// Whether `c` may correct the selected assessment (open wound, not superseded).
     var canCorrect: Bool
+    /// The wound on the body map while it is open, red when it calls for the nurse.
+    var bodyMap: [BodyMapMark] = []
   }
 
   /// "Venous leg ulcer · left lower leg".
@@ -61,6 +63,8 @@ struct WoundDetailViewData: Equatable, Sendable {
   var prompt: String? = nil
   /// Why the last action failed.
   var problem: String? = nil
+  /// Whether the body map shows in place of the visits (`b`).
+  var showsBodyMap = false
 
   var loaded: Loaded? {
     if case .loaded(let loaded) = content { return loaded }

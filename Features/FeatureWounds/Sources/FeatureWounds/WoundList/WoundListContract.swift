@@ -29,5 +29,7 @@ enum WoundListAction: Equatable, Sendable {
   case open(UUID)
   case assess(UUID)
   case addWound
+  /// The body map in place of the list, or the list again.
+  case toggleBodyMap
   case back
 }

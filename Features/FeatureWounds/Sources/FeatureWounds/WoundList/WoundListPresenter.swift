@@ -21,6 +21,7 @@ final class WoundListPresenter: ActionHandling {
 
   private var content = Content.loading
   private var selectedIndex = 0
+  private var showsBodyMap = false
 
   init(
     patientID: UUID,
@@ -62,6 +63,10 @@ final class WoundListPresenter: ActionHandling {
     case .open(let id): router.route(to: .detail(id))
     case .assess(let id): router.route(to: .assess(id))
     case .addWound: router.route(to: .addWound)
+    case .toggleBodyMap:
+      guard case .loaded(let items) = content, !items.isEmpty else { return }
+      showsBodyMap.toggle()
+      display()
     case .back: router.route(to: .back)
     }
   }
@@ -102,7 +107,23 @@ final class WoundListPresenter: ActionHandling {
         title: title,
         countLabel: items.count == 1 ? "1 wound" : "\(items.count) wounds",
         content: .rows(items.map(row)),
-        selectedIndex: selectedIndex
+        selectedIndex: selectedIndex,
+        bodyMap: marks(items),
+        showsBodyMap: showsBodyMap
+      )
+    }
+  }
+
+  /// The open wounds, numbered from 1 in the list's order (open ones come first).
+  private func marks(_ items: [WoundListItem]) -> [BodyMapMark] {
+    items.filter { $0.wound.status.isOpen }.enumerated().map { index, item in
+      BodyMapMark(
+        label: String(index + 1),
+        site: item.wound.site,
+        needsAttention: item.isOverdue || item.trajectory == .offTrack
+          || item.isDeepInfectionSuspected,
+        legend: WoundListText.type(item.wound.type, stage: item.wound.stage) + " "
+          + WoundText.site(item.wound.site)
       )
     }
   }

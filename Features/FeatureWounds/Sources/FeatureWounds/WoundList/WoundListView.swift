@@ -41,6 +41,8 @@ struct WoundListView: ViewLayout {
       )
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .rows where data.showsBodyMap:
+      lines += BodyMapArt.lines(data.bodyMap, width: width, styling: styling)
     case .rows(let rows):
       let window = window ?? ListWindow(count: rows.count, selected: 0, room: rows.count)
       let cells = rows[window.rows].map { row in
@@ -81,7 +83,9 @@ struct WoundListView: ViewLayout {
   func action(for key: Key, in data: WoundListViewData, size: TerminalSize) -> WoundListAction? {
     let bindings = bindings(data, page: Self.room(size))
     if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, let window = Self.window(data, size: size) else {
+    guard case .click(let line, _) = key, !data.showsBodyMap,
+      let window = Self.window(data, size: size)
+    else {
       return nil
     }
     // Under the title, the rule, the table's header and, once scrolled, the "↑ N more" line.
@@ -97,7 +101,9 @@ struct WoundListView: ViewLayout {
   /// The keys of each state, declared once for the actions and `?`; the list pages by `page`.
   private func bindings(_ data: WoundListViewData, page: Int) -> [KeyBinding<WoundListAction>] {
     var keys: [KeyBinding<WoundListAction>] = []
-    if let id = data.selectedID {
+    if data.showsBodyMap {
+      keys.append(KeyBinding([.character("b")], KeyHelp("b", "show the list"), .toggleBodyMap))
+    } else if let id = data.selectedID {
       keys += ListMove.bindings(page: page).map { $0.map(WoundListAction.move) }
       keys += [
         KeyBinding([.enter], KeyHelp("⏎", "open the wound", short: "open"), .open(id)),
@@ -106,6 +112,7 @@ struct WoundListView: ViewLayout {
           KeyHelp("n", "new assessment of the wound", short: "assess"),
           .assess(id)
         ),
+        KeyBinding([.character("b")], KeyHelp("b", "show the body map"), .toggleBodyMap),
       ]
     }
     return keys + [
@@ -121,7 +128,7 @@ struct WoundListView: ViewLayout {
 
   func keyHelp(for data: WoundListViewData) -> [KeyHelp] {
     var help = bindings(data, page: 1).keyHelp()
-    if data.selectedID != nil {
+    if data.selectedID != nil, !data.showsBodyMap {
       help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
     }
     // Not a key: what the type column's short words mean.

@@ -38,6 +38,10 @@ struct WoundListViewData: Equatable, Sendable {
   var countLabel: String
   var content: Content
   var selectedIndex: Int?
+  /// The open wounds on the body map, numbered as its legend lists them.
+  var bodyMap: [BodyMapMark] = []
+  /// Whether the body map shows in place of the list (`b`).
+  var showsBodyMap = false
 
   /// The id of the selected row, which Enter opens and `n` assesses.
   var selectedID: UUID? {
