@@ -6,8 +6,9 @@ import FeaturePatients
 /// screen, and by their key wherever a screen leaves that key free.
 extension AppEnvironment {
   /// Sync, the wound alerts and the team's messages (the home screens' crossings, same keys),
-  /// the day's round (`t`) and all patients, her caseload (`P`). The home screen is on the
-  /// stack already: the round or the list goes back to it rather than opening a second one.
+  /// the day's round (`t`, when it is the home: the round asks before leaving the app, so it is
+  /// never pushed over the list) and all patients, her caseload (`P`). The home screen is on
+  /// the stack already: the round or the list goes back to it rather than opening a second one.
   func globalCommands(
     navigator: Navigator,
     patients: PatientsNavigation,
@@ -24,12 +25,7 @@ extension AppEnvironment {
     }
     let today = PaletteCommand(keys: "t", name: "the day's round", key: .character("t")) {
       [weak navigator] in
-      guard let navigator else { return }
-      if homeIsToday {
-        navigator.popToRoot()
-      } else {
-        navigator.push(todayNavigation(navigator: navigator, patients: patients).today())
-      }
+      navigator?.popToRoot()
     }
     let caseload = PaletteCommand(
       keys: "P",
@@ -43,6 +39,6 @@ extension AppEnvironment {
         navigator.popToRoot()
       }
     }
-    return crossings + [today, caseload]
+    return crossings + (homeIsToday ? [today] : []) + [caseload]
   }
 }

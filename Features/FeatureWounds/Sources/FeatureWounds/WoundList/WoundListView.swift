@@ -102,7 +102,9 @@ struct WoundListView: ViewLayout {
   private func bindings(_ data: WoundListViewData, page: Int) -> [KeyBinding<WoundListAction>] {
     var keys: [KeyBinding<WoundListAction>] = []
     if data.showsBodyMap {
-      keys.append(KeyBinding([.character("b")], KeyHelp("b", "show the list"), .toggleBodyMap))
+      keys.append(
+        KeyBinding([.character("b")], KeyHelp("b", "show the list", short: "list"), .toggleBodyMap)
+      )
     } else if let id = data.selectedID {
       keys += ListMove.bindings(page: page).map { $0.map(WoundListAction.move) }
       keys += [
