@@ -58,7 +58,9 @@ struct CorrectionTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     let original = try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let (jpeg, png) = (PhotoBytesRule.sha256(SamplePhotos.jpeg), PhotoBytesRule.sha256(SamplePhotos.png))
+    let (jpeg, png) = (
+      PhotoBytesRule.sha256(SamplePhotos.jpeg), PhotoBytesRule.sha256(SamplePhotos.png)
+    )
     // A width typed wrong: corrected without naming the photos, it keeps both.
     let correction = try await fixture.assess(wound, width: 25, supersedes: original)
     var current = try await fixture.wounds.wound(wound).currentAssessments
@@ -79,7 +81,9 @@ struct CorrectionTests {
     )
     current = try await fixture.wounds.wound(wound).currentAssessments
     let photos = current.first?.assessment.photoIDs ?? []
-    #expect(photos.count == 2 && Set(photos) == [png, PhotoBytesRule.sha256(SamplePhotos.otherJPEG)])
+    #expect(
+      photos.count == 2 && Set(photos) == [png, PhotoBytesRule.sha256(SamplePhotos.otherJPEG)]
+    )
     // Each carried photo is an attachment of the correction, pushed like any other.
     let attachments = try await fixture.outbox().filter { $0.entityType == "photo" }
     #expect(attachments.count == 2 + 2 + 2)

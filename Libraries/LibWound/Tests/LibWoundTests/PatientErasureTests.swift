@@ -1,6 +1,6 @@
 import CoreContractCases
-import CorePhoto
 import CoreDatabase
+import CorePhoto
 import Foundation
 import GRDB
 import LibPatient
@@ -32,6 +32,8 @@ struct PatientErasureTests {
     #expect(try await fixture.count("assessment_photo") == 1)
     #expect(try await fixture.wounds.wound(kept).assessments.count == 1)
     // The photo is named by its content and still attached to the other patient's wound.
-    #expect(try await fixture.wounds.photo(PhotoBytesRule.sha256(SamplePhotos.jpeg)).bytes.count > 0)
+    #expect(
+      try await fixture.wounds.photo(PhotoBytesRule.sha256(SamplePhotos.jpeg)).bytes.count > 0
+    )
   }
 }

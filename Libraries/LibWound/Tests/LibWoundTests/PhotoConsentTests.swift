@@ -1,6 +1,6 @@
 import CoreContract
-import CorePhoto
 import CoreContractCases
+import CorePhoto
 import Foundation
 import LibPatient
 import Testing

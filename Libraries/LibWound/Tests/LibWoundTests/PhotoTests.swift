@@ -1,6 +1,6 @@
 import CoreContract
-import CorePhoto
 import CoreContractCases
+import CorePhoto
 import Foundation
 import Testing
 
@@ -39,7 +39,10 @@ struct PhotoTests {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let jpeg = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg), scale: 1)
+    let jpeg = try await fixture.wounds.photoPixels(
+      PhotoBytesRule.sha256(SamplePhotos.jpeg),
+      scale: 1
+    )
     #expect((jpeg.width, jpeg.height, jpeg.channels) == (8, 8, 3))
     let eighth = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg))
     #expect((eighth.width, eighth.height) == (1, 1))

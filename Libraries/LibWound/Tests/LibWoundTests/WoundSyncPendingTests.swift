@@ -1,6 +1,6 @@
 import CoreContract
-import CorePhoto
 import CoreContractCases
+import CorePhoto
 import CoreSync
 import CoreTesting
 import Foundation

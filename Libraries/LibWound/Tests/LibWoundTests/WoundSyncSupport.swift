@@ -1,6 +1,6 @@
 import CoreContract
-import CorePhoto
 import CoreHTTP
+import CorePhoto
 import CoreSync
 import CoreTesting
 import Foundation
