@@ -11,6 +11,11 @@ protocol PatientDetailInteracting: Sendable {
   func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement]
   func archive(_ id: UUID) async throws
   func unarchive(_ id: UUID) async throws
+  /// The patients of the store who may be this one (docs/clinical-rules.md, "Possible
+  /// duplicate patients"), each with why.
+  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate]
+  /// Merges `other` into `keep`: her records show under `keep`, a synced change.
+  func merge(_ other: UUID, into keep: UUID) async throws
   /// The patient's wounds, one line each as the wound flow words them; empty when she has
   /// none or the app has no wound flow.
   func woundLines(of id: UUID) async -> [String]
@@ -55,6 +60,9 @@ enum PatientDetailAction: Equatable, Sendable {
   case openMessages
   /// Asks to archive an active patient or bring back an archived one; a y/n question follows.
   case toggleArchive
+  /// Asks, one possible duplicate after the other, whether to merge her into this patient;
+  /// a y/n question follows each.
+  case mergeDuplicate
   case confirm
   case decline
   case back

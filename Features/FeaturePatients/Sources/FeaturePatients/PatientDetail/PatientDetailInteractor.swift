@@ -27,6 +27,22 @@ struct PatientDetailInteractor: PatientDetailInteracting {
     try await library.unarchive(id)
   }
 
+  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate] {
+    try await library.possibleDuplicates().compactMap { pair in
+      if pair.first.id == id {
+        return PossibleDuplicate(patient: pair.second, criterion: pair.criterion)
+      }
+      if pair.second.id == id {
+        return PossibleDuplicate(patient: pair.first, criterion: pair.criterion)
+      }
+      return nil
+    }
+  }
+
+  func merge(_ other: UUID, into keep: UUID) async throws {
+    try await library.merge(other, into: keep)
+  }
+
   func woundLines(of id: UUID) async -> [String] {
     await woundLines?(id) ?? []
   }

@@ -3,7 +3,8 @@ import CoreVIPER
 import Foundation
 import LibPatient
 
-/// A patient's detail: loads her record and history, archives or unarchives after a y/n.
+/// A patient's detail: loads her record and history, archives or unarchives after a y/n, and
+/// merges a possible duplicate into her after a y/n for each candidate.
 @MainActor
 final class PatientDetailPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<PatientDetailViewData>)?
@@ -26,6 +27,9 @@ final class PatientDetailPresenter: ActionHandling {
 
   private var state = State.loading
   private var isAskingToToggleArchive = false
+  /// The possible duplicates still to ask about, the one asked first; empty when no merge is
+  /// being asked.
+  private var mergeCandidates: [PossibleDuplicate] = []
   private var notice: String?
   /// Her latest ABPI measurement, nil when she has none.
   private var latestABPI: ABPIMeasurement?
@@ -100,14 +104,57 @@ final class PatientDetailPresenter: ActionHandling {
       isAskingToToggleArchive = true
       notice = nil
       display()
+    case .mergeDuplicate:
+      guard case .loaded = state else { return }
+      await askToMerge()
     case .decline:
       isAskingToToggleArchive = false
+      // No to one candidate asks about the next, if any.
+      if !mergeCandidates.isEmpty { mergeCandidates.removeFirst() }
       display()
     case .confirm:
+      if let candidate = mergeCandidates.first {
+        mergeCandidates = []
+        await merge(candidate)
+        return
+      }
       guard isAskingToToggleArchive, case .loaded(let patient, _, _) = state else { return }
       isAskingToToggleArchive = false
       await toggleArchive(patient)
     }
+  }
+
+  private func askToMerge() async {
+    do {
+      mergeCandidates = try await interactor.possibleDuplicates(of: id)
+      notice = mergeCandidates.isEmpty ? "No patient of the store may be her." : nil
+    } catch {
+      notice = "Could not look for duplicates: \(PatientText.message(for: error))"
+    }
+    display()
+  }
+
+  private func merge(_ candidate: PossibleDuplicate) async {
+    let other = candidate.patient
+    let name = PatientText.name(given: other.givenName, family: other.familyName)
+    do {
+      try await interactor.merge(other.id, into: id)
+      notice = "Merged \(name) into her: her records show here; nothing is deleted."
+      await reload()
+    } catch {
+      notice = "Could not merge \(name): \(PatientText.message(for: error))"
+      display()
+    }
+  }
+
+  /// "Merge Dupond, Marie (born 1941-03-12, 3f2a9c1e) into Dupont, Marie? The same birth
+  /// date and nearly the same names. (y/n)"
+  private func mergeQuestion(_ candidate: PossibleDuplicate, into keep: String) -> String {
+    let other = candidate.patient
+    let name = PatientText.name(given: other.givenName, family: other.familyName)
+    let why = candidate.criterion.text
+    return "Merge \(name) (born \(other.birthDate), \(PatientText.shortID(other.id))) into "
+      + "\(keep)? \(why.prefix(1).uppercased())\(why.dropFirst()). (y/n)"
   }
 
   private func toggleArchive(_ patient: Patient) async {
@@ -158,7 +205,8 @@ final class PatientDetailPresenter: ActionHandling {
         title: name,
         status: patient.status.rawValue,
         content: .patient(record(for: patient, history: history, wounds: wounds)),
-        question: isAskingToToggleArchive ? "\(verb) \(name)? (y/n)" : nil,
+        question: mergeCandidates.first.map { mergeQuestion($0, into: name) }
+          ?? (isAskingToToggleArchive ? "\(verb) \(name)? (y/n)" : nil),
         notice: notice
       )
     }

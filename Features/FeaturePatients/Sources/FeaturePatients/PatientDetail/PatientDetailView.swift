@@ -78,6 +78,7 @@ struct PatientDetailView: ViewLayout {
         KeyBinding([.character("a")], KeyHelp("a", "ABPI"), .record(.abpi)),
         KeyBinding([.character("c")], KeyHelp("c", "photo consent"), .record(.photoConsent)),
         KeyBinding([.character("x")], KeyHelp("x", record.archiveVerb), .toggleArchive),
+        KeyBinding([.character("d")], KeyHelp("d", "merge a duplicate into her"), .mergeDuplicate),
       ]
       if record.opensWounds {
         keys.append(KeyBinding([.character("w")], KeyHelp("w", "wounds"), .openWounds))

@@ -39,6 +39,18 @@ final class StubDetailInteractor: PatientDetailInteracting, @unchecked Sendable 
 
   func woundLines(of id: UUID) async -> [String] { wounds }
 
+  /// The patients the library would give as possible duplicates of her.
+  var duplicates: [PossibleDuplicate] = []
+
+  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate] { duplicates }
+
+  func merge(_ other: UUID, into keep: UUID) async throws {
+    try lock.withLock {
+      _commands.append("merge \(other) into \(keep)")
+      if let commandError { throw commandError }
+    }
+  }
+
   func archive(_ id: UUID) async throws {
     try setStatus(.archived, command: "archive \(id)")
   }

@@ -114,12 +114,14 @@ struct PatientDetailViewTests {
     #expect(layout.action(for: .character("a"), in: shown) == .record(.abpi))
     #expect(layout.action(for: .character("c"), in: shown) == .record(.photoConsent))
     #expect(layout.action(for: .character("x"), in: shown) == .toggleArchive)
+    #expect(layout.action(for: .character("d"), in: shown) == .mergeDuplicate)
     #expect(layout.action(for: .escape, in: shown) == .back)
     #expect(layout.action(for: .character("q"), in: shown) == .back)
     #expect(layout.action(for: .character("y"), in: shown) == nil)
     #expect(
       layout.keyHelp(for: shown).map(\.action) == [
-        "edit", "Braden assessment", "ABPI", "photo consent", "archive", "back",
+        "edit", "Braden assessment", "ABPI", "photo consent", "archive",
+        "merge a duplicate into her", "back",
       ]
     )
   }
