@@ -19,6 +19,7 @@ the server's RSS (start, peak, end) and mean CPU. Stdlib and aiohttp only.
 
 import argparse
 import asyncio
+import base64
 import hashlib
 import json
 import os
@@ -29,6 +30,13 @@ import uuid
 from collections import defaultdict
 
 import aiohttp
+
+# An 8 x 8 grey JPEG (159 bytes, made with Pillow): CoreContractCases' SamplePhotos.jpeg.
+SMALLEST_JPEG = base64.b64decode(
+    "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4"
+    "UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAA"
+    "AAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z"
+)
 
 DAY_HOURS = 8.0
 
@@ -124,7 +132,9 @@ class Nurse:
 
     def photo(self):
         size = self.args.photo_bytes
-        data = b"\xff\xd8\xff\xe0" + os.urandom(size - 4)
+        # A real JPEG (the server refuses bytes that do not decode), made distinct and as
+        # large as asked by bytes after its end, as the tests' SamplePhotos are.
+        data = SMALLEST_JPEG + os.urandom(max(0, size - len(SMALLEST_JPEG)))
         return data, hashlib.sha256(data).hexdigest()
 
     async def visit(self, patient_id, wound_id):
