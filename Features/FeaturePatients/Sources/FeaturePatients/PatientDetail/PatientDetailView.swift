@@ -66,25 +66,41 @@ struct PatientDetailView: ViewLayout {
   func bindings(_ data: PatientDetailViewData) -> [KeyBinding<PatientDetailAction>] {
     if data.question != nil {
       return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes"), .confirm),
-        KeyBinding([.character("n"), .character("N"), .escape], KeyHelp("n esc", "no"), .decline),
+        KeyBinding(
+          [.character("y"), .character("Y")],
+          KeyHelp("y", "yes", short: "yes"),
+          .confirm
+        ),
+        KeyBinding(
+          [.character("n"), .character("N"), .escape],
+          KeyHelp("n esc", "no", short: "no"),
+          .decline
+        ),
       ]
     }
     var keys: [KeyBinding<PatientDetailAction>] = []
     if case .patient(let record) = data.content {
       keys += [
-        KeyBinding([.character("e")], KeyHelp("e", "edit"), .edit),
-        KeyBinding([.character("b")], KeyHelp("b", "Braden assessment"), .record(.braden)),
+        KeyBinding([.character("e")], KeyHelp("e", "edit", short: "edit"), .edit),
+        KeyBinding(
+          [.character("b")],
+          KeyHelp("b", "Braden assessment", short: "Braden"),
+          .record(.braden)
+        ),
         KeyBinding([.character("a")], KeyHelp("a", "ABPI"), .record(.abpi)),
         KeyBinding([.character("c")], KeyHelp("c", "photo consent"), .record(.photoConsent)),
         KeyBinding([.character("x")], KeyHelp("x", record.archiveVerb), .toggleArchive),
         KeyBinding([.character("d")], KeyHelp("d", "merge a duplicate into her"), .mergeDuplicate),
       ]
       if record.opensWounds {
-        keys.append(KeyBinding([.character("w")], KeyHelp("w", "wounds"), .openWounds))
+        keys.append(
+          KeyBinding([.character("w")], KeyHelp("w", "wounds", short: "wounds"), .openWounds)
+        )
       }
       if record.opensMessages {
-        keys.append(KeyBinding([.character("m")], KeyHelp("m", "messages"), .openMessages))
+        keys.append(
+          KeyBinding([.character("m")], KeyHelp("m", "messages", short: "messages"), .openMessages)
+        )
       }
     }
     return keys + [KeyBinding([.escape, .character("q")], KeyHelp("esc q", "back"), .back)]

@@ -64,7 +64,7 @@ struct PatientDetailWoundRouteTests {
     await without.start()
     #expect(layout.action(for: .character("w"), in: withData) == .openWounds)
     #expect(layout.action(for: .character("w"), in: without.viewData) == nil)
-    #expect(layout.keyHelp(for: withData).contains(KeyHelp("w", "wounds")))
+    #expect(layout.keyHelp(for: withData).contains(KeyHelp("w", "wounds", short: "wounds")))
     #expect(!layout.keyHelp(for: without.viewData).contains { $0.keys == "w" })
   }
 
