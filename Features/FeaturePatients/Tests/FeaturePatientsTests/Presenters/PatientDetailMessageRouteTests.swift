@@ -49,7 +49,9 @@ struct PatientDetailMessageRouteTests {
     await without.start()
     #expect(layout.action(for: .character("m"), in: with.viewData) == .openMessages)
     #expect(layout.action(for: .character("m"), in: without.viewData) == nil)
-    #expect(layout.keyHelp(for: with.viewData).contains(KeyHelp("m", "messages", short: "messages")))
+    #expect(
+      layout.keyHelp(for: with.viewData).contains(KeyHelp("m", "messages", short: "messages"))
+    )
     #expect(!layout.keyHelp(for: without.viewData).contains { $0.keys == "m" })
   }
 
