@@ -22,6 +22,8 @@ struct TodayShowCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Option(help: ArgumentHelp("The day (default: today).", valueName: "date")) var date: String?
+  @Flag(help: "Print the dressings the round's changes still due need, counted per product.")
+  var supplies = false
   @Flag(help: "Print JSON instead of the screen.") var json = false
 
   func run() async throws {
@@ -30,9 +32,13 @@ struct TodayShowCommand: AsyncParsableCommand {
       let app = try await AppEnvironment.open(global)
       if json {
         let round = try await app.wounds.round(on: day, unread: await app.unreadCounts())
-        try JSONOutput.print(RoundJSON(round))
+        if supplies {
+          try JSONOutput.print(RoundSuppliesJSON(round))
+        } else {
+          try JSONOutput.print(RoundJSON(round))
+        }
       } else {
-        await app.printTodayOnce(day: day)
+        await app.printTodayOnce(day: day, supplies: supplies)
       }
     }
   }

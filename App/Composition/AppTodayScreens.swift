@@ -50,10 +50,12 @@ extension AppEnvironment {
     return counts
   }
 
-  /// The round of `day` printed once to stdout, every patient of it.
-  func printTodayOnce(day: CalendarDate?) async {
+  /// The round of `day` printed once to stdout, every patient of it, or with `supplies` what
+  /// its dressing changes need.
+  func printTodayOnce(day: CalendarDate?, supplies: Bool = false) async {
     let navigator = Navigator(terminal: SystemTerminal())
-    let screen = todayNavigation(navigator: navigator, patients: nil).round(on: day)
+    let screen = todayNavigation(navigator: navigator, patients: nil)
+      .round(on: day, showsSupplies: supplies)
     let size = TerminalSize(columns: Self.onceSize().columns, rows: 100_000)
     await Navigator.printOnce(screen, size: size)
   }

@@ -50,6 +50,7 @@ struct JSONKeysTests {
       ("patient abpi", [abpi]),
       ("patient duplicates", [duplicatePair]),
       ("today", RoundJSON(round)),
+      ("today --supplies", RoundSuppliesJSON(round)),
       ("sync", SyncJSON(SyncReport(pushed: 1), refused: [refused], conflicts: [conflict])),
       ("sync conflicts", [ConflictJSON(conflict)]),
       ("sync refused", [RefusedJSON(refused)]),
@@ -186,7 +187,8 @@ struct JSONKeysTests {
       reasons: reasons,
       hasInfectionSigns: true
     )
-    return DayRound(day: day, entries: [entry], isSavedOrder: true)
+    let foam = SupplyLine(kind: .primary, product: "foam", count: 1, woundIDs: [UUID()])
+    return DayRound(day: day, entries: [entry], isSavedOrder: true, supplies: [foam])
   }
 
   static var conflict: SyncConflict {

@@ -73,6 +73,23 @@ struct CarePlanRoundEndToEndTests {
     #expect(!annas[1].contains("dressing"))
     #expect(try round(bea) == annas)
 
+    // The bag: Paul's change takes an alginate and a foam; Marie's is made. Bea's is the same.
+    let supplies = try JSONSerialization.jsonObject(
+      with: Data(try anna.ok(["today", "--supplies", "--json"]).utf8)
+    )
+    let lines = ((supplies as? [String: Any])?["supplies"] as? [[String: Any]] ?? []).map {
+      "\($0["kind"] ?? "") \($0["product"] ?? "") \($0["count"] ?? "") \($0["woundIds"] ?? "")"
+    }
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("primary alginate 1") == true)
+    #expect(lines.last?.hasPrefix("secondary foam 1") == true)
+    #expect(lines.allSatisfy { $0.contains(wounds[paul]!) && !$0.contains(wounds[marie]!) })
+    #expect(
+      try bea.ok(["today", "--supplies", "--json"]) == anna.ok(["today", "--supplies", "--json"])
+    )
+    let printed = try anna.ok(["today", "--supplies"])
+    #expect(printed.contains("Primary dressings") && printed.contains("1  alginate"))
+
     let plan = ["wound", "plan", wounds[marie]!, "--json"]
     #expect(try bea.ok(plan) == anna.ok(plan))
     let pulled = try JSONSerialization.jsonObject(with: Data(try bea.ok(plan).utf8))

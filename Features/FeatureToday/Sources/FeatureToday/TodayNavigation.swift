@@ -77,8 +77,9 @@ public final class TodayNavigation {
     round(on: nil)
   }
 
-  /// The round of `day` (`nurse today --date`).
-  public func round(on day: CalendarDate?) -> Screen {
+  /// The round of `day` (`nurse today --date`); with `showsSupplies`, what its dressing
+  /// changes need in place of its patients (`nurse today --supplies`, `u` on the round).
+  public func round(on day: CalendarDate?, showsSupplies: Bool = false) -> Screen {
     let (now, timeZone) = (now, timeZone)
     return TodayBuilder.build(
       day: day,
@@ -94,7 +95,8 @@ public final class TodayNavigation {
       openPatient: openPatient,
       openPatients: openPatients,
       openSearch: openSearch,
-      crossings: crossings
+      crossings: crossings,
+      showsSupplies: showsSupplies
     )
   }
 }

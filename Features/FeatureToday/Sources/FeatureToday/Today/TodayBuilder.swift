@@ -19,7 +19,8 @@ enum TodayBuilder {
     openPatient: (@MainActor (UUID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
     openSearch: (@MainActor () -> Screen)? = nil,
-    crossings: [Crossing] = []
+    crossings: [Crossing] = [],
+    showsSupplies: Bool = false
   ) -> Screen {
     weak var shown: TodayPresenter?
     let router = TodayRouter(
@@ -47,7 +48,8 @@ enum TodayBuilder {
       title: title,
       timeZone: timeZone,
       crossings: crossings.map(\.help),
-      canSearch: openSearch != nil
+      canSearch: openSearch != nil,
+      showsSupplies: showsSupplies
     )
     shown = presenter
     router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }

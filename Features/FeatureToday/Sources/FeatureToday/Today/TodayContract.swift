@@ -50,6 +50,8 @@ enum TodayAction: Equatable, Sendable {
   /// A key the app gave a screen of another flow (`Crossing`).
   case crossing(Character)
   case reload
+  /// `u`: the supplies the round's dressing changes need, in place of the round, and back.
+  case supplies
   /// Esc or `q` on the round: the home screen asks before the app is left.
   case back
 }

@@ -32,6 +32,8 @@ final class TodayPresenter: ActionHandling {
   private var voiding: (visit: RoundVisit, name: String)?
   /// Esc or `q` on the home screen: waiting for y (leave the app) or n.
   private var leaving = false
+  /// Whether the screen shows the round's supplies in place of its patients (`u`).
+  private var showsSupplies: Bool
 
   init(
     day: CalendarDate?,
@@ -40,8 +42,10 @@ final class TodayPresenter: ActionHandling {
     title: @escaping (CalendarDate?) -> String,
     timeZone: TimeZone = .current,
     crossings: [KeyHelp] = [],
-    canSearch: Bool = false
+    canSearch: Bool = false,
+    showsSupplies: Bool = false
   ) {
+    self.showsSupplies = showsSupplies
     self.canSearch = canSearch
     self.day = day
     self.interactor = interactor
@@ -107,6 +111,9 @@ final class TodayPresenter: ActionHandling {
     case .crossing(let key):
       if crossings.contains(where: { $0.keys == String(key) }) { router.route(to: .crossing(key)) }
     case .reload: await reload()
+    case .supplies:
+      showsSupplies.toggle()
+      display()
     case .back:
       // The round is the app's home: leaving it leaves the app, so it asks first.
       leaving = true
@@ -164,6 +171,17 @@ final class TodayPresenter: ActionHandling {
         content: .failed(message: message),
         selectedIndex: nil,
         status: status
+      )
+    case .loaded(let round) where showsSupplies:
+      let sections = TodayText.supplies(round.supplies)
+      let count = round.supplies.count == 1 ? "1 product" : "\(round.supplies.count) products"
+      return TodayViewData(
+        title: title,
+        countLabel: round.supplies.isEmpty ? "supplies" : "supplies, \(count)",
+        content: .supplies(sections),
+        selectedIndex: nil,
+        status: status,
+        showsSupplies: true
       )
     case .loaded(let round) where round.entries.isEmpty:
       return TodayViewData(

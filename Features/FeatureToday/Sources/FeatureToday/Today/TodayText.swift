@@ -78,6 +78,25 @@ enum TodayText {
     )
   }
 
+  /// The round's supplies by layer, each product with its count (the plans' text made
+  /// visible).
+  static func supplies(_ lines: [SupplyLine]) -> [TodayViewData.SupplySection] {
+    let titles: [SupplyKind: String] = [
+      .primary: "Primary dressings", .secondary: "Secondary dressings",
+      .compression: "Compression (one per leg)",
+    ]
+    return SupplyKind.allCases.compactMap { kind in
+      let ofKind = lines.filter { $0.kind == kind }
+      guard !ofKind.isEmpty, let title = titles[kind] else { return nil }
+      return TodayViewData.SupplySection(
+        title: title,
+        items: ofKind.map {
+          TodayViewData.SupplyItem(count: String($0.count), product: $0.product.visibleControls())
+        }
+      )
+    }
+  }
+
   /// "Today, Sunday 2025-06-15", or the day asked for.
   static func title(day: CalendarDate, isToday: Bool) -> String {
     let weekday = day.weekday.rawValue.capitalized

@@ -47,11 +47,37 @@ struct TodayView: ViewLayout {
       lines += TerminalText.wrap(message, width: width).map(styling.red)
     case .rows(let rows):
       lines += table(rows, data: data, size: size)
+    case .supplies(let sections) where sections.isEmpty:
+      lines += TerminalText.wrap(
+        "No dressing change is due: nothing to pack for the round.",
+        width: width
+      )
+    case .supplies(let sections):
+      lines += supplies(sections, width: width)
     }
     if let question = data.question {
       lines += TerminalText.wrap(question, width: width).map(styling.bold)
     } else if let status = data.status {
       lines += TerminalText.wrap(status, width: width).map(styling.dim)
+    }
+    return lines
+  }
+
+  /// Each layer's title, then its products: counts right-aligned in one column, a long name
+  /// wrapped under itself.
+  private func supplies(_ sections: [TodayViewData.SupplySection], width: Int) -> [String] {
+    let countWidth = sections.flatMap(\.items).map(\.count.count).max() ?? 1
+    let indent = String(repeating: " ", count: countWidth + 4)
+    var lines: [String] = []
+    for section in sections {
+      lines.append(styling.bold(section.title.truncated(toWidth: width)))
+      for item in section.items {
+        let pad = String(repeating: " ", count: countWidth - item.count.count)
+        let name = TerminalText.wrap(item.product, width: max(8, width - indent.count))
+        lines += name.enumerated().map { index, line in
+          (index == 0 ? "  \(pad)\(item.count)  " : indent) + line
+        }
+      }
     }
     return lines
   }
@@ -222,7 +248,12 @@ struct TodayView: ViewLayout {
         KeyBinding([.character("/")], KeyHelp("/", "find a patient", short: "find"), .search)
       )
     }
+    let supplies =
+      data.showsSupplies
+      ? KeyHelp("u", "back to the round's patients", short: "round")
+      : KeyHelp("u", "the supplies the round's dressing changes need")
     return keys + [
+      KeyBinding([.character("u")], supplies, .supplies),
       KeyBinding([.character("p")], KeyHelp("p", "all patients"), .patients),
       KeyBinding([.character("r")], KeyHelp("r", "read the round again"), .reload),
       KeyBinding(

@@ -8,6 +8,20 @@ struct TodayViewData: Equatable, Sendable {
     case empty(message: String)
     case failed(message: String)
     case rows([Row])
+    /// What the round's dressing changes still due need (`u`), by layer; empty when none is.
+    case supplies([SupplySection])
+  }
+
+  /// One layer of the round's supplies: "Primary dressings" and its products.
+  struct SupplySection: Equatable, Sendable {
+    var title: String
+    var items: [SupplyItem]
+  }
+
+  /// "2", "Foam 10x10": how many of a product, its name made visible.
+  struct SupplyItem: Equatable, Sendable {
+    var count: String
+    var product: String
   }
 
   struct Row: Equatable, Sendable {
@@ -45,6 +59,8 @@ struct TodayViewData: Equatable, Sendable {
   var question: String?
   /// Whether `/` finds a patient (the app gave the round the patient list's search).
   var canSearch = false
+  /// Whether the supplies stand in place of the round (`u` goes back to it).
+  var showsSupplies = false
 
   /// The id of the selected row, which Enter opens and `v` records a visit to.
   var selectedID: UUID? {

@@ -30,6 +30,9 @@ struct RoundFacts: Sendable {
     var assessEveryDays: Int
     /// The compression the plan puts on the wound's leg: an "ABPI due" when it goes stale.
     var compression: CompressionLevel
+    /// The dressings a change uses: the round's supplies.
+    var primaryDressing: String
+    var secondaryDressing: String?
   }
 
   var patients: [PatientRow]
@@ -153,7 +156,7 @@ enum RoundReads {
     var result: [UUID: RoundFacts.PlanRow] = [:]
     let sql = """
       SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays,
-        compressionLevel
+        compressionLevel, primaryDressing, secondaryDressing
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE \(open.sql)
       """
     try rows(db, sql, open.arguments) { row in
@@ -174,7 +177,9 @@ enum RoundReads {
             throw StoredPlanUnreadable(field: "compression")
           }
           return level
-        } ?? .none
+        } ?? .none,
+        primaryDressing: row[6],
+        secondaryDressing: row[7]
       )
     }
     return result

@@ -154,7 +154,28 @@ struct RoundBuilder {
         )
       )
     }
-    return RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
+    var round = RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
+    round.supplies = RoundSuppliesRule.supplies(for: needs(of: round, facts))
+    return round
+  }
+
+  /// The dressing changes still due, in the round's order, with what their plans use.
+  private func needs(of round: DayRound, _ facts: RoundFacts) -> [DressingChangeNeed] {
+    round.entries.flatMap { entry in
+      entry.reasons.compactMap { reason -> DressingChangeNeed? in
+        guard case .dressingChange(let woundID, let site, _) = reason,
+          let plan = facts.plans[woundID]
+        else { return nil }
+        return DressingChangeNeed(
+          patientID: entry.patientID,
+          woundID: woundID,
+          site: site,
+          primaryDressing: plan.primaryDressing,
+          secondaryDressing: plan.secondaryDressing,
+          compression: plan.compression
+        )
+      }
+    }
   }
 }
 

@@ -163,11 +163,19 @@ public struct DayRound: Hashable, Sendable {
   public var entries: [RoundEntry]
   /// True when the order is the one the nurse saved for that day (`moveInRound`).
   public var isSavedOrder: Bool
+  /// What the dressing changes still due need, per product (`RoundSuppliesRule`).
+  public var supplies: [SupplyLine]
 
   /// A round with every field given.
-  public init(day: CalendarDate, entries: [RoundEntry], isSavedOrder: Bool) {
+  public init(
+    day: CalendarDate,
+    entries: [RoundEntry],
+    isSavedOrder: Bool,
+    supplies: [SupplyLine] = []
+  ) {
     self.day = day
     self.entries = entries
     self.isSavedOrder = isSavedOrder
+    self.supplies = supplies
   }
 }
