@@ -6,53 +6,57 @@ import Testing
 @testable import NurseApp
 
 /// A refusal names the option the nurse typed (`--length must be…`), through `OptionNames`:
-/// its table is held here to the contract's records, to the fields the libraries' rules
-/// name, and to the options `nurse` really has, so a field added anywhere is mapped or listed
-/// below as set by no option.
+/// its lists are held here to the contract's records, to the fields the libraries' rules name,
+/// and to the options `nurse` really has, so a field added anywhere has its option (its own
+/// name in kebab case, or one renamed) or is listed as set by no option.
 @Suite("Option names")
 struct OptionNamesTests {
-  /// Fields no option sets, and why: their refusals name the field itself.
-  static let setByNoOption: [String: String] = [
-    "version": "the server's version", "createdAt": "this store's time",
-    "updatedAt": "this store's time", "sequence": "the server's change log",
-    "upToSequence": "a read mark is made by reading a thread",
-    "patientId": "the patient argument", "patient": "the patient argument",
-    "woundId": "the wound argument", "assessmentId": "the assessment a photo is added to",
-    "status": "set by archive, heal, close and reopen",
-    "openedBy": "the nurse logged in", "takenBy": "the nurse logged in",
-    "assessedBy": "the nurse logged in", "visitedBy": "the nurse logged in",
-    "updatedBy": "the nurse logged in",
-    "measuredBy": "the nurse logged in",
-    "author": "the nurse logged in", "sentAt": "the time she sends it",
-    "voids": "the visit argument of visit void",
-    "photoConsent": "the answer argument of patient consent (its parts have options)",
-    "mergedInto": "set by patient merge, whose refusals name --from or KEEP",
-    "odour": "a flag, never refused", "before": "a day of the patient's record, not an option",
-  ]
-
-  @Test func everyFieldARecordOrARuleNamesHasItsOptionOrIsListed() throws {
+  @Test func everyFieldARecordOrARuleNamesHasAnOptionNurseHasOrIsListed() throws {
+    let options = Self.options(of: NurseCommand.self)
+    #expect(options.contains("--length"), "the help text is read")
     var fields = Set(Wire.records.flatMap { $0.allowedKeys })
     fields.formUnion(try Self.fieldsTheRulesName())
-    let unmapped = fields.filter { OptionNames.flags[$0] == nil && Self.setByNoOption[$0] == nil }
+    let missing = fields.sorted().compactMap { field -> String? in
+      guard let flag = OptionNames.flag(for: field) else {
+        return OptionNames.setByNoOption[field] == nil ? "\(field) (named as it is)" : nil
+      }
+      return !flag.hasPrefix("--") || options.contains(flag) ? nil : "\(field) -> \(flag)"
+    }
     #expect(
-      unmapped.isEmpty,
-      "no option in OptionNames.flags, nor listed as set by none: \(unmapped.sorted())"
+      missing.isEmpty,
+      """
+      no such option: rename the field's option in OptionNames.renamed, or list the field in \
+      OptionNames.setByNoOption: \(missing)
+      """
     )
   }
 
-  @Test func everyOptionTheTableGivesIsOneNurseHas() {
+  @Test func everyRenamedOptionIsOneNurseHasAndNoneRestatesTheDefault() {
     let options = Self.options(of: NurseCommand.self)
-    #expect(options.contains("--length"), "the help text is read")
-    for (field, flag) in OptionNames.flags.sorted(by: { $0.key < $1.key })
-    where flag.hasPrefix("--") {
-      #expect(options.contains(flag), "\(field) -> \(flag): no such option")
+    for (field, flag) in OptionNames.renamed.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        !flag.hasPrefix("--") || options.contains(flag),
+        "\(field) -> \(flag): no such option"
+      )
+      #expect(flag != OptionNames.kebabCase(field), "\(field): its own name needs no entry")
+      #expect(OptionNames.setByNoOption[field] == nil, "\(field): in both lists")
     }
   }
 
-  @Test func theListNamesOnlyFieldsThatExist() throws {
+  @Test func theListsNameOnlyFieldsThatExist() throws {
     var fields = Set(Wire.records.flatMap { $0.allowedKeys })
     fields.formUnion(try Self.fieldsTheRulesName())
-    #expect(Set(Self.setByNoOption.keys).subtracting(fields).isEmpty)
+    let listed = Set(OptionNames.setByNoOption.keys).union(OptionNames.renamed.keys)
+    #expect(listed.subtracting(fields).isEmpty, "\(listed.subtracting(fields).sorted())")
+  }
+
+  @Test func aRefusalNamesTheOptionTheNurseTyped() {
+    let message = { OptionNames.message(for: RuleViolation(field: $0, reason: "is wrong")) }
+    #expect(message("lengthCm") == "--length is wrong")
+    #expect(message("birthDate") == "--birth-date is wrong")
+    #expect(message("status") == "status: is wrong")
+    #expect(message("PATIENT") == "PATIENT: is wrong")
+    #expect(message("--every/--on") == "--every/--on is wrong")
   }
 
   /// Every `--option` in the help of `command` and of its subcommands.
@@ -85,7 +89,11 @@ struct OptionNamesTests {
       while let file = enumerator?.nextObject() as? URL {
         guard file.pathExtension == "swift" else { continue }
         let text = try String(contentsOf: file, encoding: .utf8)
-        for match in text.matches(of: /field: "([a-zA-Z]+)"/) { fields.insert(String(match.1)) }
+        for match in text.matches(of: /field: "([a-zA-Z0-9]+)"/) { fields.insert(String(match.1)) }
+        // `RuleViolation.require(condition, "field", "reason")` names its field second.
+        for match in text.matches(of: /require\(\s*[^,]+,\s*"([a-zA-Z0-9]+)"/) {
+          fields.insert(String(match.1))
+        }
       }
     }
     return fields
