@@ -37,7 +37,7 @@ struct WoundEditCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await wound.withWound(in: global) { app, id in
-      var edit = WoundEdit(try await app.wounds.wound(id).wound)
+      var edit = WoundDetails(try await app.wounds.wound(id).wound)
       if let type { edit.type = type }
       if let site { edit.site = site }
       if let clock { edit.clockPosition = try Self.clockPosition(clock) }

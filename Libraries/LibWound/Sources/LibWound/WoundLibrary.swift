@@ -116,7 +116,7 @@ public struct WoundLibrary: Sendable {
   /// that differ are queued for the server, so a colleague's change of another field (a heal)
   /// is kept. Throws `RuleViolation` (`stage` on a type other than a pressure injury,
   /// `description` holding a control character) or `WoundLookupError.woundNotFound`.
-  public func edit(_ id: UUID, _ edit: WoundEdit) async throws {
+  public func edit(_ id: UUID, _ edit: WoundDetails) async throws {
     try await EditWound(context: context).execute(id, edit)
   }
 

@@ -114,7 +114,7 @@ struct CodedSiteTests {
     let stored = try await fixture.wire(id)
     #expect(stored.site.rawValue == "bilateral-lower-leg" && stored.clockPosition == 3)
 
-    var edit = WoundEdit(wound)
+    var edit = WoundDetails(wound)
     edit.site = .leftHeel
     edit.clockPosition = nil
     try await fixture.wounds.edit(id, edit)

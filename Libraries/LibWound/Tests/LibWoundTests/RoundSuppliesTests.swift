@@ -70,7 +70,7 @@ import Testing
     try await plan(ankle, .everyDays(3), primary: "foam  10X10", compression: .reduced)
     // Bea: a plan on Sundays (today), one on Mondays (not today), one every day already
     // changed today (not due any more), and one every 2 days that fell due two days ago.
-    let sacrum = try await open(bea, at: .sacrum)
+    let sacrum = try await open(bea, at: .sacrum, openedDaysAgo: 8)
     let heel = try await open(bea, at: .rightHeel)
     let back = try await open(bea, at: .back)
     let toe = try await open(bea, at: .rightToe)

@@ -15,7 +15,7 @@ struct WoundSyncPendingTests {
 
   @Test func aPulledWoundKeepsTheNursesChangesStillWaitingOnTop() async throws {
     let (_, bob, wound) = try await WoundNurse.sharedWound(on: server)
-    var edit = WoundEdit(try await bob.wounds.wound(wound).wound)
+    var edit = WoundDetails(try await bob.wounds.wound(wound).wound)
     edit.description = "medial, above the ankle"
     try await bob.wounds.edit(wound, edit)
     server.edit(

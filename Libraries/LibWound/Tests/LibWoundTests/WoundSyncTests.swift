@@ -49,7 +49,7 @@ struct WoundSyncTests {
 
   @Test func twoNursesChangingDifferentFieldsOfAWoundBothSurvive() async throws {
     let (alice, bob, wound) = try await WoundNurse.sharedWound(on: server)
-    var edit = WoundEdit(try await alice.wounds.wound(wound).wound)
+    var edit = WoundDetails(try await alice.wounds.wound(wound).wound)
     edit.description = "medial, above the ankle"
     try await alice.wounds.edit(wound, edit)
     try await bob.wounds.markHealed(wound, on: WoundFixture.day(0))
@@ -69,7 +69,7 @@ struct WoundSyncTests {
   @Test func bothChangingTheDescriptionIsOneConflictSettledPerField() async throws {
     let (alice, bob, wound) = try await WoundNurse.sharedWound(on: server)
     for (nurse, text) in [(alice, "Alice's"), (bob, "Bob's")] {
-      var edit = WoundEdit(try await nurse.wounds.wound(wound).wound)
+      var edit = WoundDetails(try await nurse.wounds.wound(wound).wound)
       edit.description = text
       try await nurse.wounds.edit(wound, edit)
     }

@@ -84,10 +84,10 @@ struct WoundFormAnswers: Equatable, Sendable {
   }
 
   /// The edit the answers describe; nil until type and site are in.
-  var edit: WoundEdit? {
+  var edit: WoundDetails? {
     guard let type = WoundType(rawValue: self[.type]), let site = BodySite(rawValue: self[.site])
     else { return nil }
-    return WoundEdit(
+    return WoundDetails(
       type: type,
       site: site,
       clockPosition: Int(self[.clockPosition]),

@@ -10,5 +10,5 @@ protocol WoundFormInteracting: Sendable {
   func wound(_ id: UUID) async throws -> Wound
   /// LibWound's `edit`: throws a rule's refusal naming the field, or
   /// `WoundLookupError.woundNotFound`.
-  func edit(_ id: UUID, _ edit: WoundEdit) async throws
+  func edit(_ id: UUID, _ edit: WoundDetails) async throws
 }

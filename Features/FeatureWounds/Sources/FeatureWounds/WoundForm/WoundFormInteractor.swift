@@ -13,7 +13,7 @@ struct WoundFormInteractor: WoundFormInteracting {
     try await library.wound(id).wound
   }
 
-  func edit(_ id: UUID, _ edit: WoundEdit) async throws {
+  func edit(_ id: UUID, _ edit: WoundDetails) async throws {
     try await library.edit(id, edit)
   }
 }

@@ -11,7 +11,7 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var refusals: [Error]
   private var _opened: [NewWound] = []
-  private var _edits: [(UUID, WoundEdit)] = []
+  private var _edits: [(UUID, WoundDetails)] = []
   /// The wound an edit reads.
   let stored: Wound
 
@@ -21,14 +21,14 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   }
 
   var opened: [NewWound] { lock.withLock { _opened } }
-  var edits: [(UUID, WoundEdit)] { lock.withLock { _edits } }
+  var edits: [(UUID, WoundDetails)] { lock.withLock { _edits } }
 
   func wound(_ id: UUID) async throws -> Wound {
     guard id == stored.id else { throw WoundLookupError.woundNotFound(id) }
     return stored
   }
 
-  func edit(_ id: UUID, _ edit: WoundEdit) async throws {
+  func edit(_ id: UUID, _ edit: WoundDetails) async throws {
     lock.withLock { _edits.append((id, edit)) }
   }
 
@@ -240,7 +240,7 @@ struct WoundFormTests {
     #expect(id == Fixtures.id(1) && interactor.opened.isEmpty)
     #expect(
       edit
-        == WoundEdit(
+        == WoundDetails(
           type: .pressureInjury,
           site: .rightHeel,
           clockPosition: 4,

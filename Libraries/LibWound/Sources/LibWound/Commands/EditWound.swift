@@ -5,14 +5,10 @@ import Foundation
 struct EditWound {
   let context: WoundContext
 
-  func execute(_ id: UUID, _ edit: WoundEdit) async throws {
+  func execute(_ id: UUID, _ edit: WoundDetails) async throws {
     try StageRule.check(edit.stage, type: edit.type)
     try await context.cache.update(id, at: context.now()) { wound in
-      wound.type = edit.type
-      wound.site = edit.site
-      wound.clockPosition = edit.clockPosition
-      wound.description = Trimmed.text(edit.description)
-      wound.stage = edit.stage
+      wound.details = edit.trimmed
     }
   }
 }

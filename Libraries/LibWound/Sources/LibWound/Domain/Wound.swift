@@ -1,7 +1,9 @@
 import Foundation
 import LibPatient
 
-/// A wound a nurse follows under one patient, visit after visit.
+/// A wound a nurse follows under one patient, visit after visit. What it is and where are its
+/// `details`, whose fields read as the wound's own (`wound.site`, `wound.stage`).
+@dynamicMemberLookup
 public struct Wound: Hashable, Sendable, Identifiable {
   /// The wound's id, made by the caller so opening works offline.
   public var id: UUID
@@ -11,17 +13,8 @@ public struct Wound: Hashable, Sendable, Identifiable {
   public var openedOn: CalendarDate
   /// Who opened it (a nurse's name or login), when known.
   public var openedBy: String?
-  /// What kind of wound it is.
-  public var type: WoundType
-  /// Where it is: the body structure and its side.
-  public var site: BodySite
-  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
-  /// said.
-  public var clockPosition: Int?
-  /// A free description of the location ("2 cm above the left lateral malleolus").
-  public var description: String?
-  /// The NPIAP stage; only a pressure injury has one.
-  public var stage: PressureInjuryStage?
+  /// What it is and where: its type, site, clock position, description and stage.
+  public var details: WoundDetails
   /// Open, healed or closed.
   public var status: WoundStatus
   /// The server's version; nil until the wound has been synced once.
@@ -37,11 +30,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
     patientID: UUID,
     openedOn: CalendarDate,
     openedBy: String?,
-    type: WoundType,
-    site: BodySite,
-    clockPosition: Int? = nil,
-    description: String?,
-    stage: PressureInjuryStage?,
+    details: WoundDetails,
     status: WoundStatus,
     version: Int?,
     createdAt: Date,
@@ -51,15 +40,17 @@ public struct Wound: Hashable, Sendable, Identifiable {
     self.patientID = patientID
     self.openedOn = openedOn
     self.openedBy = openedBy
-    self.type = type
-    self.site = site
-    self.clockPosition = clockPosition
-    self.description = description
-    self.stage = stage
+    self.details = details
     self.status = status
     self.version = version
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+  }
+
+  /// A detail of the wound as its own field: `wound.type`, `wound.site`.
+  public subscript<Value>(dynamicMember field: WritableKeyPath<WoundDetails, Value>) -> Value {
+    get { details[keyPath: field] }
+    set { details[keyPath: field] = newValue }
   }
 }
 
@@ -76,7 +67,8 @@ public enum WoundStatus: Hashable, Sendable {
   public var isOpen: Bool { self == .open }
 }
 
-/// What a nurse gives to open a wound.
+/// What a nurse gives to open a wound; its details read as its own fields (`newWound.site`).
+@dynamicMemberLookup
 public struct NewWound: Hashable, Sendable {
   /// The new wound's id (made by the caller).
   public var id: UUID
@@ -86,19 +78,25 @@ public struct NewWound: Hashable, Sendable {
   public var openedOn: CalendarDate?
   /// Who opened it; the nurse logged in (the library's `author`) when nil.
   public var openedBy: String?
-  /// What kind of wound it is.
-  public var type: WoundType
-  /// Where it is: the body structure and its side.
-  public var site: BodySite
-  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
-  /// said.
-  public var clockPosition: Int?
-  /// A free description of the location.
-  public var description: String?
-  /// The stage, for a pressure injury only.
-  public var stage: PressureInjuryStage?
+  /// What it is and where.
+  public var details: WoundDetails
 
   /// A new wound; `id` defaults to a fresh UUID and `openedOn` to today.
+  public init(
+    id: UUID = UUID(),
+    patientID: UUID,
+    openedOn: CalendarDate? = nil,
+    openedBy: String? = nil,
+    details: WoundDetails
+  ) {
+    self.id = id
+    self.patientID = patientID
+    self.openedOn = openedOn
+    self.openedBy = openedBy
+    self.details = details
+  }
+
+  /// A new wound of a type at a site, the other details optional.
   public init(
     id: UUID = UUID(),
     patientID: UUID,
@@ -110,14 +108,25 @@ public struct NewWound: Hashable, Sendable {
     description: String? = nil,
     stage: PressureInjuryStage? = nil
   ) {
-    self.id = id
-    self.patientID = patientID
-    self.openedOn = openedOn
-    self.openedBy = openedBy
-    self.type = type
-    self.site = site
-    self.clockPosition = clockPosition
-    self.description = description
-    self.stage = stage
+    let details = WoundDetails(
+      type: type,
+      site: site,
+      clockPosition: clockPosition,
+      description: description,
+      stage: stage
+    )
+    self.init(
+      id: id,
+      patientID: patientID,
+      openedOn: openedOn,
+      openedBy: openedBy,
+      details: details
+    )
+  }
+
+  /// A detail of the new wound as its own field: `newWound.stage`.
+  public subscript<Value>(dynamicMember field: WritableKeyPath<WoundDetails, Value>) -> Value {
+    get { details[keyPath: field] }
+    set { details[keyPath: field] = newValue }
   }
 }

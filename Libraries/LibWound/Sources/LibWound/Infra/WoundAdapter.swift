@@ -50,11 +50,13 @@ enum WoundAdapter {
       patientID: wire.patientId.uuid,
       openedOn: try read(CalendarDate(wire.openedOn), "openedOn"),
       openedBy: wire.openedBy,
-      type: wire.type,
-      site: wire.site,
-      clockPosition: wire.clockPosition,
-      description: wire.description,
-      stage: wire.stage,
+      details: WoundDetails(
+        type: wire.type,
+        site: wire.site,
+        clockPosition: wire.clockPosition,
+        description: wire.description,
+        stage: wire.stage
+      ),
       status: try status(from: wire),
       version: wire.version,
       createdAt: wire.createdAt,

@@ -1,0 +1,47 @@
+/// What a nurse says of a wound when she opens it and may correct after: what it is and where.
+/// One shape for the three uses, so a field of them is declared here once: a `NewWound`
+/// carries it, a `Wound` holds it (and reads its fields as its own: `wound.site`), and
+/// `WoundLibrary.edit(_:_:)` takes it, started from the wound as it is (`WoundDetails(wound)`)
+/// with what she corrects changed; only the fields that differ travel to the server, so a
+/// colleague's change of another field (a heal) stays.
+public struct WoundDetails: Hashable, Sendable {
+  /// What kind of wound it is.
+  public var type: WoundType
+  /// Where it is: the body structure and its side.
+  public var site: BodySite
+  /// Where on the site, as a clock face (1-12, 12 towards the patient's head); nil when not
+  /// said.
+  public var clockPosition: Int?
+  /// A free description of the location ("2 cm above the left lateral malleolus"); nil or
+  /// blank for none.
+  public var description: String?
+  /// The NPIAP stage; only a pressure injury has one.
+  public var stage: PressureInjuryStage?
+
+  /// Details with every field given.
+  public init(
+    type: WoundType,
+    site: BodySite,
+    clockPosition: Int? = nil,
+    description: String? = nil,
+    stage: PressureInjuryStage? = nil
+  ) {
+    self.type = type
+    self.site = site
+    self.clockPosition = clockPosition
+    self.description = description
+    self.stage = stage
+  }
+
+  /// The wound's details as they are, to change some of them.
+  public init(_ wound: Wound) {
+    self = wound.details
+  }
+
+  /// As the store keeps them: free texts trimmed, a blank one as none.
+  var trimmed: WoundDetails {
+    var details = self
+    details.description = Trimmed.text(description)
+    return details
+  }
+}
