@@ -166,13 +166,13 @@ public struct WoundLibrary: Sendable {
     try await FetchPhoto(context: context).execute(id)
   }
 
-  /// A stored photo's pixels, decoded at 1/`scale` of its size for a JPEG (1, 2, 4 or 8: the
-  /// decoder scales as it reads, so a thumbnail of a 12-megapixel photo costs little) and full
-  /// size for a PNG. Throws `WoundLookupError.photoNotFound` for bytes not on this machine
-  /// (`Photo.isPending`), `PhotoUnreadable` for bytes that no longer decode.
-  public func photoPixels(_ id: String, scale: Int = 8) async throws -> DecodedPhoto {
-    let (photo, bytes) = try await self.photo(id)
-    return try PhotoDecoding.decode(bytes, as: photo.format, scale: scale)
+  /// A stored photo's pixels for a screen: the photo averaged down to at most 512 pixels a
+  /// side (as decoded: RGB, RGBA, or CMYK for some JPEGs), kept beside the photo once made so
+  /// a photo is decoded once, when added or first shown. Throws
+  /// `WoundLookupError.photoNotFound` for bytes not on this machine (`Photo.isPending`),
+  /// `PhotoUnreadable` for bytes that do not decode.
+  public func photoPixels(_ id: String) async throws -> DecodedPhoto {
+    try await FetchPhotoPixels(context: context).execute(id)
   }
 
   /// A photo attached in this store, by its content id (SHA-256 hex), without its bytes:

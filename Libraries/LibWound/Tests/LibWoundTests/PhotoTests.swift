@@ -34,28 +34,24 @@ struct PhotoTests {
     #expect(payload.format == .jpeg)
   }
 
-  /// Issue 30's screens draw a stored photo: its pixels, scaled while a JPEG is decoded.
+  /// Issue 30's screens draw a stored photo: its pixels, a small photo as it is (a JPEG of
+  /// 8 by 8 decoded whole, not at an eighth), from the copy made when it was added.
   @Test func aStoredPhotosPixelsAreDecoded() async throws {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
     try await fixture.assess(wound, photos: [SamplePhotos.jpeg, SamplePhotos.png])
-    let jpeg = try await fixture.wounds.photoPixels(
-      PhotoBytesRule.sha256(SamplePhotos.jpeg),
-      scale: 1
-    )
+    let jpeg = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg))
     #expect((jpeg.width, jpeg.height, jpeg.channels) == (8, 8, 3))
-    let eighth = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.jpeg))
-    #expect((eighth.width, eighth.height) == (1, 1))
     let png = try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.png))
     #expect((png.width, png.height, png.channels) == (1, 1, 4))
     #expect(Array(png.pixel(x: 0, y: 0)) == [200, 80, 60, 255])
-    let damaged = fixture.photosDirectory.appendingPathComponent(
-      "\(PhotoBytesRule.sha256(SamplePhotos.png)).png"
+    // A photo damaged on the disk, its copy gone: a named failure, never a crash.
+    let id = PhotoBytesRule.sha256(SamplePhotos.png)
+    try SamplePhotos.png.prefix(40).write(
+      to: fixture.photosDirectory.appendingPathComponent("\(id).png")
     )
-    try SamplePhotos.png.prefix(40).write(to: damaged)
-    await #expect(throws: PhotoUnreadable.self) {
-      try await fixture.wounds.photoPixels(PhotoBytesRule.sha256(SamplePhotos.png))
-    }
+    try FileManager.default.removeItem(at: fixture.photosDirectory.appendingPathComponent("fitted"))
+    await #expect(throws: PhotoUnreadable.self) { try await fixture.wounds.photoPixels(id) }
   }
 
   @Test func theSameBytesAreStoredOnceAndAttachedOncePerAssessment() async throws {
@@ -69,6 +65,7 @@ struct PhotoTests {
     #expect(try await fixture.count("photo") == 2)
     #expect(try await fixture.count("assessment_photo") == 3)
     let files = try FileManager.default.contentsOfDirectory(atPath: fixture.photosDirectory.path)
+      .filter { $0 != "fitted" }
     #expect(
       files.sorted()
         == [
@@ -93,7 +90,12 @@ struct PhotoTests {
       try await fixture.assess(wound, photos: [SamplePhotos.png, SamplePhotos.jpeg])
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: fixture.photosDirectory.path)
-    #expect(files == ["\(PhotoBytesRule.sha256(SamplePhotos.png)).png"])
+    #expect(files.sorted() == ["\(PhotoBytesRule.sha256(SamplePhotos.png)).png", "fitted"])
+    // The copies made of the photos go with them.
+    let copies = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.photosDirectory.appendingPathComponent("fitted").path
+    )
+    #expect(copies == ["\(PhotoBytesRule.sha256(SamplePhotos.png)).fit"])
     #expect(try await fixture.count("photo") == 1)
   }
 

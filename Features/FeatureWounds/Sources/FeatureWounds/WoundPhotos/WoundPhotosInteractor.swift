@@ -24,8 +24,7 @@ struct WoundPhotosInteractor: WoundPhotosInteracting {
     do {
       let photo = try await library.photoFacts(id)
       guard !photo.isPending else { return .pending }
-      // An eighth of a JPEG's size is still more pixels than a terminal has cells.
-      let pixels = try await library.photoPixels(id, scale: 8)
+      let pixels = try await library.photoPixels(id)
       return .pixels(pixels, isCMYK: photo.format == .jpeg && pixels.channels == 4)
     } catch let failure as PhotoUnreadable {
       return .unreadable(failure.reason)

@@ -42,6 +42,9 @@ struct PhotoIntake {
       for (photo, bytes) in photos {
         if try context.vault.store(bytes, as: photo) { written.append(photo) }
       }
+      // Decoded once now, so no screen decodes it again; removed with the photo when the
+      // command then fails.
+      for (photo, _) in photos { context.vault.makeFittedCopy(of: photo) }
     } catch {
       for photo in written { context.vault.remove(photo) }
       throw error

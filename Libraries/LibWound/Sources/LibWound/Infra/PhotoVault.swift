@@ -50,7 +50,17 @@ struct PhotoVault: Sendable {
       removeUnfinishedWrites(of: photo)
       return false
     }
-    let temporary = directory.appendingPathComponent(".\(photo.id).\(UUID().uuidString).tmp")
+    let created = try writeNew(bytes, to: destination, temporaryPrefix: ".\(photo.id).")
+    removeUnfinishedWrites(of: photo)
+    return created
+  }
+
+  /// Writes `bytes` (0600) under a temporary name starting `temporaryPrefix` and renames it to
+  /// `destination`; returns false when another process put a file there first. A write that
+  /// fails removes its temporary file.
+  func writeNew(_ bytes: Data, to destination: URL, temporaryPrefix: String) throws -> Bool {
+    let folder = destination.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent("\(temporaryPrefix)\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
     guard descriptor >= 0 else { throw PhotoVaultError(path: temporary.path) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -60,7 +70,7 @@ struct PhotoVault: Sendable {
       try handle.synchronize()
       try handle.close()
       // Another process storing the same bytes may have got there first (and swept this
-      // temporary file): the photo is there, which is all this call promises.
+      // temporary file): the file is there, which is all this call promises.
       if rename(temporary.path, destination.path) != 0 {
         let error = PhotoVaultError(path: destination.path)
         guard FileManager.default.fileExists(atPath: destination.path) else { throw error }
@@ -70,7 +80,6 @@ struct PhotoVault: Sendable {
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
-    removeUnfinishedWrites(of: photo)
     return created
   }
 
@@ -78,6 +87,7 @@ struct PhotoVault: Sendable {
   /// it: a full disk must not leave files nothing refers to.
   func remove(_ photo: Photo) {
     try? FileManager.default.removeItem(at: url(of: photo))
+    removeFittedCopy(of: photo)
   }
 
   /// Removes the temporary files a killed process left while writing this photo. Once the
@@ -101,7 +111,8 @@ struct PhotoVault: Sendable {
     try Data(contentsOf: url(of: photo))
   }
 
-  private func createDirectoryIfNeeded() throws {
+  func createDirectoryIfNeeded(_ folder: URL? = nil) throws {
+    let directory = folder ?? directory
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
       isDirectory.boolValue

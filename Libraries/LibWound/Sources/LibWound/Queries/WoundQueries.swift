@@ -123,6 +123,20 @@ struct FetchPhotoFacts {
 }
 
 /// A stored photo's description and bytes.
+/// A stored photo's fitted copy (`PhotoVault.fittedPixels`), made when missing.
+struct FetchPhotoPixels {
+  let context: WoundContext
+
+  func execute(_ id: String) async throws -> DecodedPhoto {
+    guard let photo = try await context.cache.photo(id.lowercased()),
+      context.vault.contains(photo)
+    else {
+      throw WoundLookupError.photoNotFound(id)
+    }
+    return try context.vault.fittedPixels(of: photo)
+  }
+}
+
 struct FetchPhoto {
   let context: WoundContext
 
