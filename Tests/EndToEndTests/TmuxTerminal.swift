@@ -72,6 +72,11 @@ final class TmuxTerminal {
   /// The visible screen, one string per row.
   func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
 
+  /// The visible screen with its colours and styles as escape sequences (`capture-pane -e`).
+  func screenWithStyles() throws -> String {
+    try tmux(["capture-pane", "-e", "-p", "-t", session])
+  }
+
   /// Waits until the screen shows `text`; fails with the screen after `seconds`.
   @discardableResult
   func waitFor(_ text: String, seconds: Double = 15) throws -> String {
