@@ -168,7 +168,7 @@ public struct WoundLibrary: Sendable {
 
   /// A stored photo's pixels for a screen: the photo averaged down to at most 512 pixels a
   /// side (as decoded: RGB, RGBA, or CMYK for some JPEGs), kept beside the photo once made so
-  /// a photo is decoded once, when added or first shown. Throws
+  /// a photo is decoded once, when added, downloaded, or else first shown. Throws
   /// `WoundLookupError.photoNotFound` for bytes not on this machine (`Photo.isPending`),
   /// `PhotoUnreadable` for bytes that do not decode.
   public func photoPixels(_ id: String) async throws -> DecodedPhoto {

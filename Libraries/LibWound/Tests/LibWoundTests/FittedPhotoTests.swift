@@ -52,6 +52,12 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: copy(of: SamplePhotos.png).path))
   }
 
+  @Test func aPhotoDownloadedBySyncIsFittedAsItIsStored() throws {
+    let vault = PhotoVault(directory: fixture.photosDirectory)
+    try vault.write(SamplePhotos.png, sha256: PhotoBytesRule.sha256(SamplePhotos.png))
+    #expect(FileManager.default.fileExists(atPath: copy(of: SamplePhotos.png).path))
+  }
+
   @Test func aPhotoRemovedTakesItsCopy() async throws {
     let vault = PhotoVault(directory: fixture.photosDirectory)
     let photo = Photo(

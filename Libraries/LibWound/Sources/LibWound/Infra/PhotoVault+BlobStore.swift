@@ -26,7 +26,10 @@ extension PhotoVault: BlobStore {
     guard let format = try? PhotoBytesRule.format(of: bytes, field: "photo", sha256: sha256) else {
       throw PhotoBytesRefused(sha256: sha256)
     }
-    try store(bytes, as: Photo(id: sha256, format: format, byteCount: bytes.count))
+    let photo = Photo(id: sha256, format: format, byteCount: bytes.count)
+    try store(bytes, as: photo)
+    // Fitted while the sync runs, so its first showing reads the copy too.
+    makeFittedCopy(of: photo)
   }
 
   /// The format of the stored file named `sha256`, nil when the vault does not hold it.

@@ -7,8 +7,8 @@ import Foundation
 /// read). The copy is the decoded photo (RGB, RGBA or CMYK, as decoded) averaged down to at
 /// most `fittedSide` pixels a side: more than a terminal's cells show.
 ///
-/// A copy is made when a photo is added here, or the first time one synced from a colleague
-/// is shown. It is a cache: a copy that is missing, damaged or of an older layout is made
+/// A copy is made when a photo is added here or downloaded by a sync, else (a store from
+/// before the copies) the first time it is shown. It is a cache: a copy that is missing, damaged or of an older layout is made
 /// again from the photo, never shown; the photo stays the record.
 extension PhotoVault {
   /// The longest side of a fitted copy, in pixels.
