@@ -131,13 +131,13 @@ public struct WoundLibrary: Sendable {
   /// A patient's wounds: open ones first, then by the day opened, oldest first. Throws
   /// `WoundLookupError.patientNotFound`.
   public func wounds(of patientID: UUID) async throws -> [WoundSummary] {
-    try await ListPatientWounds(context: context).execute(patientID)
+    try await ListPatientWounds(context: context, plans: plans).execute(patientID)
   }
 
   /// One wound with every assessment (superseded ones marked) and its numbers. Throws
   /// `WoundLookupError.woundNotFound`.
   public func wound(_ id: UUID) async throws -> WoundDetail {
-    try await FetchWound(context: context).execute(id)
+    try await FetchWound(context: context, plans: plans).execute(id)
   }
 
   /// The open wounds of every patient that are overdue, off their healing trajectory, suspected
@@ -150,7 +150,7 @@ public struct WoundLibrary: Sendable {
   /// A wound's current assessments as (date, area, PUSH), oldest first, for a chart. Throws
   /// `WoundLookupError.woundNotFound`.
   public func trend(of id: UUID) async throws -> [TrendPoint] {
-    try await WoundTrend(context: context).execute(id)
+    try await WoundTrend(context: context, plans: plans).execute(id)
   }
 
   /// The wound's detail at once, then again each time the store changes it (a slow consumer

@@ -85,6 +85,28 @@ struct CarePlanStore: Sendable {
     }
   }
 
+  /// Each planned open wound's `assessEveryDays`, by wound: the overdue interval of
+  /// `OverdueRule.interval(planDays:)`. `woundID` limits it to one wound.
+  func assessIntervals(of woundID: UUID? = nil) async throws -> [UUID: Int] {
+    try await store.read { db in
+      var sql = """
+        SELECT care_plan.id, assessEveryDays FROM care_plan
+        JOIN wound ON wound.id = care_plan.id WHERE wound.status = 'open'
+        """
+      var arguments: StatementArguments = []
+      if let woundID {
+        sql += " AND care_plan.id = ?"
+        arguments = [woundID.databaseKey]
+      }
+      var result: [UUID: Int] = [:]
+      let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+      while let row = try rows.next() {
+        result[try row.decode(UUID.self, atIndex: 0)] = try row.decode(atIndex: 1)
+      }
+      return result
+    }
+  }
+
   /// The wound's plan, or nil.
   func plan(of woundID: UUID) async throws -> CarePlan? {
     try await store.read { db in try Self.plan(db, woundID) }

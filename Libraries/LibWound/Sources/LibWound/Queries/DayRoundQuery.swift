@@ -45,7 +45,6 @@ struct RoundBuilder {
     let today = DayNumber(day)
     let end = clock.start(of: today.adding(days: 1))
     let woundsByPatient = Dictionary(grouping: facts.openWounds, by: \.patientID)
-    let defaultInterval = Int((settings.overdue.interval / 86_400).rounded(.up))
     var bradenDays: [DayNumber: CalendarDate] = [:]
     var entries: [RoundEntry] = []
     for patient in facts.patients {
@@ -94,7 +93,7 @@ struct RoundBuilder {
           isOpen: true,
           openedOn: wound.openedOn,
           lastAssessedAt: current.last?.takenAt,
-          intervalDays: plan?.assessEveryDays ?? defaultInterval,
+          intervalDays: settings.overdue.intervalDays(planDays: plan?.assessEveryDays),
           on: today,
           clock: clock
         )

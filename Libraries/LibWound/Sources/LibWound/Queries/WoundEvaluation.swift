@@ -5,12 +5,16 @@ import Foundation
 struct WoundEvaluation {
   let settings: WoundSettings
   let now: Date
+  /// Each planned wound's `assessEveryDays`, by wound: its overdue interval
+  /// (`OverdueRule.interval(planDays:)`). A history that carries its plan uses the plan's.
+  let planDays: [UUID: Int]
   /// The nurse's days, shared by every wound this evaluates.
   private let clock: DayClock
 
-  init(settings: WoundSettings, now: Date) {
+  init(settings: WoundSettings, now: Date, planDays: [UUID: Int] = [:]) {
     self.settings = settings
     self.now = now
+    self.planDays = planDays
     clock = DayClock(settings.timeZone)
   }
 
@@ -62,7 +66,11 @@ struct WoundEvaluation {
         history.wound,
         current.map { AreaMeasurement(takenAt: $0.takenAt, area: $0.area) }
       ),
-      isOverdue: isOverdue(history.wound, lastAssessedAt: current.last?.takenAt),
+      isOverdue: isOverdue(
+        history.wound,
+        lastAssessedAt: current.last?.takenAt,
+        planDays: history.plan?.assessEveryDays
+      ),
       carePlan: history.plan
     )
   }
@@ -102,13 +110,15 @@ struct WoundEvaluation {
     HealingTrajectoryRule.verdict(type: wound.type, measurements: measured, clock: clock)
   }
 
-  private func isOverdue(_ wound: Wound, lastAssessedAt: Date?) -> Bool {
+  /// `OverdueRule` with the wound's plan's interval (`planDays`, else the one this was given).
+  func isOverdue(_ wound: Wound, lastAssessedAt: Date?, planDays plan: Int? = nil) -> Bool {
     settings.overdue.isOverdue(
       status: wound.status,
       openedOn: wound.openedOn,
       lastAssessedAt: lastAssessedAt,
       now: now,
-      timeZone: settings.timeZone
+      timeZone: settings.timeZone,
+      planDays: plan ?? planDays[wound.id]
     )
   }
 }

@@ -4,12 +4,17 @@ import Foundation
 /// order they came), ties by id.
 struct ListPatientWounds {
   let context: WoundContext
+  let plans: CarePlanStore
 
   func execute(_ patientID: UUID) async throws -> [WoundSummary] {
     guard try await context.cache.patientExists(patientID) else {
       throw WoundLookupError.patientNotFound(patientID)
     }
-    let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+    let evaluation = WoundEvaluation(
+      settings: context.settings,
+      now: context.now(),
+      planDays: try await plans.assessIntervals()
+    )
     return try await context.cache.histories(ofPatient: patientID)
       .map(evaluation.summary)
       .sorted { lhs, rhs in
@@ -24,12 +29,15 @@ struct ListPatientWounds {
 /// One wound with its assessments and every number computed.
 struct FetchWound {
   let context: WoundContext
+  let plans: CarePlanStore
 
   func execute(_ id: UUID) async throws -> WoundDetail {
     guard let history = try await context.cache.history(of: id) else {
       throw WoundLookupError.woundNotFound(id)
     }
-    return WoundEvaluation(settings: context.settings, now: context.now()).detail(history)
+    let planDays = try await plans.assessIntervals(of: id)
+    return WoundEvaluation(settings: context.settings, now: context.now(), planDays: planDays)
+      .detail(history)
   }
 }
 
@@ -41,7 +49,11 @@ struct ListWoundAlerts {
   let plans: CarePlanStore
 
   func execute() async throws -> [WoundSummary] {
-    let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+    let evaluation = WoundEvaluation(
+      settings: context.settings,
+      now: context.now(),
+      planDays: try await plans.assessIntervals()
+    )
     let timeZone = context.settings.timeZone
     let abpiDue = try await ABPIDueQuery(context: context, plans: plans).execute()
     // One wound's history at a time: a million assessments never sit in memory at once.
@@ -55,8 +67,11 @@ struct ListWoundAlerts {
     return
       alerts
       .map { summary in
-        let lastSeen =
-          summary.lastAssessedAt ?? OverdueRule.startOfDay(summary.wound.openedOn, in: timeZone)
+        let lastSeen = OverdueRule.since(
+          lastAssessedAt: summary.lastAssessedAt,
+          openedOn: summary.wound.openedOn,
+          in: timeZone
+        )
         return (lastSeen: lastSeen, summary: summary)
       }
       .sorted { lhs, rhs in
@@ -70,9 +85,11 @@ struct ListWoundAlerts {
 /// A wound's trend: the current assessments' area and PUSH, oldest first, for a chart.
 struct WoundTrend {
   let context: WoundContext
+  let plans: CarePlanStore
 
   func execute(_ id: UUID) async throws -> [TrendPoint] {
-    try await FetchWound(context: context).execute(id).currentAssessments.compactMap { entry in
+    try await FetchWound(context: context, plans: plans).execute(id).currentAssessments.compactMap {
+      entry in
       entry.scores.map {
         TrendPoint(takenAt: entry.assessment.takenAt, area: $0.area, push: $0.push.total)
       }

@@ -35,16 +35,22 @@ public enum AssessmentDueRule {
     on day: DayNumber,
     clock: DayClock
   ) -> DueState {
-    let rule = OverdueRule(interval: TimeInterval(intervalDays) * 86_400)
+    let interval = TimeInterval(intervalDays) * 86_400
     let since = lastAssessedAt ?? clock.start(of: openedOn)
-    if rule.isOverdue(isOpen: isOpen, since: since, now: clock.start(of: day)) {
-      let dueOn = clock.day(of: since.addingTimeInterval(rule.interval + 1))
-      return .overdue(days: max(1, dueOn.days(until: day)))
-    }
-    let overdueByEnd = rule.isOverdue(
+    if OverdueRule.isOverdue(
       isOpen: isOpen,
       since: since,
-      now: clock.start(of: day.adding(days: 1))
+      now: clock.start(of: day),
+      interval: interval
+    ) {
+      let dueOn = clock.day(of: since.addingTimeInterval(interval + 1))
+      return .overdue(days: max(1, dueOn.days(until: day)))
+    }
+    let overdueByEnd = OverdueRule.isOverdue(
+      isOpen: isOpen,
+      since: since,
+      now: clock.start(of: day.adding(days: 1)),
+      interval: interval
     )
     return overdueByEnd ? .due : .notDue
   }

@@ -1,0 +1,96 @@
+import CoreContract
+import Foundation
+import GRDB
+import LibPatient
+
+/// The team lead's caseload (docs/clinical-rules.md "Caseload"): every open wound of the
+/// team's active patients with its reasons, in the ranking's order, filtered. Reads the store
+/// only; the numbers are the alerts' (`WoundEvaluation`), overdue is `OverdueRule`'s.
+struct CaseloadQuery {
+  let context: WoundContext
+  let plans: CarePlanStore
+
+  func execute(_ filter: CaseloadFilter) async throws -> [CaseloadEntry] {
+    let planDays = try await plans.assessIntervals()
+    let evaluation = WoundEvaluation(
+      settings: context.settings,
+      now: context.now(),
+      planDays: planDays
+    )
+    let abpiDue = try await ABPIDueQuery(context: context, plans: plans).execute()
+    let timeZone = context.settings.timeZone
+    let entries = try await plans.store.read { db in
+      let patients = try Self.activePatients(db)
+      // A wound of a patient merged into another counts for the patient kept.
+      let merges = try WoundReads.patientMerges(db)
+      let takenBy = try db.cachedStatement(sql: "SELECT takenBy FROM assessment WHERE id = ?")
+      return try WoundReads.walkOpenGlances(db) { wound, glances -> CaseloadEntry? in
+        var wound = wound
+        wound.patientID = merges.kept(wound.patientID)
+        guard let patient = patients[wound.patientID] else { return nil }
+        var summary = evaluation.summary(wound, glances)
+        summary.isABPIDue = abpiDue.contains(wound.id)
+        let superseded = Set(glances.compactMap(\.supersedes))
+        let latest = glances.last { !superseded.contains($0.id) }
+        let author = try latest.flatMap {
+          try String.fetchOne(takenBy, arguments: [$0.id.databaseKey])
+        }
+        let current = CurrentAssessments.of(
+          glances,
+          id: \.id,
+          takenAt: \.takenAt,
+          supersedes: \.supersedes
+        )
+        var reasons: [CaseloadReason] = []
+        if summary.isDeepInfectionSuspected { reasons.append(.deepInfection) }
+        if summary.trajectory == .offTrack { reasons.append(.offTrajectory) }
+        if RisingRule.isRising(current.map { ($0.area, $0.push.total) }) { reasons.append(.rising) }
+        if summary.isOverdue { reasons.append(.overdue) }
+        if summary.isABPIDue { reasons.append(.abpiDue) }
+        if planDays[wound.id] == nil { reasons.append(.noPlan) }
+        return CaseloadEntry(
+          wound: wound,
+          givenName: patient.given,
+          familyName: patient.family,
+          lastAssessedBy: author,
+          lastAssessedAt: summary.lastAssessedAt,
+          lastArea: summary.lastArea,
+          lastPush: summary.lastPush?.total,
+          reasons: reasons,
+          since: OverdueRule.since(
+            lastAssessedAt: summary.lastAssessedAt,
+            openedOn: wound.openedOn,
+            in: timeZone
+          )
+        )
+      }
+    }
+    return CaseloadRanking.ranked(entries.filter(filter.admits))
+  }
+
+  /// The active patients' names, by id: archived patients leave every list.
+  static func activePatients(_ db: Database) throws -> [UUID: (given: String, family: String)] {
+    var result: [UUID: (given: String, family: String)] = [:]
+    let rows = try Row.fetchCursor(
+      db,
+      sql: "SELECT id, givenName, familyName FROM patient WHERE status = 'active'"
+    )
+    while let row = try rows.next() {
+      result[try row.decode(UUID.self, atIndex: 0)] = (row[1], row[2])
+    }
+    return result
+  }
+}
+
+/// docs/clinical-rules.md "Caseload": a wound is rising when, over its last three current
+/// assessments, the area went up at each, or the PUSH total did.
+enum RisingRule {
+  /// Whether `measures` (area and PUSH total, oldest first) rise over the last three.
+  static func isRising(_ measures: [(area: SquareCentimetres, push: Int)]) -> Bool {
+    guard measures.count >= 3 else { return false }
+    let last = measures.suffix(3).map { $0 }
+    let areaRises = last[0].area < last[1].area && last[1].area < last[2].area
+    let pushRises = last[0].push < last[1].push && last[1].push < last[2].push
+    return areaRises || pushRises
+  }
+}
