@@ -165,6 +165,21 @@ public final class WoundsNavigation {
     )
   }
 
+  /// The team lead's caseload: every open wound of the team ranked by concern, each with its
+  /// reasons in words and its nurse; `n` keeps one nurse's, `r` one reason's, `x` all again,
+  /// Enter opens the wound's detail. `filter` is the one to start with (`nurse caseload
+  /// --nurse --reason`). The app opens it by a key on every screen.
+  public func caseload(filter: CaseloadFilter = CaseloadFilter()) -> Screen {
+    CaseloadBuilder.build(
+      library: library,
+      filter: filter,
+      navigator: navigator,
+      styling: styling,
+      timeZone: timeZone,
+      makeDetail: { id, onChanged in self.woundDetail(id: id, onAssessmentSaved: onChanged) }
+    )
+  }
+
   private func statusForm(
     woundID: UUID,
     change: WoundStatusChange,

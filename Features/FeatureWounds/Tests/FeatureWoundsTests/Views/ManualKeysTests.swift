@@ -93,4 +93,17 @@ struct WoundManualKeysTests {
     let alerts = WoundAlertsViewData(content: .loaded(rows: [row], selected: 0))
     expectAgreement("The wound alerts", WoundAlertsView(styling: .plain).keyHelp(for: alerts))
   }
+
+  @Test func theCaseload() {
+    let row = CaseloadViewData.Row(
+      patient: "Dupont, Marie",
+      wound: "PI 2 sacrum",
+      nurse: "anna",
+      lastAssessed: "2026-11-01",
+      why: "overdue",
+      words: "overdue for an assessment"
+    )
+    let caseload = CaseloadViewData(content: .loaded(rows: [row], selected: 0))
+    expectAgreement("The caseload", CaseloadView(styling: .plain).keyHelp(for: caseload))
+  }
 }

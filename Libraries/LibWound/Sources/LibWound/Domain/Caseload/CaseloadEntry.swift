@@ -28,6 +28,18 @@ public enum CaseloadReason: String, CaseIterable, Comparable, Sendable {
     }
   }
 
+  /// The reason in two words or so, for a table's column ("off trajectory").
+  public var label: String {
+    switch self {
+    case .deepInfection: "deep infection"
+    case .offTrajectory: "off trajectory"
+    case .rising: "rising"
+    case .overdue: "overdue"
+    case .abpiDue: "ABPI due"
+    case .noPlan: "no plan"
+    }
+  }
+
   /// Rank: the more concerning reason is the smaller.
   public static func < (lhs: CaseloadReason, rhs: CaseloadReason) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -1,0 +1,93 @@
+import CoreTerminal
+import CoreTesting
+import CoreVIPER
+import LibWound
+import Testing
+
+@testable import FeatureWounds
+
+/// Every state of the caseload screen, as text: loading, empty, filtered out, many rows,
+/// filtered, narrow, hostile text shown escaped.
+@MainActor
+struct CaseloadViewTests {
+  let layout = CaseloadView(styling: .plain)
+
+  static func row(_ number: Int, patient: String = "Dupont, Marie") -> CaseloadViewData.Row {
+    let reasons: [[CaseloadReason]] = [
+      [.deepInfection], [.offTrajectory, .overdue], [.rising], [.overdue, .noPlan], [.abpiDue], [],
+    ]
+    let these = reasons[number % reasons.count]
+    return CaseloadViewData.Row(
+      patient: patient,
+      wound: "Pressure injury · sacrum",
+      nurse: number.isMultiple(of: 2) ? "bea" : "anna",
+      lastAssessed: "2025-05-\(String(format: "%02d", number % 28 + 1))",
+      why: these.isEmpty ? "—" : these.map(\.label).joined(separator: ", "),
+      words: these.isEmpty
+        ? "nothing calls for attention" : these.map(\.words).joined(separator: "; ")
+    )
+  }
+
+  @Test func loading() {
+    assertLines(of: layout, for: .loading, widths: [80])
+  }
+
+  @Test func empty() {
+    assertLines(of: layout, for: CaseloadViewData(content: .empty))
+  }
+
+  @Test func filteredOut() {
+    let data = CaseloadViewData(content: .filteredOut, filter: "nurse anna · off-trajectory")
+    assertLines(of: layout, for: data)
+  }
+
+  @Test func failed() {
+    let data = CaseloadViewData(content: .failed(message: "Could not read the wounds: disk I/O"))
+    assertLines(of: layout, for: data, widths: [80])
+  }
+
+  @Test func manyRowsKeepTheSelectionOnScreen() {
+    let rows = (0..<40).map { Self.row($0, patient: "Patient \($0)") }
+    assertLines(of: layout, for: CaseloadViewData(content: .loaded(rows: rows, selected: 30)))
+  }
+
+  @Test func filteredByNurseAndReason() {
+    let rows = [Self.row(3), Self.row(9, patient: "Martin, Jean")]
+    let data = CaseloadViewData(
+      content: .loaded(rows: rows, selected: 0),
+      filter: "nurse anna · overdue"
+    )
+    assertLines(of: layout, for: data)
+  }
+
+  @Test func narrowTerminal() {
+    let rows = (0..<6).map { Self.row($0) }
+    assertLines(
+      of: layout,
+      for: CaseloadViewData(content: .loaded(rows: rows, selected: 2)),
+      widths: [40, 70]
+    )
+  }
+
+  @Test func hostileTextIsShownEscaped() {
+    // What the presenter hands over: control characters already made visible.
+    let rows = [
+      Self.row(0, patient: "Ro␛[2Jux, Ma␇rie"),
+      Self.row(1, patient: "Nguyễn, 👩🏽‍⚕️ Thi"),
+    ]
+    var hostile = rows
+    hostile[0].nurse = "an␛]0;xna"
+    assertLines(of: layout, for: CaseloadViewData(content: .loaded(rows: hostile, selected: 0)))
+  }
+
+  @Test func keysAreTheScreensTable() {
+    let data = CaseloadViewData(content: .loaded(rows: [Self.row(1)], selected: 0))
+    #expect(layout.action(for: .character("n"), in: data) == .nextNurse)
+    #expect(layout.action(for: .character("r"), in: data) == .nextReason)
+    #expect(layout.action(for: .character("x"), in: data) == .clearFilter)
+    #expect(layout.action(for: .enter, in: data) == .open)
+    #expect(layout.action(for: .character("q"), in: data) == .back)
+    let keys = layout.keyHelp(for: data).map(\.keys)
+    #expect(keys.contains("n") && keys.contains("r") && keys.contains("x"))
+  }
+}
