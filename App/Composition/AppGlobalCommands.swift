@@ -39,6 +39,15 @@ extension AppEnvironment {
         navigator.popToRoot()
       }
     }
-    return crossings + (homeIsToday ? [today] : []) + [caseload]
+    // The team lead's triage, from every screen that leaves `L` free.
+    let triage = PaletteCommand(
+      keys: "L",
+      name: "caseload triage: the team's open wounds by concern",
+      key: .character("L")
+    ) { [weak navigator] in
+      guard let navigator else { return }
+      navigator.push(self.woundsNavigation(navigator: navigator).caseload())
+    }
+    return crossings + (homeIsToday ? [today] : []) + [caseload, triage]
   }
 }

@@ -60,6 +60,7 @@ struct JSONKeysTests {
     ]
     outputs += try await fixture.woundOutputs().map { ("wound show", $0) }
     outputs += plans.map { ("wound plan", $0) }
+    outputs.append(("caseload", [caseloadEntry(summaries[0])].map(CaseloadJSON.init)))
     return outputs
   }
 
@@ -254,6 +255,23 @@ struct JSONKeysTests {
         unreadCount: 1,
         pendingCount: 1
       )
+    )
+  }
+
+  /// A caseload row with every key: assessed, opened by a nurse, with a reason.
+  static func caseloadEntry(_ summary: WoundSummary) -> CaseloadEntry {
+    var wound = summary.wound
+    wound.openedBy = "anna"
+    return CaseloadEntry(
+      wound: wound,
+      givenName: "Zoë",
+      familyName: "Dupont",
+      lastAssessedBy: "bea",
+      lastAssessedAt: summary.lastAssessedAt ?? Date(timeIntervalSince1970: 0),
+      lastArea: SquareCentimetres(tenths: 60),
+      lastPush: 9,
+      reasons: [.overdue, .noPlan],
+      since: Date(timeIntervalSince1970: 0)
     )
   }
 }

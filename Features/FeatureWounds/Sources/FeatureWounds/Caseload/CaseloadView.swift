@@ -65,8 +65,10 @@ struct CaseloadView: ViewLayout {
         selected: selected - start,
         styling: styling
       )
-      // The selected wound's reasons in full words, at most two lines.
-      let why = TerminalText.wrap("Why: \(rows[selected].words)", width: width).prefix(2)
+      // The selected wound's reasons in full words, at most two lines, a cut one marked.
+      let wrapped = TerminalText.wrap("Why: \(rows[selected].words)", width: width)
+      var why = Array(wrapped.prefix(2))
+      if wrapped.count > 2 { why[1] = why[1].truncated(toWidth: width - 1) + "…" }
       lines += [TerminalText.rule(width: width, styling: styling)] + why
     }
     return lines.map { $0.truncated(toWidth: width) }

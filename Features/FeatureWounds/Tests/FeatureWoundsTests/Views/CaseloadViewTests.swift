@@ -69,6 +69,18 @@ struct CaseloadViewTests {
     )
   }
 
+  @Test func manyReasonsAreCutOnTheSecondLineMarked() {
+    var row = Self.row(1)
+    let all = CaseloadReason.allCases
+    row.why = all.map(\.label).joined(separator: ", ")
+    row.words = all.map(\.words).joined(separator: "; ")
+    assertLines(
+      of: layout,
+      for: CaseloadViewData(content: .loaded(rows: [row], selected: 0)),
+      widths: [50]
+    )
+  }
+
   @Test func hostileTextIsShownEscaped() {
     // What the presenter hands over: control characters already made visible.
     let rows = [
