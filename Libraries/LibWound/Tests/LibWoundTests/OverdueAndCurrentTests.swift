@@ -37,6 +37,26 @@ struct OverdueAndCurrentTests {
     #expect(overdue(threeDays, now: Self.lastVisit.addingTimeInterval(3 * 86_400 + 1)))
   }
 
+  @Test func aCarePlansIntervalReplacesTheRulesOwn() {
+    let rule = OverdueRule()
+    #expect(rule.interval(planDays: 3) == 3 * 86_400)
+    #expect(rule.interval(planDays: nil) == Self.week)
+    let fourDays = Self.lastVisit.addingTimeInterval(4 * 86_400)
+    let check = { (planDays: Int?) in
+      rule.isOverdue(
+        status: .open,
+        openedOn: Self.openedOn,
+        lastAssessedAt: Self.lastVisit,
+        now: fourDays,
+        timeZone: Self.utc,
+        planDays: planDays
+      )
+    }
+    #expect(check(3), "every 3 days: overdue after 4")
+    #expect(!check(nil), "7 days without a plan")
+    #expect(!check(14))
+  }
+
   @Test func aHealedOrClosedWoundIsNeverOverdue() {
     let late = Self.lastVisit.addingTimeInterval(10 * Self.week)
     #expect(!overdue(status: .healed(on: Self.openedOn), now: late))
