@@ -48,7 +48,8 @@ extension NurseSandbox {
   func photoFiles() -> [String] {
     let folder = store.deletingLastPathComponent().appendingPathComponent("photos")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0 != ".partial" }.sorted().map { name in
+    // The photos themselves: not a download in parts, nor the screens' fitted copies (a cache).
+    return names.filter { $0 != ".partial" && $0 != "fitted" }.sorted().map { name in
       let path = folder.appendingPathComponent(name).path
       let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) ?? "?"
       return "\(name) \(size)"
