@@ -15,6 +15,9 @@ public enum PhotoDecoding {
     /// What the decoder said, in its words ("Premature end of JPEG file").
     public var reason: String
     public var description: String { reason }
+
+    /// A failure in `reason`'s words.
+    public init(reason: String) { self.reason = reason }
   }
 
   /// Throws `Failure` unless every byte of the image decodes as `format`: a truncated file, a

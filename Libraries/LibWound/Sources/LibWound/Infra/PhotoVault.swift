@@ -106,6 +106,12 @@ struct PhotoVault: Sendable {
     FileManager.default.fileExists(atPath: url(of: photo).path)
   }
 
+  /// The size of a stored photo's file, nil when it cannot be read.
+  func fileSize(of photo: Photo) -> Int? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url(of: photo).path)
+    return (attributes?[.size] as? NSNumber)?.intValue
+  }
+
   /// The bytes of a stored photo.
   func bytes(of photo: Photo) throws -> Data {
     try Data(contentsOf: url(of: photo))

@@ -140,7 +140,9 @@ struct FetchPhotoFacts {
 }
 
 /// A stored photo's description and bytes.
-/// A stored photo's fitted copy (`PhotoVault.fittedPixels`), made when missing.
+/// A stored photo's fitted copy (`PhotoVault.fittedPixels`), made when missing. A photo file
+/// of another size than the photo's is named unreadable even when its copy is kept: the copy
+/// never hides a photo cut short on the disk.
 struct FetchPhotoPixels {
   let context: WoundContext
 
@@ -149,6 +151,10 @@ struct FetchPhotoPixels {
       context.vault.contains(photo)
     else {
       throw WoundLookupError.photoNotFound(id)
+    }
+    let size = context.vault.fileSize(of: photo)
+    guard size == photo.byteCount else {
+      throw PhotoUnreadable(reason: "the file is \(size ?? 0) bytes, not \(photo.byteCount)")
     }
     return try context.vault.fittedPixels(of: photo)
   }
