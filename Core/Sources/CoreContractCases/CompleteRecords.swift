@@ -10,7 +10,7 @@ import Foundation
 /// Every record is valid and they hang together (parents first, as `Wire.records` orders the
 /// kinds), so a store can hold them all: one patient and another merged into her, her Braden, a healed wound and a closed one, two assessments (a
 /// correction of the first, with a photo), a message and a reply, a read mark, the wound's
-/// care plan, a visit and its void, an ABPI. A field that holds a value only in some states (a wound's
+/// care plan, a visit and its void, a visit not done (she had died), an ABPI. A field that holds a value only in some states (a wound's
 /// `healedOn`, an assessment's `supersedes`) holds one in at least one record of its kind.
 public enum CompleteRecords {
   /// Every record, parents before children.
@@ -19,7 +19,7 @@ public enum CompleteRecords {
       patient, mergedPatient, braden, wound, closedWound, assessment, correction, photo, message,
       reply, readMark,
     ]
-      + [carePlan, visit, visitVoid, abpi]
+      + [carePlan, visit, visitVoid, missedVisit, abpi]
   }
 
   /// Whether `value` holds something: null, an empty list and an empty text do not; `false`
@@ -58,6 +58,7 @@ public enum CompleteRecords {
   public static let closedWoundID = id(11)
   public static let abpiID = id(12)
   public static let mergedPatientID = id(13)
+  public static let missedVisitID = id(14)
   /// The photo's bytes: a real JPEG (a store decodes it), made distinct after its end.
   public static let photoBytes = SamplePhotos.jpeg(distinctBy: "a photo of a complete record")
   /// The SHA-256 of `photoBytes`, which name them.
@@ -253,7 +254,22 @@ public enum CompleteRecords {
       dressingsChanged: [woundID],
       assessments: [correctionID],
       bradens: [bradenID],
-      note: "Calm, ate well."
+      note: "Calm, ate well.",
+      outcome: .done,
+      startedAt: instant.addingTimeInterval(-25 * 60)
+    )
+  }
+
+  /// A visit not done: the one whose `deceasedOn` is set.
+  public static var missedVisit: Wire.Visit {
+    Wire.Visit(
+      id: missedVisitID,
+      patientId: patientID,
+      visitedAt: instant.addingTimeInterval(1200),
+      visitedBy: "bea",
+      note: "Her daughter opened.",
+      outcome: .deceased,
+      deceasedOn: "2026-11-26"
     )
   }
 

@@ -9,6 +9,11 @@ extension Wire {
   /// correction `supersedes` an assessment): the void is who voided it (`visitedBy`), when
   /// (`visitedAt`) and why (`note`), names nothing done, and hangs under the visit it voids,
   /// so the server refuses one naming a visit its team does not hold. Nothing is deleted.
+  ///
+  /// A visit says how it ended (`outcome`, docs/care-plans.md "Visit outcomes"): one not done
+  /// (nobody home, refused, in hospital, deceased) names nothing done; a deceased patient's
+  /// names the day she died. `startedAt` is when the nurse opened the visit, `visitedAt` when
+  /// she recorded it: the visit's duration is what lies between, nothing else is tracked.
   public struct Visit: TeamRecord {
     /// The longest note, in characters: a visit's note is a line or two; the notes of the
     /// record belong to the patient, the wound and the assessment.
@@ -27,6 +32,12 @@ extension Wire {
     public var note: String?
     /// The visit this record voids (one of the same patient), nil for a visit.
     public var voids: RecordID?
+    /// How the visit ended; nil on a visit recorded before outcomes existed, which was done.
+    public var outcome: VisitOutcome?
+    /// The day the patient died, `YYYY-MM-DD`: only with the outcome `deceased`, which needs it.
+    public var deceasedOn: String?
+    /// When the nurse opened the visit, at or before `visitedAt` (when she recorded it).
+    public var startedAt: Date?
 
     /// A visit with every field given.
     public init(
@@ -38,7 +49,10 @@ extension Wire {
       assessments: [RecordID] = [],
       bradens: [RecordID] = [],
       note: String? = nil,
-      voids: RecordID? = nil
+      voids: RecordID? = nil,
+      outcome: VisitOutcome? = nil,
+      deceasedOn: String? = nil,
+      startedAt: Date? = nil
     ) {
       self.id = id
       self.patientId = patientId
@@ -49,6 +63,9 @@ extension Wire {
       self.bradens = bradens
       self.note = note
       self.voids = voids
+      self.outcome = outcome
+      self.deceasedOn = deceasedOn
+      self.startedAt = startedAt
     }
 
     public static let type = RecordType(rawValue: "visit")
@@ -56,7 +73,7 @@ extension Wire {
     /// The record's fields by their JSON keys (see `TeamRecord.CodingKeys`).
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
       case id, patientId, visitedAt, visitedBy, dressingsChanged, assessments, bradens, note
-      case voids
+      case voids, outcome, deceasedOn, startedAt
     }
     /// Never changed by an update: append-only.
     public static func merging(of field: CodingKeys) -> FieldMerging { .fixed }
@@ -92,7 +109,7 @@ extension Wire {
 
     /// Not in the future (a day of clock skew allowed, as for days); no id named twice in a
     /// list; a note of at most 500 characters; texts follow `TextRule`. A void names another
-    /// visit and nothing done.
+    /// visit and nothing done. The outcome's rules are `checkOutcome`'s.
     public func validate(today: Date) throws(RuleViolation) {
       try InstantRule.check(visitedAt, field: "visitedAt", now: today)
       if let voids {
@@ -102,7 +119,13 @@ extension Wire {
           "voids",
           "a void names nothing done: no dressing, assessment or Braden"
         )
+        try RuleViolation.require(
+          outcome == nil && deceasedOn == nil && startedAt == nil,
+          "voids",
+          "a void has no outcome, day of death or start"
+        )
       }
+      try checkOutcome(today: today)
       try RuleViolation.require(
         visitedAt <= today.addingTimeInterval(24 * 60 * 60),
         "visitedAt",
@@ -121,5 +144,39 @@ extension Wire {
         "is over \(Self.longestNote) characters"
       )
     }
+
+    /// A visit not done names nothing done; the day of death comes with `deceased` and only
+    /// with it, a real day not after the visit's; the start is a real instant, not after the
+    /// visit's end.
+    private func checkOutcome(today: Date) throws(RuleViolation) {
+      if let outcome, outcome != .done {
+        try RuleViolation.require(
+          dressingsChanged.isEmpty && assessments.isEmpty && bradens.isEmpty,
+          "outcome",
+          "\(outcome.rawValue) names nothing done: no dressing, assessment or Braden"
+        )
+      }
+      if outcome == .deceased {
+        guard let deceasedOn else {
+          throw RuleViolation(field: "deceasedOn", reason: "is required when she has died")
+        }
+        try CalendarDayRule.check(deceasedOn, field: "deceasedOn", today: today)
+        // A day of one more than UTC's: the nurse's own day may be ahead of Greenwich.
+        let latest = CalendarDate(visitedAt.addingTimeInterval(24 * 60 * 60), in: Self.utc)
+        try RuleViolation.require(
+          CalendarDate(deceasedOn).map { $0 <= latest } ?? false,
+          "deceasedOn",
+          "is after the visit"
+        )
+      } else {
+        try RuleViolation.require(deceasedOn == nil, "deceasedOn", "only with the outcome deceased")
+      }
+      if let startedAt {
+        try InstantRule.check(startedAt, field: "startedAt", now: today)
+        try RuleViolation.require(startedAt <= visitedAt, "startedAt", "is after the visit's end")
+      }
+    }
+
+    private static let utc = TimeZone(identifier: "UTC")!
   }
 }

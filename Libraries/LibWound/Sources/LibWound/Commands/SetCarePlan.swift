@@ -82,9 +82,17 @@ struct RecordVisit {
       dressingsChanged: Self.unique(newVisit.dressingsChanged),
       assessments: Self.unique(newVisit.assessments),
       bradens: Self.unique(newVisit.bradens),
-      note: Trimmed.text(newVisit.note)
+      note: Trimmed.text(newVisit.note),
+      outcome: newVisit.outcome,
+      deceasedOn: newVisit.deceasedOn?.description,
+      startedAt: newVisit.startedAt
     )
     try visit.validate(today: date)
+    // The contract allows a day ahead of UTC for every zone; the nurse's own zone is known here.
+    if let died = newVisit.deceasedOn, died > CalendarDate(visitedAt, in: context.settings.timeZone)
+    {
+      throw RuleViolation(field: "deceasedOn", reason: "is after the visit's day")
+    }
     try await store.append(visit, at: date)
   }
 

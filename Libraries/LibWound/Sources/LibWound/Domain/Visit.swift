@@ -1,4 +1,9 @@
+import CoreContract
 import Foundation
+
+/// How a visit ended (docs/care-plans.md, "Visit outcomes"): the team's one vocabulary, from
+/// CoreContract.
+public typealias VisitOutcome = CoreContract.VisitOutcome
 
 /// A home visit (docs/care-plans.md): a nurse saw a patient and did some things. Visits are
 /// never edited; a dressing changed at a visit is what makes the plan's next change fall due.
@@ -23,6 +28,17 @@ public struct Visit: Hashable, Sendable, Identifiable {
   public var note: String?
   /// Who voided it, when and why; nil while it counts.
   public var voided: VisitVoid?
+  /// How it ended: `done` for a visit recorded before outcomes existed.
+  public var outcome: VisitOutcome
+  /// The day the patient died, with the outcome `deceased`.
+  public var deceasedOn: CalendarDate?
+  /// When the nurse opened the visit, when she recorded it (`visitedAt` is its end).
+  public var startedAt: Date?
+
+  /// The whole minutes from its start to its end, nil without a start.
+  public var durationMinutes: Int? {
+    startedAt.map { Int(visitedAt.timeIntervalSince($0) / 60) }
+  }
 
   /// A visit with every field given.
   public init(
@@ -34,7 +50,10 @@ public struct Visit: Hashable, Sendable, Identifiable {
     assessments: [UUID],
     bradens: [UUID],
     note: String?,
-    voided: VisitVoid? = nil
+    voided: VisitVoid? = nil,
+    outcome: VisitOutcome = .done,
+    deceasedOn: CalendarDate? = nil,
+    startedAt: Date? = nil
   ) {
     self.id = id
     self.patientID = patientID
@@ -45,6 +64,9 @@ public struct Visit: Hashable, Sendable, Identifiable {
     self.bradens = bradens
     self.note = note
     self.voided = voided
+    self.outcome = outcome
+    self.deceasedOn = deceasedOn
+    self.startedAt = startedAt
   }
 }
 
@@ -120,6 +142,12 @@ public struct NewVisit: Hashable, Sendable {
   public var bradens: [UUID]
   /// A short note (500 characters at most).
   public var note: String?
+  /// How it ended; a visit not done names nothing done.
+  public var outcome: VisitOutcome
+  /// The day the patient died: required with `deceased`, refused otherwise.
+  public var deceasedOn: CalendarDate?
+  /// When she opened the visit, at or before `visitedAt`.
+  public var startedAt: Date?
 
   /// A visit to record; only the patient is required.
   public init(
@@ -130,7 +158,10 @@ public struct NewVisit: Hashable, Sendable {
     dressingsChanged: [UUID] = [],
     assessments: [UUID] = [],
     bradens: [UUID] = [],
-    note: String? = nil
+    note: String? = nil,
+    outcome: VisitOutcome = .done,
+    deceasedOn: CalendarDate? = nil,
+    startedAt: Date? = nil
   ) {
     self.id = id
     self.patientID = patientID
@@ -140,5 +171,8 @@ public struct NewVisit: Hashable, Sendable {
     self.assessments = assessments
     self.bradens = bradens
     self.note = note
+    self.outcome = outcome
+    self.deceasedOn = deceasedOn
+    self.startedAt = startedAt
   }
 }

@@ -39,6 +39,10 @@ struct VisitRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   var recordedAt: Date
   /// The visit this row voids (`wound.visit.v2`), nil for a visit.
   var voids: String?
+  /// How it ended, the day of death, when it was opened (`wound.visit.v3`).
+  var outcome: String?
+  var deceasedOn: String?
+  var startedAt: Date?
 }
 
 /// A row of `visit_item`: one thing done at a visit.
@@ -186,7 +190,10 @@ enum CarePlanAdapter {
       dressingsChanged: wire.dressingsChanged.map(\.uuid),
       assessments: wire.assessments.map(\.uuid),
       bradens: wire.bradens.map(\.uuid),
-      note: wire.note
+      note: wire.note,
+      outcome: wire.outcome ?? .done,
+      deceasedOn: wire.deceasedOn.flatMap(CalendarDate.init),
+      startedAt: wire.startedAt
     )
   }
 

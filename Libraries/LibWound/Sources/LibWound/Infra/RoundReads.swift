@@ -117,7 +117,7 @@ enum RoundReads {
   {
     var result: [UUID: [RoundVisit]] = [:]
     let sql = """
-      SELECT id, patientID, visitedAt, visitedBy FROM visit
+      SELECT id, patientID, visitedAt, visitedBy, outcome FROM visit
       WHERE visitedAt >= ? AND visitedAt < ? AND \(CarePlanStore.counts("visit"))
       ORDER BY visitedAt, id
       """
@@ -127,7 +127,8 @@ enum RoundReads {
         RoundVisit(
           id: try row.decode(UUID.self, atIndex: 0),
           visitedAt: try row.decode(Date.self, atIndex: 2),
-          visitedBy: row[3]
+          visitedBy: row[3],
+          outcome: (row[4] as String?).flatMap(VisitOutcome.init(rawValue:)) ?? .done
         )
       )
     }

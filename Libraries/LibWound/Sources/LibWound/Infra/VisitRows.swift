@@ -14,7 +14,10 @@ enum VisitRows {
       visitedBy: visit.visitedBy,
       note: visit.note,
       recordedAt: recordedAt,
-      voids: visit.voids?.text
+      voids: visit.voids?.text,
+      outcome: visit.outcome?.rawValue,
+      deceasedOn: visit.deceasedOn,
+      startedAt: visit.startedAt
     ).insert(db)
     let groups: [(VisitItemRecord.Kind, [RecordID])] = [
       (.dressing, visit.dressingsChanged), (.assessment, visit.assessments),
@@ -61,7 +64,10 @@ enum VisitRows {
         assessments: ids(.assessment),
         bradens: ids(.braden),
         note: record.note,
-        voids: record.voids.flatMap(RecordID.init)
+        voids: record.voids.flatMap(RecordID.init),
+        outcome: record.outcome.flatMap(VisitOutcome.init(rawValue:)),
+        deceasedOn: record.deceasedOn,
+        startedAt: record.startedAt
       )
     }
   }

@@ -85,5 +85,6 @@ enum WoundSchema {
     CarePlanSchema.author,
     CarePlanSchema.compression,
     codedSites,
+    VisitOutcomeSchema.migration,
   ]
 }

@@ -9,14 +9,32 @@ struct DayRoundQuery {
 
   func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
     let clock = DayClock(context.settings.timeZone)
-    let day = day ?? CalendarDate(context.now(), in: clock.timeZone)
+    let today = CalendarDate(context.now(), in: clock.timeZone)
+    let day = day ?? today
+    let (round, facts) = try await built(day, clock: clock, unread: unread)
+    // A day that is over says whom it missed; every day carries the misses of the day before.
+    var entries = day < today ? MissedVisitRule.marked(round.entries, day: day) : round.entries
+    let before = day.adding(days: -1)
+    let previous = try await built(before, clock: clock, unread: unread).round
+    entries = MissedVisitRule.carried(
+      MissedVisitRule.marked(previous.entries, day: before),
+      onto: entries
+    )
+    return RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
+  }
+
+  /// The round of `day` as the rules make it, and the facts it was made of.
+  private func built(_ day: CalendarDate, clock: DayClock, unread: [UUID: Int]) async throws
+    -> (round: DayRound, facts: RoundFacts)
+  {
     let start = clock.start(of: DayNumber(day))
     let end = clock.start(of: DayNumber(day).adding(days: 1))
     let facts = try await plans.store.read { db in
       try RoundReads.facts(db, day: day.description, start: start, end: end)
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
-    return builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
+    let round = builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
+    return (round, facts)
   }
 
   /// The ABPI measurements of each patient with a wound under compression: few patients, read

@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import LibPatient
 
@@ -71,7 +72,7 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A visit that counts (not voided) made on the round's day.
+/// A visit that counts (not voided) made on the round's day, done or not.
 public struct RoundVisit: Hashable, Sendable, Identifiable {
   /// The visit's id.
   public var id: UUID
@@ -79,12 +80,15 @@ public struct RoundVisit: Hashable, Sendable, Identifiable {
   public var visitedAt: Date
   /// Who visited, when known.
   public var visitedBy: String?
+  /// How it ended: only a visit done visits her.
+  public var outcome: VisitOutcome
 
   /// A visit with every field given.
-  public init(id: UUID, visitedAt: Date, visitedBy: String?) {
+  public init(id: UUID, visitedAt: Date, visitedBy: String?, outcome: VisitOutcome = .done) {
     self.id = id
     self.visitedAt = visitedAt
     self.visitedBy = visitedBy
+    self.outcome = outcome
   }
 }
 
@@ -106,13 +110,18 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
   /// True when the newest assessment of one of her open wounds shows signs of infection, or
   /// suspects a deep infection: she is visited after the others.
   public var hasInfectionSigns: Bool
-  /// Her visits of the day that count, oldest first: she stays on the round once visited.
+  /// Her visits of the day that count, oldest first, done or not: she stays on the round once
+  /// visited.
   public var visits: [RoundVisit]
+  /// On a past day's round: she was due and no visit was done that day (`MissedVisitRule`).
+  public var missed: MissedVisit?
+  /// She was missed on the day before the round's, carried forward onto it.
+  public var missedBefore: MissedVisit?
 
   /// The patient's id.
   public var id: UUID { patientID }
-  /// True once a visit of the day counts.
-  public var isVisited: Bool { !visits.isEmpty }
+  /// True once a visit of the day that counts was done (not "not at home", refused…).
+  public var isVisited: Bool { visits.contains { $0.outcome == .done } }
   /// True when something fell due before the day.
   public var isOverdue: Bool { reasons.contains(where: \.isOverdue) }
   /// True when a wound of hers suspects a deep infection: tell the physician today.
