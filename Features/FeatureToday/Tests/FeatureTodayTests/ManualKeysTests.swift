@@ -61,10 +61,11 @@ struct TodayManualKeysTests {
     typing.focus = 1
     var asking = sheet
     asking.question = "Discard this visit? (y/n)"
+    let outcome = VisitSheetViewData(title: "Visit", content: .outcome, lines: [], focus: 0)
     let layout = VisitSheetView(styling: .plain)
     expectAgreement(
       "The visit sheet",
-      [sheet, typing, asking].flatMap { layout.keyHelp(for: $0) }
+      [outcome, sheet, typing, asking].flatMap { layout.keyHelp(for: $0) }
     )
   }
 }

@@ -99,13 +99,20 @@ struct VisitSheetPresenterTests {
     return presenter
   }
 
+  /// Starts the sheet and answers its first question: the visit was done.
+  func open(_ presenter: VisitSheetPresenter, _ outcome: VisitOutcome = .done) async {
+    await presenter.start()
+    #expect(view.last?.content == .outcome)
+    await presenter.handle(.outcome(outcome))
+  }
+
   func type(_ text: String, into presenter: VisitSheetPresenter) async {
     for character in text { await presenter.handle(.edit(.insert(String(character)))) }
   }
 
   @Test func theDressingsDueAndTheDaysRecordsAreTickedAndTheNoteIsInFocus() async throws {
     let presenter = presenter(StubVisitSheetInteractor())
-    await presenter.start()
+    await open(presenter)
     let data = try #require(view.last)
     #expect(data.title == "Visit to Dupont, Marie")
     #expect(
@@ -123,7 +130,7 @@ struct VisitSheetPresenterTests {
   @Test func enterSavesWhatIsTickedTheNoteAndNowThenGoesBackSayingSo() async throws {
     let interactor = StubVisitSheetInteractor()
     let presenter = presenter(interactor)
-    await presenter.start()
+    await open(presenter)
     await presenter.handle(.focus(by: -1))
     await presenter.handle(.toggle)
     #expect(view.last?.lines[2].kind == .tick(false))
@@ -137,13 +144,15 @@ struct VisitSheetPresenterTests {
     #expect(saved.bradens.isEmpty)
     #expect(saved.note == "Gauze held")
     #expect(saved.visitedAt == nil, "blank is now, the library's clock")
+    #expect(saved.outcome == .done)
+    #expect(saved.startedAt == VisitSheetSamples.now, "the sheet opened: the visit's start")
     #expect(router.closed == ["Visit to Dupont, Marie recorded at 10:00."])
   }
 
   @Test func theTimeIsReadAsTypedAndARefusalNamesItsLine() async throws {
     let interactor = StubVisitSheetInteractor()
     let presenter = presenter(interactor)
-    await presenter.start()
+    await open(presenter)
     await presenter.handle(.focus(by: 1))
     await type("25:99", into: presenter)
     await presenter.handle(.save)
@@ -157,13 +166,14 @@ struct VisitSheetPresenterTests {
     await type("2025-06-15 08:30", into: presenter)
     await presenter.handle(.save)
     #expect(interactor.recorded.first?.visitedAt == Date(timeIntervalSince1970: 1_749_976_200))
+    #expect(interactor.recorded.first?.startedAt == nil, "a time typed: recorded afterwards")
     #expect(router.closed == ["Visit to Dupont, Marie recorded at 08:30."])
   }
 
   @Test func aHostileNoteIsRefusedAndNothingIsSaved() async throws {
     let interactor = StubVisitSheetInteractor()
     let presenter = presenter(interactor)
-    await presenter.start()
+    await open(presenter)
     await presenter.handle(.edit(.insert("ok\u{1B}[2J")))
     await presenter.handle(.save)
     #expect(view.last?.problem == "Note: holds a control character (␛); remove it")
@@ -190,7 +200,7 @@ struct VisitSheetPresenterTests {
     )
     let interactor = StubVisitSheetInteractor(visits: [VisitSheetSamples.morningVisit, voided])
     let presenter = presenter(interactor)
-    await presenter.start()
+    await open(presenter)
     #expect(view.last?.visitedToday == "Visited today at 09:12 by anna.")
     await presenter.handle(.save)
     #expect(
@@ -207,11 +217,11 @@ struct VisitSheetPresenterTests {
 
   @Test func escAsksBeforeDiscardingOnceSomethingChanged() async throws {
     let presenter = presenter(StubVisitSheetInteractor())
-    await presenter.start()
+    await open(presenter)
     await presenter.handle(.cancel)
     #expect(router.closed == [nil], "nothing changed: leaves at once")
     let changed = self.presenter(StubVisitSheetInteractor())
-    await changed.start()
+    await open(changed)
     await type("x", into: changed)
     await changed.handle(.cancel)
     #expect(view.last?.question == "Discard these answers? (y/n)")
@@ -228,7 +238,7 @@ struct VisitSheetPresenterTests {
     let interactor = StubVisitSheetInteractor(linkable: [])
     interactor.recordError = RuleViolation(field: "at", reason: "is in the future")
     let presenter = presenter(interactor)
-    await presenter.start()
+    await open(presenter)
     #expect(view.last?.lines.map(\.label) == ["dressing left-heel due", "Note", "Time"])
     await presenter.handle(.save)
     #expect(view.last?.problem == "Could not save: at: is in the future")

@@ -205,11 +205,18 @@ final class TodayPresenter: ActionHandling {
     }
   }
 
-  /// "Visited at 09:12 by anna": the selected patient's last visit of the day.
+  /// "Visited at 09:12 by anna", or "Not at home at 09:12 by anna": the selected patient's
+  /// last visit of the day and how it ended.
   private func visitLine(_ entry: RoundEntry) -> String? {
     guard let visit = entry.visits.last else { return nil }
     let at = TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)
     let more = entry.visits.count > 1 ? " (\(entry.visits.count) visits)" : ""
-    return "Visited \(at)\(more)"
+    let how = visit.outcome == .done ? "Visited" : visit.outcome.words.capitalizedFirst
+    return "\(how) \(at)\(more)"
   }
+}
+
+extension String {
+  /// "Not at home" for "not at home".
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

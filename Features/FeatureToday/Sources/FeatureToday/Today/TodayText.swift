@@ -33,17 +33,32 @@ enum TodayText {
     if entry.isOverdue { badges.append("OVERDUE") }
     if entry.unreadCount > 0 { badges.append("\(entry.unreadCount) UNREAD") }
     if entry.isVisited { badges.append("VISITED") }
+    if entry.missed != nil { badges.append("MISSED") }
+    if !entry.isVisited, entry.missed == nil, let attempt = entry.visits.last {
+      // Seen at the door but not done: say why, as she recorded it.
+      badges.append(attempt.outcome.words.uppercased())
+    }
     return TodayViewData.Row(
       id: entry.patientID,
       position: String(position),
       name: name(entry),
       place: place(entry),
       address: address(entry),
-      due: entry.reasons.filter { if case .unreadMessages = $0 { false } else { true } }
-        .map(\.description).joined(separator: " · "),
+      due: (missedWords(entry)
+        + entry.reasons.filter { if case .unreadMessages = $0 { false } else { true } }
+        .map(\.description)).joined(separator: " · "),
       badges: badges,
       isUrgent: entry.isOverdue || entry.hasInfectionSigns
     )
+  }
+
+  /// "missed: not at home" on a past day's round she was missed on; "missed yesterday: no
+  /// reason recorded" carried from the day before. First, so a row cut short still says it.
+  static func missedWords(_ entry: RoundEntry) -> [String] {
+    [
+      entry.missed.map { "missed: \($0.why)" },
+      entry.missedBefore.map { "missed yesterday: \($0.why)" },
+    ].compactMap { $0 }
   }
 
   /// "17:53": the time of day a visit or a record was made, in the nurse's time zone.

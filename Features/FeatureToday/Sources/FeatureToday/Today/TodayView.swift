@@ -228,7 +228,11 @@ struct TodayView: ViewLayout {
         KeyBinding([.enter], KeyHelp("⏎", "open the patient", short: "open"), .open(id)),
         KeyBinding(
           [.character("v")],
-          KeyHelp("v", "record the visit: what was done, a note, the time", short: "visit"),
+          KeyHelp(
+            "v",
+            "record the visit: how it ended, what was done, a note, the time",
+            short: "visit"
+          ),
           .visit(id)
         ),
       ]

@@ -35,6 +35,8 @@ struct VisitSheetPatient: Equatable, Sendable {
 
 /// What the nurse did on the visit sheet.
 enum VisitSheetAction: Equatable, Sendable {
+  /// How the visit ended, the sheet's first question: one key (`VisitSheetViewData.outcomeKeys`).
+  case outcome(VisitOutcome)
   /// To the next or previous line of the sheet.
   case focus(by: Int)
   /// Ticks or unticks the line in focus (a dressing, an assessment, a Braden).

@@ -4,9 +4,11 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// The visit sheet: what was done at the visit (the dressings due and the day's assessments
-/// and Bradens, ticked), a note and the time; Enter saves, after asking when the patient was
-/// visited already that day; Esc asks before throwing changes away.
+/// The visit sheet: how the visit ended first (one key), then what was done at the visit (the
+/// dressings due and the day's assessments and Bradens, ticked; nothing for a visit not done),
+/// the day she died when she has, a note and the time; Enter saves, after asking when the
+/// patient was visited already that day; Esc asks before throwing changes away. The visit's
+/// start is when the sheet opened, recorded with a visit saved now (not with a time typed).
 @MainActor
 final class VisitSheetPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<VisitSheetViewData>)?
@@ -35,6 +37,10 @@ final class VisitSheetPresenter: ActionHandling {
   private var startingTicks: [Tick] = []
   private var note = EditableText()
   private var time = EditableText()
+  private var died = EditableText()
+  private var outcome = VisitOutcome.done
+  /// When the sheet opened: the visit's start.
+  private var openedAt: Date?
   private var focus = 0
   private var problem: String?
   private var question: Question?
@@ -55,11 +61,14 @@ final class VisitSheetPresenter: ActionHandling {
     self.timeZone = timeZone
   }
 
-  private var noteLine: Int { ticks.count }
-  private var timeLine: Int { ticks.count + 1 }
+  /// The line of the day she died, before the note, with the outcome `deceased` only.
+  private var diedLine: Int? { outcome == .deceased ? ticks.count : nil }
+  private var noteLine: Int { ticks.count + (diedLine == nil ? 0 : 1) }
+  private var timeLine: Int { noteLine + 1 }
 
-  /// Reads the day's records and visits, then shows the sheet with the note in focus.
+  /// Notes the visit's start, reads the day's records and visits, then asks how it ended.
   func start() async {
+    openedAt = now()
     do {
       let (linkable, visits) = try await interactor.sheet(of: patient.id)
       self.visits = visits.filter { $0.voided == nil }.sorted { $0.visitedAt < $1.visitedAt }
@@ -67,8 +76,7 @@ final class VisitSheetPresenter: ActionHandling {
         patient.dressingsDue.map { Tick(kind: .dressing, id: $0.woundID, label: $0.due) }
         + linkable.filter { !$0.isLinked }.map(tick)
       startingTicks = ticks
-      focus = noteLine
-      content = .sheet
+      content = .outcome
     } catch {
       content = .failed(
         message: "Could not read the day's visits: \(TodayText.message(for: error))"
@@ -91,11 +99,14 @@ final class VisitSheetPresenter: ActionHandling {
     if let asked = question {
       return await answer(asked, yes: action == .yes, no: action == .no)
     }
+    if content == .outcome, case .outcome(let chosen) = action { return choose(chosen) }
     guard content == .sheet else {
       if action == .cancel { router.close(saved: nil) }
       return
     }
     switch action {
+    case .outcome:
+      return
     case .focus(let offset):
       focus = min(max(0, focus + offset), timeLine)
     case .toggle:
@@ -104,6 +115,7 @@ final class VisitSheetPresenter: ActionHandling {
     case .edit(let edit):
       let edit = Self.oneLine(edit)
       if focus == noteLine { note.apply(edit) } else if focus == timeLine { time.apply(edit) }
+      if focus == diedLine { died.apply(edit) }
     case .save:
       guard let visit = checked() else { break }
       if !visits.isEmpty {
@@ -117,6 +129,15 @@ final class VisitSheetPresenter: ActionHandling {
     case .yes, .no:
       return
     }
+    display()
+  }
+
+  /// The sheet for the outcome chosen: a visit not done names nothing done, so it has no ticks.
+  private func choose(_ chosen: VisitOutcome) {
+    outcome = chosen
+    if chosen != .done { (ticks, startingTicks) = ([], []) }
+    content = .sheet
+    focus = diedLine ?? noteLine
     display()
   }
 
@@ -139,7 +160,7 @@ final class VisitSheetPresenter: ActionHandling {
   }
 
   private var isChanged: Bool {
-    ticks != startingTicks || !note.text.isEmpty || !time.text.isEmpty
+    ticks != startingTicks || !note.text.isEmpty || !time.text.isEmpty || !died.text.isEmpty
   }
 
   /// The visit the sheet says, or nil with the problem shown and its line in focus.
@@ -161,6 +182,20 @@ final class VisitSheetPresenter: ActionHandling {
       guard date <= now() else { return refuse("Time: is in the future", focus: timeLine) }
       visitedAt = date
     }
+    var deceasedOn: CalendarDate?
+    if let diedLine {
+      let typed = QuestionFormText.trimmed(died.text)
+      let today = CalendarDate(now(), in: timeZone)
+      if let refusal = QuestionFormText.refusal(of: typed, holdsLines: false) {
+        return refuse("Died: \(refusal)", focus: diedLine)
+      }
+      guard let day = typed.isEmpty ? today : CalendarDate(typed) else {
+        let shown = typed.visibleControls()
+        return refuse("Died: \"\(shown)\" is not a date (YYYY-MM-DD)", focus: diedLine)
+      }
+      guard day <= today else { return refuse("Died: is in the future", focus: diedLine) }
+      deceasedOn = day
+    }
     let noteText = QuestionFormText.trimmed(note.text)
     func ids(_ kind: Tick.Kind) -> [UUID] {
       ticks.filter { $0.kind == kind && $0.ticked }.map(\.id)
@@ -171,7 +206,11 @@ final class VisitSheetPresenter: ActionHandling {
       dressingsChanged: ids(.dressing),
       assessments: ids(.assessment),
       bradens: ids(.braden),
-      note: noteText.isEmpty ? nil : noteText
+      note: noteText.isEmpty ? nil : noteText,
+      outcome: outcome,
+      deceasedOn: deceasedOn,
+      // A time typed is a visit recorded afterwards: the sheet's opening is not its start.
+      startedAt: visitedAt == nil ? openedAt : nil
     )
   }
 
@@ -187,13 +226,15 @@ final class VisitSheetPresenter: ActionHandling {
     do {
       try await interactor.record(visit)
       let at = TodayText.clock(visit.visitedAt ?? now(), timeZone: timeZone)
-      router.close(saved: "Visit to \(patient.name) recorded at \(at).")
+      let how = outcome == .done ? "" : ": \(outcome.words)"
+      router.close(saved: "Visit to \(patient.name) recorded at \(at)\(how).")
     } catch {
       content = .sheet
       let message = TodayText.message(for: error)
       // The library's refusal names its field first: bring that line into focus.
       if message.hasPrefix("note") { focus = noteLine }
       if message.hasPrefix("at") || message.hasPrefix("visitedAt") { focus = timeLine }
+      if message.hasPrefix("deceasedOn"), let diedLine { focus = diedLine }
       problem = "Could not save: \(message)"
       display()
     }
@@ -206,10 +247,22 @@ final class VisitSheetPresenter: ActionHandling {
   var viewData: VisitSheetViewData {
     let title = "Visit to \(patient.name)"
     guard content == .sheet || content == .saving else {
-      return VisitSheetViewData(title: title, content: content, lines: [], focus: 0)
+      var data = VisitSheetViewData(title: title, content: content, lines: [], focus: 0)
+      if content == .outcome { data.visitedToday = visitedToday.map { "Visited today \($0)." } }
+      return data
     }
+    let diedLines =
+      diedLine == nil
+      ? []
+      : [
+        VisitSheetViewData.Line(
+          label: "Died",
+          kind: .text(draft: died.text, cursor: died.cursor, hint: "blank: today · YYYY-MM-DD")
+        )
+      ]
     let lines =
-      ticks.map { VisitSheetViewData.Line(label: $0.label, kind: .tick($0.ticked)) } + [
+      ticks.map { VisitSheetViewData.Line(label: $0.label, kind: .tick($0.ticked)) } + diedLines
+      + [
         VisitSheetViewData.Line(
           label: "Note",
           kind: .text(draft: note.text, cursor: note.cursor, hint: "one line, what to pass on")
@@ -227,6 +280,7 @@ final class VisitSheetPresenter: ActionHandling {
       title: title,
       content: content,
       visitedToday: visitedToday.map { "Visited today \($0)." },
+      outcome: outcome == .done ? nil : outcome.words,
       lines: lines,
       focus: focus,
       problem: problem,
@@ -234,11 +288,12 @@ final class VisitSheetPresenter: ActionHandling {
     )
   }
 
-  /// "at 09:12 by anna", "at 09:12 by anna and at 11:03 by bea", or nil.
+  /// "at 09:12 by anna", "at 09:12 by anna (not at home) and at 11:03 by bea", or nil.
   private var visitedToday: String? {
     guard !visits.isEmpty else { return nil }
     return visits.map { visit in
-      TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)
+      let how = visit.outcome == .done ? "" : " (\(visit.outcome.words))"
+      return TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone) + how
     }.joined(separator: " and ")
   }
 

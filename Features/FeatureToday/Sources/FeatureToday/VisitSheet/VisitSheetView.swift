@@ -1,12 +1,12 @@
 import CoreTerminal
 import CoreVIPER
 
-/// The visit sheet as terminal lines: the day's visits so far, the things done (ticked), the
-/// note and the time, then a refusal or a question.
+/// The visit sheet as terminal lines: first how the visit ended (a key each); then the day's
+/// visits so far, the things done (ticked), the note and the time, then a refusal or a question.
 struct VisitSheetView: ViewLayout {
   var styling: Styling
 
-  /// "Note" and "Time", and a space.
+  /// "Note", "Time" and "Died", and a space.
   static let labelWidth = 5
 
   func lines(for data: VisitSheetViewData, size: TerminalSize) -> [String] {
@@ -20,11 +20,21 @@ struct VisitSheetView: ViewLayout {
       lines.append(styling.dim("Loading…"))
     case .failed(let message):
       lines += TerminalText.wrap(message, width: width).map(styling.red)
+    case .outcome:
+      if let visited = data.visitedToday {
+        lines += TerminalText.wrap(visited, width: width).map(styling.yellow) + [""]
+      }
+      lines.append("How did the visit end?")
+      for (key, outcome) in VisitSheetViewData.outcomeKeys {
+        lines.append("  " + styling.bold(String(key)) + "  " + outcome.words)
+      }
     case .sheet, .saving:
       if let visited = data.visitedToday {
         lines += TerminalText.wrap(visited, width: width).map(styling.yellow) + [""]
       }
-      if !data.lines.contains(where: \.isTick) {
+      if let outcome = data.outcome {
+        lines.append(styling.bold("Not done: \(outcome)") + styling.dim(" · nothing done to tick"))
+      } else if !data.lines.contains(where: \.isTick) {
         lines.append(
           styling.dim("Nothing due to tick: no dressing due, no assessment or Braden today.")
         )
@@ -103,6 +113,7 @@ struct VisitSheetView: ViewLayout {
   private func detail(_ content: VisitSheetViewData.Content) -> String? {
     switch content {
     case .saving: return "saving…"
+    case .outcome: return "how did it end?"
     case .sheet: return "check and save"
     case .loading, .failed: return nil
     }
@@ -123,6 +134,21 @@ struct VisitSheetView: ViewLayout {
     }
     switch data.content {
     case .sheet: break
+    case .outcome:
+      let choices = VisitSheetViewData.outcomeKeys.map { key, outcome in
+        KeyBinding(
+          [.character(key)],
+          KeyHelp(String(key), "how it ended: \(outcome.words)", short: outcome.words),
+          VisitSheetAction.outcome(outcome)
+        )
+      }
+      return choices + [
+        KeyBinding(
+          [.escape, .character("q")],
+          KeyHelp("esc", "cancel (asks first once changed)", short: "cancel"),
+          .cancel
+        )
+      ]
     case .saving: return []
     case .loading, .failed:
       return [

@@ -1,14 +1,24 @@
 import CoreVIPER
 import Foundation
+import LibWound
 
-/// The visit sheet, ready to print: what was done (ticked lines), the note, the time.
+/// The visit sheet, ready to print: how the visit ended, asked first; then what was done
+/// (ticked lines), the day she died when she has, the note, the time.
 struct VisitSheetViewData: Equatable, Sendable {
   enum Content: Equatable, Sendable {
     case loading
     case failed(message: String)
+    /// How did the visit end? One key of `outcomeKeys`.
+    case outcome
     case sheet
     case saving
   }
+
+  /// The key for each outcome, in the order the sheet lists them: declared once for the
+  /// view's keys and its lines.
+  static let outcomeKeys: [(key: Character, outcome: VisitOutcome)] = [
+    ("d", .done), ("n", .notAtHome), ("r", .refused), ("h", .inHospital), ("x", .deceased),
+  ]
 
   /// One line of the sheet.
   struct Line: Equatable, Sendable {
@@ -29,6 +39,8 @@ struct VisitSheetViewData: Equatable, Sendable {
   var content: Content
   /// "Visited today at 09:12 by anna.": the day's visits that count, or nil.
   var visitedToday: String?
+  /// How the visit ended when not done ("not at home"); nil for a visit done.
+  var outcome: String? = nil
   var lines: [Line]
   /// The index in `lines` of the line in focus.
   var focus: Int
