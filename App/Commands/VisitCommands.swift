@@ -23,7 +23,9 @@ struct VisitRecordCommand: AsyncParsableCommand {
     discussion: """
       An assessment recorded during the visit (nurse wound assess prints its id) is linked by
       --assessment; a dressing changed by --dressing, which makes the plan's next change fall
-      due from the visit's day.
+      due from the visit's day. A visit not done says why with --outcome (not-at-home,
+      refused, in-hospital, deceased with --deceased-on) and names nothing done; --started-at
+      is when the visit began, --at when it ended.
       """
   )
 
@@ -37,11 +39,28 @@ struct VisitRecordCommand: AsyncParsableCommand {
   @Option(help: "A Braden scale recorded during the visit: its full id.") var braden: [UUID] = []
   @Option(help: "A short note (500 characters at most).") var note: String?
   @Option(help: ArgumentHelp("When (default: now).", valueName: "time")) var at: String?
+  @Option(
+    help: ArgumentHelp(
+      "How it ended: \(VisitOutcome.allCases.map(\.rawValue).joined(separator: ", ")).",
+      valueName: "outcome"
+    )
+  )
+  var outcome: String = VisitOutcome.done.rawValue
+  @Option(help: ArgumentHelp("The day she died (with --outcome deceased).", valueName: "date"))
+  var deceasedOn: String?
+  @Option(help: ArgumentHelp("When the visit began (at or before --at).", valueName: "time"))
+  var startedAt: String?
   @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
 
   func run() async throws {
     try await CommandFailure.report {
       let instant = try at.map { try TimeArguments.instant($0, field: "at") }
+      guard let outcome = VisitOutcome(rawValue: outcome) else {
+        let known = VisitOutcome.allCases.map(\.rawValue).joined(separator: ", ")
+        throw RuleViolation(field: "outcome", reason: "must be one of \(known)")
+      }
+      let died = try deceasedOn.map { try TimeArguments.date($0, field: "deceasedOn") }
+      let started = try startedAt.map { try TimeArguments.instant($0, field: "startedAt") }
       let app = try await AppEnvironment.open(global)
       var wounds: [UUID] = []
       for text in dressing { wounds.append(try await app.wounds.resolveWoundID(text)) }
@@ -54,7 +73,10 @@ struct VisitRecordCommand: AsyncParsableCommand {
         dressingsChanged: wounds,
         assessments: assessments,
         bradens: braden,
-        note: note
+        note: note,
+        outcome: outcome,
+        deceasedOn: died,
+        startedAt: started
       )
       try await CarePlanFlags.renaming { try await app.wounds.record(visit) }
       print(visit.id.uuidString.lowercased())
@@ -82,13 +104,19 @@ struct VisitListCommand: AsyncParsableCommand {
     }
   }
 
-  /// "9f1c2e4a  2026-11-26 17:53  by anna  dressings 1  assessments 1  Braden  note", then
+  /// "9f1c2e4a  2026-11-26 17:53  25 min  by anna  dressings 1  assessments 1  Braden  note",
+  /// "NOT AT HOME" (or "DECEASED 2026-11-25"…) after the time for a visit not done, then
   /// "VOIDED by bea, 2026-11-26 18:10: reason" for a voided visit: her id prefix for
   /// `nurse visit void`, the time in the nurse's time zone, texts with their controls visible.
   static func line(_ visit: Visit) -> String {
     var parts = [
       String(visit.id.uuidString.lowercased().prefix(8)), TypedTime.shown(visit.visitedAt),
     ]
+    if let minutes = visit.durationMinutes { parts.append("\(minutes) min") }
+    if visit.outcome != .done {
+      let died = visit.deceasedOn.map { " \($0)" } ?? ""
+      parts.append(visit.outcome.words.uppercased() + died)
+    }
     if let by = visit.visitedBy { parts.append("by \(by.visibleControls())") }
     if !visit.dressingsChanged.isEmpty { parts.append("dressings \(visit.dressingsChanged.count)") }
     if !visit.assessments.isEmpty { parts.append("assessments \(visit.assessments.count)") }

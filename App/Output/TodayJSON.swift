@@ -29,6 +29,12 @@ struct RoundPatientJSON: Encodable {
   var overdue: Bool
   var unread: Int
   var due: [DueJSON]
+  /// On a past day: she was due and no visit was done (`{"day", "reason", "text"}`).
+  var missed: MissedJSON?
+  /// She was missed on the day before this round's.
+  var missedBefore: MissedJSON?
+  /// The day's visits that count, done or not (`{"id", "visitedAt", "visitedBy", "outcome"}`).
+  var visits: [RoundVisitJSON]
 
   init(_ entry: RoundEntry) {
     patientId = RecordID.text(entry.patientID)
@@ -40,6 +46,37 @@ struct RoundPatientJSON: Encodable {
     overdue = entry.isOverdue
     unread = entry.unreadCount
     due = entry.reasons.map(DueJSON.init)
+    missed = entry.missed.map(MissedJSON.init)
+    missedBefore = entry.missedBefore.map(MissedJSON.init)
+    visits = entry.visits.map(RoundVisitJSON.init)
+  }
+}
+
+/// A missed visit: the day, the outcome recorded that day (absent when none was), the words.
+struct MissedJSON: Encodable {
+  var day: String
+  var reason: String?
+  var text: String
+
+  init(_ missed: MissedVisit) {
+    day = missed.day.description
+    reason = missed.reason?.rawValue
+    text = missed.why
+  }
+}
+
+/// A visit of the round's day.
+struct RoundVisitJSON: Encodable {
+  var id: String
+  var visitedAt: String
+  var visitedBy: String?
+  var outcome: String
+
+  init(_ visit: RoundVisit) {
+    id = RecordID.text(visit.id)
+    visitedAt = JSONOutput.timestamp(visit.visitedAt)
+    visitedBy = visit.visitedBy
+    outcome = visit.outcome.rawValue
   }
 }
 
@@ -131,6 +168,14 @@ struct VisitJSON: Encodable {
   var assessments: [String]
   var bradens: [String]
   var note: String?
+  /// `done`, `not-at-home`, `refused`, `in-hospital` or `deceased` (`done` for a visit
+  /// recorded before outcomes).
+  var outcome: String
+  /// The day she died, with `deceased`.
+  var deceasedOn: String?
+  /// When the visit began, and its whole minutes to `visitedAt` (its end); absent unknown.
+  var startedAt: String?
+  var durationMinutes: Int?
   /// Who voided it, when and why; absent while the visit counts.
   var voided: VoidedJSON?
 
@@ -151,6 +196,10 @@ struct VisitJSON: Encodable {
     assessments = visit.assessments.map(RecordID.text)
     bradens = visit.bradens.map(RecordID.text)
     note = visit.note
+    outcome = visit.outcome.rawValue
+    deceasedOn = visit.deceasedOn?.description
+    startedAt = visit.startedAt.map(JSONOutput.timestamp)
+    durationMinutes = visit.durationMinutes
     voided = visit.voided.map { void in
       VoidedJSON(
         id: RecordID.text(void.id),

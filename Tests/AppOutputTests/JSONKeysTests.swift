@@ -46,7 +46,7 @@ struct JSONKeysTests {
       ("patient show", PatientJSON(try await fixture.patients.patient(fixture.patientID))),
       ("wound list", summaries.map(WoundSummaryJSON.init)),
       ("wound alerts", summaries.map { WoundAlertJSON($0, patientName: "Dupont, Zoë") }),
-      ("visit list", [visit]),
+      ("visit list", [visit, deceasedVisit]),
       ("patient abpi", [abpi]),
       ("patient duplicates", [duplicatePair]),
       ("today", RoundJSON(round)),
@@ -169,7 +169,25 @@ struct JSONKeysTests {
         assessments: [UUID()],
         bradens: [UUID()],
         note: "calm",
-        voided: VisitVoid(id: UUID(), voidedAt: instant, voidedBy: "bea", reason: "wrong patient")
+        voided: VisitVoid(id: UUID(), voidedAt: instant, voidedBy: "bea", reason: "wrong patient"),
+        startedAt: instant.addingTimeInterval(-1500)
+      )
+    )
+  }
+
+  static var deceasedVisit: VisitJSON {
+    VisitJSON(
+      Visit(
+        id: UUID(),
+        patientID: UUID(),
+        visitedAt: instant,
+        visitedBy: "anna",
+        dressingsChanged: [],
+        assessments: [],
+        bradens: [],
+        note: nil,
+        outcome: .deceased,
+        deceasedOn: day
       )
     )
   }
@@ -180,14 +198,17 @@ struct JSONKeysTests {
       .assessment(woundID: UUID(), site: .sacrum, state: .due),
       .braden(lastOn: day), .offTrajectory(woundID: UUID(), site: .sacrum), .unreadMessages(2),
     ]
-    let entry = RoundEntry(
+    var entry = RoundEntry(
       patientID: UUID(),
       givenName: "Zoë",
       familyName: "Dupont",
       address: "3 rue des Lilas, 75011 Paris",
       reasons: reasons,
-      hasInfectionSigns: true
+      hasInfectionSigns: true,
+      visits: [RoundVisit(id: UUID(), visitedAt: instant, visitedBy: "anna", outcome: .refused)]
     )
+    entry.missed = MissedVisit(day: day, reason: .refused)
+    entry.missedBefore = MissedVisit(day: day.adding(days: -1), reason: .notAtHome)
     let foam = SupplyLine(kind: .primary, product: "foam", count: 1, woundIDs: [UUID()])
     return DayRound(day: day, entries: [entry], isSavedOrder: true, supplies: [foam])
   }
