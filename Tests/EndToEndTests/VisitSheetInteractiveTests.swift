@@ -42,8 +42,8 @@ struct VisitSheetInteractiveTests {
     let (marie, wound, assessment) = try marieWithADressingDue()
     let app = try anna.interactiveApp(columns: 100, rows: 30)
     try app.waitFor("Dupont, Marie")
-    // One burst: open the sheet, type the note, save (Enter is the CR at the end).
-    try app.type("vGauze held, skin intact\r")
+    // One burst: open the sheet, say it was done, type the note, save (Enter is the CR).
+    try app.type("vdGauze held, skin intact\r")
     let saved = try app.waitFor("Visit to Dupont, Marie recorded at")
     #expect(saved.contains("VISITED"))
     #expect(saved.contains("Visited at ") && saved.contains(" by anna"))
@@ -63,6 +63,7 @@ struct VisitSheetInteractiveTests {
     try again.waitFor("VISITED")
     try again.type("v")
     try again.waitFor("Visited today at")
+    try again.type("d")
     try again.press("Enter")
     try again.waitFor("record a second visit? (y/n)")
     try again.type("n")
