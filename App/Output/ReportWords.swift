@@ -100,10 +100,16 @@ enum ReportWords {
     func count(_ number: Int, _ one: String, _ many: String) -> String? {
       number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
     }
+    // A visit not done says how it ended; one with its start, how long it took.
+    let notDone =
+      visit.outcome == .done
+      ? nil : "not done: \(visit.outcome.words)" + (visit.deceasedOn.map { " \($0)" } ?? "")
     let done = [
+      notDone,
       count(visit.dressingsChanged.count, "dressing changed", "dressings changed"),
       count(visit.assessments.count, "assessment", "assessments"),
       count(visit.bradens.count, "Braden", "Bradens"),
+      visit.durationMinutes.map { "\($0) min" },
     ].compactMap { $0 }
     let voided = visit.voided.map { void in
       let by = void.voidedBy.map { "by \($0), " } ?? ""
