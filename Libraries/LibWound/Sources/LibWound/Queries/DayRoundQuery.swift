@@ -15,7 +15,9 @@ struct DayRoundQuery {
     // A day that is over says whom it missed; every day carries the misses of the day before.
     var entries = day < today ? MissedVisitRule.marked(round.entries, day: day) : round.entries
     let before = day.adding(days: -1)
-    let previous = try await built(before, clock: clock, unread: unread).round
+    // Only a patient on this round can carry a miss: the day before is built for them alone.
+    let onRound = Set(entries.map(\.patientID))
+    let previous = try await built(before, clock: clock, unread: unread, only: onRound).round
     entries = MissedVisitRule.carried(
       MissedVisitRule.marked(previous.entries, day: before),
       onto: entries
@@ -23,14 +25,24 @@ struct DayRoundQuery {
     return RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
   }
 
-  /// The round of `day` as the rules make it, and the facts it was made of.
-  private func built(_ day: CalendarDate, clock: DayClock, unread: [UUID: Int]) async throws
-    -> (round: DayRound, facts: RoundFacts)
-  {
+  /// The round of `day` as the rules make it, and the facts it was made of; with `only`, the
+  /// round of those patients among them who had no visit done that day (the others cannot
+  /// have been missed).
+  private func built(
+    _ day: CalendarDate,
+    clock: DayClock,
+    unread: [UUID: Int],
+    only: Set<UUID>? = nil
+  ) async throws -> (round: DayRound, facts: RoundFacts) {
     let start = clock.start(of: DayNumber(day))
     let end = clock.start(of: DayNumber(day).adding(days: 1))
-    let facts = try await plans.store.read { db in
+    var facts = try await plans.store.read { db in
       try RoundReads.facts(db, day: day.description, start: start, end: end)
+    }
+    if let only {
+      let wanted = only.filter { id in !(facts.visits[id] ?? []).contains { $0.outcome == .done } }
+      facts.patients = facts.patients.filter { wanted.contains($0.id) }
+      facts.openWounds = facts.openWounds.filter { wanted.contains($0.patientID) }
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
     let round = builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
