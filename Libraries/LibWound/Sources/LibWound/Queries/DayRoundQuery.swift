@@ -22,7 +22,9 @@ struct DayRoundQuery {
       MissedVisitRule.marked(previous.entries, day: before),
       onto: entries
     )
-    return RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
+    var ordered = RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
+    ordered.supplies = round.supplies
+    return ordered
   }
 
   /// The round of `day` as the rules make it, and the facts it was made of; with `only`, the
