@@ -21,6 +21,8 @@ struct RoundFacts: Sendable {
     var openedOn: DayNumber
     var type: WoundType
     var site: BodySite
+    /// The day it healed, for a wound healed since: it stands on the rounds before that day.
+    var healedOn: DayNumber?
   }
 
   /// A plan as the round needs it.
@@ -48,13 +50,66 @@ struct RoundFacts: Sendable {
   var visits: [UUID: [RoundVisit]] = [:]
 }
 
+/// A day of the round: the day, and the instants it starts and ends in the nurse's time zone.
+struct RoundDay: Sendable {
+  var day: CalendarDate
+  var start: Date
+  var end: Date
+}
+
 enum RoundReads {
-  /// The facts of the round of the day `start..<end` (`day` as `YYYY-MM-DD`): the active
-  /// patients, the open wounds, their assessments and plans, each wound's last dressing change
-  /// and each patient's last Braden before the day ends, the day's visits, and the nurse's
-  /// saved order for the day. A voided visit changed no dressing.
-  static func facts(_ db: Database, day: String, start: Date, end: Date) throws -> RoundFacts {
-    let open = StandingWounds(day: day)
+  /// The facts of the rounds of `day` and of `before`, the day before (whose misses the day's
+  /// round carries). What does not depend on the day is read once, for the wounds standing on
+  /// the day before (those standing on the day, and those that healed on it): the active
+  /// patients, the wounds, their assessments and plans. Each day then reads its own: each
+  /// wound's last dressing change and each patient's last Braden before the day ends, the
+  /// day's visits, and the nurse's saved order for the day. A voided visit changed no dressing.
+  static func facts(_ db: Database, day: RoundDay, before: RoundDay) throws
+    -> (day: RoundFacts, before: RoundFacts)
+  {
+    let standing = StandingWounds(day: before.day.description)
+    let patients = try activePatients(db)
+    let wounds = try standingWounds(db, standing)
+    let assessments = try assessments(db, open: standing)
+    let plans = try plans(db, open: standing)
+    let merges = try WoundReads.patientMerges(db)
+    func facts(of round: RoundDay, wounds: [RoundFacts.WoundRow]) throws -> RoundFacts {
+      RoundFacts(
+        patients: patients,
+        openWounds: wounds,
+        assessments: assessments,
+        plans: plans,
+        lastDressingChange: try latest(
+          db,
+          """
+          SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
+          JOIN visit ON visit.id = visit_item.visitID
+          WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
+          AND \(CarePlanStore.counts("visit"))
+          GROUP BY visit_item.targetID
+          """,
+          end: round.end
+        ),
+        lastBraden: try latest(
+          db,
+          "SELECT patientID, MAX(assessedAt) FROM braden WHERE assessedAt < ? GROUP BY patientID",
+          end: round.end
+        ),
+        savedOrder: try String.fetchAll(
+          db,
+          sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
+          arguments: [round.day.description]
+        ).compactMap { UUID(uuidString: $0) },
+        visits: try visits(db, start: round.start, end: round.end)
+      )
+      .underKeptPatients(merges)
+    }
+    // A wound that healed on the day stands on the day before only.
+    let onDay = wounds.filter { wound in wound.healedOn.map { $0 > DayNumber(day.day) } ?? true }
+    return (try facts(of: day, wounds: onDay), try facts(of: before, wounds: wounds))
+  }
+
+  private static func activePatients(_ db: Database) throws -> [RoundFacts.PatientRow] {
     var patients: [RoundFacts.PatientRow] = []
     try rows(
       db,
@@ -64,52 +119,30 @@ enum RoundReads {
       let id = try row.decode(UUID.self, atIndex: 0)
       patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
     }
+    return patients
+  }
+
+  private static func standingWounds(_ db: Database, _ standing: StandingWounds) throws
+    -> [RoundFacts.WoundRow]
+  {
     var wounds: [RoundFacts.WoundRow] = []
-    try rows(
-      db,
-      "SELECT id, patientID, openedOn, type, site FROM wound WHERE \(open.sql)",
-      open.arguments
-    ) {
-      row in
+    let sql =
+      "SELECT id, patientID, openedOn, type, site, healedOn FROM wound WHERE \(standing.sql)"
+    try rows(db, sql, standing.arguments) { row in
       wounds.append(
         .init(
           id: try id(row[0], "id"),
           patientID: try id(row[1], "patientID"),
           openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
           type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
-          site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site")
+          site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site"),
+          healedOn: try (row[5] as String?).map {
+            try WoundAdapter.read(DayNumber(text: $0), "healedOn")
+          }
         )
       )
     }
-    return RoundFacts(
-      patients: patients,
-      openWounds: wounds,
-      assessments: try assessments(db, open: open),
-      plans: try plans(db, open: open),
-      lastDressingChange: try latest(
-        db,
-        """
-        SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
-        JOIN visit ON visit.id = visit_item.visitID
-        WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
-        AND \(CarePlanStore.counts("visit"))
-        GROUP BY visit_item.targetID
-        """,
-        end: end
-      ),
-      lastBraden: try latest(
-        db,
-        "SELECT patientID, MAX(assessedAt) FROM braden WHERE assessedAt < ? GROUP BY patientID",
-        end: end
-      ),
-      savedOrder: try String.fetchAll(
-        db,
-        sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
-        arguments: [day]
-      ).compactMap { UUID(uuidString: $0) },
-      visits: try visits(db, start: start, end: end)
-    )
-    .underKeptPatients(try WoundReads.patientMerges(db))
+    return wounds
   }
 
   /// The visits of `start..<end` that count, by patient, oldest first.

@@ -11,13 +11,23 @@ struct DayRoundQuery {
     let clock = DayClock(context.settings.timeZone)
     let today = CalendarDate(context.now(), in: clock.timeZone)
     let day = day ?? today
-    let (round, facts) = try await built(day, clock: clock, unread: unread)
+    let before = day.adding(days: -1)
+    // One read for both days: the day before only adds its own visits, changes and Bradens.
+    let (facts, factsBefore) = try await plans.store.read { db in
+      try RoundReads.facts(db, day: roundDay(day, clock), before: roundDay(before, clock))
+    }
+    let round = try await built(day, facts, clock: clock, unread: unread)
     // A day that is over says whom it missed; every day carries the misses of the day before.
     var entries = day < today ? MissedVisitRule.marked(round.entries, day: day) : round.entries
-    let before = day.adding(days: -1)
     // Only a patient on this round can carry a miss: the day before is built for them alone.
     let onRound = Set(entries.map(\.patientID))
-    let previous = try await built(before, clock: clock, unread: unread, only: onRound).round
+    let previous = try await built(
+      before,
+      factsBefore,
+      clock: clock,
+      unread: unread,
+      only: onRound
+    )
     entries = MissedVisitRule.carried(
       MissedVisitRule.marked(previous.entries, day: before),
       onto: entries
@@ -27,28 +37,32 @@ struct DayRoundQuery {
     return ordered
   }
 
-  /// The round of `day` as the rules make it, and the facts it was made of; with `only`, the
-  /// round of those patients among them who had no visit done that day (the others cannot
-  /// have been missed).
+  private func roundDay(_ day: CalendarDate, _ clock: DayClock) -> RoundDay {
+    let number = DayNumber(day)
+    return RoundDay(
+      day: day,
+      start: clock.start(of: number),
+      end: clock.start(of: number.adding(days: 1))
+    )
+  }
+
+  /// The round of `day` as the rules make it from `facts`; with `only`, the round of those
+  /// patients among them who had no visit done that day (the others cannot have been missed).
   private func built(
     _ day: CalendarDate,
+    _ facts: RoundFacts,
     clock: DayClock,
     unread: [UUID: Int],
     only: Set<UUID>? = nil
-  ) async throws -> (round: DayRound, facts: RoundFacts) {
-    let start = clock.start(of: DayNumber(day))
-    let end = clock.start(of: DayNumber(day).adding(days: 1))
-    var facts = try await plans.store.read { db in
-      try RoundReads.facts(db, day: day.description, start: start, end: end)
-    }
+  ) async throws -> DayRound {
+    var facts = facts
     if let only {
       let wanted = only.filter { id in !(facts.visits[id] ?? []).contains { $0.outcome == .done } }
       facts.patients = facts.patients.filter { wanted.contains($0.id) }
       facts.openWounds = facts.openWounds.filter { wanted.contains($0.patientID) }
     }
     let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
-    let round = builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
-    return (round, facts)
+    return builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
   }
 
   /// The ABPI measurements of each patient with a wound under compression: few patients, read
