@@ -51,6 +51,8 @@ extension AppEnvironment {
       watch: watch.map { watch in { @Sendable activity in watch(SyncProgressInfo(activity)) } }
     )
     let report = try await engine.sync()
+    // What the pull erased takes its photos' files with it (best effort: the next sync again).
+    _ = try? await wounds.removeUnnamedPhotos()
     session.lastSyncAt = Date()
     try SessionFile.standard().save(session)
     return report

@@ -1,3 +1,4 @@
+import CoreContractCases
 import Foundation
 import Testing
 
@@ -68,6 +69,45 @@ struct TeamRecordsEndToEndTests {
     for nurse in [anna, bea] {
       #expect(try nurse.patients().compactMap { $0["familyName"] as? String } == ["Petit"])
       #expect(try nurse.run(["patient", "show", marie]).status == 66)
+    }
+  }
+
+  /// Her photos leave every device too (their files and the screens' fitted copies), at the
+  /// first sync a minute or more after they were written; another patient's stay.
+  @Test func anErasedPatientsPhotosLeaveEveryDevice() throws {
+    let marie = try anna.addPatient("Marie", "Dupont")
+    let paul = try anna.addPatient("Paul", "Petit")
+    for (patient, photo) in [(marie, SamplePhotos.jpeg), (paul, SamplePhotos.png)] {
+      try anna.consentToPhotos(patient, scope: "record")
+      let wound = try anna.woundOK([
+        "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
+      ])
+      _ = try anna.woundOK([
+        "assess", wound, "--length", "4", "--width", "3", "--exudate", "light", "--tissue",
+        "granulation=100", "--photo", try anna.file("\(patient).img", photo),
+      ])
+    }
+    _ = try anna.syncCounts()
+    _ = try bea.syncCounts()
+    #expect(bea.photoFiles().count == 2)
+
+    try server.admin(["patient", "erase", marie])
+    for nurse in [anna, bea] {
+      // Written days ago, as a photo an erasure reaches is.
+      let folder = nurse.store.deletingLastPathComponent().appendingPathComponent("photos")
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date().addingTimeInterval(-86_400)],
+          ofItemAtPath: folder.appendingPathComponent(name).path
+        )
+      }
+      _ = try nurse.syncCounts()
+      let files = nurse.photoFiles()
+      #expect(files.count == 1 && files[0].hasSuffix(".png \(SamplePhotos.png.count)"), "\(files)")
+      let copies = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("fitted").path
+      )
+      #expect(copies.count == 1 && copies[0].hasSuffix(".fit"), "\(copies)")
     }
   }
 }

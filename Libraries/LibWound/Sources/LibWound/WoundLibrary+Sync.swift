@@ -26,4 +26,14 @@ extension WoundLibrary {
   /// downloads (checked against their SHA-256 and their magic bytes, each file 0600). Hand it
   /// to `SyncEngine(…, blobs:)`.
   public var blobStore: any BlobStore { context.vault }
+
+  /// Removes from this device the files (and fitted copies) of the photos no assessment names
+  /// any more: those of a patient erased on the server, of a wound or assessment a tombstone
+  /// removed, of a refused one discarded. Run it after each sync; returns how many photos'
+  /// files went. A photo added or touched in the last minute is left for the next run.
+  @discardableResult
+  public func removeUnnamedPhotos() async throws -> Int {
+    // Files age by the file system's clock, not the library's.
+    try await PhotoSweep(store: plans.store, vault: context.vault).run()
+  }
 }

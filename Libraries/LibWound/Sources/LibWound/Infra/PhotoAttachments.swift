@@ -47,8 +47,8 @@ enum PhotoAttachments {
 }
 
 /// Removing a wound or an assessment (a tombstone, or a refused create the nurse discards),
-/// children first. The photo rows and files stay: they are named by their content and may be
-/// attached elsewhere.
+/// children first. The photo rows stay (named by their content, they may be attached
+/// elsewhere); the files of those no assessment names any more go with `PhotoSweep`.
 enum WoundErasure {
   static func wound(_ id: RecordID, in db: Database) throws {
     try db.execute(

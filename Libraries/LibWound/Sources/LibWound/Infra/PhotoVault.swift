@@ -48,6 +48,11 @@ struct PhotoVault: Sendable {
     let destination = url(of: photo)
     if FileManager.default.fileExists(atPath: destination.path) {
       removeUnfinishedWrites(of: photo)
+      // Touched: a sweep of photos no assessment names leaves it to the rows about to name it.
+      try? FileManager.default.setAttributes(
+        [.modificationDate: Date()],
+        ofItemAtPath: destination.path
+      )
       return false
     }
     let created = try writeNew(bytes, to: destination, temporaryPrefix: ".\(photo.id).")
@@ -104,6 +109,12 @@ struct PhotoVault: Sendable {
   /// True when the photo's file is in the folder.
   func contains(_ photo: Photo) -> Bool {
     FileManager.default.fileExists(atPath: url(of: photo).path)
+  }
+
+  /// When a stored photo's file was last written or touched; nil when there is none.
+  func modified(_ photo: Photo) -> Date? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url(of: photo).path)
+    return attributes?[.modificationDate] as? Date
   }
 
   /// The size of a stored photo's file, nil when it cannot be read.

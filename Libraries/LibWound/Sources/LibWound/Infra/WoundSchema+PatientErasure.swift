@@ -7,7 +7,8 @@ extension WoundSchema {
   /// without this the patients feed would fail on a patient with wounds; with it, LibPatient
   /// never needs to know that wounds exist. Children go first: photo links, assessments (their
   /// correction links cut first: `supersedes` restricts at once, row by row), wounds. The photo rows
-  /// and files stay: they are named by their content and may be attached elsewhere.
+  /// stay: they are named by their content and may be attached elsewhere (their files go with
+  /// `PhotoSweep`, `wound.v5`).
   static let patientErasure = Migration("wound.v2") { db in
     try db.execute(
       sql: """

@@ -4,7 +4,7 @@ import GRDB
 /// LibWound's frozen migrations, run after LibPatient's (a wound references a patient). A
 /// shipped migration is never edited: change the schema in a new one
 /// (`wound.v2`: a patient's erasure takes her wounds; `wound.v3`: the old sync's outbox rows;
-/// `wound.v4`: a site's clock position).
+/// `wound.v4`: a site's clock position; `wound.v5`: the photos no assessment names).
 enum WoundSchema {
   static let migrations: [Migration] = [
     Migration("wound.v1") { db in
@@ -86,5 +86,6 @@ enum WoundSchema {
     CarePlanSchema.compression,
     codedSites,
     VisitOutcomeSchema.migration,
+    unnamedPhotos,
   ]
 }
