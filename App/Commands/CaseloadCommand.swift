@@ -93,6 +93,8 @@ struct CaseloadJSON: Encodable {
   var lastAreaCm2: Double?
   var lastPushScore: Int?
   var reasons: [Reason]
+  /// Her visit missed yesterday (the day, the outcome when one was recorded, why in words).
+  var missedVisit: MissedJSON?
 
   init(_ entry: CaseloadEntry) {
     woundId = RecordID.text(entry.wound.id)
@@ -107,5 +109,6 @@ struct CaseloadJSON: Encodable {
     lastAreaCm2 = entry.lastArea?.value
     lastPushScore = entry.lastPush
     reasons = entry.reasons.map { Reason(code: $0.rawValue, words: $0.words) }
+    missedVisit = entry.missedVisit.map(MissedJSON.init)
   }
 }

@@ -279,7 +279,7 @@ struct JSONKeysTests {
     )
   }
 
-  /// A caseload row with every key: assessed, opened by a nurse, with a reason.
+  /// A caseload row with every key: assessed, opened by a nurse, with a reason, missed.
   static func caseloadEntry(_ summary: WoundSummary) -> CaseloadEntry {
     var wound = summary.wound
     wound.openedBy = "anna"
@@ -292,7 +292,8 @@ struct JSONKeysTests {
       lastArea: SquareCentimetres(tenths: 60),
       lastPush: 9,
       reasons: [.overdue, .noPlan],
-      since: Date(timeIntervalSince1970: 0)
+      since: Date(timeIntervalSince1970: 0),
+      missedVisit: MissedVisit(day: day, reason: .notAtHome)
     )
   }
 }

@@ -62,5 +62,13 @@ struct VisitOutcomeEndToEndTests {
     let carried = try #require(try entry(bea, marie)["missedBefore"] as? [String: Any])
     #expect(carried["day"] as? String == yesterday)
     #expect(try bea.ok(["today", "--date", yesterday]).contains("missed: not at home"))
+    // The team lead's caseload shows it on Marie's wounds, with why.
+    let caseload = try #require(try bea.json(["caseload", "--json"]) as? [[String: Any]])
+    let marieWounds = caseload.filter { $0["patientId"] as? String == marie.lowercased() }
+    #expect(!marieWounds.isEmpty)
+    for wound in marieWounds {
+      let shown = try #require(wound["missedVisit"] as? [String: Any])
+      #expect(shown["day"] as? String == yesterday && shown["text"] as? String == "not at home")
+    }
   }
 }

@@ -94,6 +94,32 @@ import Testing
     #expect(caseload.first?.reasons == [.noPlan])
   }
 
+  /// Issue 31, item 4: a visit missed yesterday (the round carries it onto today's) shows on
+  /// her wounds with why; it ranks nothing (every patient due yesterday and not visited was
+  /// missed, so it would double "overdue").
+  @Test func aVisitMissedYesterdayShowsWithWhyAndRanksNothing() async throws {
+    let fixture = try WoundFixture()
+    let missed = try await fixture.addPatient(family: "Missed", address: nil)
+    let wound = try await fixture.openWound(patient: missed, openedOn: WoundFixture.day(-10))
+    try await fixture.assess(wound, daysAfterStart: -1)
+    try await fixture.plan(wound, .everyDays(1), startsOn: WoundFixture.day(-10))
+    try await fixture.wounds.record(
+      NewVisit(
+        patientID: missed,
+        visitedAt: WoundFixture.start.addingTimeInterval(-86_400),
+        outcome: .notAtHome
+      )
+    )
+    let caseload = try await fixture.wounds.caseload()
+    let entry = try #require(caseload.first { $0.id == wound })
+    #expect(entry.missedVisit == MissedVisit(day: WoundFixture.day(-1), reason: .notAtHome))
+    #expect(entry.reasons.isEmpty, "assessed yesterday, planned: no reason")
+    #expect(entry.words == ["visit missed yesterday: not at home"])
+    // Nothing due today, nothing carried: her wound says nothing of a miss.
+    let other = try await fixture.openWound(openedOn: WoundFixture.day(0))
+    #expect(try await fixture.wounds.caseload().first { $0.id == other }?.missedVisit == nil)
+  }
+
   @Test func anEmptyStoreHasAnEmptyCaseload() async throws {
     let fixture = try WoundFixture()
     #expect(try await fixture.wounds.caseload().isEmpty)

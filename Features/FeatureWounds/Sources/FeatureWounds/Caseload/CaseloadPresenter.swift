@@ -94,14 +94,16 @@ final class CaseloadPresenter: ActionHandling {
   }
 
   private func row(_ entry: CaseloadEntry) -> CaseloadViewData.Row {
-    CaseloadViewData.Row(
+    // A visit missed yesterday shows beside the reasons; it ranks nothing.
+    let labels = entry.reasons.map(\.label) + (entry.missedVisit == nil ? [] : ["missed visit"])
+    return CaseloadViewData.Row(
       patient: "\(entry.familyName), \(entry.givenName)".visibleControls(),
       wound: WoundText.title(entry.wound),
       nurse: entry.nurse?.visibleControls() ?? "—",
       lastAssessed: entry.lastAssessedAt.map { WoundText.day($0, in: timeZone) } ?? "never",
-      why: entry.reasons.isEmpty ? "—" : entry.reasons.map(\.label).joined(separator: ", "),
-      words: entry.reasons.isEmpty
-        ? "nothing calls for attention" : entry.reasons.map(\.words).joined(separator: "; ")
+      why: labels.isEmpty ? "—" : labels.joined(separator: ", "),
+      words: entry.words.isEmpty
+        ? "nothing calls for attention" : entry.words.joined(separator: "; ")
     )
   }
 

@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 import Testing
 
@@ -93,6 +94,24 @@ struct CaseloadPresenterTests {
     #expect(rows[3].nurse == "—")
     #expect(rows[3].lastAssessed == "never")
     #expect(rows[0].wound == WoundText.title(Fixtures.wound(1, site: .sacrum)))
+  }
+
+  /// A visit missed yesterday shows beside the reasons, with why; it ranks nothing.
+  @Test func aVisitMissedYesterdayShowsBesideTheReasons() async {
+    var missed = Self.late
+    missed.missedVisit = MissedVisit(day: CalendarDate("2025-05-30")!, reason: .notAtHome)
+    var quiet = Self.quiet
+    quiet.missedVisit = MissedVisit(day: CalendarDate("2025-05-30")!, reason: nil)
+    let presenter = makePresenter(StubCaseloadInteractor(.success([missed, quiet])))
+    await presenter.start()
+    let rows = rows()
+    #expect(rows[0].why == "overdue, no plan, missed visit")
+    #expect(
+      rows[0].words
+        == "overdue for an assessment; no care plan; visit missed yesterday: not at home"
+    )
+    #expect(rows[1].why == "missed visit")
+    #expect(rows[1].words == "visit missed yesterday: no reason recorded")
   }
 
   @Test func nKeepsEachNurseInTurnWhateverHerCaseThenAll() async {

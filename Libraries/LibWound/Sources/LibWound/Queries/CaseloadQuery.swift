@@ -18,6 +18,15 @@ struct CaseloadQuery {
       planDays: planDays
     )
     let abpiDue = try await ABPIDueQuery(context: context, plans: plans).execute()
+    // Yesterday's misses as today's round carries them: one definition of a missed visit.
+    let today = try await DayRoundQuery(context: context, plans: plans).execute(
+      on: nil,
+      unread: [:]
+    )
+    let missed = Dictionary(
+      today.entries.compactMap { entry in entry.missedBefore.map { (entry.patientID, $0) } },
+      uniquingKeysWith: { first, _ in first }
+    )
     let timeZone = context.settings.timeZone
     let entries = try await plans.store.read { db in
       let patients = try Self.activePatients(db)
@@ -61,7 +70,8 @@ struct CaseloadQuery {
             lastAssessedAt: summary.lastAssessedAt,
             openedOn: wound.openedOn,
             in: timeZone
-          )
+          ),
+          missedVisit: missed[wound.patientID]
         )
       }
     }

@@ -68,6 +68,16 @@ public struct CaseloadEntry: Hashable, Sendable, Identifiable {
   /// Where its overdue interval counts from (`OverdueRule`): the last assessment, or the start
   /// of the day it was opened. The longest unseen ranks first among equals.
   public var since: Date
+  /// Her visit missed yesterday, with why, when one was (the day's round carries it:
+  /// docs/care-plans.md "Missed visits"). Shown, not ranked: every patient due yesterday and
+  /// not visited was missed, so as a reason it would double "overdue".
+  public var missedVisit: MissedVisit?
+
+  /// What the entry says in a nurse's words: each reason, most concerning first, then a visit
+  /// missed yesterday and why ("visit missed yesterday: not at home").
+  public var words: [String] {
+    reasons.map(\.words) + (missedVisit.map { ["visit missed yesterday: \($0.why)"] } ?? [])
+  }
 
   /// The wound's id.
   public var id: UUID { wound.id }
@@ -86,8 +96,10 @@ public struct CaseloadEntry: Hashable, Sendable, Identifiable {
     lastArea: SquareCentimetres?,
     lastPush: Int?,
     reasons: [CaseloadReason],
-    since: Date
+    since: Date,
+    missedVisit: MissedVisit? = nil
   ) {
+    self.missedVisit = missedVisit
     self.wound = wound
     self.givenName = givenName
     self.familyName = familyName
