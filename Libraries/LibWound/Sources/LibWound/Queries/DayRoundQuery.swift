@@ -61,7 +61,9 @@ struct DayRoundQuery {
       facts.patients = facts.patients.filter { wanted.contains($0.id) }
       facts.openWounds = facts.openWounds.filter { wanted.contains($0.patientID) }
     }
-    let builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
+    var builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
+    // The day before's round is read for its misses only: whether each was due.
+    builder.firstReasonOnly = only != nil
     return builder.round(facts, unread: unread, abpis: try await abpis(compressing: facts))
   }
 
@@ -84,6 +86,23 @@ struct RoundBuilder {
   let day: CalendarDate
   let clock: DayClock
   let settings: WoundSettings
+  /// Only whether each patient is due: a dressing due stands for all her reasons (the day
+  /// before's round, whose misses need no more).
+  var firstReasonOnly = false
+
+  /// The wound's dressing change under its plan, when it is due or overdue on `today`.
+  private func dressingChange(
+    _ wound: RoundFacts.WoundRow,
+    _ facts: RoundFacts,
+    on today: DayNumber
+  ) -> RoundReason? {
+    guard let plan = facts.plans[wound.id] else { return nil }
+    let last = facts.lastDressingChange[wound.id].map(clock.day(of:))
+    let due = DressingChangeRule.nextDue(plan.change, startsOn: plan.startsOn, lastChange: last)
+    let state = DueState.on(today, dueOn: due)
+    guard state != .notDue else { return nil }
+    return .dressingChange(woundID: wound.id, site: wound.site, state: state)
+  }
 
   func round(_ facts: RoundFacts, unread: [UUID: Int], abpis: [UUID: [ABPIMeasurement]] = [:])
     -> DayRound
@@ -101,6 +120,24 @@ struct RoundBuilder {
           if lhs.openedOn != rhs.openedOn { return lhs.openedOn < rhs.openedOn }
           return lhs.id.isOrdered(before: rhs.id)
         }
+      // Whether she was due at all (the day before's misses) is settled by a dressing due,
+      // the cheapest reason, without the rules that read every assessment.
+      if firstReasonOnly,
+        let dressing = wounds.lazy.compactMap({ dressingChange($0, facts, on: today) }).first
+      {
+        entries.append(
+          RoundEntry(
+            patientID: patient.id,
+            givenName: patient.givenName,
+            familyName: patient.familyName,
+            address: patient.address,
+            reasons: [dressing],
+            hasInfectionSigns: false,
+            visits: facts.visits[patient.id] ?? []
+          )
+        )
+        continue
+      }
       var dressings: [RoundReason] = []
       var assessments: [RoundReason] = []
       var trajectories: [RoundReason] = []
@@ -109,17 +146,8 @@ struct RoundBuilder {
       var infected = false
       for wound in wounds {
         let plan = facts.plans[wound.id]
+        if let dressing = dressingChange(wound, facts, on: today) { dressings.append(dressing) }
         if let plan {
-          let last = facts.lastDressingChange[wound.id].map(clock.day(of:))
-          let due = DressingChangeRule.nextDue(
-            plan.change,
-            startsOn: plan.startsOn,
-            lastChange: last
-          )
-          let state = DueState.on(today, dueOn: due)
-          if state != .notDue {
-            dressings.append(.dressingChange(woundID: wound.id, site: wound.site, state: state))
-          }
           let stale = CompressionSafetyRule.isABPIDue(
             plan.compression,
             site: wound.site,
