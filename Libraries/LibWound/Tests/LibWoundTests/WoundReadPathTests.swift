@@ -229,4 +229,16 @@ struct WoundReadPathTests {
     }
     #expect(read?.description == nil)
   }
+
+  /// The signs column read without a decoder when empty gives what the decoder gives, and a
+  /// column with signs, spaces or an unknown name is still read by the decoder.
+  @Test func theEmptySignsColumnReadsAsTheDecoderReadsIt() throws {
+    #expect(try AssessmentAdapter.infectionSigns("[]") == [])
+    #expect(try AssessmentAdapter.infectionSigns("[ ]") == [])
+    #expect(
+      try AssessmentAdapter.infectionSigns(#"["purulence","fever"]"#) == [.purulence, .fever]
+    )
+    #expect(throws: (any Error).self) { try AssessmentAdapter.infectionSigns(#"["itch"]"#) }
+    #expect(throws: (any Error).self) { try AssessmentAdapter.infectionSigns("") }
+  }
 }

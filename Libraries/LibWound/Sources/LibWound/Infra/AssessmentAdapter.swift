@@ -87,8 +87,12 @@ enum AssessmentAdapter {
     Set(try names.map { try WoundAdapter.read(InfectionSign(rawValue: $0), "infectionSigns") })
   }
 
-  /// The same from the column's JSON text, as the round reads it.
+  /// The same from the column's JSON text, as the round and the caseload read it. Most
+  /// assessments record no sign, and their column is `[]` as the store writes it: answered
+  /// without a decoder, which the caseload's walk would otherwise build for every assessment
+  /// of the team (a seventh of its time, docs/speed.md).
   static func infectionSigns(_ json: String) throws -> Set<InfectionSign> {
-    try infectionSigns(JSONDecoder().decode([String].self, from: Data(json.utf8)))
+    if json == "[]" { return [] }
+    return try infectionSigns(JSONDecoder().decode([String].self, from: Data(json.utf8)))
   }
 }

@@ -61,9 +61,9 @@ enum RoundReads {
   /// The facts of the rounds of `day` and of `before`, the day before (whose misses the day's
   /// round carries). What does not depend on the day is read once, for the wounds standing on
   /// the day before (those standing on the day, and those that healed on it): the active
-  /// patients, the wounds, their assessments and plans. Each day then reads its own: each
-  /// wound's last dressing change and each patient's last Braden before the day ends, the
-  /// day's visits, and the nurse's saved order for the day. A voided visit changed no dressing.
+  /// patients, the wounds, their assessments and plans, and each wound's last dressing change
+  /// and each patient's last Braden by the end of either day. Each day then reads its own
+  /// visits and the nurse's saved order for it. A voided visit changed no dressing.
   static func facts(_ db: Database, day: RoundDay, before: RoundDay) throws
     -> (day: RoundFacts, before: RoundFacts)
   {
@@ -73,28 +73,42 @@ enum RoundReads {
     let assessments = try assessments(db, open: standing)
     let plans = try plans(db, open: standing)
     let merges = try WoundReads.patientMerges(db)
-    func facts(of round: RoundDay, wounds: [RoundFacts.WoundRow]) throws -> RoundFacts {
+    // Each wound's last dressing change and each patient's last Braden by the end of either
+    // day, in one pass over each table: a second pass would read every row again.
+    let lastDressingChange = try latest(
+      db,
+      """
+      SELECT visit_item.targetID, MAX(visit.visitedAt),
+        MAX(CASE WHEN visit.visitedAt < :before THEN visit.visitedAt END)
+      FROM visit_item JOIN visit ON visit.id = visit_item.visitID
+      WHERE visit_item.kind = 'dressing' AND visit.visitedAt < :end
+      AND \(CarePlanStore.counts("visit"))
+      GROUP BY visit_item.targetID
+      """,
+      day: day,
+      before: before
+    )
+    let lastBraden = try latest(
+      db,
+      """
+      SELECT patientID, MAX(assessedAt), MAX(CASE WHEN assessedAt < :before THEN assessedAt END)
+      FROM braden WHERE assessedAt < :end GROUP BY patientID
+      """,
+      day: day,
+      before: before
+    )
+    func facts(
+      of round: RoundDay,
+      wounds: [RoundFacts.WoundRow],
+      latest: KeyPath<(day: Date?, before: Date?), Date?>
+    ) throws -> RoundFacts {
       RoundFacts(
         patients: patients,
         openWounds: wounds,
         assessments: assessments,
         plans: plans,
-        lastDressingChange: try latest(
-          db,
-          """
-          SELECT visit_item.targetID, MAX(visit.visitedAt) FROM visit_item
-          JOIN visit ON visit.id = visit_item.visitID
-          WHERE visit_item.kind = 'dressing' AND visit.visitedAt < ?
-          AND \(CarePlanStore.counts("visit"))
-          GROUP BY visit_item.targetID
-          """,
-          end: round.end
-        ),
-        lastBraden: try latest(
-          db,
-          "SELECT patientID, MAX(assessedAt) FROM braden WHERE assessedAt < ? GROUP BY patientID",
-          end: round.end
-        ),
+        lastDressingChange: lastDressingChange.compactMapValues { $0[keyPath: latest] },
+        lastBraden: lastBraden.compactMapValues { $0[keyPath: latest] },
         savedOrder: try String.fetchAll(
           db,
           sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
@@ -106,7 +120,10 @@ enum RoundReads {
     }
     // A wound that healed on the day stands on the day before only.
     let onDay = wounds.filter { wound in wound.healedOn.map { $0 > DayNumber(day.day) } ?? true }
-    return (try facts(of: day, wounds: onDay), try facts(of: before, wounds: wounds))
+    return (
+      try facts(of: day, wounds: onDay, latest: \.day),
+      try facts(of: before, wounds: wounds, latest: \.before)
+    )
   }
 
   private static func activePatients(_ db: Database) throws -> [RoundFacts.PatientRow] {
@@ -219,11 +236,16 @@ enum RoundReads {
     return result
   }
 
-  /// An id and an instant per row, as a dictionary.
-  private static func latest(_ db: Database, _ sql: String, end: Date) throws -> [UUID: Date] {
-    var result: [UUID: Date] = [:]
-    try rows(db, sql, [end]) { row in
-      result[try row.decode(UUID.self, atIndex: 0)] = try row.decode(Date.self, atIndex: 1)
+  /// An id and its latest instants by the end of `day` and of `before` per row (`:end` and
+  /// `:before` in `sql`), as a dictionary.
+  private static func latest(_ db: Database, _ sql: String, day: RoundDay, before: RoundDay)
+    throws -> [UUID: (day: Date?, before: Date?)]
+  {
+    var result: [UUID: (day: Date?, before: Date?)] = [:]
+    try rows(db, sql, ["end": day.end, "before": before.end]) { row in
+      result[try row.decode(UUID.self, atIndex: 0)] = (
+        try row.decode(Date?.self, atIndex: 1), try row.decode(Date?.self, atIndex: 2)
+      )
     }
     return result
   }
