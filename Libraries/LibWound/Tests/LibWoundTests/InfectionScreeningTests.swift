@@ -197,6 +197,35 @@ struct InfectionScreeningTests {
     #expect(result[next.id]?.deepSigns == [.exudateIncreased])
   }
 
+  /// The latest alone, as the alerts, the round and the caseload screen it, is what the whole
+  /// history's screening gives it: the same baseline, the previous current one, corrections.
+  @Test func theLatestAloneIsScreenedAsInTheWholeHistory() {
+    let baseline = Self.assessment(day: 0, Self.findings(length: 100, width: 10))
+    let typo = Self.assessment(day: 20, Self.findings(length: 20, width: 10, exudate: .heavy))
+    let corrected = Self.assessment(
+      day: 20,
+      Self.findings(length: 61, width: 10, exudate: .none),
+      supersedes: typo.id
+    )
+    let latest = Self.assessment(
+      day: 25,
+      Self.findings(length: 65, width: 10, exudate: .moderate, signs: [.fever])
+    )
+    let history = [baseline, typo, corrected, latest]
+    let alone = InfectionScreeningRule.latest(
+      type: .venousLegUlcer,
+      history.map(AssessmentGlance.init),
+      clock: DayClock(Self.utc)
+    )
+    #expect(alone == screenings(history)[latest.id])
+    // 6.5 against 10.0 cm² on day 25 (non-healing), more exudate and area than the correction.
+    #expect(alone?.localSigns == [.nonHealing, .exudateIncreased])
+    #expect(alone?.deepSigns == [.sizeBigger, .exudateIncreased])
+    #expect(
+      InfectionScreeningRule.latest(type: .pressureInjury, [], clock: DayClock(Self.utc)) == nil
+    )
+  }
+
   @Test func aCorrectedBaselineIsStillTheFirstAndHasNoPrevious() {
     let typo = Self.assessment(day: 0, Self.findings(length: 10, width: 10, exudate: .none))
     let corrected = Self.assessment(

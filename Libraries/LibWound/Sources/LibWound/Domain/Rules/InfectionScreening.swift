@@ -192,9 +192,11 @@ public enum InfectionScreeningRule {
     assessments: [Assessment],
     clock: DayClock
   ) -> [UUID: InfectionScreening] {
-    screenings(
+    let current = CurrentAssessments.of(assessments)
+    return screenings(
       type: type,
-      CurrentAssessments.of(assessments),
+      current,
+      of: current.indices,
       id: \.id,
       takenAt: \.takenAt,
       findings: \.findings,
@@ -216,9 +218,11 @@ public enum InfectionScreeningRule {
       supersedes: \.supersedes
     )
     guard let latest = current.last else { return nil }
+    // Only the latest is screened: the baseline and the one before are all it reads.
     return screenings(
       type: type,
       current,
+      of: [current.count - 1],
       id: \.id,
       takenAt: \.takenAt,
       findings: \.findings,
@@ -227,10 +231,12 @@ public enum InfectionScreeningRule {
   }
 
   /// The rule over `current`, a wound's current assessments oldest first, however they were
-  /// read: written once for the wound's detail, the alerts and the round.
+  /// read, for those at `indices`: written once for the wound's detail, the alerts and the
+  /// round.
   private static func screenings<Item>(
     type: WoundType,
     _ current: [Item],
+    of indices: some Sequence<Int>,
     id: KeyPath<Item, UUID>,
     takenAt: KeyPath<Item, Date>,
     findings: KeyPath<Item, AssessmentFindings>,
@@ -241,9 +247,10 @@ public enum InfectionScreeningRule {
     let baselineDay = clock.day(of: baseline[keyPath: takenAt])
     let cutOffTenths = HealingTrajectoryRule.cutOffPercent(for: type) * 10
     var result: [UUID: InfectionScreening] = [:]
-    var previous: AssessmentFindings?
-    for assessment in current {
+    for index in indices {
+      let assessment = current[index]
       let found = assessment[keyPath: findings]
+      let previous = index > 0 ? current[index - 1][keyPath: findings] : nil
       let day = baselineDay.days(until: clock.day(of: assessment[keyPath: takenAt]))
       let reduction = PercentAreaReduction(baseline: baselineArea, area: WoundArea.area(of: found))
       let isNonHealing =
@@ -253,7 +260,6 @@ public enum InfectionScreeningRule {
         previous: previous,
         isNonHealing: isNonHealing
       )
-      previous = found
     }
     return result
   }
