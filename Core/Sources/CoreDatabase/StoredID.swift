@@ -1,9 +1,44 @@
 import CoreContract
 import Foundation
+import GRDB
 
 extension UUID {
   /// The form every library stores an id in: lowercase text (`RecordID.text`). GRDB would
   /// bind a bare `UUID` as a 16-byte blob, which never equals the stored text, so every query
   /// binds this instead.
   public var databaseKey: String { RecordID.text(self) }
+}
+
+extension Row {
+  /// The id stored at `index` (the text `databaseKey` writes), read as `RecordID` reads an id.
+  /// GRDB's `UUID` decoding goes through `UUID(uuidString:)`, which on Linux is `sscanf`: a
+  /// fifth of the caseload's time over 99,000 assessments (docs/speed.md). Throws naming the
+  /// column when it holds no id.
+  public func id(atIndex index: Int) throws -> UUID {
+    guard let id = try optionalID(atIndex: index) else {
+      throw StoredIDUnreadable(column: Array(columnNames)[index])
+    }
+    return id
+  }
+
+  /// The same for a column that may be NULL: nil for NULL, a throw for text that is no id.
+  public func optionalID(atIndex index: Int) throws -> UUID? {
+    let id: UUID?? = try withUnsafeData(atIndex: index) { data in
+      data.map { bytes in bytes.withUnsafeBytes { RecordID.uuid(utf8: $0) } }
+    }
+    switch id {
+    case .none: return nil
+    case .some(.none): throw StoredIDUnreadable(column: Array(columnNames)[index])
+    case .some(.some(let id)): return id
+    }
+  }
+}
+
+/// A column that should hold an id holds something else: the store is damaged.
+public struct StoredIDUnreadable: Error, CustomStringConvertible {
+  /// The column read.
+  public let column: String
+
+  /// What a person reads: the column named.
+  public var description: String { "store: \(column) holds no id" }
 }

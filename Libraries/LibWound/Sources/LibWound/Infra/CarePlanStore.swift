@@ -101,7 +101,7 @@ struct CarePlanStore: Sendable {
       var result: [UUID: Int] = [:]
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        result[try row.decode(UUID.self, atIndex: 0)] = try row.decode(atIndex: 1)
+        result[try row.id(atIndex: 0)] = try row.decode(atIndex: 1)
       }
       return result
     }

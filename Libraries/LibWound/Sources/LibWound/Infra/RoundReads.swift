@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import LibPatient
@@ -133,7 +134,7 @@ enum RoundReads {
       "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
       [PatientStatus.active.rawValue]
     ) { row in
-      let id = try row.decode(UUID.self, atIndex: 0)
+      let id = try row.id(atIndex: 0)
       patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
     }
     return patients
@@ -148,8 +149,8 @@ enum RoundReads {
     try rows(db, sql, standing.arguments) { row in
       wounds.append(
         .init(
-          id: try id(row[0], "id"),
-          patientID: try id(row[1], "patientID"),
+          id: try row.id(atIndex: 0),
+          patientID: try row.id(atIndex: 1),
           openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
           type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
           site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site"),
@@ -172,10 +173,10 @@ enum RoundReads {
       ORDER BY visitedAt, id
       """
     try rows(db, sql, [start, end]) { row in
-      let patient = try row.decode(UUID.self, atIndex: 1)
+      let patient = try row.id(atIndex: 1)
       result[patient, default: []].append(
         RoundVisit(
-          id: try row.decode(UUID.self, atIndex: 0),
+          id: try row.id(atIndex: 0),
           visitedAt: try row.decode(Date.self, atIndex: 2),
           visitedBy: row[3],
           outcome: (row[4] as String?).flatMap(VisitOutcome.init(rawValue:)) ?? .done
@@ -195,7 +196,7 @@ enum RoundReads {
       FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
       """
     try rows(db, sql, open.arguments) { row in
-      result[try id(row[0], "woundID"), default: []].append(try WoundReads.glance(row, from: 1))
+      result[try row.id(atIndex: 0), default: []].append(try WoundReads.glance(row, from: 1))
     }
     return result
   }
@@ -211,7 +212,7 @@ enum RoundReads {
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE \(open.sql)
       """
     try rows(db, sql, open.arguments) { row in
-      let id = try row.decode(UUID.self, atIndex: 0)
+      let id = try row.id(atIndex: 0)
       guard let startsOn = DayNumber(text: row[1] as String) else {
         throw StoredPlanUnreadable(field: "startsOn")
       }
@@ -243,7 +244,7 @@ enum RoundReads {
   {
     var result: [UUID: (day: Date?, before: Date?)] = [:]
     try rows(db, sql, ["end": day.end, "before": before.end]) { row in
-      result[try row.decode(UUID.self, atIndex: 0)] = (
+      result[try row.id(atIndex: 0)] = (
         try row.decode(Date?.self, atIndex: 1), try row.decode(Date?.self, atIndex: 2)
       )
     }
@@ -261,9 +262,6 @@ enum RoundReads {
     try Row.fetchCursor(statement, arguments: arguments).forEach(body)
   }
 
-  private static func id(_ text: String, _ column: String) throws -> UUID {
-    try WoundAdapter.read(UUID(uuidString: text), column)
-  }
 }
 
 /// The wounds that stand on the round of `day` (docs/care-plans.md: a wound leaves the round

@@ -163,7 +163,7 @@ extension CarePlanStore {
       for row in assessments {
         guard let site = BodySite(rawValue: row[1]) else { continue }
         let (id, takenAt) = (
-          try row.decode(UUID.self, atIndex: 0), try row.decode(Date.self, atIndex: 2)
+          try row.id(atIndex: 0), try row.decode(Date.self, atIndex: 2)
         )
         result.append(
           VisitLinkable(
@@ -186,7 +186,7 @@ extension CarePlanStore {
       )
       for row in bradens {
         let (id, takenAt) = (
-          try row.decode(UUID.self, atIndex: 0), try row.decode(Date.self, atIndex: 2)
+          try row.id(atIndex: 0), try row.decode(Date.self, atIndex: 2)
         )
         result.append(
           VisitLinkable(

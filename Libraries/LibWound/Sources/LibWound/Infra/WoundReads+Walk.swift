@@ -61,9 +61,9 @@ extension WoundReads {
   static func glance(_ row: Row, from offset: Int = 0) throws -> AssessmentGlance {
     let signs: String = try row.decode(atIndex: offset + 11)
     return AssessmentGlance(
-      id: try row.decode(UUID.self, atIndex: offset),
+      id: try row.id(atIndex: offset),
       takenAt: try row.decode(Date.self, atIndex: offset + 1),
-      supersedes: try row.decode(UUID?.self, atIndex: offset + 2),
+      supersedes: try row.optionalID(atIndex: offset + 2),
       length: Centimetres(tenths: try row.decode(atIndex: offset + 3)),
       width: Centimetres(tenths: try row.decode(atIndex: offset + 4)),
       tissue: TissueMix(

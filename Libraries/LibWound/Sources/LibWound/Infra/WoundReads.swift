@@ -103,7 +103,7 @@ enum WoundReads {
     while let row = try counts.next() {
       var assessments: [Assessment] = []
       assessments.reserveCapacity(row[1])
-      assessmentsByWound[try row.decode(UUID.self, atIndex: 0)] = assessments
+      assessmentsByWound[try row.id(atIndex: 0)] = assessments
     }
     try AssessmentRecord.fetchCursor(
       db.cachedStatement(

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import LibPatient
@@ -86,7 +87,7 @@ struct CaseloadQuery {
       sql: "SELECT id, givenName, familyName FROM patient WHERE status = 'active'"
     )
     while let row = try rows.next() {
-      result[try row.decode(UUID.self, atIndex: 0)] = (row[1], row[2])
+      result[try row.id(atIndex: 0)] = (row[1], row[2])
     }
     return result
   }
