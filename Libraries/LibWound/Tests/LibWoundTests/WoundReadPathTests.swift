@@ -44,7 +44,8 @@ struct WoundReadPathTests {
   }
 
   /// Assessments taken at the same instant keep the history's order (`recordedAt`, then `id`),
-  /// not the order they were stored in: the walk reads such a wound again in the full order.
+  /// not the order they were stored in: the walk and the round's read read such a wound again
+  /// in the full order.
   @Test func visitsAtTheSameInstantKeepTheHistorysOrder() async throws {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound(openedOn: WoundFixture.day(-10))
@@ -63,15 +64,19 @@ struct WoundReadPathTests {
         return copy
       }
     }
-    let (walked, whole) = try await fixture.store.writer.read { db in
+    let day = RoundDay(day: WoundFixture.day(0), start: .distantPast, end: .distantFuture)
+    let (walked, whole, round) = try await fixture.store.writer.read { db in
       (
         try WoundReads.walkOpenGlances(db) { _, glances in glances }.first,
-        try WoundReads.openHistories(db).first
+        try WoundReads.openHistories(db).first,
+        try RoundReads.facts(db, day: day, before: day).day.assessments[wound]
       )
     }
     let glances = try #require(walked)
     #expect(glances == whole?.assessments.map(AssessmentGlance.init))
     #expect(glances.map(\.id) == [first] + stored.reversed().map(\.id))
+    // The round's read of every wound at once (which the caseload ranks) keeps it too.
+    #expect(round == glances)
   }
 
   /// `keep` decides what is kept: the walk returns only what it did not turn away.

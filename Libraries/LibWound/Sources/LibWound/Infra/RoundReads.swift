@@ -186,18 +186,34 @@ enum RoundReads {
     return result
   }
 
-  /// The open wounds' assessments, by wound (the round orders them itself).
+  /// The open wounds' assessments, by wound, each wound's in the history's order (the
+  /// caseload reads them as the alerts' walk does; the round orders them itself).
   private static func assessments(_ db: Database, open: StandingWounds) throws
     -> [UUID: [AssessmentGlance]]
   {
     var result: [UUID: [AssessmentGlance]] = [:]
+    // The `(woundID, takenAt)` index hands each wound's rows together and in `takenAt` order.
     let sql = """
       SELECT woundID, \(WoundReads.glanceColumns)
       FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
+      ORDER BY woundID, takenAt
       """
-    try rows(db, sql, open.arguments) { row in
-      result[try row.id(atIndex: 0), default: []].append(try WoundReads.glance(row, from: 1))
+    var wound: (text: String, id: UUID)?
+    var glances: [AssessmentGlance] = []
+    func keep() throws {
+      guard let wound else { return }
+      result[wound.id] = try WoundReads.inHistoryOrder(db, woundID: wound.text, glances)
     }
+    try rows(db, sql, open.arguments) { row in
+      let text: String = row[0]
+      if text != wound?.text {
+        try keep()
+        wound = (text, try row.id(atIndex: 0))
+        glances = []
+      }
+      glances.append(try WoundReads.glance(row, from: 1))
+    }
+    try keep()
     return result
   }
 

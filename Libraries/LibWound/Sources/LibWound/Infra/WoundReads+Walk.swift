@@ -21,22 +21,31 @@ extension WoundReads {
       sql: "SELECT * FROM wound WHERE status = ?",
       arguments: [Wire.Wound.Status.open.rawValue]
     ).map(\.record)
-    // The index hands each wound's rows in `takenAt` order; the history's full order
-    // (`recordedAt`, then `id`, between equal instants) would sort every wound's rows again,
-    // a large share of SQLite's work here. Two assessments taken at the same instant are rare:
-    // only a wound that has some is read again in the full order.
     let byIndex = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt")
-    let inFullOrder = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt, recordedAt, id")
     var kept: [Kept] = []
     for record in wounds {
-      let arguments: StatementArguments = [record.id.text]
-      var glances = try glancesOf(byIndex, arguments)
-      if zip(glances, glances.dropFirst()).contains(where: { $0.takenAt == $1.takenAt }) {
-        glances = try glancesOf(inFullOrder, arguments)
-      }
+      let glances = try inHistoryOrder(
+        db,
+        woundID: record.id.text,
+        try glancesOf(byIndex, [record.id.text])
+      )
       if let value = try keep(try WoundAdapter.wound(from: record), glances) { kept.append(value) }
     }
     return kept
+  }
+
+  /// A wound's glances read in `takenAt` order (the `(woundID, takenAt)` index's), put in the
+  /// history's full order (`recordedAt`, then `id`, between equal instants). Sorting every
+  /// wound's rows in SQL would be a large share of SQLite's work; two assessments taken at
+  /// the same instant are rare, so only a wound that has some is read again in the full order.
+  static func inHistoryOrder(_ db: Database, woundID: String, _ glances: [AssessmentGlance])
+    throws -> [AssessmentGlance]
+  {
+    guard zip(glances, glances.dropFirst()).contains(where: { $0.takenAt == $1.takenAt }) else {
+      return glances
+    }
+    let inFullOrder = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt, recordedAt, id")
+    return try glancesOf(inFullOrder, [woundID])
   }
 
   /// The columns of `assessment` a glance reads, in `glance(_:from:)`'s order.

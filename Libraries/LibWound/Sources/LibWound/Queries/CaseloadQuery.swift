@@ -20,7 +20,8 @@ struct CaseloadQuery {
     )
     let abpiDue = try await ABPIDueQuery(context: context, plans: plans).execute()
     // Yesterday's misses as today's round carries them: one definition of a missed visit.
-    let today = try await DayRoundQuery(context: context, plans: plans).execute(
+    // The round's read of every open wound's assessments serves the ranking too.
+    let (today, facts) = try await DayRoundQuery(context: context, plans: plans).roundAndFacts(
       on: nil,
       unread: [:]
     )
@@ -34,8 +35,14 @@ struct CaseloadQuery {
       // A wound of a patient merged into another counts for the patient kept.
       let merges = try WoundReads.patientMerges(db)
       let takenBy = try db.cachedStatement(sql: "SELECT takenBy FROM assessment WHERE id = ?")
-      return try WoundReads.walkOpenGlances(db) { wound, glances -> CaseloadEntry? in
-        var wound = wound
+      let wounds = try WoundRow.fetchAll(
+        db,
+        sql: "SELECT * FROM wound WHERE status = ?",
+        arguments: [Wire.Wound.Status.open.rawValue]
+      )
+      return try wounds.compactMap { row -> CaseloadEntry? in
+        var wound = try WoundAdapter.wound(from: row.record)
+        let glances = facts.assessments[wound.id] ?? []
         wound.patientID = merges.kept(wound.patientID)
         guard let patient = patients[wound.patientID] else { return nil }
         var summary = evaluation.summary(wound, glances)

@@ -8,6 +8,14 @@ struct DayRoundQuery {
   let plans: CarePlanStore
 
   func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
+    try await roundAndFacts(on: day, unread: unread).round
+  }
+
+  /// The round, and the facts of the day it was built from (the caseload ranks the same
+  /// wounds from the same read of their assessments).
+  func roundAndFacts(on day: CalendarDate?, unread: [UUID: Int]) async throws
+    -> (round: DayRound, facts: RoundFacts)
+  {
     let clock = DayClock(context.settings.timeZone)
     let today = CalendarDate(context.now(), in: clock.timeZone)
     let day = day ?? today
@@ -34,7 +42,7 @@ struct DayRoundQuery {
     )
     var ordered = RoundOrder.ordered(entries, day: day, saved: facts.savedOrder)
     ordered.supplies = round.supplies
-    return ordered
+    return (ordered, facts)
   }
 
   private func roundDay(_ day: CalendarDate, _ clock: DayClock) -> RoundDay {
