@@ -84,6 +84,23 @@ struct OverdueAndCurrentTests {
     #expect(CurrentAssessments.baseline(of: [first, second, correction])?.id == correction.id)
     #expect(CurrentAssessments.baseline(of: []) == nil)
   }
+
+  /// A history with no correction is ordered by time taken, then id, whether it comes in
+  /// order (answered as it is), out of order, or with two at one instant.
+  @Test func withoutCorrectionsTheOrderIsTimeThenId() {
+    let wound = UUID()
+    let at = { (day: Double) in Self.lastVisit.addingTimeInterval(day * 86_400) }
+    let ordered = (0..<4).map {
+      Assessment.sample(wound: wound, at: at(Double($0)), lengthTenths: 40)
+    }
+    #expect(CurrentAssessments.of(ordered).map(\.id) == ordered.map(\.id))
+    #expect(CurrentAssessments.of(ordered.reversed()).map(\.id) == ordered.map(\.id))
+    let twins = [ordered[0], Assessment.sample(wound: wound, at: at(0), lengthTenths: 40)]
+    let byID = twins.sorted { $0.id.isOrdered(before: $1.id) }.map(\.id)
+    #expect(CurrentAssessments.of(twins).map(\.id) == byID)
+    #expect(CurrentAssessments.of(twins.reversed()).map(\.id) == byID)
+    #expect(CurrentAssessments.of([Assessment]()).isEmpty)
+  }
 }
 
 enum FixedDates {

@@ -18,6 +18,14 @@ public enum CurrentAssessments {
     takenAt: (Item) -> Date,
     supersedes: (Item) -> UUID?
   ) -> [Item] {
+    // Most histories are read oldest first with no correction: then the filter removes
+    // nothing and the sort moves nothing, so they are answered as they are (the round and the
+    // caseload ask this of every wound several times; docs/speed.md).
+    if !items.contains(where: { supersedes($0) != nil })
+      && zip(items, items.dropFirst()).allSatisfy({ takenAt($0) < takenAt($1) })
+    {
+      return items
+    }
     let superseded = Set(items.compactMap(supersedes))
     return
       items
