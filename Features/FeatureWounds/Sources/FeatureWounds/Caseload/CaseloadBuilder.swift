@@ -14,7 +14,7 @@ enum CaseloadBuilder {
     timeZone: TimeZone,
     makeDetail: @escaping @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
   ) -> Screen {
-    let router = CaseloadRouter(navigator: navigator, makeDetail: makeDetail)
+    let router = WoundOpeningRouter(navigator: navigator, makeDetail: makeDetail)
     let presenter = CaseloadPresenter(
       interactor: CaseloadInteractor(library: library),
       router: router,

@@ -9,17 +9,6 @@ protocol CaseloadInteracting: Sendable {
   func caseload() async throws -> [CaseloadEntry]
 }
 
-/// Where the caseload screen can send the lead.
-@MainActor
-protocol CaseloadRouting: AnyObject {
-  func route(to route: CaseloadRoute)
-}
-
-enum CaseloadRoute: Equatable, Sendable {
-  case wound(UUID)
-  case back
-}
-
 /// What the lead asked for on the caseload screen.
 enum CaseloadAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last wound: every list's keys.

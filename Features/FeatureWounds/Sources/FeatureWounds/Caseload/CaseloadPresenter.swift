@@ -9,7 +9,7 @@ import LibWound
 final class CaseloadPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<CaseloadViewData>)?
   private let interactor: any CaseloadInteracting
-  private let router: any CaseloadRouting
+  private let router: any WoundOpeningRouting
   private let timeZone: TimeZone
 
   private enum State {
@@ -24,7 +24,7 @@ final class CaseloadPresenter: ActionHandling {
 
   init(
     interactor: any CaseloadInteracting,
-    router: any CaseloadRouting,
+    router: any WoundOpeningRouting,
     filter: CaseloadFilter = CaseloadFilter(),
     timeZone: TimeZone
   ) {

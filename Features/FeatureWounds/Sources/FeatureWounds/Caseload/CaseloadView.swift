@@ -33,13 +33,9 @@ struct CaseloadView: ViewLayout {
 
   func lines(for data: CaseloadViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    let room = Self.room(size)
-    var detail = data.detail
-    if case .loaded(let rows, let selected) = data.content, rows.count > room {
-      // A long list says where the selection stands ("29/43").
-      detail = [detail, ListWindow.position(selected: selected, count: rows.count)]
-        .compactMap { $0 }.joined(separator: " · ")
-    }
+    let window = Self.window(data, size: size)
+    // A long list says where the selection stands ("29/43").
+    let detail = [data.detail, window?.position].compactMap { $0 }.joined(separator: " · ")
     var lines = [
       TerminalText.title("Caseload by concern", detail: detail, width: width, styling: styling),
       TerminalText.rule(width: width, styling: styling),
@@ -56,15 +52,17 @@ struct CaseloadView: ViewLayout {
       lines.append("No open wound matches. x shows every wound.")
     case .loaded(let rows, let selected):
       lines.append(styling.dim("Showing: \(data.filter)"))
-      let start = Self.start(selected: selected, count: rows.count, room: room)
-      let shown = rows[start..<min(rows.count, start + room)]
+      let window = window ?? ListWindow(count: rows.count, selected: selected, room: rows.count)
       let (table, cells) = Self.table(width: width)
       lines += table.render(
-        shown.map(cells),
+        rows[window.rows].map(cells),
         width: width,
-        selected: selected - start,
+        selected: selected - window.hiddenAbove,
         styling: styling
       )
+      if window.hiddenAbove > 0 {
+        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more"), at: 4)
+      }
       // The selected wound's reasons in full words, at most two lines, a cut one marked.
       let wrapped = TerminalText.wrap("Why: \(rows[selected].words)", width: width)
       var why = Array(wrapped.prefix(2))
@@ -82,15 +80,14 @@ struct CaseloadView: ViewLayout {
   func action(for key: Key, in data: CaseloadViewData, size: TerminalSize) -> CaseloadAction? {
     let bindings = Self.bindings(page: Self.room(size))
     if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, case .loaded(let rows, let selected) = data.content
+    guard case .click(let line, _) = key, case .loaded(_, let selected) = data.content,
+      let window = Self.window(data, size: size)
     else { return nil }
-    let room = Self.room(size)
-    let start = Self.start(selected: selected, count: rows.count, room: room)
-    // Under the title, the rule, the filter and the table's header.
-    let offset = line - 4
-    let index = offset >= 0 && offset < room && start + offset < rows.count ? start + offset : nil
+    // Under the title, the rule, the filter, the table's header and, once scrolled, the
+    // "↑ N more" line.
+    let firstRow = 4 + (window.hiddenAbove > 0 ? 1 : 0)
     return ListClick.action(
-      on: index,
+      on: window.row(atOffset: line - firstRow),
       selected: selected,
       bindings: bindings,
       move: CaseloadAction.move
@@ -119,9 +116,10 @@ struct CaseloadView: ViewLayout {
     return help
   }
 
-  /// The first row shown: the table scrolls just enough to keep the selection in view.
-  private static func start(selected: Int, count: Int, room: Int) -> Int {
-    min(max(0, selected - room + 1), max(0, count - room))
+  /// The rows on screen, nil when there is none.
+  private static func window(_ data: CaseloadViewData, size: TerminalSize) -> ListWindow? {
+    guard case .loaded(let rows, let selected) = data.content else { return nil }
+    return ListWindow(count: rows.count, selected: selected, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule,

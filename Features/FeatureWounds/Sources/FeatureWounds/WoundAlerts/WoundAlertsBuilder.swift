@@ -14,7 +14,7 @@ enum WoundAlertsBuilder {
     timeZone: TimeZone,
     makeDetail: @escaping @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
   ) -> Screen {
-    let router = WoundAlertsRouter(navigator: navigator, makeDetail: makeDetail)
+    let router = WoundOpeningRouter(navigator: navigator, makeDetail: makeDetail)
     let presenter = WoundAlertsPresenter(
       interactor: WoundAlertsInteractor(library: library, patientName: patientName),
       router: router,

@@ -16,17 +16,6 @@ protocol WoundAlertsInteracting: Sendable {
   func alerts() async throws -> [WoundAlertItem]
 }
 
-/// Where the alerts screen can send the nurse.
-@MainActor
-protocol WoundAlertsRouting: AnyObject {
-  func route(to route: WoundAlertsRoute)
-}
-
-enum WoundAlertsRoute: Equatable, Sendable {
-  case wound(UUID)
-  case back
-}
-
 /// What the nurse asked for on the alerts screen.
 enum WoundAlertsAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last wound: every list's keys.

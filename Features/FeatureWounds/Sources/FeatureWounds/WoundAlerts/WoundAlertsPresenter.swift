@@ -8,7 +8,7 @@ import LibWound
 final class WoundAlertsPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<WoundAlertsViewData>)?
   private let interactor: any WoundAlertsInteracting
-  private let router: any WoundAlertsRouting
+  private let router: any WoundOpeningRouting
   private let timeZone: TimeZone
 
   private enum State {
@@ -20,7 +20,8 @@ final class WoundAlertsPresenter: ActionHandling {
   private var state = State.loading
   private var selectedID: UUID?
 
-  init(interactor: any WoundAlertsInteracting, router: any WoundAlertsRouting, timeZone: TimeZone) {
+  init(interactor: any WoundAlertsInteracting, router: any WoundOpeningRouting, timeZone: TimeZone)
+  {
     self.interactor = interactor
     self.router = router
     self.timeZone = timeZone

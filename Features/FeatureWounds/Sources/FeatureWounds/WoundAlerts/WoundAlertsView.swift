@@ -17,13 +17,9 @@ struct WoundAlertsView: ViewLayout {
 
   func lines(for data: WoundAlertsViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    let room = Self.room(size)
-    var detail = data.detail
-    if case .loaded(let rows, let selected) = data.content, rows.count > room {
-      // A long list says where the selection stands ("29/43").
-      detail = [detail, ListWindow.position(selected: selected, count: rows.count)]
-        .compactMap { $0 }.joined(separator: " · ")
-    }
+    let window = Self.window(data, size: size)
+    // A long list says where the selection stands ("29/43").
+    let detail = [data.detail, window?.position].compactMap { $0 }.joined(separator: " · ")
     var lines = [
       TerminalText.title(
         "Wounds needing attention",
@@ -41,15 +37,17 @@ struct WoundAlertsView: ViewLayout {
     case .empty:
       lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
     case .loaded(let rows, let selected):
-      let start = Self.start(selected: selected, count: rows.count, room: room)
-      let shown = rows[start..<min(rows.count, start + room)]
-      let cells = shown.map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
+      let window = window ?? ListWindow(count: rows.count, selected: selected, room: rows.count)
+      let cells = rows[window.rows].map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
       lines += Self.table.render(
         cells,
         width: width,
-        selected: selected - start,
+        selected: selected - window.hiddenAbove,
         styling: styling
       )
+      if window.hiddenAbove > 0 {
+        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more"), at: 3)
+      }
     }
     return lines.map { $0.truncated(toWidth: width) }
   }
@@ -65,15 +63,13 @@ struct WoundAlertsView: ViewLayout {
   {
     let bindings = Self.bindings(page: Self.room(size))
     if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, case .loaded(let rows, let selected) = data.content
+    guard case .click(let line, _) = key, case .loaded(_, let selected) = data.content,
+      let window = Self.window(data, size: size)
     else { return nil }
-    let room = Self.room(size)
-    let start = Self.start(selected: selected, count: rows.count, room: room)
-    // Under the title, the rule and the table's header.
-    let offset = line - 3
-    let index = offset >= 0 && offset < room && start + offset < rows.count ? start + offset : nil
+    // Under the title, the rule, the table's header and, once scrolled, the "↑ N more" line.
+    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
     return ListClick.action(
-      on: index,
+      on: window.row(atOffset: line - firstRow),
       selected: selected,
       bindings: bindings,
       move: WoundAlertsAction.move
@@ -101,9 +97,10 @@ struct WoundAlertsView: ViewLayout {
     return help
   }
 
-  /// The first row shown: the table scrolls just enough to keep the selection in view.
-  private static func start(selected: Int, count: Int, room: Int) -> Int {
-    min(max(0, selected - room + 1), max(0, count - room))
+  /// The rows on screen, nil when there is none.
+  private static func window(_ data: WoundAlertsViewData, size: TerminalSize) -> ListWindow? {
+    guard case .loaded(let rows, let selected) = data.content else { return nil }
+    return ListWindow(count: rows.count, selected: selected, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule and

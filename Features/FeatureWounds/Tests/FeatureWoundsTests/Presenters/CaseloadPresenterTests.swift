@@ -17,18 +17,12 @@ final class StubCaseloadInteractor: CaseloadInteracting, @unchecked Sendable {
   }
 }
 
-@MainActor
-final class StubCaseloadRouter: CaseloadRouting {
-  private(set) var routes: [CaseloadRoute] = []
-  func route(to route: CaseloadRoute) { routes.append(route) }
-}
-
 /// The team's caseload: ranked as LibWound gives it, reasons in words, filtered by nurse and by
 /// reason, hostile text shown escaped, Enter opens the wound.
 @MainActor
 struct CaseloadPresenterTests {
   let view = RecordingView<CaseloadViewData>()
-  let router = StubCaseloadRouter()
+  let router = StubWoundOpeningRouter()
 
   static func entry(
     _ number: Int,

@@ -16,17 +16,18 @@ final class StubWoundAlertsInteractor: WoundAlertsInteracting, @unchecked Sendab
   }
 }
 
+/// Records where a list of wounds (the alerts, the caseload) sent the nurse.
 @MainActor
-final class StubWoundAlertsRouter: WoundAlertsRouting {
-  private(set) var routes: [WoundAlertsRoute] = []
-  func route(to route: WoundAlertsRoute) { routes.append(route) }
+final class StubWoundOpeningRouter: WoundOpeningRouting {
+  private(set) var routes: [WoundOpeningRoute] = []
+  func route(to route: WoundOpeningRoute) { routes.append(route) }
 }
 
 /// The alerts of every patient: listed, the selection kept on its wound, Enter opens it.
 @MainActor
 struct WoundAlertsPresenterTests {
   let view = RecordingView<WoundAlertsViewData>()
-  let router = StubWoundAlertsRouter()
+  let router = StubWoundOpeningRouter()
 
   static func item(
     _ number: Int,

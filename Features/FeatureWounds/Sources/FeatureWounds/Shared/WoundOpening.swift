@@ -1,13 +1,27 @@
 import CoreVIPER
 import Foundation
 
-/// Sends the lead from the caseload to a wound's detail, or back.
+/// Where a list of wounds across patients (the alerts, the caseload) can send the nurse.
 @MainActor
-final class CaseloadRouter: CaseloadRouting {
+protocol WoundOpeningRouting: AnyObject {
+  func route(to route: WoundOpeningRoute)
+}
+
+/// A wound's detail, or back.
+enum WoundOpeningRoute: Equatable, Sendable {
+  case wound(UUID)
+  case back
+}
+
+/// Sends the nurse from a list of wounds to a wound's detail, or back: one router for every
+/// such list.
+@MainActor
+final class WoundOpeningRouter: WoundOpeningRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
   private let makeDetail: @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
-  /// Called when the wound opened from here changed: the caseload is read again.
+  /// Called when the wound opened from the list was assessed, healed, closed or edited: the
+  /// list is read again.
   var onChanged: (@MainActor () -> Void)?
 
   init(
@@ -18,7 +32,7 @@ final class CaseloadRouter: CaseloadRouting {
     self.makeDetail = makeDetail
   }
 
-  func route(to route: CaseloadRoute) {
+  func route(to route: WoundOpeningRoute) {
     switch route {
     case .wound(let id): navigator?.push(makeDetail(id) { [weak self] in self?.onChanged?() })
     case .back: navigator?.pop()
