@@ -36,11 +36,13 @@ struct WoundAddCommand: AsyncParsableCommand {
         id: id ?? UUID(),
         patientID: try await app.patients.resolveID(patient),
         openedOn: openedDay,
-        type: type,
-        site: site,
-        clockPosition: clock,
-        description: description?.nilIfBlank,
-        stage: stage
+        details: WoundDetails(
+          type: type,
+          site: site,
+          clockPosition: clock,
+          description: description?.nilIfBlank,
+          stage: stage
+        )
       )
       try await app.wounds.open(wound)
       print(wound.id.uuidString.lowercased())

@@ -34,19 +34,20 @@ struct OutputFixture {
         id: woundID,
         patientID: patientID,
         openedOn: CalendarDate(year: 2025, month: 9, day: 1),
-        type: .pressureInjury,
-        site: .sacrum,
-        clockPosition: 6,
-        description: "Sacrum, \"stage 2\"",
-        stage: .stage2
+        details: WoundDetails(
+          type: .pressureInjury,
+          site: .sacrum,
+          clockPosition: 6,
+          description: "Sacrum, \"stage 2\"",
+          stage: .stage2
+        )
       )
     )
     try await wounds.open(
       NewWound(
         patientID: patientID,
         openedOn: CalendarDate(year: 2025, month: 8, day: 1),
-        type: .venousLegUlcer,
-        site: .leftHeel
+        details: WoundDetails(type: .venousLegUlcer, site: .leftHeel)
       )
     )
     try await assess()

@@ -39,8 +39,7 @@ struct NavigationTests {
         id: Fixtures.id(1),
         patientID: Fixtures.id(100),
         openedOn: CalendarDate("2025-05-01")!,
-        type: .venousLegUlcer,
-        site: .leftLowerLeg
+        details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg)
       )
     )
     for assessment in Fixtures.healing {

@@ -17,7 +17,8 @@ import LibPatient
 /// let store = try Store.open(
 ///   at: url, migrations: PatientLibrary.migrations + WoundLibrary.migrations)
 /// let wounds = WoundLibrary.live(store: store)
-/// try await wounds.open(NewWound(patientID: id, type: .venousLegUlcer, site: .leftLowerLeg))
+/// try await wounds.open(
+///   NewWound(patientID: id, details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg)))
 /// ```
 ///
 /// The rules are public types of their own, for a tool that computes on its own data:

@@ -42,8 +42,7 @@ struct CaseloadFixture {
           patientID: patient,
           openedOn: WoundFixture.day(-(opened[number] ?? 20)),
           openedBy: "Cleo",
-          type: .venousLegUlcer,
-          site: .leftLowerLeg
+          details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg)
         )
       )
       if number == 21 { try await measureABPI(patient) }

@@ -104,9 +104,7 @@ struct CodedSiteTests {
       NewWound(
         id: id,
         patientID: patient,
-        type: .venousLegUlcer,
-        site: .bilateralLowerLeg,
-        clockPosition: 3
+        details: WoundDetails(type: .venousLegUlcer, site: .bilateralLowerLeg, clockPosition: 3)
       )
     )
     var wound = try await fixture.wounds.wound(id).wound
@@ -128,7 +126,10 @@ struct CodedSiteTests {
     let patient = try await fixture.addPatient()
     do {
       try await fixture.wounds.open(
-        NewWound(patientID: patient, type: .burn, site: .back, clockPosition: clock)
+        NewWound(
+          patientID: patient,
+          details: WoundDetails(type: .burn, site: .back, clockPosition: clock)
+        )
       )
       Issue.record("clock \(clock) was accepted")
     } catch let refusal as RuleViolation {

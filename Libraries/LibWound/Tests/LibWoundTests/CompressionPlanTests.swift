@@ -83,7 +83,11 @@ import Testing
     let patient = try await fixture.addPatient()
     let sacrum = UUID()
     try await fixture.wounds.open(
-      NewWound(id: sacrum, patientID: patient, type: .pressureInjury, site: .sacrum, stage: .stage2)
+      NewWound(
+        id: sacrum,
+        patientID: patient,
+        details: WoundDetails(type: .pressureInjury, site: .sacrum, stage: .stage2)
+      )
     )
     let advice = SpecialistAdvice(by: "Dr Okafor", on: WoundFixture.day(0))
     await #expect(

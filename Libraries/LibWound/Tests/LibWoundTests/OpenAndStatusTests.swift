@@ -17,10 +17,12 @@ struct OpenAndStatusTests {
         id: id,
         patientID: patient,
         openedBy: " nurse.a ",
-        type: .pressureInjury,
-        site: .sacrum,
-        description: "  over the sacrum ",
-        stage: .stage2
+        details: WoundDetails(
+          type: .pressureInjury,
+          site: .sacrum,
+          description: "  over the sacrum ",
+          stage: .stage2
+        )
       )
     )
     let detail = try await fixture.wounds.wound(id)
@@ -44,7 +46,10 @@ struct OpenAndStatusTests {
       throws: RuleViolation(field: "stage", reason: "is for a pressure injury only")
     ) {
       try await fixture.wounds.open(
-        NewWound(patientID: patient, type: .venousLegUlcer, site: .leftLowerLeg, stage: .stage3)
+        NewWound(
+          patientID: patient,
+          details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg, stage: .stage3)
+        )
       )
     }
     #expect(try await fixture.count("wound") == 0)
@@ -55,18 +60,26 @@ struct OpenAndStatusTests {
     let fixture = try WoundFixture()
     let stranger = UUID()
     await #expect(throws: WoundLookupError.patientNotFound(stranger)) {
-      try await fixture.wounds.open(NewWound(patientID: stranger, type: .burn, site: .back))
+      try await fixture.wounds.open(
+        NewWound(patientID: stranger, details: WoundDetails(type: .burn, site: .back))
+      )
     }
     let patient = try await fixture.addPatient()
     let refusal = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.open(
-        NewWound(patientID: patient, openedOn: WoundFixture.day(1), type: .burn, site: .back)
+        NewWound(
+          patientID: patient,
+          openedOn: WoundFixture.day(1),
+          details: WoundDetails(type: .burn, site: .back)
+        )
       )
     }
     #expect(refusal?.field == "openedOn")
     let id = try await fixture.openWound(patient: patient)
     let duplicate = await #expect(throws: RuleViolation.self) {
-      try await fixture.wounds.open(NewWound(id: id, patientID: patient, type: .burn, site: .back))
+      try await fixture.wounds.open(
+        NewWound(id: id, patientID: patient, details: WoundDetails(type: .burn, site: .back))
+      )
     }
     #expect(duplicate?.field == "id")
     #expect(try await fixture.outbox().count == 1)

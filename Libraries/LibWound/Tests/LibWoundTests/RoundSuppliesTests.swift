@@ -20,8 +20,7 @@ import Testing
         id: id,
         patientID: patient,
         openedOn: WoundFixture.day(-openedDaysAgo),
-        type: .venousLegUlcer,
-        site: site
+        details: WoundDetails(type: .venousLegUlcer, site: site)
       )
     )
     // Assessed today, so the round lists dressings and not assessments.

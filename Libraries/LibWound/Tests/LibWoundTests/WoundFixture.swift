@@ -106,7 +106,12 @@ struct WoundFixture {
     if let patient { patientID = patient } else { patientID = try await addPatient() }
     let id = UUID()
     try await wounds.open(
-      NewWound(id: id, patientID: patientID, openedOn: openedOn, type: type, site: .leftLowerLeg)
+      NewWound(
+        id: id,
+        patientID: patientID,
+        openedOn: openedOn,
+        details: WoundDetails(type: type, site: .leftLowerLeg)
+      )
     )
     return id
   }

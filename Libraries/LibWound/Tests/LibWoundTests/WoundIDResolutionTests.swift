@@ -14,7 +14,11 @@ struct WoundIDResolutionTests {
   func openWound(_ fixture: WoundFixture, id: UUID) async throws {
     let patient = try await fixture.addPatient()
     try await fixture.wounds.open(
-      NewWound(id: id, patientID: patient, type: .venousLegUlcer, site: .leftLowerLeg)
+      NewWound(
+        id: id,
+        patientID: patient,
+        details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg)
+      )
     )
   }
 

@@ -75,11 +75,13 @@ struct WoundFormAnswers: Equatable, Sendable {
       id: id,
       patientID: patientID,
       openedOn: CalendarDate(self[.openedOn]),
-      type: type,
-      site: site,
-      clockPosition: Int(self[.clockPosition]),
-      description: self[.description].isEmpty ? nil : self[.description],
-      stage: PressureInjuryStage(rawValue: self[.stage])
+      details: WoundDetails(
+        type: type,
+        site: site,
+        clockPosition: Int(self[.clockPosition]),
+        description: self[.description].isEmpty ? nil : self[.description],
+        stage: PressureInjuryStage(rawValue: self[.stage])
+      )
     )
   }
 

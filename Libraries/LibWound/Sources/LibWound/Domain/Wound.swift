@@ -96,34 +96,6 @@ public struct NewWound: Hashable, Sendable {
     self.details = details
   }
 
-  /// A new wound of a type at a site, the other details optional.
-  public init(
-    id: UUID = UUID(),
-    patientID: UUID,
-    openedOn: CalendarDate? = nil,
-    openedBy: String? = nil,
-    type: WoundType,
-    site: BodySite,
-    clockPosition: Int? = nil,
-    description: String? = nil,
-    stage: PressureInjuryStage? = nil
-  ) {
-    let details = WoundDetails(
-      type: type,
-      site: site,
-      clockPosition: clockPosition,
-      description: description,
-      stage: stage
-    )
-    self.init(
-      id: id,
-      patientID: patientID,
-      openedOn: openedOn,
-      openedBy: openedBy,
-      details: details
-    )
-  }
-
   /// A detail of the new wound as its own field: `newWound.stage`.
   public subscript<Value>(dynamicMember field: WritableKeyPath<WoundDetails, Value>) -> Value {
     get { details[keyPath: field] }

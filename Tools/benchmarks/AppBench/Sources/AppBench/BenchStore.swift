@@ -37,9 +37,7 @@ enum BenchStore {
           NewWound(
             patientID: id,
             openedOn: CalendarDate("2026-01-02")!,
-            type: .pressureInjury,
-            site: .sacrum,
-            stage: .stage2
+            details: WoundDetails(type: .pressureInjury, site: .sacrum, stage: .stage2)
           )
         )
         try await messages.send(
