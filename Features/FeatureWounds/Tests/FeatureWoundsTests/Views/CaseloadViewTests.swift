@@ -56,16 +56,13 @@ struct CaseloadViewTests {
   @Test func aClickOnAScrolledListPicksTheRowItLandsOn() throws {
     let rows = (0..<40).map { Self.row($0, patient: "Patient \($0)") }
     let data = CaseloadViewData(content: .loaded(rows: rows, selected: 30))
-    let size = TerminalSize(columns: 80, rows: 24)
-    let lines = layout.lines(for: data, size: size)
-    let line = try #require(lines.firstIndex { $0.contains("Patient 20 ") })
-    #expect(
-      layout.action(for: .click(line: line, column: 3), in: data, size: size) == .move(.row(20))
+    try expectScrolledListClicks(
+      layout,
+      data,
+      pick: .move(.row(20)),
+      open: .open,
+      more: "↑ 16 more"
     )
-    let picked = try #require(lines.firstIndex { $0.contains("Patient 30 ") })
-    #expect(layout.action(for: .click(line: picked, column: 3), in: data, size: size) == .open)
-    let more = try #require(lines.firstIndex { $0.contains("↑ 16 more") })
-    #expect(layout.action(for: .click(line: more, column: 3), in: data, size: size) == nil)
   }
 
   @Test func filteredByNurseAndReason() {
