@@ -97,7 +97,7 @@ let package = Package(
     .testTarget(name: "CoreFHIRTests", dependencies: ["CoreFHIR", "CoreContract"]),
     .testTarget(
       name: "CorePhotoTests",
-      dependencies: ["CorePhoto", "CoreContract"],
+      dependencies: ["CorePhoto", "CoreContract", "CoreTerminal"],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -6,13 +6,15 @@ import SnapshotTesting
 /// change in a screen shows as a readable diff.
 ///
 /// The snapshots go to `__Snapshots__/` beside the calling test file, one per width, named
-/// after the test and `<width>x<rows>`.
+/// after the test and `<width>x<rows>`. `showsEscapes` writes each escape character as `␛`,
+/// so that the colours and images of a picture read as text in the snapshot.
 @MainActor
 public func assertLines<Layout: ViewLayout>(
   of layout: Layout,
   for data: Layout.ViewData,
   widths: [Int] = [80, 60],
   rows: Int = 24,
+  showsEscapes: Bool = false,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
   testName: String = #function,
@@ -20,7 +22,8 @@ public func assertLines<Layout: ViewLayout>(
   column: UInt = #column
 ) {
   for width in widths {
-    let lines = layout.lines(for: data, size: TerminalSize(columns: width, rows: rows))
+    var lines = layout.lines(for: data, size: TerminalSize(columns: width, rows: rows))
+    if showsEscapes { lines = lines.map { $0.visibleControls() } }
     assertSnapshot(
       of: lines.joined(separator: "\n"),
       as: .lines,

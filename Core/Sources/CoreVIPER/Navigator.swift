@@ -28,9 +28,12 @@ public final class Navigator: Navigating {
   private let styling: Styling
   private var size: TerminalSize
   private var inbox: AsyncStream<TerminalEvent>.Continuation?
-  /// What the terminal shows now, so a redraw writes only the rows that changed; nil when
-  /// unknown (before the first frame, after a resize).
+  /// What the terminal shows now, so a redraw writes only the rows that changed; nil before
+  /// the first frame.
   private var shown: [String]?
+  /// Set by a resize: the next frame is written whole (`shown` is kept, as it says whether
+  /// kitty images are on screen to delete).
+  private var repaintsWhole = false
   /// Set by Ctrl-C: `run` then throws `NavigatorInterrupted`.
   private var wasInterrupted = false
   /// The loading of the screen pushed last, awaited before the next key is handed on: keys
@@ -78,7 +81,7 @@ public final class Navigator: Navigating {
       switch event {
       case .resize(let newSize):
         size = newSize
-        shown = nil
+        repaintsWhole = true
         draw()
       case .key(let key):
         await handle(key)
@@ -130,6 +133,11 @@ public final class Navigator: Navigating {
     guard let inbox else { return }
     inbox.finish()
     self.inbox = nil
+    // A kitty image is the terminal's until deleted: none outlives the screens.
+    if shown?.contains(where: TerminalGraphic.holdsKittyImage) == true {
+      terminal.write(TerminalGraphic.deleteKittyImages)
+    }
+    shown = nil
     // Now, not when `run` returns: a screen may still be busy with the key that quit.
     terminal.restore()
   }
@@ -219,8 +227,9 @@ public final class Navigator: Navigating {
   private func draw() {
     guard inbox != nil else { return }
     let lines = frame(size: size)
-    let text = ScreenPainter.paint(lines, over: shown)
+    let text = ScreenPainter.paint(lines, over: shown, whole: repaintsWhole)
     shown = lines
+    repaintsWhole = false
     if !text.isEmpty { terminal.write(text) }
   }
 

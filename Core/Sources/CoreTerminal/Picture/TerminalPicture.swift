@@ -1,25 +1,3 @@
-/// How a terminal can show a picture, best first. Kitty's and sixel graphics are not drawn yet:
-/// every colour terminal gets half blocks.
-public enum PictureMode: Sendable, Equatable {
-  /// Unicode upper half blocks in 24-bit colour: two pixels a cell, one above the other.
-  case halfBlocksTrueColor
-  /// Half blocks in the 256-colour palette, for terminals without 24-bit colour.
-  case halfBlocks256
-  /// Plain text: brightness drawn with characters, for `NO_COLOR`, a dumb terminal or a pipe.
-  case plain
-
-  /// The mode for a terminal described by `environment` (`NO_COLOR`, `TERM`, `COLORTERM`) whose
-  /// output is a terminal or not.
-  public static func detect(environment: [String: String], isTTY: Bool) -> PictureMode {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
-    guard isTTY, let term = environment["TERM"], term != "dumb", !term.isEmpty else {
-      return .plain
-    }
-    let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-    return colorTerm == "truecolor" || colorTerm == "24bit" ? .halfBlocksTrueColor : .halfBlocks256
-  }
-}
-
 /// Draws a picture as lines of terminal text.
 public enum TerminalPicture {
   /// The cells a picture of `width` × `height` pixels takes when fitted into `columns` ×
@@ -37,18 +15,35 @@ public enum TerminalPicture {
   }
 
   /// `pixels` fitted into `columns` × `rows` cells and drawn in `mode`: one string a row, each
-  /// the picture's width in cells. Colours are set only where they change, so a photo's frame
-  /// over a slow link is a few kilobytes, not the photo.
+  /// the picture's width in cells. Colours are set only where they change, so a photo's
+  /// half-block frame over a slow link is a few kilobytes, not the photo. In kitty's and sixel
+  /// modes the rows are blank cells and the last carries the image (`TerminalGraphic`).
   public static func lines(_ pixels: PicturePixels, columns: Int, rows: Int, mode: PictureMode)
     -> [String]
   {
     let size = cells(width: pixels.width, height: pixels.height, columns: columns, rows: rows)
     guard size.columns > 0 else { return [] }
+    switch mode {
+    case .kitty:
+      let sent = KittyImage.cellPixels
+      let fitted = pixels.resized(width: size.columns * sent.width, height: size.rows * sent.height)
+      let image = KittyImage.sequence(fitted, columns: size.columns, rows: size.rows)
+      return TerminalGraphic.lines(image, columns: size.columns, rows: size.rows)
+    case .sixel:
+      let cell = SixelImage.cellPixels
+      // Whole bands only: a last band cut short would still take six rows of pixels.
+      let height = max(6, size.rows * cell.height / 6 * 6)
+      let fitted = pixels.resized(width: size.columns * cell.width, height: height)
+      let image = SixelImage.sequence(fitted)
+      return TerminalGraphic.lines(image, columns: size.columns, rows: size.rows)
+    case .plain, .halfBlocksTrueColor, .halfBlocks256:
+      break
+    }
     let grid = pixels.resized(width: size.columns, height: size.rows * 2)
     return (0..<size.rows).map { row in
       switch mode {
       case .plain: plainLine(grid, row: row)
-      case .halfBlocksTrueColor, .halfBlocks256: halfBlockLine(grid, row: row, mode: mode)
+      default: halfBlockLine(grid, row: row, mode: mode)
       }
     }
   }
@@ -94,7 +89,7 @@ public enum TerminalPicture {
 
   /// The nearest colour of xterm's 256-colour palette: its 6 × 6 × 6 cube or its grey ramp.
   static func paletteIndex(_ pixel: RGB) -> Int {
-    let levels = [0, 95, 135, 175, 215, 255]
+    let levels = cubeLevels
     func nearest(_ value: UInt8) -> Int {
       levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
     }
@@ -107,6 +102,20 @@ public enum TerminalPicture {
     let grey = 8 + 10 * step
     let greyError = squaredDistance(pixel, (grey, grey, grey))
     return greyError < cubeError ? 232 + step : cube
+  }
+
+  /// The six levels of each primary in xterm's colour cube.
+  static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+  /// The colour of entry `index` (16-255) of xterm's 256-colour palette.
+  static func paletteColour(_ index: Int) -> RGB {
+    guard index < 232 else {
+      let grey = UInt8(8 + 10 * (index - 232))
+      return RGB(red: grey, green: grey, blue: grey)
+    }
+    let cube = index - 16
+    let level = { UInt8(cubeLevels[$0]) }
+    return RGB(red: level(cube / 36), green: level(cube / 6 % 6), blue: level(cube % 6))
   }
 
   private static func squaredDistance(_ pixel: RGB, _ other: (Int, Int, Int)) -> Int {

@@ -98,7 +98,8 @@ extension String {
     return result
   }
 
-  /// Reads the rest of an escape sequence: CSI (`ESC [ … final`), OSC (`ESC ] … BEL`) or a
+  /// Reads the rest of an escape sequence: CSI (`ESC [ … final`), OSC (`ESC ] … BEL`), APC
+  /// and DCS (`ESC _ … ESC \`, `ESC P … ESC \`: the images of kitty and sixel graphics) or a
   /// two-character escape.
   private static func readEscape(after iterator: inout String.Iterator) -> String {
     var sequence = "\u{1B}"
@@ -114,6 +115,14 @@ extension String {
       while let next = iterator.next() {
         sequence.append(next)
         if next == "\u{07}" || next == "\\" { break }
+      }
+    case "_", "P":
+      // APC (a kitty image) or DCS (a sixel image): a string up to the terminator `ESC \`.
+      var afterEscape = false
+      while let next = iterator.next() {
+        sequence.append(next)
+        if afterEscape && next == "\\" { break }
+        afterEscape = next == "\u{1B}"
       }
     default:
       break
