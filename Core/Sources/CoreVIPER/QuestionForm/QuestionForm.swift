@@ -38,6 +38,16 @@ public protocol QuestionForm: AnyObject {
   /// numbered under the question: typing a value's number answers with the value. Empty for
   /// a free answer.
   func choices(of field: Field) -> [String]
+  /// What the nurse types for each of `choices(of:)`, in their order (the letters a body map
+  /// marks its sites with); empty for their numbers, 1 first.
+  func choiceKeys(of field: Field) -> [String]
+  /// A drawing shown under the question, its choices listed beside it when the width allows
+  /// (a body map with a letter on each site), ready to print; empty for none.
+  func picture(of field: Field) -> [String]
+  /// Whether `text`, submitted for `field`, asks the form for help rather than answering it
+  /// (`map` on a wound's site): the form changes what it shows and the question is asked
+  /// again, its answer kept.
+  func takesRequest(_ text: String, for field: Field) -> Bool
   /// The answer kept so far, as the nurse would type it: the question starts from it, so
   /// Enter keeps it.
   func answer(_ field: Field) -> String
@@ -64,6 +74,9 @@ extension QuestionForm {
   public var opensOnSummary: Bool { false }
   public func isFromLastVisit(_ field: Field) -> Bool { false }
   public func choices(of field: Field) -> [String] { [] }
+  public func choiceKeys(of field: Field) -> [String] { [] }
+  public func picture(of field: Field) -> [String] { [] }
+  public func takesRequest(_ text: String, for field: Field) -> Bool { false }
   public var summaryFacts: [QuestionFormViewData.Field] { [] }
 }
 

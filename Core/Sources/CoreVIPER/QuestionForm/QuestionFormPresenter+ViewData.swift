@@ -29,6 +29,8 @@ extension QuestionFormPresenter {
           cursor: editor.cursor,
           holdsLines: form.holdsLines(field),
           choices: form.choices(of: field),
+          choiceKeys: form.choiceKeys(of: field),
+          picture: form.picture(of: field),
           fromLastVisit: form.isFromLastVisit(field) && editor.text == form.answer(field),
           position: "\(index + 1) of \(fields.count)",
           canGoBack: !returnsToSummary && index > 0,

@@ -172,7 +172,14 @@ public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
       return display()
     }
     let typed = QuestionFormText.trimmed(editor.text)
-    problem = form.submit(QuestionFormText.chosen(typed, from: form.choices(of: field)), for: field)
+    if form.takesRequest(typed, for: field) {
+      problem = nil
+      editor = EditableText(form.answer(field))
+      return display()
+    }
+    let keys = form.choiceKeys(of: field)
+    let chosen = QuestionFormText.chosen(typed, from: form.choices(of: field), keys: keys)
+    problem = form.submit(chosen, for: field)
     guard problem == nil else { return display() }
     // Walking a new record, every answer counts; on an edit's summary, only a change does.
     if !form.opensOnSummary { hasAnswers = true }

@@ -47,9 +47,16 @@ public enum QuestionFormText {
     return String(characters[first...last])
   }
 
-  /// The answer `typed` stands for: the value numbered `typed` among `choices` (1 is the
-  /// first), or `typed` itself, for the form to check.
-  public static func chosen(_ typed: String, from choices: [String]) -> String {
+  /// The answer `typed` stands for: the value whose key is `typed` among `choices` (`keys`
+  /// in their order, any case; when there are none, their numbers, 1 the first), or `typed`
+  /// itself, for the form to check.
+  public static func chosen(_ typed: String, from choices: [String], keys: [String] = [])
+    -> String
+  {
+    guard keys.isEmpty else {
+      let index = keys.firstIndex { $0.lowercased() == typed.lowercased() }
+      return index.flatMap { choices.indices.contains($0) ? choices[$0] : nil } ?? typed
+    }
     guard let number = Int(typed), choices.indices.contains(number - 1) else { return typed }
     return choices[number - 1]
   }

@@ -115,8 +115,24 @@ public struct QuestionFormView: ViewLayout {
     if question.fromLastVisit {
       marker.append(styling.yellow("  last visit's value: Enter keeps it, or type today's"))
     }
-    let choices = QuestionFormChoices.lines(question.choices, width: width - 2, styling: styling)
-    if !choices.isEmpty { marker += [""] + choices.map { "  " + $0 } }
+    if question.picture.isEmpty {
+      let choices = QuestionFormChoices.lines(
+        question.choices,
+        keys: question.choiceKeys,
+        width: width - 2,
+        styling: styling
+      )
+      if !choices.isEmpty { marker += [""] + choices.map { "  " + $0 } }
+    } else {
+      // No blank line above: a body map is tall, and the question must stay on screen.
+      marker += QuestionFormChoices.lines(
+        question.choices,
+        keys: question.choiceKeys,
+        beside: question.picture,
+        width: width,
+        styling: styling
+      )
+    }
     // Wrapped under itself, after the "> " prompt; only the rows around the cursor when the
     // whole text does not fit.
     let draft = DraftLines(question, width: width - 2, styling: styling)

@@ -31,6 +31,10 @@ public struct QuestionFormViewData: Equatable, Sendable {
     /// The values the answer must be one of, listed and numbered under the question (typing
     /// a number answers with its value); empty for a free answer.
     public var choices: [String]
+    /// What is typed for each choice (a body map's letters); empty for their numbers.
+    public var choiceKeys: [String]
+    /// A drawing under the question, the choices beside it (a body map); empty for none.
+    public var picture: [String]
     /// True while `draft` is last visit's value, untouched: the view says so, so that a
     /// nurse never takes it for something she typed today.
     public var fromLastVisit: Bool
@@ -50,6 +54,8 @@ public struct QuestionFormViewData: Equatable, Sendable {
       cursor: Int? = nil,
       holdsLines: Bool = false,
       choices: [String] = [],
+      choiceKeys: [String] = [],
+      picture: [String] = [],
       fromLastVisit: Bool = false,
       position: String,
       canGoBack: Bool = false,
@@ -61,6 +67,8 @@ public struct QuestionFormViewData: Equatable, Sendable {
       self.cursor = cursor ?? draft.count
       self.holdsLines = holdsLines
       self.choices = choices
+      self.choiceKeys = choiceKeys
+      self.picture = picture
       self.fromLastVisit = fromLastVisit
       self.position = position
       self.canGoBack = canGoBack

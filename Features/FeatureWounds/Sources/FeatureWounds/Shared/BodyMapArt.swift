@@ -35,6 +35,26 @@ enum BodyMapArt {
 
   /// The map and its legend, no line wider than `width`.
   static func lines(_ marks: [BodyMapMark], width: Int, styling: Styling) -> [String] {
+    let map = figures(marks, styling: styling)
+    let legend = legendLines(marks, styling: styling)
+    let besideWidth = width - Self.width - 3
+    if besideWidth >= 20 {
+      let wrapped = legend.flatMap { TerminalText.wrap($0, width: besideWidth) }
+      return map.enumerated().map { index, line in
+        let note = index > 0 && index <= wrapped.count ? "   " + wrapped[index - 1] : ""
+        return (line + note).truncated(toWidth: width)
+      }
+    }
+    return (map + [""] + legend.flatMap { TerminalText.wrap($0, width: width) })
+      .map { $0.truncated(toWidth: width) }
+  }
+
+  /// The header (`R FRONT L`, `L BACK R`) and the two silhouettes with the marks on them,
+  /// `width` cells wide, from the figure's row `firstRow` down: the wound form's site picker
+  /// leaves out the head (rows 0-2), where no site is, to keep its question on screen.
+  static func figures(_ marks: [BodyMapMark], styling: Styling, from firstRow: Int = 0)
+    -> [String]
+  {
     var front = figure.map { $0.map { String($0) } }
     var back = front
     // Two wounds on one cell show `+`, red if either calls for the nurse; the legend lists
@@ -59,19 +79,9 @@ enum BodyMapArt {
       return left + before + name + String(repeating: " ", count: room - room / 2) + right
     }
     let spacer = String(repeating: " ", count: gap)
-    var map = [styling.dim(side("R", "FRONT", "L") + spacer + side("L", "BACK", "R"))]
-    map += zip(front, back).map { $0.joined() + spacer + $1.joined() }
-    let legend = legendLines(marks, styling: styling)
-    let besideWidth = width - Self.width - 3
-    if besideWidth >= 20 {
-      let wrapped = legend.flatMap { TerminalText.wrap($0, width: besideWidth) }
-      return map.enumerated().map { index, line in
-        let note = index > 0 && index <= wrapped.count ? "   " + wrapped[index - 1] : ""
-        return (line + note).truncated(toWidth: width)
-      }
-    }
-    return (map + [""] + legend.flatMap { TerminalText.wrap($0, width: width) })
-      .map { $0.truncated(toWidth: width) }
+    let header = styling.dim(side("R", "FRONT", "L") + spacer + side("L", "BACK", "R"))
+    return [header]
+      + zip(front, back).dropFirst(firstRow).map { $0.joined() + spacer + $1.joined() }
   }
 
   /// "1 VLU left lower leg", one a wound; "elsewhere" for a site the map has no place for.

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -24,15 +25,22 @@ final class WoundForm: QuestionForm {
   private let makeID: () -> UUID
   private var answers = WoundFormAnswers()
   private(set) var title: String
+  /// True once `map` was answered on the site question, until a site is picked: the body map
+  /// with its letters shows in place of the numbered list.
+  private(set) var showsMap = false
+  /// How the body map's letters are drawn.
+  private let styling: Styling
 
   init(
     mode: Mode,
     interactor: any WoundFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
-    makeID: @escaping () -> UUID
+    makeID: @escaping () -> UUID,
+    styling: Styling = .plain
   ) {
     self.mode = mode
+    self.styling = styling
     self.interactor = interactor
     self.router = router
     self.today = today
@@ -90,10 +98,33 @@ final class WoundForm: QuestionForm {
   }
 
   func label(of field: WoundFormField) -> String { field.label }
-  func hint(of field: WoundFormField) -> String { field.hint }
   func holdsLines(_ field: WoundFormField) -> Bool { field.holdsLines }
-  func choices(of field: WoundFormField) -> [String] { field.choices }
   func answer(_ field: WoundFormField) -> String { answers[field] }
+
+  func hint(of field: WoundFormField) -> String {
+    isPicking(field) ? "a letter on the map, or a name" : field.hint
+  }
+
+  func choices(of field: WoundFormField) -> [String] {
+    isPicking(field) ? BodySitePicker.sites.map(\.rawValue) : field.choices
+  }
+
+  func choiceKeys(of field: WoundFormField) -> [String] {
+    isPicking(field) ? BodySitePicker.letters : []
+  }
+
+  func picture(of field: WoundFormField) -> [String] {
+    isPicking(field) ? BodySitePicker.picture(styling: styling) : []
+  }
+
+  /// `map` on the site question shows the body map to pick the site on.
+  func takesRequest(_ text: String, for field: WoundFormField) -> Bool {
+    guard field == .site, text.lowercased() == BodySitePicker.request else { return false }
+    showsMap = true
+    return true
+  }
+
+  private func isPicking(_ field: WoundFormField) -> Bool { field == .site && showsMap }
 
   func shownAnswer(_ field: WoundFormField) -> String {
     let value = answers[field]
@@ -102,7 +133,15 @@ final class WoundForm: QuestionForm {
   }
 
   func submit(_ text: String, for field: WoundFormField) -> String? {
-    answers.answer(field, with: text, today: today())
+    let problem = answers.answer(field, with: text, today: today())
+    guard isPicking(field) else { return problem }
+    guard problem == nil else {
+      return "\(field.label): \"\(text)\" is neither a letter on the map "
+        + "(\(BodySitePicker.letterRange)) nor a site's name"
+    }
+    // Picked: the question shows its list again if she comes back to it.
+    showsMap = false
+    return nil
   }
 
   func save(changed: [WoundFormField]) async -> QuestionFormSaveResult<WoundFormField> {

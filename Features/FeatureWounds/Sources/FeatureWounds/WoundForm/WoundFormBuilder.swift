@@ -22,7 +22,8 @@ enum WoundFormBuilder {
       interactor: WoundFormInteractor(library: library),
       router: FormExitRouter(navigator: navigator, onSaved: onSaved),
       today: today,
-      makeID: makeID
+      makeID: makeID,
+      styling: styling
     )
     return QuestionFormScreen.make(form, styling: styling)
   }

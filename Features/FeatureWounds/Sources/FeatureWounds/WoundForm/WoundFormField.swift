@@ -19,7 +19,8 @@ enum WoundFormField: String, CaseIterable, Sendable {
 
   var hint: String {
     switch self {
-    case .type, .site: return "a name or its number"
+    case .type: return "a name or its number"
+    case .site: return "a name, its number, or map to pick on the body map"
     case .clockPosition: return "1-12, 12 towards the head; optional"
     case .stage: return "a name or its number; optional"
     case .description: return "where exactly, optional"
