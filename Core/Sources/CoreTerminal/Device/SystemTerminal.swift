@@ -114,7 +114,7 @@ public final class SystemTerminal: TerminalDevice {
   }
 
   /// cfmakeraw(3), spelled out: it is not available everywhere with the same name.
-  private static func rawMode(from attributes: termios) -> termios {
+  nonisolated static func rawMode(from attributes: termios) -> termios {
     var raw = attributes
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)

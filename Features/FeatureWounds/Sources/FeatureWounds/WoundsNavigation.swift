@@ -49,7 +49,9 @@ public final class WoundsNavigation {
   ///     ("Dupont, Marie"); the app reads it from LibPatient, by default none (the alerts show
   ///     her id, the detail the wound alone).
   ///   - pictureMode: how photos are drawn; by default what the terminal says it supports
-  ///     (plain text for a pipe, `NO_COLOR` or a dumb terminal).
+  ///     (`PictureMode.forThisTerminal`: plain text for a pipe, `NO_COLOR` or a dumb
+  ///     terminal; `NURSE_GRAPHICS` chooses). The app builds its first flow before the first
+  ///     screen, so a terminal asked whether it draws sixels answers before keys are read.
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -62,10 +64,7 @@ public final class WoundsNavigation {
       try Data(contentsOf: URL(fileURLWithPath: $0))
     },
     patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil },
-    pictureMode: PictureMode = .detect(
-      environment: ProcessInfo.processInfo.environment,
-      isTTY: isatty(STDOUT_FILENO) == 1
-    )
+    pictureMode: PictureMode = .forThisTerminal
   ) {
     self.library = library
     self.navigator = navigator
