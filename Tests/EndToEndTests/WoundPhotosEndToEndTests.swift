@@ -44,6 +44,49 @@ struct WoundPhotosEndToEndTests {
     #expect(again.contains("2025-01-06") && again.contains("2025-01-13"))
   }
 
+  @Test func nurseGraphicsDrawsThemWithKittysProtocolOrSixel() throws {
+    try nurse.addPatient(Self.marie, photoConsent: "record")
+    let wound = try nurse.woundOK([
+      "add", "--patient", Self.marie, "--type", "venous-leg-ulcer", "--site", "left-lower-leg",
+      "--opened-on", "2025-01-06",
+    ])
+    _ = try nurse.woundOK([
+      "assess", wound, "--length", "4", "--width", "3", "--exudate", "light", "--tissue",
+      "granulation=100", "--at", "2025-01-06T09:30",
+      "--photo", try nurse.file("visit.png", SamplePhotos.png),
+    ])
+    let photos = { (mode: String) in
+      try self.nurse.run(
+        ["wound", "photos", wound],
+        environment: ["TZ": "UTC", "NURSE_GRAPHICS": mode]
+      )
+    }
+
+    // Kitty: RGB pixels in base64 chunks, the whole of them decoding to width × height × 3.
+    let kitty = try photos("kitty")
+    #expect(kitty.status == 0)
+    let commands = kitty.stdout.components(separatedBy: "\u{1B}_G").dropFirst()
+      .map { $0.components(separatedBy: "\u{1B}\\")[0] }
+    let first = try #require(commands.first?.components(separatedBy: ";").first)
+    #expect(first.hasPrefix("a=T,f=24,") && first.contains(",C=1,q=2,"))
+    let keys = Dictionary(
+      uniqueKeysWithValues: first.split(separator: ",").map {
+        let pair = $0.split(separator: "=")
+        return (String(pair[0]), String(pair[1]))
+      }
+    )
+    let payload = commands.map { $0.components(separatedBy: ";").last ?? "" }.joined()
+    let pixels = try #require(Data(base64Encoded: payload))
+    #expect(pixels.count == Int(keys["s"]!)! * Int(keys["v"]!)! * 3)
+    #expect(kitty.stdout.contains("2025-01-06"))
+
+    // Sixel: one DCS with its raster attributes; an unknown mode is ignored (a pipe: plain).
+    let sixel = try photos("sixel")
+    #expect(sixel.stdout.contains("\u{1B}Pq\"1;1;"))
+    #expect(sixel.stdout.contains("\u{1B}\\"))
+    #expect(!(try photos("retina")).stdout.contains("\u{1B}"))
+  }
+
   @Test func aWoundWithoutPhotosSaysSoAndAnUnknownWoundIs66() throws {
     try nurse.addPatient(Self.marie)
     let wound = try nurse.woundOK([
