@@ -35,4 +35,28 @@ struct BodyMapInteractiveTests {
     #expect(front.upperBound <= back.lowerBound, "the front on the left, the back on the right")
     #expect(screen.contains("1") && screen.contains("left heel"), "the legend names it")
   }
+
+  /// Issue 30: the wound form offers the map to pick a site: `map` shows it with a letter on
+  /// each site, and `c` there is the left heel.
+  @Test func theWoundFormPicksTheSiteOnTheMap() throws {
+    try nurse.addPatient(Self.marie)
+    let terminal = try nurse.interactiveApp()
+    try terminal.waitFor("Dupont, Marie")
+    try terminal.press("Enter")
+    try terminal.type("w")
+    try terminal.waitFor("No wounds recorded")
+    try terminal.type("a")
+    try terminal.waitFor("Type (")
+    try terminal.type("pressure-injury")
+    try terminal.press("Enter")
+    try terminal.waitFor("Site (")
+    try terminal.type("map")
+    try terminal.press("Enter")
+    let map = try terminal.waitFor("a letter on the map")
+    #expect(map.contains("L     BACK      R") && map.contains("c left-heel"), "\(map)")
+    try terminal.type("c")
+    try terminal.press("Enter")
+    let next = try terminal.waitFor("Clock (")
+    #expect(next.contains("left-heel"), "the site answered: \(next)")
+  }
 }
