@@ -2,10 +2,6 @@
 /// (the 6 × 6 × 6 cube and the greys, so the same photo gets the same colours in both, and the
 /// output is the same on every run), six pixel rows a band.
 enum SixelImage {
-  /// The terminal's pixels a cell, assumed when the terminal does not say: most terminals'
-  /// default fonts draw cells about 10 × 20 pixels.
-  static let cellPixels = (width: 10, height: 20)
-
   /// `ESC P q`, the raster attributes (`"1;1;W;H`: square pixels, the size), a colour
   /// register for each colour used (`#n;2;r;g;b` in percent), then each band: per colour,
   /// its sixels run-length coded (`!n`), `$` back to the band's start, `-` to the next band.

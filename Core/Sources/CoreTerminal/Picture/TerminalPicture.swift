@@ -18,9 +18,15 @@ public enum TerminalPicture {
   /// the picture's width in cells. Colours are set only where they change, so a photo's
   /// half-block frame over a slow link is a few kilobytes, not the photo. In kitty's and sixel
   /// modes the rows are blank cells and the last carries the image (`TerminalGraphic`).
-  public static func lines(_ pixels: PicturePixels, columns: Int, rows: Int, mode: PictureMode)
-    -> [String]
-  {
+  ///
+  /// `cell` is the terminal's cell in pixels, which a sixel image is made to fit.
+  public static func lines(
+    _ pixels: PicturePixels,
+    columns: Int,
+    rows: Int,
+    mode: PictureMode,
+    cell: CellPixels = .assumed
+  ) -> [String] {
     let size = cells(width: pixels.width, height: pixels.height, columns: columns, rows: rows)
     guard size.columns > 0 else { return [] }
     switch mode {
@@ -30,7 +36,6 @@ public enum TerminalPicture {
       let image = KittyImage.sequence(fitted, columns: size.columns, rows: size.rows)
       return TerminalGraphic.lines(image, columns: size.columns, rows: size.rows)
     case .sixel:
-      let cell = SixelImage.cellPixels
       // Whole bands only: a last band cut short would still take six rows of pixels.
       let height = max(6, size.rows * cell.height / 6 * 6)
       let fitted = pixels.resized(width: size.columns * cell.width, height: height)

@@ -31,6 +31,7 @@ public final class WoundsNavigation {
   private let photoReader: @Sendable (String) throws -> Data
   private let patientName: @Sendable (UUID) async -> String?
   private let pictureMode: PictureMode
+  private let cellPixels: CellPixels
 
   /// - Parameters:
   ///   - library: the wounds' facade the screens read and write through.
@@ -52,6 +53,8 @@ public final class WoundsNavigation {
   ///     (`PictureMode.forThisTerminal`: plain text for a pipe, `NO_COLOR` or a dumb
   ///     terminal; `NURSE_GRAPHICS` chooses). The app builds its first flow before the first
   ///     screen, so a terminal asked whether it draws sixels answers before keys are read.
+  ///   - cellPixels: the terminal's cell in pixels, which a sixel image is made to fit; by
+  ///     default what the terminal reports (`CellPixels.forThisTerminal`).
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -64,7 +67,8 @@ public final class WoundsNavigation {
       try Data(contentsOf: URL(fileURLWithPath: $0))
     },
     patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil },
-    pictureMode: PictureMode = .forThisTerminal
+    pictureMode: PictureMode = .forThisTerminal,
+    cellPixels: CellPixels = .forThisTerminal
   ) {
     self.library = library
     self.navigator = navigator
@@ -76,6 +80,7 @@ public final class WoundsNavigation {
     self.photoReader = photoReader
     self.patientName = patientName
     self.pictureMode = pictureMode
+    self.cellPixels = cellPixels
   }
 
   /// The wounds of the patient `patientID`, open ones first, each with its last assessment
@@ -146,6 +151,7 @@ public final class WoundsNavigation {
       navigator: navigator,
       styling: styling,
       mode: pictureMode,
+      cell: cellPixels,
       timeZone: timeZone
     )
   }

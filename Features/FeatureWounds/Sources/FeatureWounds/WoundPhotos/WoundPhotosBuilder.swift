@@ -12,6 +12,7 @@ enum WoundPhotosBuilder {
     navigator: (any Navigating)?,
     styling: Styling,
     mode: PictureMode,
+    cell: CellPixels,
     timeZone: TimeZone
   ) -> Screen {
     build(
@@ -20,6 +21,7 @@ enum WoundPhotosBuilder {
       navigator: navigator,
       styling: styling,
       mode: mode,
+      cell: cell,
       timeZone: timeZone
     )
   }
@@ -31,6 +33,7 @@ enum WoundPhotosBuilder {
     navigator: (any Navigating)?,
     styling: Styling,
     mode: PictureMode,
+    cell: CellPixels = .assumed,
     timeZone: TimeZone
   ) -> Screen {
     let presenter = WoundPhotosPresenter(
@@ -40,7 +43,7 @@ enum WoundPhotosBuilder {
       timeZone: timeZone
     )
     let view = TerminalView<WoundPhotosView, WoundPhotosPresenter>(
-      layout: WoundPhotosView(styling: styling, mode: mode),
+      layout: WoundPhotosView(styling: styling, mode: mode, cell: cell),
       initial: presenter.viewData
     )
     view.presenter = presenter

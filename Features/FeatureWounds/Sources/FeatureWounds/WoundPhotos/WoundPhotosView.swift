@@ -6,6 +6,8 @@ import CoreVIPER
 struct WoundPhotosView: ViewLayout {
   var styling: Styling
   var mode: PictureMode
+  /// The terminal's cell in pixels, which a sixel image is made to fit.
+  var cell: CellPixels = .assumed
 
   /// Cells between two photos.
   static let gap = 2
@@ -63,7 +65,7 @@ struct WoundPhotosView: ViewLayout {
         rows: rows
       )
       let padding = String(repeating: " ", count: width - size.columns)
-      return TerminalPicture.lines(pixels, columns: width, rows: rows, mode: mode)
+      return TerminalPicture.lines(pixels, columns: width, rows: rows, mode: mode, cell: cell)
         .map { $0 + padding }
     case .placeholder(let text):
       return TerminalText.wrap(text.visibleControls(), width: width)
