@@ -95,10 +95,8 @@ public enum TerminalPicture {
   /// The nearest colour of xterm's 256-colour palette: its 6 × 6 × 6 cube or its grey ramp.
   static func paletteIndex(_ pixel: RGB) -> Int {
     let levels = cubeLevels
-    func nearest(_ value: UInt8) -> Int {
-      levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
-    }
-    let (r, g, b) = (nearest(pixel.red), nearest(pixel.green), nearest(pixel.blue))
+    let nearest = nearestLevel
+    let (r, g, b) = (nearest[Int(pixel.red)], nearest[Int(pixel.green)], nearest[Int(pixel.blue)])
     let cube = 16 + 36 * r + 6 * g + b
     let cubeError = squaredDistance(pixel, (levels[r], levels[g], levels[b]))
     // The grey ramp: 24 steps from 8 to 238.
@@ -111,6 +109,12 @@ public enum TerminalPicture {
 
   /// The six levels of each primary in xterm's colour cube.
   static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+  /// For each byte, the index of the cube level nearest it (the lower on a tie), worked out
+  /// once: a sixel photo asks it of every pixel.
+  private static let nearestLevel: [Int] = (0...255).map { value in
+    cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) }!
+  }
 
   /// The colour of entry `index` (16-255) of xterm's 256-colour palette.
   static func paletteColour(_ index: Int) -> RGB {
