@@ -81,7 +81,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
-    .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal"]),
+    .testTarget(name: "CoreTerminalTests", dependencies: ["CoreTerminal", "CoreTesting"]),
     .testTarget(
       name: "CoreVIPERTests",
       dependencies: ["CoreVIPER", "CoreTerminal", "CoreTesting"],

@@ -1,3 +1,4 @@
+import CoreTesting
 import Foundation
 import Testing
 
@@ -5,19 +6,8 @@ import Testing
 
 /// Kitty's and sixel images of pictures of known pixels, byte for byte.
 struct GraphicsProtocolTests {
-  /// Four by four: a red, a green, a blue and a white quarter.
-  static let quarters = PicturePixels(
-    width: 4,
-    height: 4,
-    rgb: (0..<16).flatMap { index -> [UInt8] in
-      switch (index % 4 < 2, index / 4 < 2) {
-      case (true, true): [255, 0, 0]
-      case (false, true): [0, 255, 0]
-      case (true, false): [0, 0, 255]
-      case (false, false): [255, 255, 255]
-      }
-    }
-  )
+  /// Four by four: a red, a green, a blue and a white quarter (CoreTesting).
+  static let quarters = PicturePixels.quarters
 
   /// The control keys and payload of each kitty command in `text`.
   func kittyCommands(_ text: String) -> [(keys: String, payload: String)] {
