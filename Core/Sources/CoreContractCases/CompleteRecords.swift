@@ -10,7 +10,8 @@ import Foundation
 /// Every record is valid and they hang together (parents first, as `Wire.records` orders the
 /// kinds), so a store can hold them all: one patient and another merged into her, her Braden, a healed wound and a closed one, two assessments (a
 /// correction of the first, with a photo), a message and a reply, a read mark, the wound's
-/// care plan, a visit and its void, a visit not done (she had died), an ABPI. A field that holds a value only in some states (a wound's
+/// care plan, a visit and its void, a visit not done (she had died), an ABPI, a handover seen.
+/// A field that holds a value only in some states (a wound's
 /// `healedOn`, an assessment's `supersedes`) holds one in at least one record of its kind.
 public enum CompleteRecords {
   /// Every record, parents before children.
@@ -19,7 +20,7 @@ public enum CompleteRecords {
       patient, mergedPatient, braden, wound, closedWound, assessment, correction, photo, message,
       reply, readMark,
     ]
-      + [carePlan, visit, visitVoid, missedVisit, abpi]
+      + [carePlan, visit, visitVoid, missedVisit, abpi, handoverSeen]
   }
 
   /// Whether `value` holds something: null, an empty list and an empty text do not; `false`
@@ -59,6 +60,7 @@ public enum CompleteRecords {
   public static let abpiID = id(12)
   public static let mergedPatientID = id(13)
   public static let missedVisitID = id(14)
+  public static let handoverSeenID = id(15)
   /// The photo's bytes: a real JPEG (a store decodes it), made distinct after its end.
   public static let photoBytes = SamplePhotos.jpeg(distinctBy: "a photo of a complete record")
   /// The SHA-256 of `photoBytes`, which name them.
@@ -297,6 +299,15 @@ public enum CompleteRecords {
       leftPosteriorTibial: 118,
       rightDorsalisPedis: 90,
       rightPosteriorTibial: 95
+    )
+  }
+
+  public static var handoverSeen: Wire.HandoverSeen {
+    Wire.HandoverSeen(
+      id: handoverSeenID,
+      patientId: patientID,
+      nurse: "bea",
+      seenAt: instant.addingTimeInterval(900)
     )
   }
 }

@@ -178,6 +178,7 @@ struct TeamRecordDeclarationTests {
         brachialLeft: 120,
         leftDorsalisPedis: 110
       ),
+      Wire.HandoverSeen(id: id, patientId: wound, nurse: "bea", seenAt: at),
     ]
     return records.map { (Swift.type(of: $0).type, $0) }
   }

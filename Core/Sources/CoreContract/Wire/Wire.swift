@@ -7,6 +7,6 @@ extension Wire {
   /// convergence tests are each checked against, so a kind left out of one fails a test.
   public static let records: [any TeamRecord.Type] = [
     Patient.self, Braden.self, Wound.self, Assessment.self, PhotoAttachment.self, Message.self,
-    ReadMark.self, CarePlan.self, Visit.self, ABPI.self,
+    ReadMark.self, CarePlan.self, Visit.self, ABPI.self, HandoverSeen.self,
   ]
 }

@@ -10,10 +10,10 @@ import GRDB
 struct CarePlanSync: Sendable {
   let now: @Sendable () -> Date
 
-  var kinds: [any SyncedKind] { [plans, visits] }
+  var kinds: [any SyncedKind] { [plans, visits, Self.handoverSeen] }
 
   /// The outbox entity types these kinds write.
-  static let types = [Wire.CarePlan.type, Wire.Visit.type].map(\.rawValue)
+  static let types = [Wire.CarePlan.type, Wire.Visit.type, Wire.HandoverSeen.type].map(\.rawValue)
 
   var plans: SyncedRecords<Wire.CarePlan> {
     SyncedRecords(

@@ -87,5 +87,6 @@ enum WoundSchema {
     codedSites,
     VisitOutcomeSchema.migration,
     unnamedPhotos,
+    HandoverSeenSchema.migration,
   ]
 }

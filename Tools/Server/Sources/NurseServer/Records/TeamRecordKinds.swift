@@ -17,6 +17,7 @@ enum TeamRecordKinds {
     TeamRecordKind(Wire.CarePlan.self, hooks: planHooks),
     TeamRecordKind(Wire.Visit.self),
     TeamRecordKind(Wire.ABPI.self),
+    TeamRecordKind(Wire.HandoverSeen.self, hooks: handoverSeenHooks),
   ]
 
   /// The kind named `type`, nil for a type the server does not know (answered 404).
@@ -32,6 +33,13 @@ enum TeamRecordKinds {
       fields["author"] = .string(stamp.nurse.username)
       fields["sequence"] = .number(Decimal(stamp.sequence))
     }
+  )
+
+  /// A handover is marked seen by the nurse whose token sent the mark, whatever the client
+  /// sent: nobody marks it seen for a colleague.
+  static let handoverSeenHooks = TeamRecordHooks(
+    stampedFields: ["nurse"],
+    stamp: { fields, stamp in fields["nurse"] = .string(stamp.nurse.username) }
   )
 
   /// A plan names who wrote it or last changed it: the nurse whose token wrote it, on a create

@@ -1,0 +1,29 @@
+import CoreContract
+import Foundation
+
+/// Marks a patient's handover seen by the nurse logged in, now: what colleagues recorded about
+/// her until now leaves her handover, on this device at once and on her others after a sync.
+struct MarkHandoverSeen {
+  let context: WoundContext
+  let plans: CarePlanStore
+
+  func execute(_ patientID: UUID, id: UUID) async throws {
+    guard let nurse = context.author() else { throw HandoverError.noNurse }
+    let now = context.now()
+    let mark = Wire.HandoverSeen(
+      id: RecordID(id),
+      patientId: RecordID(patientID),
+      nurse: nurse,
+      seenAt: now
+    )
+    try mark.validate(today: now)
+    try await plans.append(mark, at: now)
+  }
+}
+
+/// Why a handover cannot be read or marked.
+public enum HandoverError: Error, Equatable, Sendable {
+  /// Nobody is logged in: a handover is one nurse's, and her colleagues' changes are told
+  /// apart from hers by her name.
+  case noNurse
+}
