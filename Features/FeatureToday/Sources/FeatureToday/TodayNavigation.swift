@@ -34,6 +34,7 @@ public final class TodayNavigation {
   private let openPatients: (@MainActor () -> Screen)?
   private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
+  private let handover: @Sendable (HandoverScope) async throws -> [PatientHandover]
 
   /// - Parameters:
   ///   - library: LibWound's facade: the round, and the visits recorded from it.
@@ -48,6 +49,8 @@ public final class TodayNavigation {
   ///   - openSearch: the patient list with its search line open, for `/`.
   ///   - crossings: the keys that open other flows' screens from the round (sync, the
   ///     team's messages, the wound alerts): the same the patient list offers.
+  ///   - handover: the nurse's handover (docs/care-plans.md "Handover"): LibWound's, with the
+  ///     messages the app adds (LibMessage's); LibWound's alone by default.
   public init(
     library: WoundLibrary,
     navigator: any Navigating,
@@ -58,7 +61,8 @@ public final class TodayNavigation {
     openPatient: (@MainActor (UUID, String) -> Screen)? = nil,
     openPatients: (@MainActor () -> Screen)? = nil,
     openSearch: (@MainActor () -> Screen)? = nil,
-    crossings: [Crossing] = []
+    crossings: [Crossing] = [],
+    handover: (@Sendable (HandoverScope) async throws -> [PatientHandover])? = nil
   ) {
     self.library = library
     self.navigator = navigator
@@ -70,6 +74,7 @@ public final class TodayNavigation {
     self.openPatients = openPatients
     self.openSearch = openSearch
     self.crossings = crossings
+    self.handover = handover ?? { [library] scope in try await library.handover(scope) }
   }
 
   /// Today's round.
@@ -96,7 +101,22 @@ public final class TodayNavigation {
       openPatients: openPatients,
       openSearch: openSearch,
       crossings: crossings,
-      showsSupplies: showsSupplies
+      showsSupplies: showsSupplies,
+      openHandover: { self.handover(.round) }
+    )
+  }
+
+  /// What colleagues recorded about the patients of `scope` since the nurse last saw each
+  /// (`nurse handover`, `h` on the round): `x` marks a patient's changes seen, `a` switches
+  /// between her round and the whole team.
+  public func handover(_ scope: HandoverScope) -> Screen {
+    HandoverBuilder.build(
+      interactor: HandoverInteractor(library: library, handover: handover),
+      scope: scope,
+      navigator: navigator,
+      styling: styling,
+      now: now,
+      timeZone: timeZone
     )
   }
 }

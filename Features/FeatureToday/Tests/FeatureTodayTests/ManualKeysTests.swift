@@ -68,4 +68,22 @@ struct TodayManualKeysTests {
       [outcome, sheet, typing, asking].flatMap { layout.keyHelp(for: $0) }
     )
   }
+
+  @Test func theHandover() {
+    let patient = HandoverViewData.Patient(
+      id: UUID(),
+      name: "Dupont, Marie",
+      since: "",
+      changes: []
+    )
+    let round = HandoverViewData(showsAll: false, content: .patients([patient]), selectedIndex: 0)
+    var team = round
+    team.showsAll = true
+    let layout = HandoverView(styling: .plain)
+    let size = TerminalSize(columns: 80, rows: 24)
+    expectAgreement(
+      "The handover",
+      [round, team].flatMap { layout.keyTable(for: $0, size: size).keyHelp() }
+    )
+  }
 }

@@ -96,6 +96,14 @@ struct TodayPresenterTests {
     #expect(router.routes == [.patient(RoundSamples.paul, name: "Martin, Paul"), .patients])
   }
 
+  @Test func hOpensTheHandover() async {
+    let presenter = presenter(StubTodayInteractor(.success(RoundSamples.round)))
+    await presenter.start()
+    #expect(TodayView(styling: .plain).action(for: .character("h"), in: view.last!) == .handover)
+    await presenter.handle(.handover)
+    #expect(router.routes == [.handover])
+  }
+
   /// Today is the working home: sync, messages and alerts open from it with the keys the
   /// patient list uses, and the view says so.
   @Test func theAppsCrossingsOpenFromTheRound() async throws {

@@ -92,6 +92,13 @@ public struct MessageLibrary: Sendable {
     try await FetchThread(cache: cache).execute(patientID)
   }
 
+  /// Every message of the team sent after `date` (by its author's clock), oldest first, each
+  /// under the patient it is read under: what a handover adds to a patient's changes
+  /// (LibWound's `PatientHandover.adding`).
+  public func messages(sentAfter date: Date) async throws -> [Message] {
+    try await cache.messages(sentAfter: date)
+  }
+
   /// The inbox, then again each time the store changes it (a duplicate inbox is not delivered
   /// twice; a slow consumer gets the newest, not a backlog). Stop iterating, or cancel the
   /// iterating task, to stop observing.

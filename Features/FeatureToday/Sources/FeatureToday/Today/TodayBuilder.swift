@@ -20,7 +20,8 @@ enum TodayBuilder {
     openPatients: (@MainActor () -> Screen)?,
     openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],
-    showsSupplies: Bool = false
+    showsSupplies: Bool = false,
+    openHandover: (@MainActor () -> Screen)? = nil
   ) -> Screen {
     weak var shown: TodayPresenter?
     let router = TodayRouter(
@@ -39,7 +40,8 @@ enum TodayBuilder {
           timeZone: timeZone,
           onSaved: { shown?.showSaved($0) }
         )
-      }
+      },
+      openHandover: openHandover
     )
     let presenter = TodayPresenter(
       day: day,

@@ -28,6 +28,8 @@ enum TodayRoute: Equatable, Sendable {
   case visitSheet(VisitSheetPatient)
   /// Another flow's screen the app provides for this key (sync, messages, alerts).
   case crossing(Character)
+  /// What colleagues recorded about the round's patients since she last saw them.
+  case handover
   case back
 }
 
@@ -52,6 +54,8 @@ enum TodayAction: Equatable, Sendable {
   case reload
   /// `u`: the supplies the round's dressing changes need, in place of the round, and back.
   case supplies
+  /// `h`: the handover of the round's patients.
+  case handover
   /// Esc or `q` on the round: the home screen asks before the app is left.
   case back
 }

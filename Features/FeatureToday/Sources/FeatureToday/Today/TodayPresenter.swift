@@ -114,6 +114,7 @@ final class TodayPresenter: ActionHandling {
     case .supplies:
       showsSupplies.toggle()
       display()
+    case .handover: router.route(to: .handover)
     case .back:
       // The round is the app's home: leaving it leaves the app, so it asks first.
       leaving = true

@@ -13,6 +13,7 @@ final class TodayRouter: TodayRouting {
   private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
   private let visitSheet: (@MainActor (VisitSheetPatient) -> Screen)?
+  private let openHandover: (@MainActor () -> Screen)?
   /// Called when a screen pushed from the round is left: the round reads the store again.
   var onReturn: (@MainActor () -> Void)?
 
@@ -22,7 +23,8 @@ final class TodayRouter: TodayRouting {
     openPatients: (@MainActor () -> Screen)?,
     openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],
-    visitSheet: (@MainActor (VisitSheetPatient) -> Screen)? = nil
+    visitSheet: (@MainActor (VisitSheetPatient) -> Screen)? = nil,
+    openHandover: (@MainActor () -> Screen)? = nil
   ) {
     self.navigator = navigator
     self.openPatient = openPatient
@@ -30,6 +32,7 @@ final class TodayRouter: TodayRouting {
     self.openSearch = openSearch
     self.crossings = crossings
     self.visitSheet = visitSheet
+    self.openHandover = openHandover
   }
 
   func route(to route: TodayRoute) {
@@ -49,6 +52,9 @@ final class TodayRouter: TodayRouting {
     case .crossing(let key):
       guard let crossing = crossings.first(where: { $0.key == key }) else { return }
       push(crossing.screen())
+    case .handover:
+      guard let screen = openHandover?() else { return }
+      push(screen)
     case .back: navigator?.pop()
     }
   }

@@ -258,6 +258,11 @@ struct TodayView: ViewLayout {
       : KeyHelp("u", "the supplies the round's dressing changes need")
     return keys + [
       KeyBinding([.character("u")], supplies, .supplies),
+      KeyBinding(
+        [.character("h")],
+        KeyHelp("h", "the handover: what colleagues recorded since you last saw them"),
+        .handover
+      ),
       KeyBinding([.character("p")], KeyHelp("p", "all patients"), .patients),
       KeyBinding([.character("r")], KeyHelp("r", "read the round again"), .reload),
       KeyBinding(

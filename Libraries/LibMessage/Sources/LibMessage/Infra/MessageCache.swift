@@ -27,6 +27,10 @@ protocol MessageCache: Sendable {
 
   // MARK: Reads
 
+  /// Every message sent after `date`, of every patient, each under the patient it is read
+  /// under (a patient merged into another: the kept one), oldest first.
+  func messages(sentAfter date: Date) async throws -> [Message]
+
   /// One entry per patient with messages, the newest last message first, counted for `nurse`.
   func inbox(for nurse: String) async throws -> [InboxEntry]
 

@@ -75,6 +75,20 @@ enum MessageReads {
     ).map { MessageAdapter.message(from: $0.record) }
   }
 
+  /// Every message sent after `date`, under the patients they are read under, oldest first.
+  static func messages(_ db: Database, sentAfter date: Date) throws -> [Message] {
+    let merges = try patientMerges(db)
+    return try MessageRow.fetchAll(
+      db,
+      sql: "SELECT * FROM message WHERE sentAt > ? ORDER BY \(threadOrder)",
+      arguments: [date]
+    ).map { row in
+      var message = MessageAdapter.message(from: row.record)
+      message.patientID = merges.kept(message.patientID)
+      return message
+    }
+  }
+
   /// Each thread's newest message with its patient's names and `nurse`'s counts. Unread: a
   /// colleague's message the server numbered after the nurse's read mark (none: 0). Pending:
   /// messages with no sequence yet, which are the nurse's own.

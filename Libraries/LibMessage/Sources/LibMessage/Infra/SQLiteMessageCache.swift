@@ -95,6 +95,10 @@ struct SQLiteMessageCache: MessageCache {
     }
   }
 
+  func messages(sentAfter date: Date) async throws -> [Message] {
+    try await store.read { db in try MessageReads.messages(db, sentAfter: date) }
+  }
+
   func messageExists(_ id: UUID) async throws -> Bool {
     try await store.read { db in
       try MessageRow.filter(key: id.databaseKey).fetchCount(db) > 0
