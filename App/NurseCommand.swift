@@ -18,7 +18,7 @@ struct NurseCommand: AsyncParsableCommand {
       PatientCommand.self, WoundCommand.self, MessageCommand.self, LoginCommand.self,
       LogoutCommand.self, SyncCommand.self, StatusCommand.self,
       ReportCommand.self, ExportCommand.self, TodayCommand.self, VisitCommand.self,
-      StoreCommand.self, CaseloadCommand.self,
+      StoreCommand.self, CaseloadCommand.self, HandoverCommand.self,
     ]
   )
 

@@ -35,7 +35,8 @@ extension AppEnvironment {
       openPatient: openPatient,
       openPatients: openPatients,
       openSearch: openSearch,
-      crossings: crossings
+      crossings: crossings,
+      handover: { scope in try await environment.handover(scope) }
     )
   }
 

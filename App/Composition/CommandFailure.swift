@@ -66,7 +66,7 @@ enum CommandFailure {
       return (usage, error.message)
     case let error as NotFound:
       return (notFound, error.message)
-    case is NotLoggedIn:
+    case is NotLoggedIn, is HandoverError:
       return (noPermission, "not logged in: run `nurse login --server URL --username NAME`")
     case let error as SyncError:
       switch error {

@@ -51,6 +51,7 @@ enum OptionNames {
     "voids": "the visit argument of visit void",
     "photoConsent": "the answer argument of patient consent (its parts have options)",
     "mergedInto": "set by patient merge, whose refusals name --from or KEEP",
+    "seenAt": "the time she marks a handover seen",
     "odour": "a flag, never refused", "before": "a day of the patient's record, not an option",
   ]
 

@@ -148,6 +148,9 @@ struct CompleteTeam {
     }
     // A read mark is printed as the unread counts it makes, never as itself.
     objects[Self.key("readMark", CompleteRecords.readMark.recordID.text)] = .object([:])
+    // A handover's mark likewise, as the changes it takes off her handover.
+    let mark = CompleteRecords.handoverSeen.recordID.text
+    objects[Self.key("handoverSeen", mark)] = .object([:])
     return objects
   }
 

@@ -61,6 +61,7 @@ struct JSONKeysTests {
     outputs += try await fixture.woundOutputs().map { ("wound show", $0) }
     outputs += plans.map { ("wound plan", $0) }
     outputs.append(("caseload", [caseloadEntry(summaries[0])].map(CaseloadJSON.init)))
+    outputs.append(("handover", [HandoverJSON(handover)]))
     return outputs
   }
 
@@ -294,6 +295,32 @@ struct JSONKeysTests {
       reasons: [.overdue, .noPlan],
       since: Date(timeIntervalSince1970: 0),
       missedVisit: MissedVisit(day: day, reason: .notAtHome)
+    )
+  }
+
+  /// A patient's handover with an assessment (every number), a Braden and a message.
+  static var handover: PatientHandover {
+    let assessment = HandoverAssessment(
+      id: UUID(),
+      woundID: UUID(),
+      site: .leftHeel,
+      area: SquareCentimetres(tenths: 120),
+      push: 12,
+      areaChange: 60,
+      pushChange: 2,
+      verdicts: [.deepInfectionSuspected],
+      isCorrection: false
+    )
+    return PatientHandover(
+      patientID: UUID(),
+      givenName: "Zoë",
+      familyName: "Dupont",
+      since: HandoverSince(instant, .lastVisit),
+      changes: [
+        HandoverChange(at: instant, by: "anna", event: .assessment(assessment)),
+        HandoverChange(at: instant, by: "anna", event: .braden(total: 14, risk: .moderate)),
+        HandoverChange(at: instant, by: nil, event: .message(body: "Call first.")),
+      ]
     )
   }
 }

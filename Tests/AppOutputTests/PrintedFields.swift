@@ -40,6 +40,12 @@ enum PrintedFields {
       "patientId": "a read mark is printed as the unread counts it makes",
       "upToSequence": "a read mark is printed as the unread counts it makes",
     ],
+    "handoverSeen": [
+      "id": "a mark is printed as the changes it takes off the handover",
+      "patientId": "a mark is printed as the changes it takes off the handover",
+      "nurse": "a mark is printed as the changes it takes off the handover",
+      "seenAt": "a mark is printed as the handover's `since` (`last-seen`)",
+    ],
     // A plan prints when and by whom it last changed (`updatedAt`, `updatedBy`).
     "care-plan": bookkeeping.filter { $0.key != "updatedAt" }
       .merging(["id": "its wound's id, printed as `woundId`"]) { $1 },

@@ -20,10 +20,3 @@ struct MarkHandoverSeen {
     try await plans.append(mark, at: now)
   }
 }
-
-/// Why a handover cannot be read or marked.
-public enum HandoverError: Error, Equatable, Sendable {
-  /// Nobody is logged in: a handover is one nurse's, and her colleagues' changes are told
-  /// apart from hers by her name.
-  case noNurse
-}

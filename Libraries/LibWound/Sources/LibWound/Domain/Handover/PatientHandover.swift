@@ -120,3 +120,10 @@ public enum HandoverRule {
     at > since.instant && author != nurse
   }
 }
+
+/// Why a handover cannot be read or marked.
+public enum HandoverError: Error, Equatable, Sendable {
+  /// Nobody is logged in: a handover is one nurse's, and her colleagues' changes are told
+  /// apart from hers by her name.
+  case noNurse
+}
