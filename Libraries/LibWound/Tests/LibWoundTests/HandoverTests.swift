@@ -140,13 +140,28 @@ import Testing
     // Scored today and without wounds, she has nothing due: not on the round.
     let other = try await team.fixture.addPatient()
     try await team.fixture.patients.recordBraden(
-      BradenAssessment(patientID: other, assessedAt: team.fixture.clock.now(), scores: .healthy)
+      BradenAssessment(
+        patientID: other,
+        assessedAt: team.fixture.clock.now(),
+        scores: .healthy,
+        assessedBy: "bea"
+      )
     )
-    #expect(try await team.fixture.wounds.handover(.round).count == 1)
+    // Anna assesses her wound: nothing is due there, so she stays off the round.
+    let wound = try await team.fixture.openWound(patient: other)
+    try await team.anna.record(
+      NewAssessment(
+        woundID: wound,
+        takenAt: team.fixture.clock.now(),
+        findings: .sample(length: 20, width: 20)
+      )
+    )
+    #expect(try await team.fixture.wounds.handover(.round).map(\.patientID) == [team.patient])
     let all = try await team.fixture.wounds.handover(.all)
     #expect(all.count == 2)
     let window = try #require(all.first { $0.patientID == other })
     #expect(window.since.reason == .window)
+    #expect(window.changes.map(\.kind) == ["assessment"])
   }
 
   @Test func messagesAddedFollowTheOneRule() async throws {

@@ -27,16 +27,33 @@ enum HandoverReads {
   }
 
   /// The wounds with an assessment taken after `after` by anyone but `nurse`, with their whole
-  /// histories: an assessment's change and screening need the ones before it.
-  static func assessedWounds(_ db: Database, after: Date, nurse: String) throws -> [WoundHistory] {
-    try WoundReads.histories(
-      db,
-      where: """
-        id IN (SELECT woundID FROM assessment
-        WHERE takenAt > ? AND (takenBy IS NULL OR takenBy <> ?))
-        """,
-      [after, nurse]
-    )
+  /// histories: an assessment's change and screening need the ones before it. `patients`, when
+  /// given, are the only ones read (a round's dozen, not the team's thousand); bound in groups
+  /// under SQLite's limit of variables.
+  static func assessedWounds(
+    _ db: Database,
+    after: Date,
+    nurse: String,
+    patients: [UUID]?
+  ) throws -> [WoundHistory] {
+    let recent = """
+      id IN (SELECT woundID FROM assessment
+      WHERE takenAt > ? AND (takenBy IS NULL OR takenBy <> ?))
+      """
+    guard let patients else { return try WoundReads.histories(db, where: recent, [after, nurse]) }
+    var histories: [WoundHistory] = []
+    for start in stride(from: 0, to: patients.count, by: 500) {
+      let group = patients[start..<min(patients.count, start + 500)]
+      let marks = Array(repeating: "?", count: group.count).joined(separator: ", ")
+      var arguments: StatementArguments = [after, nurse]
+      arguments += StatementArguments(group.map(\.databaseKey))
+      histories += try WoundReads.histories(
+        db,
+        where: "\(recent) AND patientID IN (\(marks))",
+        arguments
+      )
+    }
+    return histories
   }
 
   /// Care plans written or changed after `after` by anyone but `nurse`, by patient.

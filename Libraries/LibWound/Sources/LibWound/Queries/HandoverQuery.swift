@@ -42,7 +42,15 @@ struct HandoverQuery {
       }
       guard let earliest = starts.values.map(\.instant).min() else { return [] }
       var changes: [UUID: [HandoverChange]] = [:]
-      for history in try HandoverReads.assessedWounds(db, after: earliest, nurse: nurse) {
+      // A round's patients and those merged into them: only their wounds are read.
+      let wanted = onRound.map { $0.flatMap { merges.members(of: $0) } }
+      let wounds = try HandoverReads.assessedWounds(
+        db,
+        after: earliest,
+        nurse: nurse,
+        patients: wanted
+      )
+      for history in wounds {
         let patient = merges.kept(history.wound.patientID)
         guard starts[patient] != nil else { continue }
         changes[patient, default: []] += Self.assessments(evaluation.detail(history))
