@@ -43,7 +43,9 @@ struct HandoverView: ViewLayout {
     var starts: [Int] = []
     for (index, patient) in patients.enumerated() {
       starts.append(all.count)
-      all += block(patient, isSelected: index == selected, width: size.columns)
+      // Printed once (to a pipe), no patient is selected.
+      let isSelected = !size.isPrinted && index == selected
+      all += block(patient, isSelected: isSelected, printed: size.isPrinted, width: size.columns)
     }
     let room = Self.room(size)
     guard all.count > room else { return all }
@@ -51,10 +53,13 @@ struct HandoverView: ViewLayout {
     return Array(all[start..<start + room])
   }
 
-  private func block(_ patient: HandoverViewData.Patient, isSelected: Bool, width: Int)
-    -> [String]
-  {
-    let marker = isSelected ? TextTable.selectionMarker : "  "
+  private func block(
+    _ patient: HandoverViewData.Patient,
+    isSelected: Bool,
+    printed: Bool,
+    width: Int
+  ) -> [String] {
+    let marker = printed ? "" : isSelected ? TextTable.selectionMarker : "  "
     let name = isSelected ? styling.bold(patient.name) : patient.name
     var lines = ["\(marker)\(name) · \(styling.dim(patient.since))".truncated(toWidth: width)]
     for change in patient.changes {

@@ -82,6 +82,13 @@ struct HandoverViewTests {
     assertLines(of: layout, for: data([HandoverSamples.patient()]), widths: [40])
   }
 
+  @Test func printedOnceNoPatientIsSelected() {
+    let printed = TerminalSize(columns: 80, rows: 24, isPrinted: true)
+    let lines = layout.lines(for: data([HandoverSamples.patient()]), size: printed)
+    #expect(!lines.contains { $0.contains("›") })
+    #expect(lines[2] == "Dupont, Marie · since your visit at 08:00")
+  }
+
   @Test func keysMarkSeenOnlyWhereAPatientIsSelected() {
     let size = TerminalSize(columns: 80, rows: 24)
     let shown = data([HandoverSamples.patient()])
