@@ -73,6 +73,23 @@ import Testing
     #expect(change.words.hasPrefix("assessment left-lower-leg: area 12.0 cm² (+6.0), PUSH "))
   }
 
+  @Test func aColleaguesAssessmentCarriesTheInfectionScreeningsVerdict() async throws {
+    let team = try await Team()
+    team.fixture.clock.advance(seconds: 3600)
+    var findings = AssessmentFindings.sample(length: 30, width: 20)
+    findings.infectionSigns = [.warmth, .swelling, .probesToBone]
+    try await team.anna.record(
+      NewAssessment(woundID: team.wound, takenAt: team.fixture.clock.now(), findings: findings)
+    )
+    let change = try #require(try await team.fixture.wounds.handover(.round).first?.changes.first)
+    guard case .assessment(let assessment) = change.event else {
+      Issue.record("not an assessment: \(change.event)")
+      return
+    }
+    #expect(assessment.verdicts == [.deepInfectionSuspected])
+    #expect(change.words.hasSuffix("; deep infection suspected: tell the physician today"))
+  }
+
   @Test func plansBradensAndABPIsOfColleaguesCountWithTheirAuthors() async throws {
     let team = try await Team()
     team.fixture.clock.advance(seconds: 3600)

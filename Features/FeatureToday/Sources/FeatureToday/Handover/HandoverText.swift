@@ -8,6 +8,20 @@ import LibWound
 struct HandoverText: Sendable {
   let now: Date
   let timeZone: TimeZone
+  /// `TypedTime.shown`'s "2026-11-27 17:53" (and a second after), built once: a handover may
+  /// hold thousands of times, and a formatter made for each was most of its printing.
+  private let style: Date.ISO8601FormatStyle
+  /// Today, as `style` writes a day.
+  private let today: Substring
+
+  init(now: Date, timeZone: TimeZone) {
+    self.now = now
+    self.timeZone = timeZone
+    style = Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day()
+      .dateSeparator(.dash).dateTimeSeparator(.space)
+      .time(includingFractionalSeconds: false).timeSeparator(.colon)
+    today = now.formatted(style).prefix(10)
+  }
 
   func patient(_ handover: PatientHandover) -> HandoverViewData.Patient {
     HandoverViewData.Patient(
@@ -37,8 +51,7 @@ struct HandoverText: Sendable {
 
   /// "17:53" today, "2026-11-27 17:53" another day.
   func time(_ date: Date) -> String {
-    let shown = TypedTime.shown(date, timeZone: timeZone)
-    let today = TypedTime.shown(now, timeZone: timeZone)
-    return shown.prefix(10) == today.prefix(10) ? String(shown.suffix(5)) : shown
+    let shown = date.formatted(style).prefix(16)
+    return String(shown.prefix(10) == today ? shown.suffix(5) : shown)
   }
 }

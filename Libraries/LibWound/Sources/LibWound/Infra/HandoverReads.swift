@@ -26,34 +26,52 @@ enum HandoverReads {
     return try latest(db, sql, [nurse], merges: merges)
   }
 
-  /// The wounds with an assessment taken after `after` by anyone but `nurse`, with their whole
-  /// histories: an assessment's change and screening need the ones before it. `patients`, when
-  /// given, are the only ones read (a round's dozen, not the team's thousand); bound in groups
-  /// under SQLite's limit of variables.
+  /// A wound a colleague assessed in the window, with a glance at each of its assessments (in
+  /// the history's order) and who took each: an assessment's change and screening need the
+  /// ones before it, and a glance reads only the columns they use.
+  struct AssessedWound {
+    var wound: Wound
+    var glances: [AssessmentGlance]
+    var takenBy: [UUID: String]
+  }
+
+  /// The wounds with an assessment taken after `after` by anyone but `nurse`. `patients`, when
+  /// given, are the only ones read (a round's dozen, not the team's thousand).
   static func assessedWounds(
     _ db: Database,
     after: Date,
     nurse: String,
-    patients: [UUID]?
-  ) throws -> [WoundHistory] {
-    let recent = """
-      id IN (SELECT woundID FROM assessment
-      WHERE takenAt > ? AND (takenBy IS NULL OR takenBy <> ?))
-      """
-    guard let patients else { return try WoundReads.histories(db, where: recent, [after, nurse]) }
-    var histories: [WoundHistory] = []
-    for start in stride(from: 0, to: patients.count, by: 500) {
-      let group = patients[start..<min(patients.count, start + 500)]
-      let marks = Array(repeating: "?", count: group.count).joined(separator: ", ")
-      var arguments: StatementArguments = [after, nurse]
-      arguments += StatementArguments(group.map(\.databaseKey))
-      histories += try WoundReads.histories(
-        db,
-        where: "\(recent) AND patientID IN (\(marks))",
-        arguments
+    patients: Set<UUID>?
+  ) throws -> [AssessedWound] {
+    let wounds = try WoundRow.fetchAll(
+      db,
+      sql: """
+        SELECT * FROM wound WHERE id IN (SELECT woundID FROM assessment
+        WHERE takenAt > ? AND (takenBy IS NULL OR takenBy <> ?))
+        """,
+      arguments: [after, nurse]
+    ).map(\.record).filter { patients?.contains($0.patientId.uuid) ?? true }
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT \(WoundReads.glanceColumns), takenBy FROM assessment WHERE woundID = ?
+        ORDER BY takenAt, recordedAt, id
+        """
+    )
+    return try wounds.map { record in
+      var glances: [AssessmentGlance] = []
+      var takenBy: [UUID: String] = [:]
+      let rows = try Row.fetchCursor(statement, arguments: [record.id.text])
+      while let row = try rows.next() {
+        let glance = try WoundReads.glance(row)
+        glances.append(glance)
+        if let author: String = row[12] { takenBy[glance.id] = author }
+      }
+      return AssessedWound(
+        wound: try WoundAdapter.wound(from: record),
+        glances: glances,
+        takenBy: takenBy
       )
     }
-    return histories
   }
 
   /// Care plans written or changed after `after` by anyone but `nurse`, by patient.

@@ -24,7 +24,7 @@ struct HandoverQuery {
         )
       case .all: nil
       }
-    let evaluation = WoundEvaluation(settings: context.settings, now: now)
+    let clock = DayClock(context.settings.timeZone)
     return try await plans.store.read { db in
       let merges = try WoundReads.patientMerges(db)
       var patients = try CaseloadQuery.activePatients(db)
@@ -43,17 +43,17 @@ struct HandoverQuery {
       guard let earliest = starts.values.map(\.instant).min() else { return [] }
       var changes: [UUID: [HandoverChange]] = [:]
       // A round's patients and those merged into them: only their wounds are read.
-      let wanted = onRound.map { $0.flatMap { merges.members(of: $0) } }
+      let wanted = onRound.map { Set($0.flatMap { merges.members(of: $0) }) }
       let wounds = try HandoverReads.assessedWounds(
         db,
         after: earliest,
         nurse: nurse,
         patients: wanted
       )
-      for history in wounds {
-        let patient = merges.kept(history.wound.patientID)
+      for assessed in wounds {
+        let patient = merges.kept(assessed.wound.patientID)
         guard starts[patient] != nil else { continue }
-        changes[patient, default: []] += Self.assessments(evaluation.detail(history))
+        changes[patient, default: []] += Self.assessments(assessed, clock: clock)
       }
       for read in [HandoverReads.plans, HandoverReads.bradens, HandoverReads.abpis] {
         for (patient, found) in try read(db, earliest, nurse, merges) {
@@ -79,30 +79,42 @@ struct HandoverQuery {
 
   /// Each current assessment of the wound as a change, with its numbers' move from the
   /// previous current one and its screening's verdicts (who and when filtered by the caller).
-  static func assessments(_ detail: WoundDetail) -> [HandoverChange] {
-    var previous: AssessmentScores?
+  static func assessments(_ assessed: HandoverReads.AssessedWound, clock: DayClock)
+    -> [HandoverChange]
+  {
+    let current = CurrentAssessments.of(
+      assessed.glances,
+      id: \.id,
+      takenAt: \.takenAt,
+      supersedes: \.supersedes
+    )
+    let screenings = InfectionScreeningRule.screenings(
+      type: assessed.wound.type,
+      current: current,
+      clock: clock
+    )
+    var previous: AssessmentGlance?
     var result: [HandoverChange] = []
-    for entry in detail.currentAssessments {
-      guard let scores = entry.scores else { continue }
+    for glance in current {
       let assessment = HandoverAssessment(
-        id: entry.assessment.id,
-        woundID: detail.wound.id,
-        site: detail.wound.details.site,
-        area: scores.area,
-        push: scores.push.total,
-        areaChange: previous.map { scores.area.tenths - $0.area.tenths },
-        pushChange: previous.map { scores.push.total - $0.push.total },
-        verdicts: entry.screening?.verdicts ?? [],
-        isCorrection: entry.assessment.supersedes != nil
+        id: glance.id,
+        woundID: assessed.wound.id,
+        site: assessed.wound.details.site,
+        area: glance.area,
+        push: glance.push.total,
+        areaChange: previous.map { glance.area.tenths - $0.area.tenths },
+        pushChange: previous.map { glance.push.total - $0.push.total },
+        verdicts: screenings[glance.id]?.verdicts ?? [],
+        isCorrection: glance.supersedes != nil
       )
       result.append(
         HandoverChange(
-          at: entry.assessment.takenAt,
-          by: entry.assessment.takenBy,
+          at: glance.takenAt,
+          by: assessed.takenBy[glance.id],
           event: .assessment(assessment)
         )
       )
-      previous = scores
+      previous = glance
     }
     return result
   }

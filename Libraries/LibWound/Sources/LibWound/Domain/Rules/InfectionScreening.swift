@@ -230,6 +230,24 @@ public enum InfectionScreeningRule {
     )[latest.id]
   }
 
+  /// The screening of every current assessment of `current` (glances, current ones oldest
+  /// first: the handover reads these of each wound it shows).
+  static func screenings(
+    type: WoundType,
+    current: [AssessmentGlance],
+    clock: DayClock
+  ) -> [UUID: InfectionScreening] {
+    screenings(
+      type: type,
+      current,
+      of: current.indices,
+      id: \.id,
+      takenAt: \.takenAt,
+      findings: \.findings,
+      clock: clock
+    )
+  }
+
   /// The rule over `current`, a wound's current assessments oldest first, however they were
   /// read, for those at `indices`: written once for the wound's detail, the alerts and the
   /// round.
