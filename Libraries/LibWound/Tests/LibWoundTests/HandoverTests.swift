@@ -174,6 +174,11 @@ import Testing
       )
     )
     #expect(try await team.fixture.wounds.handover(.round).map(\.patientID) == [team.patient])
+    // Who is on the round, asked alone, is who the whole round holds.
+    let wounds = team.fixture.wounds
+    let onRound = try await DayRoundQuery(context: wounds.context, plans: wounds.plans)
+      .patientsOnRound()
+    #expect(onRound == Set(try await wounds.round().entries.map(\.patientID)))
     let all = try await team.fixture.wounds.handover(.all)
     #expect(all.count == 2)
     let window = try #require(all.first { $0.patientID == other })

@@ -45,6 +45,22 @@ struct DayRoundQuery {
     return (ordered, facts)
   }
 
+  /// Who is on today's round, without why or in what order: the handover asks only that, and
+  /// one thing due settles it (the rules that read every assessment run only where nothing
+  /// else is due, as for the day before's misses).
+  func patientsOnRound() async throws -> Set<UUID> {
+    let clock = DayClock(context.settings.timeZone)
+    let day = CalendarDate(context.now(), in: clock.timeZone)
+    let before = day.adding(days: -1)
+    let facts = try await plans.store.read { db in
+      try RoundReads.facts(db, day: roundDay(day, clock), before: roundDay(before, clock)).0
+    }
+    var builder = RoundBuilder(day: day, clock: clock, settings: context.settings)
+    builder.firstReasonOnly = true
+    let round = builder.round(facts, unread: [:], abpis: try await abpis(compressing: facts))
+    return Set(round.entries.map(\.patientID))
+  }
+
   private func roundDay(_ day: CalendarDate, _ clock: DayClock) -> RoundDay {
     let number = DayNumber(day)
     return RoundDay(

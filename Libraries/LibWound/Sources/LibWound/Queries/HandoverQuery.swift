@@ -17,11 +17,7 @@ struct HandoverQuery {
     let now = context.now()
     let onRound: Set<UUID>? =
       switch scope {
-      case .round:
-        Set(
-          try await DayRoundQuery(context: context, plans: plans).execute(on: nil, unread: [:])
-            .entries.map(\.patientID)
-        )
+      case .round: try await DayRoundQuery(context: context, plans: plans).patientsOnRound()
       case .all: nil
       }
     let clock = DayClock(context.settings.timeZone)
