@@ -34,6 +34,7 @@ struct StoreComparisonEndToEndTests {
     try anna.ok(["patient", "abpi", marie, "--brachial-left", "120", "--left-dp", "110"])
     try anna.ok(["visit", "record", marie, "--dressing", wound])
     try anna.ok(["message", "send", "--patient", marie, "Dressing changed."])
+    try anna.ok(["handover", "mark-seen", marie])
     try anna.syncCounts()
     try anna.ok(["message", "list", "--patient", marie, "--json"])
     try anna.syncCounts()
