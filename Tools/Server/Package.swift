@@ -25,6 +25,8 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // `serve`'s shutdown: a bounded grace for requests in flight (Hummingbird runs on it).
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // Logins' bcrypt on threads of their own, so a morning's logins leave a core to records.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // TLS for `serve --tls-cert --tls-key` (HummingbirdTLS runs over it).
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     // Tests only: an HTTPS client that trusts the certificate a test makes (URLSession on
@@ -45,6 +47,8 @@ let package = Package(
         .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),

@@ -138,13 +138,17 @@ import Testing
     }
   }
 
-  @Test func theDummyHashOfUnknownUsernamesCostsWhatRealHashesCost() {
+  @Test func theDummyHashOfUnknownUsernamesCostsWhatRealHashesCost() async throws {
     #expect(AuthSettings().passwordCost == Passwords.defaultCost)
     let production = PasswordCheck()
     #expect(Passwords.cost(of: production.dummyHash) == Passwords.defaultCost)
     #expect(Passwords.cost(of: Passwords.hash("a real one", cost: 5)) == 5)
     #expect(Passwords.cost(of: PasswordCheck(cost: 6).dummyHash) == 6)
-    #expect(!PasswordCheck(cost: 4).verify("no such nurse", hash: nil))
+    let check = PasswordCheck(cost: 4)
+    #expect(try await !check.verify("no such nurse", hash: nil))
+    let hash = Passwords.hash("password-anna", cost: 4)
+    #expect(try await check.verify("password-anna", hash: hash))
+    #expect(try await !check.verify("password-bea", hash: hash))
   }
 }
 

@@ -1,4 +1,6 @@
 import HummingbirdBcrypt
+import NIOCore
+import NIOPosix
 
 /// Password hashing for nurses' accounts: bcrypt, whose cost slows down a stolen file's attack.
 public enum Passwords {
@@ -37,11 +39,30 @@ public struct PasswordCheck: Sendable {
   }
 
   /// Whether `password` matches `hash`; false, after as long a check, when there is no hash.
-  func verify(_ password: String, hash: String?) -> Bool {
-    guard let hash else {
-      _ = Bcrypt.verify(password, hash: dummyHash)
-      return false
+  ///
+  /// The check runs on ``PasswordLane``'s threads, not on the threads that serve requests: a
+  /// bcrypt check at the production cost is a quarter of a second of one core, and two hundred
+  /// nurses logging in one morning would otherwise hold every core the feed and the batches
+  /// need.
+  func verify(_ password: String, hash: String?) async throws -> Bool {
+    let dummyHash = dummyHash
+    return try await PasswordLane.threads.runIfActive {
+      guard let hash else {
+        _ = Bcrypt.verify(password, hash: dummyHash)
+        return false
+      }
+      return Bcrypt.verify(password, hash: hash)
     }
-    return Bcrypt.verify(password, hash: hash)
   }
+}
+
+/// The threads bcrypt checks run on: half the machine's cores, at least one, so that logins
+/// queue among themselves (the login throttle bounds the queue) while records keep the rest.
+enum PasswordLane {
+  /// Started once, kept for the process's life, as NIO's own singleton pool is.
+  static let threads: NIOThreadPool = {
+    let pool = NIOThreadPool(numberOfThreads: max(1, System.coreCount / 2))
+    pool.start()
+    return pool
+  }()
 }

@@ -32,7 +32,7 @@ struct AuthRoutes {
     let attemptID = try await admit(attempt, context)
     let credentials = try await store.credentials(username: login.username)
     // The hash is checked whatever happens next, so that every refusal takes as long.
-    let matches = passwords.verify(login.password, hash: credentials?.passwordHash)
+    let matches = try await passwords.verify(login.password, hash: credentials?.passwordHash)
     guard matches, let credentials, !credentials.disabled else {
       let lock = try await store.loginFailed(
         attempt,
