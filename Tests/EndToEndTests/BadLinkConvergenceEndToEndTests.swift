@@ -59,6 +59,8 @@ struct BadLinkConvergenceEndToEndTests {
     #expect(reference.ids("assessment_photo").count == Self.names.count * 2, "\(seed)")
     let records = try await ServerRecords.read(as: "anna", on: server)
     #expect(records.ids("photo").count == Self.names.count * 2, "\(seed): on the server")
+    #expect(reference.ids("handoverSeen").count == Self.names.count, "\(seed): marks, once each")
+    #expect(records.ids("handoverSeen").count == Self.names.count, "\(seed): marks on the server")
     for (name, nurse) in zip(Self.names, nurses) {
       #expect(try nurse.teamRecords() == reference, "\(seed): \(name)'s store")
       #expect(nurse.photoFiles() == nurses[0].photoFiles(), "\(seed): \(name)'s photo files")
@@ -75,7 +77,8 @@ struct BadLinkConvergenceEndToEndTests {
   static let patience = ["NURSE_SYNC_GIVE_UP_AFTER": "60", "NURSE_SYNC_STALL_AFTER": "5"]
 
   /// A patient, a wound and two assessments with a photo each (about 0.7 MB and 1.1 MB of
-  /// random bytes behind a PNG's header). Returns the photos' bytes.
+  /// random bytes behind a PNG's header), and her handover of the patient marked seen.
+  /// Returns the photos' bytes.
   static func writeADay(
     of name: String,
     on nurse: NurseSandbox,
@@ -100,6 +103,7 @@ struct BadLinkConvergenceEndToEndTests {
         "--tissue", "granulation=100", "--at", "2025-01-0\(day)T10:00", "--photo", photo,
       ])
     }
+    try await nurse.step(["handover", "mark-seen", patient])
     return bytes
   }
 }

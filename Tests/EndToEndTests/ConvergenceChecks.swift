@@ -13,6 +13,11 @@ extension ConvergingTeam {
     }
     #expect(reference.ids("assessment_photo").count == written.photos, "\(seed): photos")
     #expect(reference.ids("photo").count == written.photos, "\(seed): photo bytes, one each")
+    #expect(written.handoverMarks > 0, "\(seed): the rounds marked handovers seen")
+    #expect(
+      reference.ids("handoverSeen").count == written.handoverMarks,
+      "\(seed): handover marks, once each"
+    )
     for nurse in everyone.dropFirst() {
       let records = try nurse.teamRecords()
       #expect(records == reference, "\(seed): \(records.differences(from: reference))")
@@ -39,6 +44,10 @@ extension ConvergingTeam {
         #expect(records.ids(type) == written.ids[type] ?? [], "\(seed): \(type) \(on)")
       }
       #expect(records.ids("photo").count == written.photos, "\(seed): photos \(on)")
+      #expect(
+        records.ids("handoverSeen").count == written.handoverMarks,
+        "\(seed): handover marks \(on)"
+      )
       for (name, nurse) in zip(names, everyone) {
         let differences = try await records.differences(in: nurse).joined(separator: "\n")
         #expect(

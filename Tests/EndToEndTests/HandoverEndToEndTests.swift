@@ -39,7 +39,7 @@ struct HandoverEndToEndTests {
     return patients.first { $0["patientId"] as? String == marie.lowercased() }
   }
 
-  @Test func beasHandoverListsAnnasChangesSinceHerVisitAndHerMarkReachesHerPhone() throws {
+  @Test func beasHandoverListsAnnasChangesSinceHerVisitAndHerMarkReachesHerPhone() async throws {
     let marie = try anna.ok([
       "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1941-03-12",
     ])
@@ -90,6 +90,11 @@ struct HandoverEndToEndTests {
     try bea.syncCounts()
     try beasPhone.syncCounts()
     #expect(try handover(beasPhone, marie) == nil, "the mark reached her phone")
+    // Every store holds the server's record, Bea's mark and its server-stamped nurse included.
+    try anna.syncCounts()
+    let records = try await ServerRecords.read(as: "bea", on: server)
+    #expect(records.ids("handoverSeen").count == 1, "one mark, once")
+    try await server.expectHeld(by: [anna, bea, beasPhone], readingAs: "bea")
     // Anna's own handover is hers: Bea's mark is not Anna's.
     let annas = try #require(try anna.json(["handover", "--all", "--json"]) as? [[String: Any]])
     #expect(annas.allSatisfy { ($0["changes"] as? [[String: Any]])?.isEmpty == false })

@@ -5,9 +5,11 @@ import GRDB
 /// rows by id, without the columns only this store has.
 struct TeamRecordSnapshot: Equatable, CustomStringConvertible {
   /// The tables of the records a team shares (read marks are each nurse's own), photos by
-  /// their hash and their attachments to assessments included.
+  /// their hash and their attachments to assessments included, and the handover's seen marks
+  /// (each nurse's, but every colleague's store holds them).
   static let tables = [
     "patient", "braden", "wound", "assessment", "photo", "assessment_photo", "message",
+    "handoverSeen",
   ]
   /// When this store wrote the row: the writer's clock, not part of the team's record.
   static let localColumns: Set<String> = ["recordedAt", "storedAt", "attachedAt"]

@@ -1,11 +1,13 @@
 import CoreContractCases
 import Foundation
 
-/// What a scenario wrote: every record's id by table, how many photos, and the last value each
-/// nurse gave to her field of a colleague's patient.
+/// What a scenario wrote: every record's id by table, how many photos and handover marks, and
+/// the last value each nurse gave to her field of a colleague's patient.
 struct Written: Sendable {
   var ids: [String: Set<String>] = [:]
   var photos = 0
+  /// `nurse handover mark-seen` runs (each a new mark; the command prints no id).
+  var handoverMarks = 0
   /// Patient id -> JSON key (`phone`, `address`, `notes`) -> the value last written.
   var edits: [String: [String: String]] = [:]
 
@@ -14,6 +16,7 @@ struct Written: Sendable {
   mutating func merge(_ other: Written) {
     for (table, more) in other.ids { ids[table, default: []].formUnion(more) }
     photos += other.photos
+    handoverMarks += other.handoverMarks
     for (patient, fields) in other.edits { edits[patient, default: [:]].merge(fields) { $1 } }
   }
 }
@@ -40,8 +43,8 @@ struct TeamNurse: Sendable {
   }
 
   /// One round, launched beside the others': a new patient with a wound, an assessment with a
-  /// photo and a message; her field and a message on up to two colleagues' patients she
-  /// already has (chosen with `seed`); then `nurse sync`. Returns what she wrote and the sync
+  /// photo and a message; her field, a message and her handover seen on up to two colleagues'
+  /// patients she already has (chosen with `seed`); then `nurse sync`. Returns what she wrote and the sync
   /// run that went to its end.
   func round(_ round: Int, sync: Sync, seed: UInt64) async throws -> (Written, NurseResult) {
     var written = Written()
@@ -88,6 +91,8 @@ struct TeamNurse: Sendable {
       let note = UUID().uuidString.lowercased()
       try await sandbox.step(["message", "send", "--patient", other, "--id", note, "seen"])
       written.add("message", note)
+      try await sandbox.step(["handover", "mark-seen", other])
+      written.handoverMarks += 1
     }
 
     if case .killed(let delay) = sync {
