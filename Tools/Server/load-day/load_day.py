@@ -14,7 +14,9 @@ loops through her day as fast as the server answers (the stress of issue 32's re
 
 The server's CPU and RSS are read from /proc/PID every second (--pid) into --samples (CSV).
 At the end it prints, per route, the count, p50, p99 and the errors (status -> count), then
-the server's RSS (start, peak, end) and mean CPU. Stdlib and aiohttp only.
+the server's RSS (start, peak, end) and mean CPU; with --window, a table per window of the run
+(the record routes' p99, the baseline's, the server's RSS and the machine's load average), so
+that a soak shows whether memory or latency drift. Stdlib and aiohttp only.
 """
 
 import argparse
@@ -50,9 +52,12 @@ class Stats:
         self.latencies = defaultdict(list)
         self.errors = defaultdict(lambda: defaultdict(int))
         self.bytes_up = 0
+        # (monotonic end, route, seconds) of every answer, for --window's table.
+        self.timeline = []
 
     def add(self, route, seconds, status):
         self.latencies[route].append(seconds)
+        self.timeline.append((time.monotonic(), route, seconds))
         if status >= 400 or status < 0:
             self.errors[route][status] += 1
 
@@ -72,6 +77,33 @@ class Stats:
                 f"| {route} | {len(values)} | {self.quantile(values, 0.5) * 1000:.1f} "
                 f"| {self.quantile(values, 0.99) * 1000:.1f} | {errors or 'none'} |\n"
             )
+
+    def report_windows(self, out, start, window, samples):
+        """Per window of the run: the record routes' p99, the baseline's, and the server's RSS
+        and the machine's load in it, so a long soak shows whether memory and latency drift."""
+        routes = ["GET /v1/changes", "POST /v1/batch", "PUT /v1/photos/{sha256}"]
+        out.write(
+            "\n| minutes | " + " | ".join(f"{r} p99 ms" for r in routes)
+            + " | baseline p99 ms | RSS median (max) MB | load |\n"
+            + "|---" * (len(routes) + 4) + "|\n"
+        )
+        end = max((t for t, _, _ in self.timeline), default=start)
+        first = start
+        while first < end:
+            last = first + window
+            row = [f"{(first - start) / 60:.0f}–{(last - start) / 60:.0f}"]
+            for route in routes + ["baseline: GET /health/live"]:
+                values = [s for t, r, s in self.timeline if r == route and first <= t < last]
+                row.append(f"{self.quantile(values, 0.99) * 1000:.0f}" if values else "-")
+            inside = [s for s in samples if first - start <= s[0] < last - start]
+            if inside:
+                rss = sorted(s[1] / 2**20 for s in inside)
+                load = sum(s[3] for s in inside) / len(inside)
+                row += [f"{rss[len(rss) // 2]:.0f} ({rss[-1]:.0f})", f"{load:.1f}"]
+            else:
+                row += ["-", "-"]
+            out.write("| " + " | ".join(row) + " |\n")
+            first = last
 
 
 class Nurse:
@@ -271,12 +303,16 @@ def read_proc(pid):
     return ticks / os.sysconf("SC_CLK_TCK"), rss
 
 
-async def sample(pid, path, samples, stop):
-    start = time.monotonic()
+def load_average():
+    with open("/proc/loadavg") as f:
+        return float(f.read().split()[0])
+
+
+async def sample(pid, path, samples, stop, start):
     last_cpu, _ = read_proc(pid)
-    last_t = start
+    last_t = time.monotonic()
     with open(path, "w") as out:
-        out.write("seconds,rss_mb,cpu_percent\n")
+        out.write("seconds,rss_mb,cpu_percent,load1\n")
         while not stop.is_set():
             await asyncio.sleep(1)
             try:
@@ -286,8 +322,9 @@ async def sample(pid, path, samples, stop):
             t = time.monotonic()
             percent = (cpu - last_cpu) / (t - last_t) * 100
             last_cpu, last_t = cpu, t
-            samples.append((t - start, rss, percent))
-            out.write(f"{t - start:.0f},{rss / 2**20:.1f},{percent:.0f}\n")
+            load = load_average()
+            samples.append((t - start, rss, percent, load))
+            out.write(f"{t - start:.0f},{rss / 2**20:.1f},{percent:.0f},{load:.2f}\n")
             out.flush()
 
 
@@ -359,6 +396,7 @@ async def main():
     parser.add_argument("--idle", type=float, default=0, help="seconds sampled after the load")
     parser.add_argument("--pid", type=int, help="the server's, to sample its CPU and RSS")
     parser.add_argument("--samples", default="samples.csv")
+    parser.add_argument("--window", type=float, default=0, help="seconds: a table per window (0: none)")
     args = parser.parse_args()
 
     stats = Stats()
@@ -379,7 +417,12 @@ async def main():
             for i in range(1, args.nurses + 1)
         ]
         samples, stop = [], asyncio.Event()
-        sampler = asyncio.create_task(sample(args.pid, args.samples, samples, stop)) if args.pid else None
+        clock_start = time.monotonic()
+        sampler = (
+            asyncio.create_task(sample(args.pid, args.samples, samples, stop, clock_start))
+            if args.pid
+            else None
+        )
         started = time.time()
         await seed(args, session, nurses)
         seeded = time.time()
@@ -409,6 +452,8 @@ async def main():
         f"{args.speed or 'unbounded'}: {day} day(s) begun, {elapsed:.0f} s, {stats.bytes_up / 2**20:.0f} MiB of photos\n\n"
     )
     stats.report(out)
+    if args.window:
+        stats.report_windows(out, clock_start, args.window, samples)
     if samples:
         rss = [s[1] / 2**20 for s in samples]
         cpu = [s[2] for s in samples]
