@@ -10,6 +10,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   private let baseURL: URL
   private let token: @Sendable () -> String?
   private let session: URLSession
+  private let delegate = SessionDelegate()
 
   /// - Parameters:
   ///   - baseURL: the server, e.g. `http://127.0.0.1:8080`.
@@ -41,7 +42,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
     session = URLSession(
       configuration: configuration,
-      delegate: ChallengeRefusingDelegate(),
+      delegate: delegate,
       delegateQueue: nil
     )
   }
@@ -53,15 +54,18 @@ public final class URLSessionHTTPClient: HTTPClient {
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let urlRequest = try makeURLRequest(request)
     do {
-      let (data, response) = try await session.data(for: urlRequest)
-      guard let http = response as? HTTPURLResponse else {
-        throw HTTPError.unreachable("not an HTTP response")
+      var attempts = 1
+      while true {
+        switch try await load(urlRequest) {
+        case .answered(let data, let response):
+          return try Self.response(data, response)
+        case .bodyNotResent where attempts < Self.attemptsAfterDeadConnections:
+          // What libcurl does for a request without a body: again, on a fresh connection.
+          attempts += 1
+        case .bodyNotResent:
+          throw HTTPError.unreachable(URLError.Code.networkConnectionLost.name)
+        }
       }
-      var headers: [String: String] = [:]
-      for (name, value) in http.allHeaderFields {
-        headers["\(name)".lowercased()] = "\(value)"
-      }
-      return HTTPResponse(status: http.statusCode, headers: headers, body: data)
     } catch let error as URLError {
       switch error.code {
       case .timedOut:
@@ -76,6 +80,60 @@ public final class URLSessionHTTPClient: HTTPClient {
         throw HTTPError.unreachable(error.isUntrustedCertificate ? untrusted : error.code.name)
       }
     }
+  }
+
+  /// How many times a request is sent when each attempt meets a connection that died before
+  /// any answer (libcurl gives up after five).
+  static let attemptsAfterDeadConnections = 3
+
+  /// How one attempt ended.
+  private enum Attempt {
+    case answered(Data, URLResponse)
+    /// The reused connection died before any answer and libcurl, sending the request again on
+    /// a fresh one, could not send its body again (`SessionDelegate`): the attempt was
+    /// cancelled rather than left to stall.
+    case bodyNotResent
+  }
+
+  /// One data task, kept at hand so that its cancellation by the session delegate is told
+  /// apart from a cancellation of the caller's task or of a challenge.
+  private func load(_ request: URLRequest) async throws -> Attempt {
+    let held = HeldTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { [delegate] data, response, error in
+          if let error {
+            let identifier = held.identifier
+            if (error as? URLError)?.code == .cancelled, let identifier,
+              delegate.forgetBodyNotResent(identifier)
+            {
+              continuation.resume(returning: .bodyNotResent)
+            } else {
+              continuation.resume(throwing: error)
+            }
+          } else if let response {
+            continuation.resume(returning: .answered(data ?? Data(), response))
+          } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+          }
+        }
+        held.hold(task)
+        task.resume()
+      }
+    } onCancel: {
+      held.cancel()
+    }
+  }
+
+  private static func response(_ data: Data, _ response: URLResponse) throws -> HTTPResponse {
+    guard let http = response as? HTTPURLResponse else {
+      throw HTTPError.unreachable("not an HTTP response")
+    }
+    var headers: [String: String] = [:]
+    for (name, value) in http.allHeaderFields {
+      headers["\(name)".lowercased()] = "\(value)"
+    }
+    return HTTPResponse(status: http.statusCode, headers: headers, body: data)
   }
 
   private func makeURLRequest(_ request: HTTPRequest) throws -> URLRequest {
@@ -101,21 +159,6 @@ public final class URLSessionHTTPClient: HTTPClient {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     return urlRequest
-  }
-}
-
-/// Refuses every authentication challenge. On Linux, URLSession waits for ever on a 401 that
-/// carries `WWW-Authenticate: Basic` unless a delegate answers the challenge. Cancelling it
-/// ends the task as `URLError.cancelled`, which `send` reports as `.unauthorized`: the nurse
-/// logs in again.
-final class ChallengeRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-  func urlSession(
-    _ session: URLSession,
-    task: URLSessionTask,
-    didReceive challenge: URLAuthenticationChallenge,
-    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-  ) {
-    completionHandler(.cancelAuthenticationChallenge, nil)
   }
 }
 
@@ -157,5 +200,32 @@ extension URLError.Code {
     case .cancelled: return "cancelled"
     default: return "network error \(rawValue)"
     }
+  }
+}
+
+/// The data task of one attempt, for the caller's cancellation, which may come before the task
+/// exists.
+private final class HeldTask: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var cancelled = false
+
+  /// The held task's identifier in its session.
+  var identifier: Int? { lock.withLock { task?.taskIdentifier } }
+
+  func hold(_ task: URLSessionDataTask) {
+    let cancelNow = lock.withLock {
+      self.task = task
+      return cancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  func cancel() {
+    let task = lock.withLock {
+      cancelled = true
+      return self.task
+    }
+    task?.cancel()
   }
 }

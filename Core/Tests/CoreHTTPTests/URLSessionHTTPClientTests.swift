@@ -85,6 +85,25 @@ struct URLSessionHTTPClientTests {
     #expect(waited >= 0.9 && waited < 20, "waited \(waited)s for a 1s timeout")
   }
 
+  @Test func aBodyWhoseReusedConnectionDiedBeforeTheAnswerIsSentAgainWhole() async throws {
+    // The second request goes on the first one's connection, which closes once the body is
+    // read: libcurl sends it again on a fresh connection, which FoundationNetworking would
+    // leave without its body (the server waiting for it, the client for an answer, until the
+    // stall timeout); the client sends it again instead. The timeout is long so that only a
+    // stall could reach it.
+    let server = try KeepAliveServer(dropping: [2])
+    let client = URLSessionHTTPClient(baseURL: server.url, timeout: 60)
+    let body = Data(repeating: 7, count: 256 * 1024)
+    for path in ["/v1/photos/a", "/v1/photos/b"] {
+      let answer = try await client.send(HTTPRequest(method: "PATCH", path: path, body: body))
+      #expect(answer.status == 200)
+      #expect(answer.body == Data("\(body.count)".utf8))
+    }
+    #expect(server.bodies.first == body.count)
+    #expect(server.bodies.last == body.count)
+    #expect(server.bodies.count >= 3)
+  }
+
   @Test func aClosedPortIsUnreachableAndTemporary() async throws {
     let port: UInt16
     do {
