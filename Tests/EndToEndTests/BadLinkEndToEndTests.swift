@@ -57,6 +57,52 @@ struct BadLinkEndToEndTests {
     #expect(status["pending"] as? Int == 1)
   }
 
+  @Test func aCutOfAReusedConnectionInAPhotoPartIsResentByTheSameAttempt() async throws {
+    let server = try TeamServer()
+    // Every connection is cut once it has carried 1.3 MB: the sync's first carries the
+    // records, the photo's `HEAD` and two 512 KiB parts, and is cut in the third part's body,
+    // the client waiting for the answer on a reused connection.
+    let proxy = try BadLinkProxy(
+      to: server.url,
+      latency: 0.02,
+      bytesPerSecond: 1_000_000,
+      cutAfter: 1_300_000...1_300_000
+    )
+    let anna = NurseSandbox()
+    let bea = NurseSandbox()
+    let login = try anna.run(
+      ["login", "--server", proxy.url.absoluteString, "--username", "anna"],
+      environment: ["NURSE_PASSWORD": TeamServer.passwords["anna"]!]
+    )
+    try #require(login.status == 0, "\(login.stderr)")
+    try bea.login("bea", on: server)
+    var random = SeededRandom()
+    let photo = try await KilledPhotoSyncEndToEndTests.assessmentWithAPhoto(
+      on: anna,
+      using: &random
+    )
+    let before = proxy.carried
+
+    // One attempt (`--give-up-after 0`): had the cut waited for the stall timeout, or failed
+    // the push, the run would end with 75.
+    let run = try await anna.runConcurrently(
+      ["sync", "--give-up-after", "0"],
+      environment: ["NURSE_SYNC_STALL_AFTER": "10"]
+    )
+
+    #expect(run.status == 0, "\(run.stderr)")
+    let after = proxy.carried
+    #expect(after.cuts > before.cuts, "no cut: the test proved nothing")
+    // The part went again from the offset the server holds: the photo's bytes, what crossed
+    // of the cut part, and the records; not the photo from its first byte.
+    let up = after.upstreamBytes - before.upstreamBytes
+    #expect(up < photo + KilledPhotoSyncEndToEndTests.part, "\(up) bytes up")
+    let records = try await ServerRecords.read(as: "anna", on: server)
+    #expect(records.ids("photo").count == 1, "the attachment once on the server")
+    _ = try bea.syncCounts()
+    #expect(bea.photoFiles() == anna.photoFiles(), "the photo, whole, once")
+  }
+
   @Test func aNegativeGiveUpIsAUsageError() throws {
     let anna = NurseSandbox()
     #expect(try anna.run(["sync", "--give-up-after", "-1"]).status == 64)
