@@ -58,6 +58,43 @@ struct WoundSyncRecoveryTests {
     #expect(try await carol.wounds.photo(hash).bytes == SamplePhotos.jpeg)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func anObservedWoundIsDeliveredAgainWhenItsPhotosBytesLand() async throws {
+    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    let hash = PhotoBytesRule.sha256(SamplePhotos.jpeg)
+    server.seed(TeamRecords.patient(patient))
+    server.seed(TeamRecords.wound(wound, patient: patient))
+    server.seed(TeamRecords.assessment(assessment, wound: wound))
+    server.seed(TeamRecords.photo(SamplePhotos.jpeg, assessment: assessment))
+    let carol = try WoundNurse("carol", server)
+    _ = try await carol.sync()
+    var updates = carol.wounds.observeWound(wound).makeAsyncIterator()
+    let shown = try #require(try await updates.next())
+    #expect(try await carol.wounds.photoFacts(hash).isPending)
+
+    // The bytes are files: only the vault's word redraws the wound, its history unchanged.
+    server.addPhoto(SamplePhotos.jpeg, sha256: hash)
+    _ = try await carol.sync()
+    let again = try #require(try await updates.next())
+    #expect(again == shown)
+    #expect(try await carol.wounds.photoFacts(hash).isPending == false)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aPhotoOfNoneOfItsAssessmentsLandingDoesNotDeliverTheWound() async throws {
+    let fixture = try WoundFixture()
+    let wound = try await fixture.openWound()
+    var updates = fixture.wounds.observeWound(wound).makeAsyncIterator()
+    _ = try await updates.next()
+    try fixture.wounds.blobStore.write(
+      SamplePhotos.jpeg,
+      sha256: PhotoBytesRule.sha256(SamplePhotos.jpeg)
+    )
+    // The next delivery is the assessment of this wound, not the other's photo before it.
+    try await fixture.assess(wound, length: 40, width: 30)
+    #expect(try await updates.next()?.assessments.count == 1)
+  }
+
   @Test func aLengthOverTheTeamsLimitIsRefusedHereNamingItsField() async throws {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound(openedOn: WoundFixture.day(-1))

@@ -30,6 +30,7 @@ extension PhotoVault: BlobStore {
     try store(bytes, as: photo)
     // Fitted while the sync runs, so its first showing reads the copy too.
     makeFittedCopy(of: photo)
+    arrivals.announce(sha256)
   }
 
   /// The format of the stored file named `sha256`, nil when the vault does not hold it.

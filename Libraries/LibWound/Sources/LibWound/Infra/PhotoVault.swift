@@ -10,6 +10,8 @@ import Foundation
 /// is removed again (`PhotoIntake.undoing`), unless a row names it meanwhile.
 struct PhotoVault: Sendable {
   let directory: URL
+  /// Who is told when a download's bytes land here (shared by every copy of this vault).
+  let arrivals = PhotoArrivals()
 
   /// `photos/` in the folder holding the store file at `storePath`. A store with no file (in
   /// memory) keeps its photos in a private temporary folder.

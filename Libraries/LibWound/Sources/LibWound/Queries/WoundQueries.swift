@@ -97,31 +97,67 @@ struct WoundTrend {
   }
 }
 
-/// A wound's detail now, then again whenever its history changes. The stream ends with
+/// A wound's detail now, then again whenever its history changes, and again when the bytes
+/// of one of its photos land (they are files, which the store's observation does not see), so
+/// a screen reads the photo's facts again. The stream ends with
 /// `WoundLookupError.woundNotFound` when the wound is unknown.
 struct ObserveWound {
   let context: WoundContext
 
+  /// What the stream reacts to: the store's history of the wound, or a photo's bytes.
+  private enum Event: Sendable {
+    case history(WoundHistory?)
+    case arrived(String)
+  }
+
   func execute(_ id: UUID) -> AsyncThrowingStream<WoundDetail, Error> {
     let histories = context.cache.observeHistory(of: id)
+    let arrivals = context.vault.arrivals.stream()
     let (stream, continuation) = AsyncThrowingStream.makeStream(
       of: WoundDetail.self,
       bufferingPolicy: .bufferingNewest(1)
     )
+    let (events, eventSink) = AsyncThrowingStream.makeStream(of: Event.self)
+    let watching = Task {
+      do {
+        for try await history in histories { eventSink.yield(.history(history)) }
+        eventSink.finish()
+      } catch {
+        eventSink.finish(throwing: error)
+      }
+    }
+    let listening = Task {
+      for await sha256 in arrivals { eventSink.yield(.arrived(sha256)) }
+    }
     let context = self.context
     let task = Task {
+      var latest: WoundDetail?
       do {
-        for try await history in histories {
-          guard let history else { throw WoundLookupError.woundNotFound(id) }
-          let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
-          continuation.yield(evaluation.detail(history))
+        for try await event in events {
+          switch event {
+          case .history(let history):
+            guard let history else { throw WoundLookupError.woundNotFound(id) }
+            let evaluation = WoundEvaluation(settings: context.settings, now: context.now())
+            latest = evaluation.detail(history)
+          case .arrived(let sha256):
+            // Only this wound's photos: another wound's download redraws nothing here.
+            guard
+              latest?.assessments.contains(where: { $0.assessment.photoIDs.contains(sha256) })
+                == true
+            else { continue }
+          }
+          if let latest { continuation.yield(latest) }
         }
         continuation.finish()
       } catch {
         continuation.finish(throwing: error)
       }
     }
-    continuation.onTermination = { _ in task.cancel() }
+    continuation.onTermination = { _ in
+      task.cancel()
+      watching.cancel()
+      listening.cancel()
+    }
     return stream
   }
 }
