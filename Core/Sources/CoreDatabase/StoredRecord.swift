@@ -25,3 +25,27 @@ public struct StoredRecord<Record: TeamRecord>: Codable, FetchableRecord, Persis
   /// The record's type, `wound` for `Wire.Wound`: the table's name.
   public static var databaseTableName: String { Record.type.rawValue }
 }
+
+extension StoredRecord {
+  /// A migration per key of the record, named `<type>.column.<key>` (`wound.column.notes`),
+  /// that adds the key's column when the table lacks it: a new optional field of the record
+  /// gets its column from its declaration, with no migration written for it. The column is
+  /// nullable and has no declared type (SQLite keeps what GRDB writes: text, a number, an
+  /// instant as text). A column the frozen migrations made is left as it is, so on a store
+  /// that has them these do nothing; they run once each, like any migration.
+  ///
+  /// A table lists these after its frozen migrations. A field that needs more than a
+  /// nullable column (a required value, a default, an index) still takes a migration of its
+  /// own, listed before these.
+  public static var columnMigrations: [Migration] {
+    Record.CodingKeys.allCases.map { key in
+      let column = key.stringValue
+      return Migration("\(databaseTableName).column.\(column)") { db in
+        // SQLite and GRDB read column names without regard to case (`patientID`).
+        let columns = try db.columns(in: databaseTableName).map { $0.name.lowercased() }
+        guard !columns.contains(column.lowercased()) else { return }
+        try db.alter(table: databaseTableName) { table in table.add(column: column) }
+      }
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import CoreContract
+
 /// What a nurse says of a wound when she opens it and may correct after: what it is and where.
 /// One shape for the three uses, so a field of them is declared here once: a `NewWound`
 /// carries it, a `Wound` holds it (and reads its fields as its own: `wound.site`), and
@@ -38,10 +40,18 @@ public struct WoundDetails: Hashable, Sendable {
     self = wound.details
   }
 
+  /// The free texts, in the order a nurse is asked them and reads them, each with the
+  /// `Wire.Wound` field that carries it: a new optional text is its property above and one
+  /// line here, and the adapter, the store's trimming, the form, the detail screen, the
+  /// command line and `--json` follow (docs/sync.md, "Adding a field").
+  static let wireTexts: [WireText<WoundDetails, Wire.Wound>] = [
+    WireText(.description, \.description, \.description)
+  ]
+
+  /// The free texts by name, in order: what the form asks, the detail shows and the command
+  /// line and `--json` carry.
+  public static let texts: [DetailText<WoundDetails>] = wireTexts.map(\.text)
+
   /// As the store keeps them: free texts trimmed, a blank one as none.
-  var trimmed: WoundDetails {
-    var details = self
-    details.description = Trimmed.text(description)
-    return details
-  }
+  var trimmed: WoundDetails { WireText.trimmed(Self.wireTexts, self) }
 }

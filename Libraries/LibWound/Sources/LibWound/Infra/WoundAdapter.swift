@@ -25,7 +25,6 @@ enum WoundAdapter {
       type: wound.type,
       site: wound.site,
       clockPosition: wound.clockPosition,
-      description: wound.description,
       stage: wound.stage,
       version: wound.version,
       createdAt: wound.createdAt,
@@ -40,23 +39,25 @@ enum WoundAdapter {
       wire.status = .closed
       wire.closedReason = reason
     }
+    WireText.copy(WoundDetails.wireTexts, from: wound.details, into: &wire)
     return wire
   }
 
   /// The domain wound of a wire record or row; throws `CorruptRow` for a day that does not read.
   static func wound(from wire: Wire.Wound) throws -> Wound {
-    Wound(
+    var details = WoundDetails(
+      type: wire.type,
+      site: wire.site,
+      clockPosition: wire.clockPosition,
+      stage: wire.stage
+    )
+    WireText.copy(WoundDetails.wireTexts, from: wire, into: &details)
+    return Wound(
       id: wire.id.uuid,
       patientID: wire.patientId.uuid,
       openedOn: try read(CalendarDate(wire.openedOn), "openedOn"),
       openedBy: wire.openedBy,
-      details: WoundDetails(
-        type: wire.type,
-        site: wire.site,
-        clockPosition: wire.clockPosition,
-        description: wire.description,
-        stage: wire.stage
-      ),
+      details: details,
       status: try status(from: wire),
       version: wire.version,
       createdAt: wire.createdAt,

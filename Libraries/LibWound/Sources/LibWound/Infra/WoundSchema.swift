@@ -4,9 +4,15 @@ import GRDB
 /// LibWound's frozen migrations, run after LibPatient's (a wound references a patient). A
 /// shipped migration is never edited: change the schema in a new one
 /// (`wound.v2`: a patient's erasure takes her wounds; `wound.v3`: the old sync's outbox rows;
-/// `wound.v4`: a site's clock position; `wound.v5`: the photos no assessment names).
+/// `wound.v4`: a site's clock position; `wound.v5`: the photos no assessment names), then a
+/// derived column for each field of the wound record that they do not have.
 enum WoundSchema {
-  static let migrations: [Migration] = [
+  /// The frozen ones, then a column per field of `Wire.Wound` that they did not make: a new
+  /// optional field needs no migration of its own.
+  static let migrations: [Migration] = frozen + WoundRow.columnMigrations
+
+  /// Written once each; a new one goes at the end.
+  private static let frozen: [Migration] = [
     Migration("wound.v1") { db in
       try db.create(table: "wound") { table in
         table.primaryKey("id", .text)
