@@ -44,8 +44,11 @@ struct WoundDetailFormatter {
     if let stage = wound.stage {
       fields.append(Field(label: "Stage", value: WoundText.stage(stage)))
     }
-    if let description = wound.description, !description.isEmpty {
-      fields.append(Field(label: "Location", value: description.visibleControls()))
+    // The details' free texts, under their questions' labels.
+    for (field, text) in WoundFormField.texts {
+      if let value = text.value(in: wound.details) {
+        fields.append(Field(label: field.label, value: value.visibleControls()))
+      }
     }
     // Without a plan nothing is added: the chart keeps the rows (`?` shows `p` to plan).
     if let plan = history.plan {

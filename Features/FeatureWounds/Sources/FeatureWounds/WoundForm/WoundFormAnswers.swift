@@ -16,9 +16,11 @@ struct WoundFormAnswers: Equatable, Sendable {
       .site: wound.site.rawValue,
       .clockPosition: wound.clockPosition.map(String.init) ?? "",
       .stage: wound.stage?.rawValue ?? "",
-      .description: wound.description ?? "",
       .openedOn: wound.openedOn.description,
     ]
+    for (field, text) in WoundFormField.texts {
+      self.text[field] = text.value(in: wound.details) ?? ""
+    }
   }
 
   subscript(field: WoundFormField) -> String { text[field] ?? "" }
@@ -46,8 +48,6 @@ struct WoundFormAnswers: Equatable, Sendable {
       normal =
         input.isEmpty
         ? "" : AssessmentFormParsing.choice(input, of: PressureInjuryStage.self)?.rawValue
-    case .description:
-      normal = input
     case .openedOn:
       if input.isEmpty {
         normal = ""
@@ -57,6 +57,9 @@ struct WoundFormAnswers: Equatable, Sendable {
       } else {
         normal = nil
       }
+    default:
+      // A free text of the details (`WoundFormField.texts`): taken as typed.
+      normal = input
     }
     guard let normal else {
       // Every valid value, never an example: the nurse sees what she may type.
@@ -75,13 +78,7 @@ struct WoundFormAnswers: Equatable, Sendable {
       id: id,
       patientID: patientID,
       openedOn: CalendarDate(self[.openedOn]),
-      details: WoundDetails(
-        type: type,
-        site: site,
-        clockPosition: Int(self[.clockPosition]),
-        description: self[.description].isEmpty ? nil : self[.description],
-        stage: PressureInjuryStage(rawValue: self[.stage])
-      )
+      details: details(type: type, site: site)
     )
   }
 
@@ -89,12 +86,20 @@ struct WoundFormAnswers: Equatable, Sendable {
   var edit: WoundDetails? {
     guard let type = WoundType(rawValue: self[.type]), let site = BodySite(rawValue: self[.site])
     else { return nil }
-    return WoundDetails(
+    return details(type: type, site: site)
+  }
+
+  /// The details the answers describe, free texts blank as none.
+  private func details(type: WoundType, site: BodySite) -> WoundDetails {
+    var details = WoundDetails(
       type: type,
       site: site,
       clockPosition: Int(self[.clockPosition]),
-      description: self[.description].isEmpty ? nil : self[.description],
       stage: PressureInjuryStage(rawValue: self[.stage])
     )
+    for (field, text) in WoundFormField.texts {
+      details[keyPath: text.field] = self[field].isEmpty ? nil : self[field]
+    }
+    return details
   }
 }
