@@ -24,13 +24,14 @@ struct WoundEditCommand: AsyncParsableCommand {
     )
   )
   var clock: String?
-  @Option(help: "Where exactly, in words (an empty text removes it).") var description: String?
+  @OptionGroup var texts: WoundTextOptions
   @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
 
   func validate() throws {
-    if type == nil && site == nil && clock == nil && description == nil && stage == nil {
+    if type == nil && site == nil && clock == nil && texts.given.isEmpty && stage == nil {
+      let flags = ["--type", "--site", "--clock"] + WoundTextOptions.flags
       throw ValidationError(
-        "Nothing to change: give --type, --site, --clock, --description or --stage."
+        "Nothing to change: give \(flags.joined(separator: ", ")) or --stage."
       )
     }
   }
@@ -41,7 +42,7 @@ struct WoundEditCommand: AsyncParsableCommand {
       if let type { edit.type = type }
       if let site { edit.site = site }
       if let clock { edit.clockPosition = try Self.clockPosition(clock) }
-      if let description { edit.description = description.nilIfBlank }
+      texts.apply(to: &edit)
       if let stage { edit.stage = stage }
       try await app.wounds.edit(id, edit)
     }

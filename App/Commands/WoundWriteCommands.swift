@@ -22,7 +22,7 @@ struct WoundAddCommand: AsyncParsableCommand {
     )
   )
   var clock: Int?
-  @Option(help: "Where exactly, in words.") var description: String?
+  @OptionGroup var texts: WoundTextOptions
   @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
   @Option(help: ArgumentHelp("The day it was first seen (default: today).", valueName: "date"))
   var openedOn: String?
@@ -32,17 +32,13 @@ struct WoundAddCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let openedDay = try openedOn.map { try TimeArguments.date($0, field: "openedOn") }
       let app = try await AppEnvironment.open(global)
+      var details = WoundDetails(type: type, site: site, clockPosition: clock, stage: stage)
+      texts.apply(to: &details)
       let wound = NewWound(
         id: id ?? UUID(),
         patientID: try await app.patients.resolveID(patient),
         openedOn: openedDay,
-        details: WoundDetails(
-          type: type,
-          site: site,
-          clockPosition: clock,
-          description: description?.nilIfBlank,
-          stage: stage
-        )
+        details: details
       )
       try await app.wounds.open(wound)
       print(wound.id.uuidString.lowercased())

@@ -3,9 +3,36 @@ import Foundation
 import LibPatient
 import LibWound
 
-/// A wound as `wound show --json` prints it (docs/json.md): lengths in cm and areas in cm²
-/// as numbers, and its assessments, oldest first.
+/// A wound as `wound show --json` prints it (docs/json.md): its facts, and its details' free
+/// texts (`description`) under their own names beside them, from `WoundDetails.texts`.
+@dynamicMemberLookup
 struct WoundJSON: Encodable {
+  /// Every key but the free texts.
+  var facts: WoundFactsJSON
+  /// The details' free texts.
+  var texts: DetailTextsJSON<WoundDetails>
+
+  /// The wound and its assessments; `photos` describes the photos they name, by id.
+  init(_ detail: WoundDetail, photos: [String: Photo]) {
+    facts = WoundFactsJSON(detail, photos: photos)
+    texts = DetailTextsJSON(detail.wound.details, WoundDetails.texts)
+  }
+
+  /// One object: the facts' keys and the texts'.
+  func encode(to encoder: any Encoder) throws {
+    try facts.encode(to: encoder)
+    try texts.encode(to: encoder)
+  }
+
+  /// A fact as the wound's own (`json.assessments`).
+  subscript<Value>(dynamicMember fact: KeyPath<WoundFactsJSON, Value>) -> Value {
+    facts[keyPath: fact]
+  }
+}
+
+/// A wound's facts: lengths in cm and areas in cm² as numbers, and its assessments, oldest
+/// first.
+struct WoundFactsJSON: Encodable {
   var id: String
   var patientId: String
   var type: String
@@ -13,7 +40,6 @@ struct WoundJSON: Encodable {
   var site: String
   /// The coded site: structure, side, SNOMED CT code and clock position.
   var location: WoundLocationJSON
-  var description: String?
   var stage: String?
   var status: String
   var openedOn: String
@@ -33,7 +59,6 @@ struct WoundJSON: Encodable {
     type = wound.type.rawValue
     site = wound.site.rawValue
     location = WoundLocationJSON(site: wound.site, clockPosition: wound.clockPosition)
-    description = wound.description
     stage = wound.stage?.rawValue
     status = wound.status.name
     openedOn = wound.openedOn.description
