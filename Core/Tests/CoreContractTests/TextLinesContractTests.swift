@@ -54,6 +54,37 @@ struct TextLinesContractTests {
     }
   }
 
+  /// Any text a record holds is held to a rule: a field added without its `checkText` (or
+  /// another rule of its own) fails here, naming it. A text that is not free (an id, a
+  /// vocabulary) does not even read with an escape in it.
+  @Test func everyTextOfEveryRecordRefusesAControlCharacterNamingTheField() throws {
+    var checked: Set<String> = []
+    for original in CompleteRecords.all {
+      let kind = type(of: original)
+      let fields = try #require(try JSONValue(encoding: original).fields)
+      for (field, value) in fields.sorted(by: { $0.key < $1.key }) {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .array(let items):
+          guard case .string(let string)? = items.first else { continue }
+          text = string
+        default: continue
+        }
+        guard let changed = try? record(original, with: field, "\u{1B}[2J" + text) else {
+          continue
+        }
+        #expect("\(kind.type).\(field)") {
+          try changed.validate(today: Self.today)
+        } throws: { error in
+          (error as? RuleViolation)?.field == field
+        }
+        checked.insert("\(kind.type).\(field)")
+      }
+    }
+    #expect(checked.isSuperset(of: ["wound.description", "wound.closedReason", "patient.notes"]))
+  }
+
   @Test func aTextThatHoldsLinesKeepsItsNewlinesAndTabs() throws {
     var checked: Set<String> = []
     for original in CompleteRecords.all {
