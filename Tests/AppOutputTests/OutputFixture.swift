@@ -29,18 +29,23 @@ struct OutputFixture {
       author: { "anna" }
     )
     try await addPatient()
+    var details = WoundDetails(
+      type: .pressureInjury,
+      site: .sacrum,
+      clockPosition: 6,
+      description: "Sacrum, \"stage 2\"",
+      stage: .stage2
+    )
+    // Every free text of the details holds a value, a new one too, so each key is printed.
+    for text in WoundDetails.texts where text.value(in: details) == nil {
+      details[keyPath: text.field] = "the \(text.name)"
+    }
     try await wounds.open(
       NewWound(
         id: woundID,
         patientID: patientID,
         openedOn: CalendarDate(year: 2025, month: 9, day: 1),
-        details: WoundDetails(
-          type: .pressureInjury,
-          site: .sacrum,
-          clockPosition: 6,
-          description: "Sacrum, \"stage 2\"",
-          stage: .stage2
-        )
+        details: details
       )
     )
     try await wounds.open(
