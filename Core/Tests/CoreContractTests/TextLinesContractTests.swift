@@ -97,11 +97,13 @@ struct TextLinesContractTests {
         checked.insert("\(kind.type).\(field)")
       }
     }
+    // Which texts hold lines is docs/json.md's table, held to the declarations both ways by
+    // the app's `TextLinesTests`; here, that the ones known are among those checked.
     #expect(
-      checked == [
+      checked.isSuperset(of: [
         "patient.address", "patient.notes", "wound.description", "assessment.notes",
         "message.body",
-      ]
+      ])
     )
   }
 }
