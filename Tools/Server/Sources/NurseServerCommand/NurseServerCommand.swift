@@ -8,6 +8,22 @@ struct NurseServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "nurse-server",
     abstract: "The nurses' team server: the sync API and its administration.",
+    discussion: """
+      Operating it (Tools/Server/README.md says more of each):
+        install     one binary; `serve` on a SQLite file by default
+        TLS         serve --tls-cert FILE --tls-key FILE, or a reverse proxy
+        PostgreSQL  --database postgres://… (or NURSE_SERVER_DATABASE)
+        instances   several `serve` on one PostgreSQL database behind a
+                    balancer that checks GET /health/live and /health/ready
+        metrics     serve --metrics-port PORT: /metrics, loopback only
+        backups     SQLite: backup --to FILE while serving, restore --from
+                    FILE into a stopped server; PostgreSQL: pg_dump, then
+                    pg_restore and `restored`; drill a restore
+        upgrades    stop every old instance; the first new one migrates
+                    the database before it serves; then start the others
+        shutdown    SIGTERM stops accepting, finishes requests in flight
+                    and closes the database
+      """,
     subcommands: [
       Serve.self, TeamCommand.self, NurseCommand.self, PatientCommand.self, AuditCommand.self,
       MigrateCommand.self, BackupCommand.self, RestoreCommand.self, RestoredCommand.self,
