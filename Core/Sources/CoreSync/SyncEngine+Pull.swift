@@ -15,7 +15,16 @@ extension SyncEngine {
   }
 
   /// `pull()`, counting each applied page and downloaded photo into `progress` as it goes.
+  ///
+  /// The pages are stored with the writer set for a run of large transactions
+  /// (`Store.writingInBulk`): with SQLite's default cache and checkpoints, a full pull of a
+  /// large team spent more and more of each page's time writing and reading back index pages
+  /// (docs/speed.md, "The full pull and the size of the team").
   func pull(counting progress: inout SyncProgress) async throws {
+    try await store.writingInBulk { try await pullPages(counting: &progress) }
+  }
+
+  private func pullPages(counting progress: inout SyncProgress) async throws {
     var (cursor, log) = try await store.read { db in
       (
         try Int64.fetchOne(
