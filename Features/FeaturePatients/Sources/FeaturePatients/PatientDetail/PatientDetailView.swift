@@ -12,10 +12,8 @@ struct PatientDetailView: ViewLayout {
 
   func lines(for data: PatientDetailViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(data.title, detail: data.status, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: data.status)
     if let question = data.question {
       lines += TerminalText.wrap(question, width: width).map(styling.bold) + [""]
     }
@@ -24,9 +22,9 @@ struct PatientDetailView: ViewLayout {
     }
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .notFound(let message), .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .patient(let record):
       lines += recordLines(record, width: width)
     }

@@ -7,10 +7,11 @@ struct PatientListView: ViewLayout {
 
   func lines(for data: PatientListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = header(data, position: position(data, size: size), width: width)
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = header(data, position: position(data, size: size), skeleton: skeleton)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message, let hint):
       let hint = size.isPrinted ? nil : hint
       lines += TerminalText.wrap(
@@ -18,7 +19,7 @@ struct PatientListView: ViewLayout {
         width: width
       )
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .rows(let rows):
       lines += table(
         rows,
@@ -42,15 +43,18 @@ struct PatientListView: ViewLayout {
     .position
   }
 
-  private func header(_ data: PatientListViewData, position: String?, width: Int) -> [String] {
+  private func header(_ data: PatientListViewData, position: String?, skeleton: ScreenSkeleton)
+    -> [String]
+  {
+    let width = skeleton.width
     let detail = [data.countLabel, position].compactMap { $0 }.joined(separator: " · ")
-    var lines = [TerminalText.title(data.title, detail: detail, width: width, styling: styling)]
+    var lines = [skeleton.title(data.title, detail: detail)]
     if data.isEditingSearch {
       lines.append("Search: \(data.searchText)_".truncated(toWidth: width))
     } else if !data.searchText.isEmpty {
       lines.append("Search: \(data.searchText)".truncated(toWidth: width))
     }
-    lines.append(TerminalText.rule(width: width, styling: styling))
+    lines.append(skeleton.rule)
     return lines
   }
 

@@ -14,15 +14,13 @@ struct HandoverView: ViewLayout {
     if case .patients(let patients) = data.content {
       count = patients.count == 1 ? "1 patient" : "\(patients.count) patients"
     }
-    var lines = [
-      TerminalText.title("Handover · \(data.scope)", detail: count, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head("Handover · \(data.scope)", detail: count)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .empty:
       lines += TerminalText.wrap(
         "Nothing new from colleagues since you last saw them.",

@@ -34,17 +34,15 @@ struct TodayView: ViewLayout {
       // A round longer than the screen says where the selection stands ("29/43").
       detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
     }
-    var lines = [
-      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: detail)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message):
       lines += TerminalText.wrap(message, width: width)
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .rows(let rows):
       lines += table(rows, data: data, size: size)
     case .supplies(let sections) where sections.isEmpty:

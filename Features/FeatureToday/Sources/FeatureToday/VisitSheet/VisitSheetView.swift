@@ -11,15 +11,13 @@ struct VisitSheetView: ViewLayout {
 
   func lines(for data: VisitSheetViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(data.title, detail: detail(data.content), width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: detail(data.content))
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .outcome:
       if let visited = data.visitedToday {
         lines += TerminalText.wrap(visited, width: width).map(styling.yellow) + [""]

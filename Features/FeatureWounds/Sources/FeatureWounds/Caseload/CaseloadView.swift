@@ -36,15 +36,13 @@ struct CaseloadView: ViewLayout {
     let window = Self.window(data, size: size)
     // A long list says where the selection stands ("29/43").
     let detail = [data.detail, window?.position].compactMap { $0 }.joined(separator: " · ")
-    var lines = [
-      TerminalText.title("Caseload by concern", detail: detail, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head("Caseload by concern", detail: detail)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .empty:
       lines.append("No open wound in the team's store.")
     case .filteredOut:
@@ -67,7 +65,7 @@ struct CaseloadView: ViewLayout {
       let wrapped = TerminalText.wrap("Why: \(rows[selected].words)", width: width)
       var why = Array(wrapped.prefix(2))
       if wrapped.count > 2 { why[1] = why[1].truncated(toWidth: width - 1) + "…" }
-      lines += [TerminalText.rule(width: width, styling: styling)] + why
+      lines += [skeleton.rule] + why
     }
     return lines.map { $0.truncated(toWidth: width) }
   }

@@ -20,20 +20,13 @@ struct WoundAlertsView: ViewLayout {
     let window = Self.window(data, size: size)
     // A long list says where the selection stands ("29/43").
     let detail = [data.detail, window?.position].compactMap { $0 }.joined(separator: " · ")
-    var lines = [
-      TerminalText.title(
-        "Wounds needing attention",
-        detail: detail,
-        width: width,
-        styling: styling
-      ),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head("Wounds needing attention", detail: detail)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .empty:
       lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
     case .loaded(let rows, let selected):

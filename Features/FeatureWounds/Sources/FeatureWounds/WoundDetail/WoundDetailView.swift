@@ -27,15 +27,13 @@ struct WoundDetailView: ViewLayout {
 
   private func body(_ data: WoundDetailViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(data.title, detail: data.status, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: data.status)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .loaded(let loaded) where data.showsBodyMap:
       lines += BodyMapArt.lines(loaded.bodyMap, width: width, styling: styling)
     case .loaded(let loaded):

@@ -26,13 +26,11 @@ struct WoundListView: ViewLayout {
     // A long list says where the selection stands ("29/43").
     let detail = [data.countLabel, window?.position].compactMap { $0 }.filter { !$0.isEmpty }
       .joined(separator: " · ")
-    var lines = [
-      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: detail)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message, let hint):
       let hint = size.isPrinted ? nil : hint
       lines += TerminalText.wrap(
@@ -40,7 +38,7 @@ struct WoundListView: ViewLayout {
         width: width
       )
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .rows where data.showsBodyMap:
       lines += BodyMapArt.lines(data.bodyMap, width: width, styling: styling)
     case .rows(let rows):

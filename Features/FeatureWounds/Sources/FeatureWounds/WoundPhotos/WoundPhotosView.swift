@@ -14,15 +14,13 @@ struct WoundPhotosView: ViewLayout {
 
   func lines(for data: WoundPhotosViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(data.title, detail: data.position ?? "", width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: data.position ?? "")
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .empty(let message):
       lines += TerminalText.wrap(message, width: width)
     case .panels(let panels):
