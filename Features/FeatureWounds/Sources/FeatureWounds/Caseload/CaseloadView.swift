@@ -50,7 +50,7 @@ struct CaseloadView: ViewLayout {
       lines.append("No open wound matches. x shows every wound.")
     case .loaded(let rows, let selected):
       lines.append(styling.dim("Showing: \(data.filter)"))
-      let window = window ?? ListWindow(count: rows.count, selected: selected, room: rows.count)
+      let window = Self.window(count: rows.count, selected: selected, size: size)
       let (table, cells) = Self.table(width: width)
       lines += table.render(
         rows[window.rows].map(cells),
@@ -117,7 +117,12 @@ struct CaseloadView: ViewLayout {
   /// The rows on screen, nil when there is none.
   private static func window(_ data: CaseloadViewData, size: TerminalSize) -> ListWindow? {
     guard case .loaded(let rows, let selected) = data.content else { return nil }
-    return ListWindow(count: rows.count, selected: selected, room: room(size))
+    return window(count: rows.count, selected: selected, size: size)
+  }
+
+  /// The rows of a loaded list on screen: a list, even empty of rows, always has a window.
+  private static func window(count: Int, selected: Int, size: TerminalSize) -> ListWindow {
+    ListWindow(count: count, selected: selected, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule,

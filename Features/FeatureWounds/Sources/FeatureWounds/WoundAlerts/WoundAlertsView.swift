@@ -30,7 +30,7 @@ struct WoundAlertsView: ViewLayout {
     case .empty:
       lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
     case .loaded(let rows, let selected):
-      let window = window ?? ListWindow(count: rows.count, selected: selected, room: rows.count)
+      let window = Self.window(count: rows.count, selected: selected, size: size)
       let cells = rows[window.rows].map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
       lines += Self.table.render(
         cells,
@@ -93,7 +93,12 @@ struct WoundAlertsView: ViewLayout {
   /// The rows on screen, nil when there is none.
   private static func window(_ data: WoundAlertsViewData, size: TerminalSize) -> ListWindow? {
     guard case .loaded(let rows, let selected) = data.content else { return nil }
-    return ListWindow(count: rows.count, selected: selected, room: room(size))
+    return window(count: rows.count, selected: selected, size: size)
+  }
+
+  /// The rows of a loaded list on screen: a list, even empty of rows, always has a window.
+  private static func window(count: Int, selected: Int, size: TerminalSize) -> ListWindow {
+    ListWindow(count: count, selected: selected, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule and
