@@ -23,19 +23,43 @@ extension Row {
 
   /// The same for a column that may be NULL: nil for NULL, a throw for text that is no id.
   public func optionalID(atIndex index: Int) throws -> UUID? {
-    let id: UUID?? = try withUnsafeData(atIndex: index) { data in
-      data.map { bytes in bytes.withUnsafeBytes { RecordID.uuid(utf8: $0) } }
-    }
+    try Self.checked(
+      withUnsafeData(atIndex: index, Self.idInBytes),
+      column: Array(columnNames)[index]
+    )
+  }
+
+  /// The id stored in the column named `column`, read as `id(atIndex:)` reads it: a select
+  /// read by name never shifts when a column is added to it. Throws naming the column when it
+  /// holds no id, or is missing.
+  public func id(named column: String) throws -> UUID {
+    guard let id = try optionalID(named: column) else { throw StoredIDUnreadable(column: column) }
+    return id
+  }
+
+  /// The same for a column that may be NULL: nil for NULL (or no such column, as GRDB reads
+  /// it), a throw for text that is no id.
+  public func optionalID(named column: String) throws -> UUID? {
+    try Self.checked(withUnsafeData(named: column, Self.idInBytes), column: column)
+  }
+
+  /// The id in a column's bytes: nil for NULL, `.some(nil)` for bytes that are no id.
+  private static func idInBytes(_ data: Data?) -> UUID?? {
+    data.map { bytes in bytes.withUnsafeBytes { RecordID.uuid(utf8: $0) } }
+  }
+
+  /// The id read, nil for NULL; bytes that are no id throw naming the column.
+  private static func checked(_ id: UUID??, column: @autoclosure () -> String) throws -> UUID? {
     switch id {
     case .none: return nil
-    case .some(.none): throw StoredIDUnreadable(column: Array(columnNames)[index])
+    case .some(.none): throw StoredIDUnreadable(column: column())
     case .some(.some(let id)): return id
     }
   }
 }
 
 /// A column that should hold an id holds something else: the store is damaged.
-public struct StoredIDUnreadable: Error, CustomStringConvertible {
+public struct StoredIDUnreadable: Error, Equatable, CustomStringConvertible {
   /// The column read.
   public let column: String
 

@@ -33,9 +33,8 @@ enum PatientReads {
       guard let status = PatientStatus(rawValue: row["status"]) else {
         throw CorruptPatientRecord(column: "status")
       }
-      guard let id = UUID(uuidString: row["id"]) else { throw CorruptPatientRecord(column: "id") }
       return PatientIdentity(
-        id: id,
+        id: try row.id(named: "id"),
         givenName: row["givenName"],
         familyName: row["familyName"],
         birthDate: birthDate,
@@ -90,7 +89,9 @@ enum PatientReads {
     )
     var summaries: [PatientSummary] = []
     while let row = try rows.next() {
-      summaries.append(try PatientAdapter.summary(id: row[0], row: row, latestBraden: nil))
+      summaries.append(
+        try PatientAdapter.summary(id: try row.id(atIndex: 0), row: row, latestBraden: nil)
+      )
     }
     let latest = try latestBradens(db, of: summaries.map(\.id))
     // Most patients have no Braden yet: no lookup, no hashing of their ids, when none has.

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import LibPatient
@@ -90,7 +91,7 @@ enum HandoverReads {
         at: updatedAt,
         by: row[6],
         event: .plan(
-          woundID: try row.decode(UUID.self, atIndex: 1),
+          woundID: try row.id(atIndex: 1),
           site: try WoundAdapter.read(BodySite(rawValue: row[2]), "site"),
           primaryDressing: row[3],
           isNew: (row[4] as Date) == updatedAt
@@ -136,8 +137,8 @@ enum HandoverReads {
       """
     return try grouped(db, sql, [after, nurse], merges: merges) { row in
       let measurement = ABPIMeasurement(
-        id: try row.decode(UUID.self, atIndex: 3),
-        patientID: try row.decode(UUID.self, atIndex: 0),
+        id: try row.id(atIndex: 3),
+        patientID: try row.id(atIndex: 0),
         measuredAt: row[1],
         measuredBy: row[2],
         brachial: ArmPressures(left: row[4], right: row[5]),
@@ -157,7 +158,7 @@ enum HandoverReads {
     var result: [UUID: Date] = [:]
     let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
     while let row = try rows.next() {
-      let patient = merges.kept(try row.decode(UUID.self, atIndex: 0))
+      let patient = merges.kept(try row.id(atIndex: 0))
       let date: Date = row[1]
       result[patient] = max(result[patient] ?? date, date)
     }
@@ -174,7 +175,7 @@ enum HandoverReads {
     var result: [UUID: [HandoverChange]] = [:]
     let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
     while let row = try rows.next() {
-      let patient = merges.kept(try row.decode(UUID.self, atIndex: 0))
+      let patient = merges.kept(try row.id(atIndex: 0))
       result[patient, default: []].append(try change(row))
     }
     return result

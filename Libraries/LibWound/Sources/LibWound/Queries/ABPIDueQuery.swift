@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import LibPatient
@@ -51,14 +52,12 @@ struct ABPIDueQuery {
       """
     // Read by column name: a column added to the select never shifts another.
     return try Row.fetchAll(db, sql: sql).map { row in
-      guard let woundID = UUID(uuidString: row["woundID"]),
-        let patientID = UUID(uuidString: row["patientID"]),
-        let site = BodySite(rawValue: row["site"]),
+      guard let site = BodySite(rawValue: row["site"]),
         let level = CompressionLevel(rawValue: row["compressionLevel"])
       else { throw StoredPlanUnreadable(field: "compression") }
       return Compressing(
-        woundID: woundID,
-        patientID: patientID,
+        woundID: try row.id(named: "woundID"),
+        patientID: try row.id(named: "patientID"),
         site: site,
         level: level
       )
