@@ -31,7 +31,8 @@ public struct ScreenSkeleton: Sendable {
   /// What a screen shows while its data is on the way.
   public var loading: [String] { [styling.dim("Loading…")] }
 
-  /// Why the screen has no data, wrapped to the width, in red.
+  /// A failure (why the screen has no data, or what did not happen) wrapped to the width, in
+  /// red.
   public func failure(_ message: String) -> [String] {
     TerminalText.wrap(message, width: width).map(styling.red)
   }

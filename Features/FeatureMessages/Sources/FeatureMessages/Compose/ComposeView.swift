@@ -11,15 +11,8 @@ struct ComposeView: ViewLayout {
 
   func lines(for data: ComposeViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(
-        data.title.plainLine,
-        detail: data.countLabel,
-        width: width,
-        styling: styling
-      ),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title.plainLine, detail: data.countLabel)
     if let quote = data.quote {
       lines += [styling.dim(quote.plainLine.truncated(toWidth: width)), ""]
     }
@@ -36,7 +29,7 @@ struct ComposeView: ViewLayout {
       below += ["", TerminalText.footer(hints, width: width, styling: styling)]
     }
     if data.mode == .loading {
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     } else {
       // What fits between the lines above and below and the Navigator's footer.
       let room = max(1, size.rows - lines.count - below.count - 1)

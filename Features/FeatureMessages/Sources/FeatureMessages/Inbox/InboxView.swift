@@ -17,17 +17,15 @@ struct InboxView: ViewLayout {
       let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
       detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
     }
-    var lines = [
-      TerminalText.title(data.title, detail: detail, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title, detail: detail)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message):
       lines += TerminalText.wrap(message, width: width)
     case .failed(let message):
-      lines += TerminalText.wrap(message.plainLine, width: width).map(styling.red)
+      lines += skeleton.failure(message.plainLine)
     case .rows(let rows):
       lines += threads(rows, selected: data.selectedIndex, width: width, room: room(size))
     }

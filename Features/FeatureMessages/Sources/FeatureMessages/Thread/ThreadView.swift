@@ -11,21 +11,14 @@ struct ThreadView: ViewLayout {
 
   func lines(for data: ThreadViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title(
-        data.title.plainLine,
-        detail: data.countLabel,
-        width: width,
-        styling: styling
-      ),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head(data.title.plainLine, detail: data.countLabel)
     if let notice = data.notice {
-      lines += TerminalText.wrap(notice.plainLine, width: width).map(styling.red)
+      lines += skeleton.failure(notice.plainLine)
     }
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message, let hint):
       let hint = size.isPrinted ? nil : hint
       lines += TerminalText.wrap(
@@ -33,7 +26,7 @@ struct ThreadView: ViewLayout {
         width: width
       )
     case .failed(let message):
-      lines += TerminalText.wrap(message.plainLine, width: width).map(styling.red)
+      lines += skeleton.failure(message.plainLine)
     case .messages(let messages):
       let blocks = messages.enumerated().map { index, message in
         block(message, isSelected: index == data.selectedIndex, width: width)

@@ -25,26 +25,25 @@ struct ConflictsView: ViewLayout {
       let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
       detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
     }
-    var lines = [
-      TerminalText.title("Conflicts", detail: detail, width: width, styling: styling)
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = [skeleton.title("Conflicts", detail: detail)]
     // Up top, where a long value cannot push it off the screen.
     if let question = data.question {
       lines += TerminalText.wrap(question, width: width).map(styling.yellow)
     } else if let notice = data.notice {
       switch notice {
       case .done(let text): lines += TerminalText.wrap(text, width: width).map(styling.green)
-      case .failed(let text): lines += TerminalText.wrap(text, width: width).map(styling.red)
+      case .failed(let text): lines += skeleton.failure(text)
       }
     }
-    lines.append(TerminalText.rule(width: width, styling: styling))
+    lines.append(skeleton.rule)
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .empty(let message):
       lines += TerminalText.wrap(message, width: width)
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .conflicts(let rows):
       lines += list(rows, selected: data.selectedIndex ?? 0, size: size)
       if let row = data.selectedRow {

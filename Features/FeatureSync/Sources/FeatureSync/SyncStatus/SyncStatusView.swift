@@ -10,15 +10,13 @@ struct SyncStatusView: ViewLayout {
 
   func lines(for data: SyncStatusViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    var lines = [
-      TerminalText.title("Sync", width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let skeleton = ScreenSkeleton(width: width, styling: styling)
+    var lines = skeleton.head("Sync")
     switch data.content {
     case .loading:
-      lines.append(styling.dim("Loading…"))
+      lines += skeleton.loading
     case .failed(let message):
-      lines += TerminalText.wrap(message, width: width).map(styling.red)
+      lines += skeleton.failure(message)
     case .status(let fields):
       lines += self.fields(fields, width: width)
     }
@@ -29,7 +27,7 @@ struct SyncStatusView: ViewLayout {
       lines += [""] + TerminalText.wrap("Syncing… " + text, width: width).map(styling.yellow)
     case .succeeded(let text):
       lines += [""] + TerminalText.wrap(text, width: width).map(styling.green)
-    case .failed(let text): lines += [""] + TerminalText.wrap(text, width: width).map(styling.red)
+    case .failed(let text): lines += [""] + skeleton.failure(text)
     }
     return lines
   }
