@@ -62,10 +62,7 @@ enum KeyHelpOverlay {
       showsSelectionMarker: false
     )
     let rows = { (keys: [KeyHelp]) in keys.map { [styling.bold($0.keys), $0.action] } }
-    var lines = [
-      TerminalText.title("Keys", width: size.columns, styling: styling),
-      TerminalText.rule(width: size.columns, styling: styling),
-    ]
+    var lines = ScreenSkeleton(width: size.columns, styling: styling).head("Keys")
     lines += table.render(rows(screenKeys), width: size.columns)
     lines += ["", TerminalText.title("Everywhere", width: size.columns, styling: styling)]
     lines += table.render(rows(globalKeys + global), width: size.columns)

@@ -26,13 +26,12 @@ public struct PaletteView: ViewLayout {
     let detail = [count, window.position].compactMap { $0 }.joined(separator: " · ")
     // What she typed is shown with its control characters made visible, never raw.
     let query = data.query.visibleControls()
-    var lines = [
-      TerminalText.title("Commands", detail: detail, width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-      // The cursor: a reversed cell, or `_` where there is no colour.
-      ": " + query + (styling.isEnabled ? styling.reverse(" ") : "_"),
-      "",
-    ]
+    var lines =
+      ScreenSkeleton(width: width, styling: styling).head("Commands", detail: detail) + [
+        // The cursor: a reversed cell, or `_` where there is no colour.
+        ": " + query + (styling.isEnabled ? styling.reverse(" ") : "_"),
+        "",
+      ]
     guard !data.rows.isEmpty else {
       lines += TerminalText.wrap("No command matches “\(query)”.", width: width)
       lines += TerminalText.wrap("Backspace or Ctrl-U to widen the search.", width: width)

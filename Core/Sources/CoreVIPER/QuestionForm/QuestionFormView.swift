@@ -22,10 +22,8 @@ public struct QuestionFormView: ViewLayout {
 
   public func lines(for data: QuestionFormViewData, size: TerminalSize) -> [String] {
     let width = size.columns
-    let head = [
-      TerminalText.title(data.title, detail: detail(data.content), width: width, styling: styling),
-      TerminalText.rule(width: width, styling: styling),
-    ]
+    let head = ScreenSkeleton(width: width, styling: styling)
+      .head(data.title, detail: detail(data.content))
     var answers = answerLines(data, width: width)
     var tail: [String] = []
     if let problem = data.problem {
