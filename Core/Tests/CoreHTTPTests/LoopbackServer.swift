@@ -9,21 +9,9 @@ final class LoopbackServer: @unchecked Sendable {
   private let thread: Thread
 
   init(response: String?) throws {
-    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let (listener, port) = try LoopbackListener.open()
     self.listener = listener
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-        bind(listener, generic, length) == 0 && listen(listener, 8) == 0
-          && getsockname(listener, generic, &length) == 0
-      }
-    }
-    guard bound else { throw CocoaError(.fileWriteUnknown) }
-    port = UInt16(bigEndian: address.sin_port)
+    self.port = port
     self.response = response
     thread = Thread {
       var held: [Int32] = []

@@ -33,12 +33,7 @@ struct WoundSyncRecoveryTests {
   }
 
   @Test func aPhotoWhoseBytesAreNotOnTheServerYetShowsAsPendingUntilTheyLand() async throws {
-    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
-    let hash = PhotoBytesRule.sha256(SamplePhotos.jpeg)
-    server.seed(TeamRecords.patient(patient))
-    server.seed(TeamRecords.wound(wound, patient: patient))
-    server.seed(TeamRecords.assessment(assessment, wound: wound))
-    server.seed(TeamRecords.photo(SamplePhotos.jpeg, assessment: assessment))
+    let (wound, hash) = seedAColleaguesPhotoWithoutItsBytes()
     let carol = try WoundNurse("carol", server)
 
     let first = try await carol.sync()
@@ -60,12 +55,7 @@ struct WoundSyncRecoveryTests {
 
   @Test(.timeLimit(.minutes(1)))
   func anObservedWoundIsDeliveredAgainWhenItsPhotosBytesLand() async throws {
-    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
-    let hash = PhotoBytesRule.sha256(SamplePhotos.jpeg)
-    server.seed(TeamRecords.patient(patient))
-    server.seed(TeamRecords.wound(wound, patient: patient))
-    server.seed(TeamRecords.assessment(assessment, wound: wound))
-    server.seed(TeamRecords.photo(SamplePhotos.jpeg, assessment: assessment))
+    let (wound, hash) = seedAColleaguesPhotoWithoutItsBytes()
     let carol = try WoundNurse("carol", server)
     _ = try await carol.sync()
     var updates = carol.wounds.observeWound(wound).makeAsyncIterator()
@@ -93,6 +83,17 @@ struct WoundSyncRecoveryTests {
     // The next delivery is the assessment of this wound, not the other's photo before it.
     try await fixture.assess(wound, length: 40, width: 30)
     #expect(try await updates.next()?.assessments.count == 1)
+  }
+
+  /// A colleague's patient, wound and assessment on the server, with a photo attached whose
+  /// bytes are not there yet. Returns the wound and the photo's content id.
+  func seedAColleaguesPhotoWithoutItsBytes() -> (wound: UUID, hash: String) {
+    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    server.seed(TeamRecords.patient(patient))
+    server.seed(TeamRecords.wound(wound, patient: patient))
+    server.seed(TeamRecords.assessment(assessment, wound: wound))
+    server.seed(TeamRecords.photo(SamplePhotos.jpeg, assessment: assessment))
+    return (wound, PhotoBytesRule.sha256(SamplePhotos.jpeg))
   }
 
   @Test func aLengthOverTheTeamsLimitIsRefusedHereNamingItsField() async throws {
