@@ -45,4 +45,29 @@ struct HealthRoutesTests {
       #expect(body["reason"] == "1 migration(s) not applied: run migrate")
     }
   }
+
+  @Test func aDatabaseThatIsGoneIsLiveButNotReady() async throws {
+    let server = try await TestServer(.postgres)
+    let url = try #require(server.databaseURL.flatMap(URLComponents.init(string:)))
+    let name = String(url.path.drop(while: { $0 == "/" }))
+    try await server.run { client in
+      #expect(try await client.send(.get, "/health/ready").status == .ok)
+      // The database dropped under the instance, its connections ended: the database an
+      // operator deleted, or a cluster lost.
+      try await TestPostgres.administer("DROP DATABASE \(name) WITH (FORCE)")
+      #expect(try await client.send(.get, "/health/live").status == .ok)
+      let ready = try await client.send(.get, "/health/ready")
+      #expect(ready.status == .serviceUnavailable)
+      let body = try Self.body(ready)
+      #expect(body["status"] == "not ready")
+      #expect(
+        [
+          "the database cannot be read",
+          "the database did not answer within \(HealthRoutes.readinessBound)",
+        ]
+        .contains(body["reason"] ?? ""),
+        "\(body)"
+      )
+    }
+  }
 }
