@@ -28,7 +28,14 @@ public final class PostgresServerStore: ServerStore {
     self.logger = logger
     let client = PostgresClient(configuration: location.configuration, backgroundLogger: logger)
     self.client = client
-    running = Task { await client.run() }
+    // A lease asked before `run()` has begun is served, but PostgresNIO warns about it on the
+    // operator's terminal: wait until the running task is on its way into `run()`.
+    let (started, markStarted) = AsyncStream.makeStream(of: Never.self)
+    running = Task {
+      markStarted.finish()
+      await client.run()
+    }
+    for await _ in started {}
     let auditLogger = logger
     readAudits = AuditAppender { entries in
       try await client.withTransaction(logger: auditLogger) { db in
