@@ -8,13 +8,14 @@ import Testing
 /// ids, whether the row is read from a cursor or copied, and a damaged column named.
 @Suite("Stored ids")
 struct StoredIDTests {
-  @Test func anIdReadsBackAsGRDBReadsItFromACursorAndFromACopiedRow() throws {
+  /// A table `t` of `count` ids in `id`, every second one upper case (written by hand or by an
+  /// older tool), and the same text in `other` except every third row's NULL.
+  static func tableOfIDs(_ count: Int) throws -> (DatabaseQueue, [UUID]) {
     let queue = try DatabaseQueue()
-    let ids = (0..<200).map { _ in UUID() }
+    let ids = (0..<count).map { _ in UUID() }
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE t (id TEXT NOT NULL, other TEXT)")
       for (index, id) in ids.enumerated() {
-        // Upper case too: an id written by hand or by an older tool.
         let text = index.isMultiple(of: 2) ? id.databaseKey : id.uuidString
         try db.execute(
           sql: "INSERT INTO t VALUES (?, ?)",
@@ -22,6 +23,11 @@ struct StoredIDTests {
         )
       }
     }
+    return (queue, ids)
+  }
+
+  @Test func anIdReadsBackAsGRDBReadsItFromACursorAndFromACopiedRow() throws {
+    let (queue, ids) = try Self.tableOfIDs(200)
     try queue.read { db in
       let cursor = try Row.fetchCursor(db, sql: "SELECT id, other FROM t ORDER BY rowid")
       var read: [UUID] = []
@@ -38,18 +44,7 @@ struct StoredIDTests {
   }
 
   @Test func anIdReadByNameIsTheIdGRDBReadsUnderThatName() throws {
-    let queue = try DatabaseQueue()
-    let ids = (0..<50).map { _ in UUID() }
-    try queue.write { db in
-      try db.execute(sql: "CREATE TABLE t (id TEXT NOT NULL, other TEXT)")
-      for (index, id) in ids.enumerated() {
-        let text = index.isMultiple(of: 2) ? id.databaseKey : id.uuidString
-        try db.execute(
-          sql: "INSERT INTO t VALUES (?, ?)",
-          arguments: [text, index.isMultiple(of: 3) ? nil : text]
-        )
-      }
-    }
+    let (queue, ids) = try Self.tableOfIDs(50)
     try queue.read { db in
       // The columns in another order than the table's: the name, not the place, is read.
       let cursor = try Row.fetchCursor(db, sql: "SELECT other, id FROM t ORDER BY rowid")
