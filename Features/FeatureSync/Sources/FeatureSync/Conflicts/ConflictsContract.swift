@@ -22,7 +22,7 @@ enum ConflictsRoute: Equatable, Sendable {
 }
 
 /// What the nurse asked for on the conflicts screen, whatever key she used.
-enum ConflictsAction: Equatable, Sendable {
+enum ConflictsAction: SettleAction {
   /// ↑/↓, a page, the first or last row.
   case move(ListMove)
   /// Settles the selected field: only that field of that record moves. Keeping the team's

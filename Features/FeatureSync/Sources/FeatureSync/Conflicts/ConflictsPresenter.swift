@@ -111,19 +111,13 @@ final class ConflictsPresenter: ActionHandling {
     case .loading:
       return .loading
     case .failed(let message):
-      return ConflictsViewData(
-        countLabel: "",
-        content: .failed(message: message),
-        selectedIndex: nil,
-        question: nil,
-        notice: notice
-      )
+      return ConflictsViewData(countLabel: "", content: .failed(message: message), notice: notice)
     case .loaded(let conflicts):
       return ConflictsViewData(
         countLabel: conflicts.count == 1 ? "1 field" : "\(conflicts.count) fields",
         content: conflicts.isEmpty
           ? .empty(message: "No conflicts: no field waits for your choice.")
-          : .conflicts(conflicts.map(row)),
+          : .rows(conflicts.map(row)),
         selectedIndex: conflicts.isEmpty ? nil : selectedIndex,
         question: question,
         notice: notice

@@ -28,7 +28,7 @@ enum RefusedRoute: Equatable, Sendable {
 }
 
 /// What the nurse asked for on the refused-changes screen, whatever key she used.
-enum RefusedAction: Equatable, Sendable {
+enum RefusedAction: SettleAction {
   /// ↑/↓, a page, the first or last row.
   case move(ListMove)
   /// Back to the outbox and sent at once: nothing is lost by sending it again.

@@ -162,19 +162,13 @@ final class RefusedPresenter: ActionHandling {
     case .loading:
       return .loading
     case .failed(let message):
-      return RefusedViewData(
-        countLabel: "",
-        content: .failed(message: message),
-        selectedIndex: nil,
-        question: nil,
-        notice: notice
-      )
+      return RefusedViewData(countLabel: "", content: .failed(message: message), notice: notice)
     case .loaded(let changes, let summary):
       return RefusedViewData(
         countLabel: changes.count == 1 ? "1 change" : "\(changes.count) changes",
         content: changes.isEmpty
           ? .empty(message: RefusedFormat.empty(summary))
-          : .changes(changes.map { RefusedFormat.row($0, timeZone: timeZone) }),
+          : .rows(changes.map { RefusedFormat.row($0, timeZone: timeZone) }),
         selectedIndex: changes.isEmpty ? nil : selectedIndex,
         question: question,
         notice: notice

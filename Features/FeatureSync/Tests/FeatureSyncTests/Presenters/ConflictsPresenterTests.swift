@@ -26,7 +26,7 @@ struct ConflictsPresenterTests {
   }
 
   private var rows: [ConflictsViewData.Row] {
-    guard case .conflicts(let rows) = view.last?.content else { return [] }
+    guard case .rows(let rows) = view.last?.content else { return [] }
     return rows
   }
 

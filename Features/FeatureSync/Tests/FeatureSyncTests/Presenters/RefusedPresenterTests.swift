@@ -30,7 +30,7 @@ struct RefusedPresenterTests {
   }
 
   private var rows: [RefusedViewData.Row] {
-    guard case .changes(let rows) = view.last?.content else { return [] }
+    guard case .rows(let rows) = view.last?.content else { return [] }
     return rows
   }
 

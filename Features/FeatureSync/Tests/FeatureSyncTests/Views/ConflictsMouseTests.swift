@@ -24,7 +24,7 @@ struct ConflictsMouseTests {
         found: "2026-11-26 17:53"
       )
     }
-    var data = ConflictsViewData(countLabel: "\(count) conflicts", content: .conflicts(rows))
+    var data = ConflictsViewData(countLabel: "\(count) conflicts", content: .rows(rows))
     data.selectedIndex = selected
     data.notice = notice.map(ConflictsViewData.Notice.done)
     return data

@@ -50,7 +50,7 @@ struct SyncManualKeysTests {
       theirs: "04 78 00 00 09",
       found: "2026-11-26 17:53"
     )
-    var list = ConflictsViewData(countLabel: "1 conflict", content: .conflicts([row]))
+    var list = ConflictsViewData(countLabel: "1 conflict", content: .rows([row]))
     list.selectedIndex = 0
     var asking = list
     asking.question = "Drop yours? (y/n)"
@@ -69,7 +69,7 @@ struct SyncManualKeysTests {
       changedFields: nil,
       refusedAt: "2026-11-26 17:53"
     )
-    var list = RefusedViewData(countLabel: "1 change", content: .changes([row]))
+    var list = RefusedViewData(countLabel: "1 change", content: .rows([row]))
     list.selectedIndex = 0
     var asking = list
     asking.question = "Discard your change? (y/n)"

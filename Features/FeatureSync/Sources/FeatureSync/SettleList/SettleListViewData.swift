@@ -1,0 +1,39 @@
+/// A settle screen (the conflicts, the refused changes), ready to print: the items the nurse
+/// settles one by one, the selection, a question waiting for a yes and what the last choice
+/// did. Every string is already formatted by the presenter and safe to print.
+struct SettleListViewData<Item: Equatable & Sendable>: Equatable, Sendable {
+  /// One item of the list, as the screen declares it.
+  typealias Row = Item
+
+  enum Content: Equatable, Sendable {
+    case loading
+    case empty(message: String)
+    case failed(message: String)
+    case rows([Row])
+  }
+
+  /// What the last choice did, or why it failed.
+  enum Notice: Equatable, Sendable {
+    case done(String)
+    case failed(String)
+  }
+
+  /// "3 fields", "1 change".
+  var countLabel: String
+  var content: Content
+  /// Index into the rows of the selected one; nil when there are none.
+  var selectedIndex: Int?
+  /// "… (y/n)" while waiting for an answer.
+  var question: String?
+  var notice: Notice?
+
+  /// The selected item, which the screen's keys settle.
+  var selectedRow: Row? {
+    guard case .rows(let rows) = content, let index = selectedIndex,
+      rows.indices.contains(index)
+    else { return nil }
+    return rows[index]
+  }
+
+  static var loading: Self { Self(countLabel: "", content: .loading) }
+}
