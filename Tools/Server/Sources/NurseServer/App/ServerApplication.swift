@@ -18,6 +18,7 @@ public enum ServerApplication {
   ) -> Router<NurseRequestContext> {
     let router = Router(context: NurseRequestContext.self)
     if metrics.isRecording { router.add(middleware: RequestMetricsMiddleware(metrics: metrics)) }
+    router.add(middleware: ConnectionCloseMiddleware())
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: KnownMethodsMiddleware())
     HealthRoutes(store: store).register(on: router)
