@@ -6,10 +6,13 @@ import Foundation
 enum SyncApply {
   /// Applies `change`, or parks it with the reason when it cannot be applied now (an unknown
   /// kind, a record this app cannot read, a parent it does not hold, missing photo bytes).
-  /// Returns true when it touched the store.
+  /// Returns true when it touched the store. `parked` says whether `sync_parked` may hold a
+  /// change of the record, to be superseded: false when it holds nothing at all, as on a
+  /// fresh pull, which then asks nothing of it for each record.
   static func applyOrPark(
     _ change: PulledChange,
     kinds: [RecordType: any SyncedKind],
+    parked: Bool = true,
     in db: StoreDatabase
   ) throws -> Bool {
     do {
@@ -24,6 +27,7 @@ enum SyncApply {
       }
       // What was parked of this record before is superseded by what just applied.
       // Asked once per pulled record: prepared once per connection.
+      guard parked else { return true }
       try db.cachedStatement(
         sql: "DELETE FROM sync_parked WHERE entityType = ? AND entityID = ? AND sequence <= ?"
       ).execute(arguments: [change.type.rawValue, change.id.text, change.sequence])
@@ -46,6 +50,11 @@ enum SyncApply {
       applied += 1
     }
     return applied
+  }
+
+  /// Whether any change is parked.
+  static func anyParked(in db: StoreDatabase) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM sync_parked)") ?? true
   }
 
   /// The parked changes, oldest first, their records read as `kinds` read them.

@@ -9,7 +9,8 @@ import Foundation
 /// reaches the server before what hangs under it. An entry leaves the outbox only in the
 /// transaction that stores the server's answer, or moves to the refused changes when the
 /// server refuses it. Then the one
-/// change log is pulled page by page, each page applied with its cursor in one transaction.
+/// change log is pulled page by page, each run of pages applied with its cursor in one
+/// transaction.
 ///
 /// ```swift
 /// let engine = SyncEngine(store: store, client: client, kinds: patients.syncedKinds + wounds.syncedKinds)
@@ -21,6 +22,7 @@ public struct SyncEngine: Sendable {
   let kinds: [RecordType: any SyncedKind]
   let blobStore: (any BlobStore)?
   let pageSize: Int
+  let pagesPerWrite: Int
   let pushBatchSize: Int
   let retry: SyncRetry
   /// Photo bytes whose download a cut interrupted, for this engine's next attempt.
@@ -36,6 +38,10 @@ public struct SyncEngine: Sendable {
   ///   - kinds: every kind this store keeps; a pulled change of another kind is parked.
   ///   - blobs: where the bytes named by records (photos) live, if any kind names some.
   ///   - pageSize: the `limit` asked of the server per page.
+  ///   - pagesPerWrite: how many pages a pull stores in one transaction, with the cursor of the
+  ///     last: fewer commits, and an index page a run of pages dirties is written once
+  ///     (docs/speed.md, "The full pull and the size of the team"). A sync killed mid-pull
+  ///     resumes after the last run stored.
   ///   - pushBatchSize: the most outbox entries one push request carries.
   ///   - retry: how `sync()` carries on when the server cannot be reached; `.never` stops at
   ///     the first failure.
@@ -47,6 +53,7 @@ public struct SyncEngine: Sendable {
     kinds: [any SyncedKind],
     blobs: (any BlobStore)? = nil,
     pageSize: Int = 1000,
+    pagesPerWrite: Int = 4,
     pushBatchSize: Int = 200,
     retry: SyncRetry = .never,
     watch: (@Sendable (SyncActivity) -> Void)? = nil,
@@ -57,6 +64,7 @@ public struct SyncEngine: Sendable {
     self.kinds = Dictionary(kinds.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
     self.blobStore = blobs
     self.pageSize = pageSize
+    self.pagesPerWrite = max(pagesPerWrite, 1)
     self.pushBatchSize = min(max(pushBatchSize, 1), Wire.BatchRequest.maxEntries)
     self.retry = retry
     self.meter = SyncMeter(watch: watch)

@@ -54,7 +54,7 @@ struct SyncPullTests {
     let server = Fixture.server()
     let patients = (1...6).map { Fixture.patient("P\($0)") }
     for patient in patients { server.seed(patient) }
-    let alice = try TestNurse(on: server, pageSize: 2)
+    let alice = try TestNurse(on: server, pageSize: 2, pagesPerWrite: 1)
     // The store refuses the second page's cursor: that page's transaction fails in SQLite.
     try await alice.store.writer.write { db in
       try db.execute(

@@ -72,6 +72,7 @@ struct TestNurse {
   let name: String
   let kinds: [any SyncedKind]
   let pageSize: Int
+  let pagesPerWrite: Int
   let pushBatchSize: Int
 
   init(
@@ -79,6 +80,7 @@ struct TestNurse {
     on server: FakeTeamServer,
     kinds: [any SyncedKind] = TestTables.kinds,
     pageSize: Int = 100,
+    pagesPerWrite: Int = 4,
     pushBatchSize: Int = 200,
     store: Store? = nil
   ) throws {
@@ -87,6 +89,7 @@ struct TestNurse {
     self.name = name
     self.kinds = kinds
     self.pageSize = pageSize
+    self.pagesPerWrite = pagesPerWrite
     self.pushBatchSize = pushBatchSize
   }
 
@@ -96,6 +99,7 @@ struct TestNurse {
       client: server.client(for: name),
       kinds: kinds,
       pageSize: pageSize,
+      pagesPerWrite: pagesPerWrite,
       pushBatchSize: pushBatchSize
     )
   }
@@ -108,6 +112,7 @@ struct TestNurse {
       on: server,
       kinds: kinds,
       pageSize: pageSize,
+      pagesPerWrite: pagesPerWrite,
       pushBatchSize: pushBatchSize,
       store: store
     )
