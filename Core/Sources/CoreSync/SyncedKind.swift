@@ -50,11 +50,16 @@ public protocol SyncedKind: Sendable {
   /// The SHA-256 of every blob the records this store holds name: a record stored before its
   /// bytes arrived (a colleague's photo not yet uploaded) has its bytes fetched by a later pull.
   func storedBlobs(in db: StoreDatabase) throws -> [String]
+  /// The migrations that make and change its table, in order: the library's schema registers
+  /// them after its frozen ones (`SyncedSchema`), so a new kind's table needs no line there.
+  var migrations: [Migration] { get }
 }
 
 extension SyncedKind {
   /// None: a kind that does not list them has its bytes fetched only with its records.
   public func storedBlobs(in db: StoreDatabase) throws -> [String] { [] }
+  /// None: its table is made by one of the library's frozen migrations.
+  public var migrations: [Migration] { [] }
 }
 
 /// Where a kind's records are in the store, to list their ids.
@@ -95,9 +100,12 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
   private let heldTable: String?
   private let stored: StoredIDs
   private let storedBlobHashes: (@Sendable (StoreDatabase) throws -> [String])?
+  public let migrations: [Migration]
 
   /// - Parameters:
   ///   - stored: where its records are, to list their ids (`.table("wound")`).
+  ///   - migrations: the migrations that make and change its table, in order, for a kind
+  ///     whose table no frozen migration of the library makes (every kind added from now on).
   ///   - save: inserts or replaces the cached row from the server's record.
   ///   - delete: removes it (and, through the library's schema, what hangs under it).
   ///   - current: reads it back; versioned kinds need it to merge and resolve.
@@ -111,6 +119,7 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     _ type: Record.Type,
     stored: StoredIDs,
     heldIn table: String? = nil,
+    migrations: [Migration] = [],
     save: @escaping @Sendable (Record, StoreDatabase) throws -> Void,
     delete: @escaping @Sendable (RecordID, StoreDatabase) throws -> Void,
     current: @escaping @Sendable (RecordID, StoreDatabase) throws -> Record? = { _, _ in nil },
@@ -118,6 +127,7 @@ public struct SyncedRecords<Record: TeamRecord>: SyncedKind {
     storedBlobs: (@Sendable (StoreDatabase) throws -> [String])? = nil
   ) {
     storedBlobHashes = storedBlobs
+    self.migrations = migrations
     saveRecord = save
     deleteRecord = delete
     currentRecord = current

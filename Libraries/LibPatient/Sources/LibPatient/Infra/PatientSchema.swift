@@ -1,14 +1,20 @@
 import CoreDatabase
+import CoreSync
 import GRDB
 
-/// LibPatient's frozen migrations. A shipped migration is never edited: change the schema in a
-/// new one.
+/// LibPatient's migrations: the frozen ones, then those of its synced kinds (`SyncedSchema`):
+/// a kind added to `PatientSync.kinds` brings its table with it. A shipped migration is never
+/// edited: change the schema in a new one.
 ///
 /// `sync.v1` (the change-log cursor), which LibPatient used to register between `patient.v1`
 /// and `patient.v2`, is CoreDatabase's now, with the other sync tables: a store that ran it
 /// keeps it under the same name.
 enum PatientSchema {
-  static let migrations: [Migration] = [v1, v2, v3, v4, v5, v6, v7, v8, v9]
+  static let migrations = SyncedSchema.migrations(frozen: frozen, kinds: PatientSync.kinds)
+
+  /// Written once each, in the order stores applied them (`patient.v7` is ABPI's table, made
+  /// before kinds carried theirs); a new one goes at the end.
+  static let frozen: [Migration] = [v1, v2, v3, v4, v5, v6, v7, v8, v9]
 
   /// `patient.v8`: her answer about wound photos (docs/clinical-rules.md, "Photo consent"),
   /// null for every patient before: never asked.
