@@ -30,6 +30,15 @@ import Testing
     #expect(TeamRecordKinds.all.map(\.type) == Wire.records.map { $0.type })
   }
 
+  /// A kind's hooks are found by its type: hooks under a type the team does not share would
+  /// never run.
+  @Test func everyKindsHooksAreForAKindTheTeamShares() {
+    let shared = Set(Wire.records.map { $0.type })
+    for type in TeamRecordKinds.hooks.keys {
+      #expect(shared.contains(type), "hooks for \(type), which is not in Wire.records")
+    }
+  }
+
   @Test func theChangeLogAndPatchBodiesAreDescribed() {
     #expect(document.methods(of: ContractPaths.changes) == ["get"])
     #expect(document.properties(of: "RecordPatch") == Wire.RecordPatch.allowedKeys)

@@ -5,8 +5,8 @@ import GRDB
 /// What the server knows of one kind of team record: the contract type's policy and rules,
 /// erased to closures so that one generic write path stores every kind.
 ///
-/// Built from a `TeamRecord` type with `init(_:hooks:)`; the kinds are listed once, in
-/// `TeamRecordKinds`.
+/// Built from a `TeamRecord` type with `init(_:hooks:)`, one for each kind of `Wire.records`,
+/// in `TeamRecordKinds`.
 public struct TeamRecordKind: Sendable {
   /// A body that passed strict decoding and `validate(today:)`.
   public struct Checked: Sendable, Equatable {

@@ -2,22 +2,22 @@ import CoreContract
 import Foundation
 import GRDB
 
-/// Every kind of team record the server stores, in the order a parent precedes its children
-/// (erasure tombstones them in the reverse order). Adding a synced type is one line here, plus
-/// hooks when the server stamps a field or checks something only the database knows.
+/// Every kind of team record the server stores: each kind the team shares (`Wire.records`), in
+/// its order, a parent before its children (erasure tombstones them in the reverse order).
+/// Adding a synced type needs nothing here; a kind whose server stamps a field or checks
+/// something only the database knows registers its hooks in `hooks`, by its type.
 enum TeamRecordKinds {
-  static let all: [TeamRecordKind] = [
-    TeamRecordKind(Wire.Patient.self),
-    TeamRecordKind(Wire.Braden.self),
-    TeamRecordKind(Wire.Wound.self),
-    TeamRecordKind(Wire.Assessment.self),
-    TeamRecordKind(Wire.PhotoAttachment.self, hooks: photoHooks),
-    TeamRecordKind(Wire.Message.self, hooks: messageHooks),
-    TeamRecordKind(Wire.ReadMark.self, hooks: TeamRecordHooks(furthest: "upToSequence")),
-    TeamRecordKind(Wire.CarePlan.self, hooks: planHooks),
-    TeamRecordKind(Wire.Visit.self),
-    TeamRecordKind(Wire.ABPI.self),
-    TeamRecordKind(Wire.HandoverSeen.self, hooks: handoverSeenHooks),
+  static let all: [TeamRecordKind] = Wire.records.map { record in
+    TeamRecordKind(record, hooks: hooks[record.type] ?? TeamRecordHooks())
+  }
+
+  /// What the server does beyond the generic path, for the kinds that need it.
+  static let hooks: [RecordType: TeamRecordHooks] = [
+    Wire.PhotoAttachment.type: photoHooks,
+    Wire.Message.type: messageHooks,
+    Wire.ReadMark.type: TeamRecordHooks(furthest: "upToSequence"),
+    Wire.CarePlan.type: planHooks,
+    Wire.HandoverSeen.type: handoverSeenHooks,
   ]
 
   /// The kind named `type`, nil for a type the server does not know (answered 404).
