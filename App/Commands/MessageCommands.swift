@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LibMessage
+import LibPatient
 
 /// `nurse message`: the care team's thread about each patient.
 struct MessageCommand: AsyncParsableCommand {
@@ -33,12 +34,12 @@ struct MessageSendCommand: AsyncParsableCommand {
 
   func run() async throws {
     try await CommandFailure.report {
-      let messageID = id ?? UUID()
+      let messageID = id.map { Message.ID($0) } ?? Message.ID()
       let body = text == "-" ? Self.standardInput() : text
       let app = try await AppEnvironment.open(global)
       let messages = try app.messages()
       let patientID = try await app.patients.resolveID(patient)
-      var answered: UUID?
+      var answered: Message.ID?
       if let replyTo { answered = try await messages.resolveMessageID(replyTo) }
       try await messages.send(
         NewMessage(id: messageID, patientID: patientID, body: body, replyTo: answered)

@@ -33,7 +33,7 @@ struct PatientIDArgument: ParsableArguments {
   /// with its exit code.
   func withPatient(
     in global: GlobalOptions,
-    _ body: (AppEnvironment, UUID) async throws -> Void
+    _ body: (AppEnvironment, Patient.ID) async throws -> Void
   ) async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)

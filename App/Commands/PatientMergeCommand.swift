@@ -31,7 +31,9 @@ struct PatientMergeCommand: AsyncParsableCommand {
 
   /// The patient `typed` names, not following merges; an id naming none (or several) is a
   /// refusal naming the argument (65), as any other bad value of the merge.
-  static func resolve(_ typed: String, field: String, _ app: AppEnvironment) async throws -> UUID {
+  static func resolve(_ typed: String, field: String, _ app: AppEnvironment) async throws
+    -> Patient.ID
+  {
     do {
       return try await app.patients.resolveID(typed, followingMerges: false)
     } catch let error as PatientLookupError {
@@ -44,5 +46,5 @@ struct PatientMergeCommand: AsyncParsableCommand {
     }
   }
 
-  static func short(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
+  static func short(_ id: Patient.ID) -> String { String(id.uuidString.lowercased().prefix(8)) }
 }

@@ -17,7 +17,8 @@ struct PatientAddCommand: AsyncParsableCommand {
   func run() async throws {
     try await CommandFailure.report {
       let newPatient = NewPatient(
-        id: id ?? UUID(),
+        // The option is read as a UUID; here it becomes a patient's id.
+        id: id.map { Patient.ID($0) } ?? Patient.ID(),
         details: try details.newDetails(),
         notADuplicate: notADuplicate
       )

@@ -21,7 +21,7 @@ struct WoundAlertsCommand: AsyncParsableCommand {
       let summaries = try await app.wounds.alerts()
       // Every patient's name in one read, not one patient fetch per alert: at 3,000 wounds
       // those fetches took most of the command's time.
-      var names: [UUID: String] = [:]
+      var names: [Patient.ID: String] = [:]
       if !summaries.isEmpty {
         for patient in try await app.patients.list(PatientListQuery(status: nil)) {
           names[patient.id] = PatientName.display(

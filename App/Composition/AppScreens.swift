@@ -5,6 +5,7 @@ import FeaturePatients
 import FeatureSync
 import Foundation
 import LibMessage
+import LibPatient
 import LibWound
 
 /// The two ways a screen reaches the nurse: the interactive app, and once-mode for the
@@ -114,7 +115,7 @@ extension AppEnvironment {
 /// messages from LibMessage (nurse logged in) and LibWound's overdue rule.
 enum PatientBadgeReader {
   static func badges(wounds: WoundLibrary, messages: MessageLibrary?) async -> PatientBadges {
-    var unread: [UUID: Int] = [:]
+    var unread: [Patient.ID: Int] = [:]
     // A badge that cannot be read is left out: the list still shows the patients.
     for entry in (try? await messages?.inbox()) ?? [] where entry.unreadCount > 0 {
       unread[entry.patientID] = entry.unreadCount

@@ -39,7 +39,7 @@ enum AppSyncNames {
 
   /// "Dupont, Marie".
   private static func patientName(_ id: RecordID, _ app: AppEnvironment) async -> String? {
-    (try? await app.patients.patient(id.uuid)).map { PatientName.display($0.details) }
+    (try? await app.patients.patient(Patient.ID(id))).map { PatientName.display($0.details) }
   }
 
   /// "Venous leg ulcer · left lower leg", as the wound screens title a wound.

@@ -14,7 +14,7 @@ extension AppEnvironment {
     -> TodayNavigation
   {
     let environment = self
-    var openPatient: (@MainActor (UUID, String) -> Screen)?
+    var openPatient: (@MainActor (Patient.ID, String) -> Screen)?
     var openPatients: (@MainActor () -> Screen)?
     var openSearch: (@MainActor () -> Screen)?
     var crossings: [Crossing] = []
@@ -42,11 +42,11 @@ extension AppEnvironment {
 
   /// Each patient's unread messages for the nurse logged in; none without a login (messages
   /// need one) or when they cannot be read (the round still shows what is due).
-  nonisolated func unreadCounts() async -> [UUID: Int] {
+  nonisolated func unreadCounts() async -> [Patient.ID: Int] {
     guard let messages = try? messages(), let inbox = try? await messages.inbox() else {
       return [:]
     }
-    var counts: [UUID: Int] = [:]
+    var counts: [Patient.ID: Int] = [:]
     for entry in inbox where entry.unreadCount > 0 { counts[entry.patientID] = entry.unreadCount }
     return counts
   }

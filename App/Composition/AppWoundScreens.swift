@@ -37,7 +37,7 @@ extension AppEnvironment {
 /// A patient's wounds as her detail lists them, one line each: the patient flow shows them
 /// without knowing LibWound.
 enum WoundLines {
-  static func lines(of patientID: UUID, in wounds: WoundLibrary) async -> [String] {
+  static func lines(of patientID: Patient.ID, in wounds: WoundLibrary) async -> [String] {
     // The detail still shows the patient when her wounds cannot be read; the wound list
     // (`w`) reports the error itself.
     guard let summaries = try? await wounds.wounds(of: patientID) else { return [] }

@@ -10,7 +10,7 @@ extension FHIRExportInput {
   init(_ record: PatientRecordSnapshot, exportedAt: Date) {
     let details = record.patient.details
     let patient = FHIRPatient(
-      id: record.patient.id,
+      id: record.patient.id.rawValue,
       givenName: details.givenName,
       familyName: details.familyName,
       birthDate: details.birthDate.description,
@@ -29,7 +29,7 @@ extension FHIRExportInput {
       braden: record.braden.map { braden in
         let scores = braden.scores
         return FHIRBraden(
-          id: braden.id,
+          id: braden.id.rawValue,
           assessedAt: braden.assessedAt,
           scores: [
             scores.sensoryPerception, scores.moisture, scores.activity, scores.mobility,
@@ -40,11 +40,11 @@ extension FHIRExportInput {
       },
       messages: record.messages.map {
         FHIRMessage(
-          id: $0.id,
+          id: $0.id.rawValue,
           author: $0.author,
           body: $0.body,
           sentAt: $0.sentAt,
-          replyTo: $0.replyTo,
+          replyTo: $0.replyTo?.rawValue,
           isPending: $0.isPending
         )
       },
@@ -55,7 +55,7 @@ extension FHIRExportInput {
       abpi: record.abpi.flatMap { measurement in
         measurement.indices.map { index in
           FHIRABPILeg(
-            measurementID: measurement.id,
+            measurementID: measurement.id.rawValue,
             measuredAt: measurement.measuredAt,
             isLeft: index.leg == .left,
             index: index.text,

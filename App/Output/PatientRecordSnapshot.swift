@@ -26,7 +26,7 @@ struct PatientRecordSnapshot {
   @MainActor
   static func load(
     _ app: AppEnvironment,
-    patientID id: UUID,
+    patientID id: Patient.ID,
     woundID: UUID? = nil,
     includeMessages: Bool = false
   ) async throws -> PatientRecordSnapshot {
@@ -75,7 +75,9 @@ struct PatientRecordSnapshot {
   /// The thread is read without a login: reading it needs no author, and an export must not
   /// leave out what the team wrote because this machine is logged out.
   @MainActor
-  private static func messageThread(_ app: AppEnvironment, _ id: UUID) async throws -> [Message] {
+  private static func messageThread(_ app: AppEnvironment, _ id: Patient.ID) async throws
+    -> [Message]
+  {
     let reader = (try? SessionStore.current().username) ?? ""
     return try await MessageLibrary.live(store: app.store, nurse: reader, now: app.now)
       .thread(patientID: id)

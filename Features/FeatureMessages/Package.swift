@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "CoreTerminal", package: "Core"),
         .product(name: "CoreVIPER", package: "Core"),
         .product(name: "LibMessage", package: "LibMessage"),
+        .product(name: "LibPatient", package: "LibPatient"),
       ]
     ),
     .testTarget(

@@ -12,6 +12,8 @@ let package = Package(
     .package(path: "../../Core"),
     .package(path: "../LibPatient"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Typed ids (`Patient.ID`): a wound's id cannot be passed where a patient's is expected.
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
   ],
   targets: [
     .target(
@@ -22,6 +24,7 @@ let package = Package(
         .product(name: "CoreSync", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
     .testTarget(

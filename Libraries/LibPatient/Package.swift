@@ -11,6 +11,8 @@ let package = Package(
   dependencies: [
     .package(path: "../../Core"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    // Typed ids (`Patient.ID`): a wound's id cannot be passed where a patient's is expected.
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
   ],
   targets: [
     .target(
@@ -20,6 +22,7 @@ let package = Package(
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
     .testTarget(

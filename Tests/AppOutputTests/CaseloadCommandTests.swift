@@ -40,7 +40,7 @@ import Testing
   @Test func eachRowCarriesItsReasonsCodesAndWords() throws {
     let wound = Wound(
       id: UUID(),
-      patientID: UUID(),
+      patientID: Patient.ID(),
       openedOn: CalendarDate(year: 2026, month: 11, day: 1)!,
       openedBy: "anna",
       details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg),

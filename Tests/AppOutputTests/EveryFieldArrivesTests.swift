@@ -106,12 +106,12 @@ struct CompleteTeam {
   func outputs() async throws -> [String: JSONValue] {
     var objects: [String: JSONValue] = [:]
     let patient = try JSONValue.printed(
-      PatientJSON(try await patients.patient(Self.uuid(\.patientID)))
+      PatientJSON(try await patients.patient(Self.patient(\.patientID)))
     )
     objects[Self.key("patient", CompleteRecords.patientID.text)] = patient
     objects[Self.key("braden", CompleteRecords.bradenID.text)] = patient["braden"]
     objects[Self.key("patient", CompleteRecords.mergedPatientID.text)] = try JSONValue.printed(
-      PatientJSON(try await patients.patient(Self.uuid(\.mergedPatientID)))
+      PatientJSON(try await patients.patient(Self.patient(\.mergedPatientID)))
     )
     for woundID in [CompleteRecords.woundID, CompleteRecords.closedWoundID] {
       let detail = try await wounds.wound(woundID.uuid)
@@ -128,7 +128,7 @@ struct CompleteTeam {
         }
       }
     }
-    for message in try await messages.thread(patientID: Self.uuid(\.patientID)) {
+    for message in try await messages.thread(patientID: Self.patient(\.patientID)) {
       objects[Self.key("message", RecordID.text(message.id))] =
         try JSONValue.printed(MessageJSON(message))
     }
@@ -136,14 +136,14 @@ struct CompleteTeam {
       objects[Self.key("care-plan", CompleteRecords.carePlan.recordID.text)] =
         try JSONValue.printed(CarePlanJSON(plan))
     }
-    for visit in try await wounds.visits(of: Self.uuid(\.patientID)) {
+    for visit in try await wounds.visits(of: Self.patient(\.patientID)) {
       let printed = try JSONValue.printed(VisitJSON(visit))
       objects[Self.key("visit", RecordID.text(visit.id))] = printed
       if let void = visit.voided {
         objects[Self.key("visit-void", RecordID.text(void.id))] = printed["voided"]
       }
     }
-    for abpi in try await patients.abpiHistory(of: Self.uuid(\.patientID)) {
+    for abpi in try await patients.abpiHistory(of: Self.patient(\.patientID)) {
       objects[Self.key("abpi", RecordID.text(abpi.id))] = try JSONValue.printed(ABPIJSON(abpi))
     }
     // A read mark is printed as the unread counts it makes, never as itself.
@@ -159,6 +159,10 @@ struct CompleteTeam {
 
   static func uuid(_ id: KeyPath<CompleteRecords.Type, RecordID>) -> UUID {
     CompleteRecords.self[keyPath: id].uuid
+  }
+
+  static func patient(_ id: KeyPath<CompleteRecords.Type, RecordID>) -> Patient.ID {
+    Patient.ID(uuid(id))
   }
 }
 

@@ -130,13 +130,13 @@ struct JSONKeysTests {
     return DuplicatePairJSON(
       PossibleDuplicatePair(
         first: PatientIdentity(
-          id: UUID(),
+          id: Patient.ID(),
           givenName: "Marie",
           familyName: "Dupont",
           birthDate: born
         ),
         second: PatientIdentity(
-          id: UUID(),
+          id: Patient.ID(),
           givenName: "Marie",
           familyName: "Dupond",
           birthDate: born
@@ -149,7 +149,7 @@ struct JSONKeysTests {
   static var abpi: ABPIJSON {
     ABPIJSON(
       ABPIMeasurement(
-        patientID: UUID(),
+        patientID: Patient.ID(),
         measuredAt: instant,
         measuredBy: "anna",
         brachial: ArmPressures(left: 120, right: 130),
@@ -163,7 +163,7 @@ struct JSONKeysTests {
     VisitJSON(
       Visit(
         id: UUID(),
-        patientID: UUID(),
+        patientID: Patient.ID(),
         visitedAt: instant,
         visitedBy: "anna",
         dressingsChanged: [UUID()],
@@ -180,7 +180,7 @@ struct JSONKeysTests {
     VisitJSON(
       Visit(
         id: UUID(),
-        patientID: UUID(),
+        patientID: Patient.ID(),
         visitedAt: instant,
         visitedBy: "anna",
         dressingsChanged: [],
@@ -200,7 +200,7 @@ struct JSONKeysTests {
       .braden(lastOn: day), .offTrajectory(woundID: UUID(), site: .sacrum), .unreadMessages(2),
     ]
     var entry = RoundEntry(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       givenName: "Zoë",
       familyName: "Dupont",
       address: "3 rue des Lilas, 75011 Paris",
@@ -257,12 +257,12 @@ struct JSONKeysTests {
 
   static var message: Message {
     Message(
-      id: UUID(),
-      patientID: UUID(),
+      id: Message.ID(),
+      patientID: Patient.ID(),
       author: "anna",
       body: "Dressing changed.",
       sentAt: instant,
-      replyTo: UUID(),
+      replyTo: Message.ID(),
       isPending: true
     )
   }
@@ -270,7 +270,7 @@ struct JSONKeysTests {
   static var inboxEntry: InboxEntryJSON {
     InboxEntryJSON(
       InboxEntry(
-        patientID: UUID(),
+        patientID: Patient.ID(),
         givenName: "Zoë",
         familyName: "Dupont",
         lastMessage: message,
@@ -312,7 +312,7 @@ struct JSONKeysTests {
       isCorrection: false
     )
     return PatientHandover(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       givenName: "Zoë",
       familyName: "Dupont",
       since: HandoverSince(instant, .lastVisit),

@@ -1,6 +1,7 @@
 import CoreContract
 import Foundation
 import LibMessage
+import LibPatient
 import Testing
 
 @testable import NurseApp
@@ -51,8 +52,8 @@ struct JSONOutputTests {
   @Test func storedControlsAreEscapedAndStillMeanTheText() throws {
     let hostile = "\u{1B}]0;owned\u{07}\u{1B}[31mRed\u{202E}gnp.exe\u{9B}2J\u{7F}\nline\u{0}"
     let message = Message(
-      id: UUID(),
-      patientID: UUID(),
+      id: Message.ID(),
+      patientID: Patient.ID(),
       author: hostile,
       body: hostile,
       sentAt: Date(),
@@ -71,8 +72,8 @@ struct JSONOutputTests {
 
   @Test func aMessageAnsweringNothingHasReplyToNull() throws {
     let message = Message(
-      id: UUID(),
-      patientID: UUID(),
+      id: Message.ID(),
+      patientID: Patient.ID(),
       author: "anna",
       body: "Seen.",
       sentAt: Date(),

@@ -13,7 +13,7 @@ struct OutputFixture {
   let store: Store
   let patients: PatientLibrary
   let wounds: WoundLibrary
-  let patientID = UUID()
+  let patientID = Patient.ID()
   let woundID = UUID()
   static let now = Date(timeIntervalSince1970: 1_760_000_000)
   /// A patient's and a note's text: quotes, a backslash and a slash, accents.

@@ -17,7 +17,7 @@ struct ReportVisitWordsTests {
   {
     Visit(
       id: UUID(),
-      patientID: UUID(),
+      patientID: Patient.ID(),
       visitedAt: end,
       visitedBy: "anna",
       dressingsChanged: outcome == .done ? [UUID()] : [],

@@ -33,6 +33,8 @@ struct ImportTableTests {
     #expect(LayerRules.violation(importing: "CoreVIPER", from: wound) != nil)
     #expect(LayerRules.violation(importing: "ArgumentParser", from: wound) != nil)
     #expect(LayerRules.violation(importing: "CorePhoto", from: wound) == nil)
+    #expect(LayerRules.violation(importing: "Tagged", from: wound) == nil)
+    #expect(LayerRules.violation(importing: "Tagged", from: .core(module: "CoreSync")) != nil)
     #expect(LayerRules.violation(importing: "CorePhoto", from: .library(name: "LibPatient")) != nil)
     #expect(LayerRules.violation(importing: "CorePhoto", from: .server) == nil)
     #expect(LayerRules.violation(importing: "CoreSync", from: .server) != nil)

@@ -54,6 +54,8 @@ enum LayerRules {
       if module == own || module == "GRDB" || module == "Logging" || module == "Crypto" {
         return nil
       }
+      // Typed ids (`Patient.ID`): a wound's id cannot be passed where a patient's is expected.
+      if module == "Tagged" { return nil }
       // No CoreHTTP: the one SyncEngine talks to the server; a library declares its kinds.
       if ["CoreContract", "CoreDatabase", "CoreSync"].contains(module) { return nil }
       // The photo rule the server applies too: a photo's bytes decode as their format.

@@ -2,6 +2,7 @@ import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibMessage
+import LibPatient
 
 /// The care team's message screens: the inbox, one patient's thread, and the composer.
 ///
@@ -28,7 +29,7 @@ public final class MessagesNavigation {
   private let now: @Sendable () -> Date
   private let styling: Styling
   private let timeZone: TimeZone
-  private let makeID: @Sendable () -> UUID
+  private let makeID: @Sendable () -> Message.ID
 
   /// - Parameters:
   ///   - library: the messages' facade the screens read and write through, built for the
@@ -47,7 +48,7 @@ public final class MessagesNavigation {
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
-    makeID: @escaping @Sendable () -> UUID = { UUID() }
+    makeID: @escaping @Sendable () -> Message.ID = { Message.ID() }
   ) {
     self.library = library
     self.navigator = navigator
@@ -74,7 +75,7 @@ public final class MessagesNavigation {
   /// Opening it marks the thread read; `r` replies to the selected message, `c` writes a new
   /// one. `patientName` titles the screen ("Dupont, Marie"): the app has it from the patient
   /// flow.
-  public func thread(patientID: UUID, patientName: String) -> Screen {
+  public func thread(patientID: Patient.ID, patientName: String) -> Screen {
     ThreadBuilder.build(
       patientID: patientID,
       patientName: patientName,
@@ -92,14 +93,14 @@ public final class MessagesNavigation {
   /// The composer of a message to the patient's thread, or of a reply to the message
   /// `replyTo` of that thread. Enter starts a new line, Ctrl-D sends, Esc cancels (asking
   /// first when something was typed).
-  public func compose(patientID: UUID, replyTo: UUID? = nil) -> Screen {
+  public func compose(patientID: Patient.ID, replyTo: Message.ID? = nil) -> Screen {
     compose(patientID: patientID, name: nil, replyTo: replyTo, onSent: {})
   }
 
   private func compose(
-    patientID: UUID,
+    patientID: Patient.ID,
     name: String?,
-    replyTo: UUID?,
+    replyTo: Message.ID?,
     onSent: @escaping @MainActor () -> Void
   ) -> Screen {
     ComposeBuilder.build(

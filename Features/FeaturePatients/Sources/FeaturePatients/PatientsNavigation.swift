@@ -29,7 +29,7 @@ public final class PatientsNavigation {
   /// The patient's wounds from the app's wound flow: `w` on the detail opens them.
   private let wounds: PatientWoundRoutes?
   /// The care team's thread from the app's message flow: `m` on the detail opens it.
-  private let openMessages: (@MainActor (UUID, String) -> Screen)?
+  private let openMessages: (@MainActor (Patient.ID, String) -> Screen)?
   /// Unread messages and overdue wounds per patient, read by the app: the list's badges.
   private let badges: (@Sendable () async -> PatientBadges)?
 
@@ -58,9 +58,9 @@ public final class PatientsNavigation {
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
     crossings: [Crossing] = [],
-    woundLines: (@Sendable (UUID) async -> [String])? = nil,
-    openWounds: (@MainActor (UUID, String) -> Screen)? = nil,
-    openMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    woundLines: (@Sendable (Patient.ID) async -> [String])? = nil,
+    openWounds: (@MainActor (Patient.ID, String) -> Screen)? = nil,
+    openMessages: (@MainActor (Patient.ID, String) -> Screen)? = nil,
     badges: (@Sendable () async -> PatientBadges)? = nil
   ) {
     self.badges = badges
@@ -112,7 +112,7 @@ public final class PatientsNavigation {
 
   /// One patient's record with her Braden history; `e` edits it, `b` assesses her Braden
   /// score, `x` archives it.
-  public func patientDetail(id: UUID) -> Screen {
+  public func patientDetail(id: Patient.ID) -> Screen {
     PatientDetailBuilder.build(
       id: id,
       library: library,
@@ -131,11 +131,12 @@ public final class PatientsNavigation {
 
   /// A new Braden assessment of the patient `patientID`: the time (now unless told), then
   /// the six subscales; the summary shows the total and risk band before saving.
-  public func bradenForm(patientID: UUID) -> Screen {
+  public func bradenForm(patientID: Patient.ID) -> Screen {
     bradenForm(patientID: patientID, onSaved: {})
   }
 
-  private func bradenForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+  private func bradenForm(patientID: Patient.ID, onSaved: @escaping @MainActor () -> Void) -> Screen
+  {
     BradenFormBuilder.build(
       patientID: patientID,
       library: library,
@@ -152,7 +153,7 @@ public final class PatientsNavigation {
   /// (the answer, its scope, who gave it and the day).
   private func recordForm(
     _ form: PatientRecordForm,
-    patientID: UUID,
+    patientID: Patient.ID,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
     switch form {
@@ -192,11 +193,11 @@ public final class PatientsNavigation {
   }
 
   /// The form that edits the patient `id`, each field pre-filled.
-  public func editPatientForm(id: UUID) -> Screen {
+  public func editPatientForm(id: Patient.ID) -> Screen {
     editForm(id: id, onSaved: {})
   }
 
-  private func editForm(id: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+  private func editForm(id: Patient.ID, onSaved: @escaping @MainActor () -> Void) -> Screen {
     PatientFormBuilder.build(
       mode: .edit(id),
       library: library,
@@ -214,6 +215,6 @@ public final class PatientsNavigation {
 
 /// What the app's wound flow lends a patient's detail: her wounds as lines, and their list.
 struct PatientWoundRoutes {
-  var lines: (@Sendable (UUID) async -> [String])?
-  var open: @MainActor (UUID, String) -> Screen
+  var lines: (@Sendable (Patient.ID) async -> [String])?
+  var open: @MainActor (Patient.ID, String) -> Screen
 }

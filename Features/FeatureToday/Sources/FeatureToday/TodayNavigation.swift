@@ -29,8 +29,8 @@ public final class TodayNavigation {
   private let now: @Sendable () -> Date
   private let styling: Styling
   private let timeZone: TimeZone
-  private let unread: @Sendable () async -> [UUID: Int]
-  private let openPatient: (@MainActor (UUID, String) -> Screen)?
+  private let unread: @Sendable () async -> [Patient.ID: Int]
+  private let openPatient: (@MainActor (Patient.ID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
   private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
@@ -57,8 +57,8 @@ public final class TodayNavigation {
     now: @escaping @Sendable () -> Date,
     styling: Styling = .detect(),
     timeZone: TimeZone = .current,
-    unread: @escaping @Sendable () async -> [UUID: Int] = { [:] },
-    openPatient: (@MainActor (UUID, String) -> Screen)? = nil,
+    unread: @escaping @Sendable () async -> [Patient.ID: Int] = { [:] },
+    openPatient: (@MainActor (Patient.ID, String) -> Screen)? = nil,
     openPatients: (@MainActor () -> Screen)? = nil,
     openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],

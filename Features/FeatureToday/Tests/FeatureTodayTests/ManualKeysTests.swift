@@ -2,6 +2,7 @@ import CoreTerminal
 import CoreTesting
 import CoreVIPER
 import Foundation
+import LibPatient
 import Testing
 
 @testable import FeatureToday
@@ -21,7 +22,7 @@ struct TodayManualKeysTests {
 
   @Test func today() {
     let row = TodayViewData.Row(
-      id: UUID(),
+      id: Patient.ID(),
       position: "1",
       name: "Dupont, Marie",
       place: "69003 rue des Lilas",
@@ -71,7 +72,7 @@ struct TodayManualKeysTests {
 
   @Test func theHandover() {
     let patient = HandoverViewData.Patient(
-      id: UUID(),
+      id: Patient.ID(),
       name: "Dupont, Marie",
       since: "",
       changes: []

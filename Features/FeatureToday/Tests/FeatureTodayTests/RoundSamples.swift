@@ -6,9 +6,9 @@ import LibWound
 /// infected wound.
 enum RoundSamples {
   static let day = CalendarDate("2025-06-15")!
-  static let marie = UUID(uuidString: "11111111-1111-4111-8111-111111111111")!
-  static let paul = UUID(uuidString: "22222222-2222-4222-8222-222222222222")!
-  static let lea = UUID(uuidString: "33333333-3333-4333-8333-333333333333")!
+  static let marie = Patient.ID(uuidString: "11111111-1111-4111-8111-111111111111")!
+  static let paul = Patient.ID(uuidString: "22222222-2222-4222-8222-222222222222")!
+  static let lea = Patient.ID(uuidString: "33333333-3333-4333-8333-333333333333")!
   static let heel = UUID(uuidString: "44444444-4444-4444-8444-444444444444")!
   static let sacrum = UUID(uuidString: "55555555-5555-4555-8555-555555555555")!
 

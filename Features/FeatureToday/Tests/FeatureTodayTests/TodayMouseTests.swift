@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import Testing
 
 @testable import FeatureToday
@@ -14,7 +15,7 @@ struct TodayMouseTests {
   static func rows(_ count: Int) -> [TodayViewData.Row] {
     (1...count).map { number in
       TodayViewData.Row(
-        id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
+        id: Patient.ID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
         position: String(number),
         name: String(format: "Patient%02d, Anne", number),
         place: "69003 rue des Lilas",

@@ -18,7 +18,8 @@ final class StubVisitSheetInteractor: VisitSheetInteracting, @unchecked Sendable
     self.visits = visits
   }
 
-  func sheet(of patientID: UUID) async throws -> (linkable: [VisitLinkable], visits: [Visit]) {
+  func sheet(of patientID: Patient.ID) async throws -> (linkable: [VisitLinkable], visits: [Visit])
+  {
     (linkable, visits)
   }
 

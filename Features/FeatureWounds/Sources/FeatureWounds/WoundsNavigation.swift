@@ -29,7 +29,7 @@ public final class WoundsNavigation {
   private let timeZone: TimeZone
   private let makeID: @Sendable () -> UUID
   private let photoReader: @Sendable (String) throws -> Data
-  private let patientName: @Sendable (UUID) async -> String?
+  private let patientName: @Sendable (Patient.ID) async -> String?
   private let pictureMode: PictureMode
   private let cellPixels: CellPixels
 
@@ -66,7 +66,7 @@ public final class WoundsNavigation {
     photoReader: @escaping @Sendable (String) throws -> Data = {
       try Data(contentsOf: URL(fileURLWithPath: $0))
     },
-    patientName: @escaping @Sendable (UUID) async -> String? = { _ in nil },
+    patientName: @escaping @Sendable (Patient.ID) async -> String? = { _ in nil },
     pictureMode: PictureMode = .forThisTerminal,
     cellPixels: CellPixels = .forThisTerminal
   ) {
@@ -86,7 +86,7 @@ public final class WoundsNavigation {
   /// The wounds of the patient `patientID`, open ones first, each with its last assessment
   /// and a flag when overdue or off its healing trajectory. `patientName` titles the screen
   /// ("Dupont, Marie"): the app has it from the patient flow.
-  public func woundList(patientID: UUID, patientName: String) -> Screen {
+  public func woundList(patientID: Patient.ID, patientName: String) -> Screen {
     WoundListBuilder.build(
       patientID: patientID,
       patientName: patientName,
@@ -225,11 +225,13 @@ public final class WoundsNavigation {
 
   /// The form that opens a new wound under the patient `patientID`: type, site, stage (for
   /// a pressure injury), location and the day it was first seen.
-  public func openWoundForm(patientID: UUID) -> Screen {
+  public func openWoundForm(patientID: Patient.ID) -> Screen {
     openWoundForm(patientID: patientID, onSaved: {})
   }
 
-  private func openWoundForm(patientID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+  private func openWoundForm(patientID: Patient.ID, onSaved: @escaping @MainActor () -> Void)
+    -> Screen
+  {
     woundForm(.open(patientID: patientID), onSaved: onSaved)
   }
 

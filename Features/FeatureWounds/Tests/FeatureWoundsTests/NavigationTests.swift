@@ -28,7 +28,7 @@ struct NavigationTests {
       birthDate: CalendarDate("1942-05-14")!,
       sex: .female
     )
-    try await patients.add(NewPatient(id: Fixtures.id(100), details: details))
+    try await patients.add(NewPatient(id: Fixtures.patientID(100), details: details))
     wounds = WoundLibrary.live(
       store: temporary.store,
       settings: WoundSettings(timeZone: Fixtures.utc),
@@ -37,7 +37,7 @@ struct NavigationTests {
     try await wounds.open(
       NewWound(
         id: Fixtures.id(1),
-        patientID: Fixtures.id(100),
+        patientID: Fixtures.patientID(100),
         openedOn: CalendarDate("2025-05-01")!,
         details: WoundDetails(type: .venousLegUlcer, site: .leftLowerLeg)
       )
@@ -64,7 +64,10 @@ struct NavigationTests {
   }
 
   @Test func onceModePrintsTheListWithItsFlags() async {
-    let screen = navigation.woundList(patientID: Fixtures.id(100), patientName: "Dupont, Marie")
+    let screen = navigation.woundList(
+      patientID: Fixtures.patientID(100),
+      patientName: "Dupont, Marie"
+    )
     let lines = await Navigator.renderOnce(screen, size: .standard)
     #expect(lines.first?.hasPrefix("Wounds of Dupont, Marie") == true)
     #expect(lines.contains { $0.contains("VLU") && $0.contains("OVERDUE") })

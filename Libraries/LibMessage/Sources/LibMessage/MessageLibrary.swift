@@ -1,6 +1,7 @@
 import CoreContract
 import CoreDatabase
 import Foundation
+import LibPatient
 
 /// The public face of LibMessage: the care team's messages about each patient, for one nurse.
 ///
@@ -73,7 +74,7 @@ public struct MessageLibrary: Sendable {
   /// Marks the patient's thread read up to its newest message on the server: its messages
   /// stop counting as unread, and the mark goes to the server with the next sync. Writes
   /// nothing when there is nothing newer to mark. Throws `PatientLookupError.notFound`.
-  public func markThreadRead(patientID: UUID) async throws {
+  public func markThreadRead(patientID: Patient.ID) async throws {
     try await MarkThreadRead(cache: cache, nurse: nurse, now: now).execute(patientID)
   }
 
@@ -88,7 +89,7 @@ public struct MessageLibrary: Sendable {
 
   /// A patient's messages, oldest to newest (by the time they were sent). Throws
   /// `PatientLookupError.notFound` for a patient not in the store.
-  public func thread(patientID: UUID) async throws -> [Message] {
+  public func thread(patientID: Patient.ID) async throws -> [Message] {
     try await FetchThread(cache: cache).execute(patientID)
   }
 
@@ -108,7 +109,7 @@ public struct MessageLibrary: Sendable {
 
   /// The full id of the message a UUID or unambiguous prefix (4 characters or more) names.
   /// Throws `MessageLookupError` when it names none, several, or is malformed.
-  public func resolveMessageID(_ idOrPrefix: String) async throws -> UUID {
+  public func resolveMessageID(_ idOrPrefix: String) async throws -> Message.ID {
     try await ResolveMessageID(cache: cache).execute(idOrPrefix)
   }
 

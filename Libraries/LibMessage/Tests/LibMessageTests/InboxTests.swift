@@ -67,7 +67,7 @@ struct InboxTests {
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["readMark"])
     let mark = try WireCoding.decoder.decode(Wire.ReadMark.self, from: outbox[0].payload)
-    #expect(mark == Wire.ReadMark(patientId: RecordID(zoe), upToSequence: 3))
+    #expect(mark == Wire.ReadMark(patientId: RecordID(zoe.rawValue), upToSequence: 3))
     #expect(
       try await fixture.messages.inbox().allSatisfy { $0.patientID == marc || $0.unreadCount == 0 }
     )
@@ -88,7 +88,7 @@ struct InboxTests {
 
   @Test func markingThreadOfAPatientNotInTheStoreIsNotFound() async throws {
     await #expect(throws: PatientLookupError.self) {
-      try await fixture.messages.markThreadRead(patientID: UUID())
+      try await fixture.messages.markThreadRead(patientID: Patient.ID())
     }
   }
 
@@ -105,7 +105,7 @@ struct InboxTests {
   @Test func theThreadRunsOldestToNewest() async throws {
     let zoe = try await fixture.addPatient()
     let mine = try await fixture.send("Seen today", to: zoe)
-    let early = UUID()
+    let early = Message.ID()
     try await fixture.pull([fixture.colleagueMessage(zoe, sequence: 1, id: early, minutes: -60)])
     let thread = try await fixture.messages.thread(patientID: zoe)
     #expect(thread.map(\.id) == [early, mine])

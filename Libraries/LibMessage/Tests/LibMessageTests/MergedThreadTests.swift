@@ -12,7 +12,7 @@ import Testing
   @Test func herMessagesAreInTheKeptPatientsThreadAndInboxEntry() async throws {
     let fixture = try MessageFixture()
     let keep = try await fixture.addPatient(given: "Zoë")
-    let other = UUID()
+    let other = Patient.ID()
     let twin = PatientDetails(
       givenName: "Zoe",
       familyName: "Dupont",
@@ -40,6 +40,9 @@ import Testing
     try await fixture.messages.markThreadRead(patientID: keep)
     #expect(try await fixture.messages.inbox().first?.unreadCount == 0)
     let marks = try await fixture.outbox().filter { $0.entityType == Wire.ReadMark.type.rawValue }
-    #expect(Set(marks.map(\.entityID)) == [keep, other], "each thread's mark moves")
+    #expect(
+      Set(marks.map(\.entityID)) == [keep.rawValue, other.rawValue],
+      "each thread's mark moves"
+    )
   }
 }

@@ -32,25 +32,25 @@ struct MessageKindTests {
 
   @Test func aTombstoneErasesAMessage() async throws {
     let zoe = try await fixture.addPatient()
-    let gone = UUID()
+    let gone = Message.ID()
     try await fixture.pull([
       fixture.colleagueMessage(zoe, sequence: 1, id: gone, minutes: 1),
       fixture.colleagueMessage(zoe, sequence: 2, minutes: 2),
     ])
     let kind = try #require(fixture.messages.syncedKinds.first { $0.type == Wire.Message.type })
-    try await fixture.store.writer.write { db in try kind.delete(RecordID(gone), in: db) }
+    try await fixture.store.writer.write { db in try kind.delete(RecordID(gone.rawValue), in: db) }
     #expect(try await fixture.messages.thread(patientID: zoe).map(\.isPending) == [false])
     #expect(try await fixture.messageCount() == 1)
   }
 
   @Test func aMessageOrMarkOfAPatientNotInTheStoreThrowsSoSyncParksIt() async throws {
-    let absent = UUID()
+    let absent = Patient.ID()
     let error = await #expect(throws: DatabaseError.self) {
       try await fixture.pull([fixture.colleagueMessage(absent, sequence: 3, minutes: 3)])
     }
     #expect(error.map(isConstraintViolation) == true)
     await #expect(throws: DatabaseError.self) {
-      try await fixture.pull([Wire.ReadMark(patientId: RecordID(absent), upToSequence: 3)])
+      try await fixture.pull([Wire.ReadMark(patientId: RecordID(absent.rawValue), upToSequence: 3)])
     }
     #expect(try await fixture.messageCount() == 0)
   }
@@ -63,7 +63,9 @@ struct MessageKindTests {
     let patientKind = try #require(
       fixture.patients.syncedKinds.first { $0.type.rawValue == "patient" }
     )
-    try await fixture.store.writer.write { db in try patientKind.delete(RecordID(zoe), in: db) }
+    try await fixture.store.writer.write { db in
+      try patientKind.delete(RecordID(zoe.rawValue), in: db)
+    }
     #expect(try await fixture.messages.inbox().isEmpty)
     let marks = try await fixture.store.writer.read { db in try ReadMarkRecord.fetchCount(db) }
     #expect(marks == 0)
@@ -76,8 +78,8 @@ struct MessageKindTests {
       fixture.colleagueMessage(zoe, sequence: 6, minutes: 2),
     ])
     try await fixture.pull([
-      Wire.ReadMark(patientId: RecordID(zoe), upToSequence: 5),
-      Wire.ReadMark(patientId: RecordID(zoe), upToSequence: 3),
+      Wire.ReadMark(patientId: RecordID(zoe.rawValue), upToSequence: 5),
+      Wire.ReadMark(patientId: RecordID(zoe.rawValue), upToSequence: 3),
     ])
     #expect(try await fixture.messages.inbox().first?.unreadCount == 1)
   }
@@ -85,10 +87,12 @@ struct MessageKindTests {
   @Test func aReadMarkIsTheLibrarysNursesOwn() async throws {
     let zoe = try await fixture.addPatient()
     try await fixture.pull([fixture.colleagueMessage(zoe, sequence: 4, minutes: 1)])
-    try await fixture.pull([Wire.ReadMark(patientId: RecordID(zoe), upToSequence: 4)])
+    try await fixture.pull([Wire.ReadMark(patientId: RecordID(zoe.rawValue), upToSequence: 4)])
     let bob = MessageLibrary.live(store: fixture.store, nurse: "bob")
     let kind = try #require(bob.syncedKinds.first { $0.type == Wire.ReadMark.type })
-    let hers = try await fixture.store.writer.read { db in try kind.current(RecordID(zoe), in: db) }
+    let hers = try await fixture.store.writer.read { db in
+      try kind.current(RecordID(zoe.rawValue), in: db)
+    }
     #expect(hers == nil)
     #expect(try await fixture.messages.inbox().first?.unreadCount == 0)
   }

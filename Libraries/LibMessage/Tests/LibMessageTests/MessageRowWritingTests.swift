@@ -15,7 +15,7 @@ import Testing
     let patient = try await fixture.addPatient()
     let written = Wire.Message(
       id: RecordID(UUID()),
-      patientId: RecordID(patient),
+      patientId: RecordID(patient.rawValue),
       author: "bea",
       body: "Pansement \"refait\"\nà 9 h",
       sentAt: Date(timeIntervalSince1970: 1_772_359_201),
@@ -34,7 +34,7 @@ import Testing
     let patient = try await fixture.addPatient()
     let pending = Wire.Message(
       id: RecordID(UUID()),
-      patientId: RecordID(patient),
+      patientId: RecordID(patient.rawValue),
       author: "alice",
       body: "draft",
       sentAt: Date(timeIntervalSince1970: 1_772_359_201),

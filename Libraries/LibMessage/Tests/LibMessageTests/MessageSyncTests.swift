@@ -70,7 +70,7 @@ struct MessageSyncTests {
 
     #expect(report.refused == 1)
     let listed = try await SyncLedger(store: alice.fixture.store).refused()
-    #expect(listed.map(\.recordID) == [RecordID(refused)])
+    #expect(listed.map(\.recordID) == [RecordID(refused.rawValue)])
     #expect(listed.first?.field == "body")
     let thread = try await alice.fixture.messages.thread(patientID: zoe)
     #expect(thread.first { $0.id == next }?.isPending == false)

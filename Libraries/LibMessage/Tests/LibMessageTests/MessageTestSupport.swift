@@ -47,8 +47,8 @@ struct MessageFixture {
   var store: Store { temporary.store }
 
   /// Adds a patient and returns her id.
-  func addPatient(given: String = "Zoë", family: String = "Dupont") async throws -> UUID {
-    let id = UUID()
+  func addPatient(given: String = "Zoë", family: String = "Dupont") async throws -> Patient.ID {
+    let id = Patient.ID()
     let details = PatientDetails(
       givenName: given,
       familyName: family,
@@ -60,8 +60,12 @@ struct MessageFixture {
 
   /// Sends a message a second after the previous one and returns its id.
   @discardableResult
-  func send(_ body: String = "Dressing changed", to patientID: UUID, replyTo: UUID? = nil)
-    async throws -> UUID
+  func send(
+    _ body: String = "Dressing changed",
+    to patientID: Patient.ID,
+    replyTo: Message.ID? = nil
+  )
+    async throws -> Message.ID
   {
     clock.advance(by: 1)
     let message = NewMessage(patientID: patientID, body: body, replyTo: replyTo)
@@ -94,15 +98,15 @@ struct MessageFixture {
 
   /// A colleague's message as the server numbers it.
   func colleagueMessage(
-    _ patientID: UUID,
+    _ patientID: Patient.ID,
     sequence: Int64,
     author: String = "bob",
-    id: UUID = UUID(),
+    id: Message.ID = Message.ID(),
     minutes: Double
   ) -> Wire.Message {
     Wire.Message(
-      id: RecordID(id),
-      patientId: RecordID(patientID),
+      id: RecordID(id.rawValue),
+      patientId: RecordID(patientID.rawValue),
       author: author,
       body: "Can the doctor come by?",
       sentAt: Self.start.addingTimeInterval(minutes * 60),

@@ -27,10 +27,10 @@ struct OldOutboxMigrationTests {
       try Outbox.enqueue(
         OutboxEntry(
           entityType: Wire.ReadMark.type.rawValue,
-          entityID: patient,
+          entityID: patient.rawValue,
           operation: .update,
           payload: try WireCoding.encoder.encode(
-            Wire.ReadMark(patientId: RecordID(patient), upToSequence: 4)
+            Wire.ReadMark(patientId: RecordID(patient.rawValue), upToSequence: 4)
           )
         ),
         in: db
@@ -42,7 +42,9 @@ struct OldOutboxMigrationTests {
     let entries = try await fixture.outbox()
     #expect(entries.map(\.entityType) == ["message", "readMark"])
     let message = try WireCoding.decoder.decode(Wire.Message.self, from: entries[0].payload)
-    #expect(message.id == RecordID(sent) && message.patientId == RecordID(patient))
+    #expect(
+      message.id == RecordID(sent.rawValue) && message.patientId == RecordID(patient.rawValue)
+    )
     #expect(message.body == "Dressing changed" && message.author == MessageFixture.me)
     #expect(entries[1].operation == .append)
     let cursors = try await fixture.store.writer.read { db in

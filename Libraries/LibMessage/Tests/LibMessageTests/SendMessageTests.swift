@@ -27,10 +27,10 @@ struct SendMessageTests {
     let outbox = try await fixture.outbox()
     #expect(outbox.count == 1)
     #expect(outbox[0].entityType == "message")
-    #expect(outbox[0].entityID == id)
+    #expect(outbox[0].entityID == id.rawValue)
     #expect(outbox[0].operation == .append)
     let sent = try WireCoding.decoder.decode(Wire.Message.self, from: outbox[0].payload)
-    #expect(sent.patientId == RecordID(patient))
+    #expect(sent.patientId == RecordID(patient.rawValue))
     #expect(sent.author == "alice")
     #expect(sent.body == message.body)
     #expect(sent.sequence == nil)
@@ -70,7 +70,7 @@ struct SendMessageTests {
   }
 
   @Test func aPatientNotInTheStoreIsNotFoundAndNothingIsWritten() async throws {
-    let stranger = UUID()
+    let stranger = Patient.ID()
     await #expect(throws: PatientLookupError.notFound(stranger.uuidString.lowercased())) {
       try await fixture.send(to: stranger)
     }
@@ -99,7 +99,7 @@ struct SendMessageTests {
       try await fixture.send(to: marc, replyTo: aboutZoe)
     }
     await #expect(throws: refusal) {
-      try await fixture.send(to: marc, replyTo: UUID())
+      try await fixture.send(to: marc, replyTo: Message.ID())
     }
     #expect(try await fixture.messageCount() == 1)
     #expect(try await fixture.outbox().count == 1)
@@ -153,7 +153,7 @@ struct SendMessageTests {
 
   @Test func theThreadOfAPatientNotInTheStoreIsNotFound() async throws {
     await #expect(throws: PatientLookupError.self) {
-      try await fixture.messages.thread(patientID: UUID())
+      try await fixture.messages.thread(patientID: Patient.ID())
     }
   }
 }

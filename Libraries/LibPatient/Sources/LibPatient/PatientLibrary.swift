@@ -63,19 +63,21 @@ public struct PatientLibrary: Sendable {
   /// colleague's edit of other fields survives. Throws `PatientLookupError.notFound`,
   /// `RuleViolation`, or `PossibleDuplicatesError` when the edit makes her a possible duplicate
   /// of a patient she was not one of before (unless `notADuplicate`), writing nothing.
-  public func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool = false) async throws {
+  public func edit(_ id: Patient.ID, details: PatientDetails, notADuplicate: Bool = false)
+    async throws
+  {
     try await EditPatient(cache: cache, now: now)
       .execute(id, details: details, notADuplicate: notADuplicate)
   }
 
   /// Archives a patient: she drops out of lists, nothing is deleted. Archiving an archived
   /// patient writes nothing. Throws `PatientLookupError.notFound`.
-  public func archive(_ id: UUID) async throws {
+  public func archive(_ id: Patient.ID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .archived)
   }
 
   /// Brings an archived patient back to the lists. Throws `PatientLookupError.notFound`.
-  public func unarchive(_ id: UUID) async throws {
+  public func unarchive(_ id: Patient.ID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .active)
   }
 
@@ -100,7 +102,7 @@ public struct PatientLibrary: Sendable {
   /// replacing the one before. Throws `RuleViolation` naming `photoConsentOn` (a day in the
   /// future or before 1900) or `photoConsentBy` (a given consent naming nobody, a control
   /// character), or `PatientLookupError.notFound`, writing nothing.
-  public func recordPhotoConsent(_ consent: PhotoConsent, for patientID: UUID) async throws {
+  public func recordPhotoConsent(_ consent: PhotoConsent, for patientID: Patient.ID) async throws {
     try await RecordPhotoConsent(cache: cache, now: now).execute(consent, for: patientID)
   }
 
@@ -111,7 +113,7 @@ public struct PatientLibrary: Sendable {
   /// synced change: the server and every store read the same. Throws `RuleViolation` naming
   /// `from` (the kept patient herself, or a patient merged already) or `keep` (a patient merged
   /// into another), or `PatientLookupError.notFound`, writing nothing.
-  public func merge(_ otherID: UUID, into keepID: UUID) async throws {
+  public func merge(_ otherID: Patient.ID, into keepID: Patient.ID) async throws {
     try await MergePatients(cache: cache, now: now).execute(otherID, into: keepID)
   }
 
@@ -125,7 +127,7 @@ public struct PatientLibrary: Sendable {
 
   /// A patient's ABPI measurements, newest first, each with its legs' indices and bands.
   /// Throws `PatientLookupError.notFound`.
-  public func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement] {
+  public func abpiHistory(of patientID: Patient.ID) async throws -> [ABPIMeasurement] {
     try await ABPIHistory(cache: cache).execute(patientID)
   }
 
@@ -143,12 +145,12 @@ public struct PatientLibrary: Sendable {
   /// One patient with her latest Braden assessment (hers or a patient's merged into her), as
   /// stored: a merged-away patient comes with her `mergedInto`. Throws
   /// `PatientLookupError.notFound`.
-  public func patient(_ id: UUID) async throws -> Patient {
+  public func patient(_ id: Patient.ID) async throws -> Patient {
     try await FetchPatient(cache: cache).execute(id)
   }
 
   /// A patient's Braden assessments, newest first. Throws `PatientLookupError.notFound`.
-  public func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment] {
+  public func bradenHistory(of patientID: Patient.ID) async throws -> [BradenAssessment] {
     try await BradenHistory(cache: cache).execute(patientID)
   }
 
@@ -156,7 +158,9 @@ public struct PatientLibrary: Sendable {
   /// patient merged into another names the patient kept (the end of her chain of merges)
   /// unless `followingMerges` is false. Throws `PatientLookupError` when it names none,
   /// several, or is malformed.
-  public func resolveID(_ idOrPrefix: String, followingMerges: Bool = true) async throws -> UUID {
+  public func resolveID(_ idOrPrefix: String, followingMerges: Bool = true) async throws
+    -> Patient.ID
+  {
     try await ResolvePatientID(cache: cache).execute(idOrPrefix, followingMerges: followingMerges)
   }
 

@@ -35,7 +35,7 @@ struct ABPITests {
 
   @Test func eachLegTakesItsHigherAnklePressureOverTheHigherBrachial() {
     let measurement = ABPIMeasurement(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       measuredAt: PatientFixture.start,
       brachial: ArmPressures(left: 120, right: 140),
       left: AnklePressures(dorsalisPedis: 70, posteriorTibial: 84),
@@ -113,11 +113,13 @@ struct ABPITests {
   @Test func anUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
     await #expect(throws: PatientLookupError.self) {
-      try await fixture.library.recordABPI(Self.measurement(of: UUID(), at: PatientFixture.start))
+      try await fixture.library.recordABPI(
+        Self.measurement(of: Patient.ID(), at: PatientFixture.start)
+      )
     }
   }
 
-  static func measurement(of patientID: UUID, at date: Date) -> ABPIMeasurement {
+  static func measurement(of patientID: Patient.ID, at date: Date) -> ABPIMeasurement {
     ABPIMeasurement(
       patientID: patientID,
       measuredAt: date,

@@ -9,7 +9,7 @@ import Testing
 struct AddPatientTests {
   @Test func storesThePatientActiveWithHerDetails() async throws {
     let fixture = try PatientFixture()
-    let id = UUID()
+    let id = Patient.ID()
     try await fixture.library.add(NewPatient(id: id, details: .sample))
 
     let patient = try await fixture.library.patient(id)
@@ -29,7 +29,7 @@ struct AddPatientTests {
     details.phone = "   "
     details.notes = " Key under the mat "
     details.allergies = ["", " latex ", "  "]
-    let id = UUID()
+    let id = Patient.ID()
     try await fixture.library.add(NewPatient(id: id, details: details))
 
     let stored = try await fixture.library.patient(id).details
@@ -48,12 +48,12 @@ struct AddPatientTests {
     #expect(entries.count == 1)
     let entry = try #require(entries.first)
     #expect(entry.entityType == "patient")
-    #expect(entry.entityID == id)
+    #expect(entry.entityID == id.rawValue)
     #expect(entry.operation == .create)
     #expect(entry.baseVersion == nil)
     #expect(entry.createdAt == PatientFixture.start)
     let payload = try WireCoding.decoder.decode(Wire.Patient.self, from: entry.payload)
-    #expect(payload.id == RecordID(id))
+    #expect(payload.id == RecordID(id.rawValue))
     #expect(payload.givenName == "Zoë")
     #expect(payload.birthDate == "1941-03-09")
     #expect(payload.status == .active)

@@ -43,7 +43,7 @@ struct BradenSyncTests {
       BradenAssessment(patientID: id, assessedAt: PatientFixture.start, scores: .middling)
     )
     let kind = try #require(fixture.library.syncedKinds.first { $0.type == Wire.Patient.type })
-    try await fixture.store.writer.write { db in try kind.delete(RecordID(id), in: db) }
+    try await fixture.store.writer.write { db in try kind.delete(RecordID(id.rawValue), in: db) }
     await #expect(throws: PatientLookupError.self) { try await fixture.library.patient(id) }
   }
 

@@ -39,11 +39,11 @@ struct BradenTests {
     #expect(entries.count == 2)
     let entry = try #require(entries.last)
     #expect(entry.entityType == "braden")
-    #expect(entry.entityID == assessment.id)
+    #expect(entry.entityID == assessment.id.rawValue)
     #expect(entry.operation == .append)
     #expect(entry.baseVersion == nil)
     let payload = try WireCoding.decoder.decode(Wire.Braden.self, from: entry.payload)
-    #expect(payload.patientId == RecordID(patientID))
+    #expect(payload.patientId == RecordID(patientID.rawValue))
     #expect(PatientAdapter.assessment(from: PatientAdapter.record(from: payload)) == assessment)
     #expect(try await fixture.library.bradenHistory(of: patientID) == [assessment])
   }
@@ -183,7 +183,7 @@ struct BradenTests {
 
   @Test func anAssessmentOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    let unknown = UUID()
+    let unknown = Patient.ID()
     await #expect(throws: PatientLookupError.notFound(unknown.uuidString.lowercased())) {
       try await fixture.library.recordBraden(
         BradenAssessment(patientID: unknown, assessedAt: PatientFixture.start, scores: .middling)

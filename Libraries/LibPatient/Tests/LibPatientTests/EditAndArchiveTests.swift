@@ -26,7 +26,7 @@ struct EditAndArchiveTests {
     #expect(entries.map(\.operation) == [.create, .update])
     let update = entries[1]
     #expect(update.entityType == "patient")
-    #expect(update.entityID == id)
+    #expect(update.entityID == id.rawValue)
     #expect(update.baseVersion == nil)
     // Only what she changed, and from what: the server merges it field by field.
     let patch = try WireCoding.decoder.decode(Wire.RecordPatch.self, from: update.payload)
@@ -73,7 +73,7 @@ struct EditAndArchiveTests {
 
   @Test func editOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    let id = UUID()
+    let id = Patient.ID()
     await #expect(throws: PatientLookupError.notFound(id.uuidString.lowercased())) {
       try await fixture.library.edit(id, details: .sample)
     }
@@ -95,7 +95,7 @@ struct EditAndArchiveTests {
     #expect(try await fixture.library.list().count == 2)
     #expect(try await fixture.library.patient(id).status == .active)
 
-    let entries = try await fixture.outbox().filter { $0.entityID == id }
+    let entries = try await fixture.outbox().filter { $0.entityID == id.rawValue }
     #expect(entries.map(\.operation) == [.create, .update, .update])
     let patches = try entries.dropFirst().map {
       try WireCoding.decoder.decode(Wire.RecordPatch.self, from: $0.payload).changes
@@ -118,8 +118,12 @@ struct EditAndArchiveTests {
 
   @Test func archiveOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    await #expect(throws: PatientLookupError.self) { try await fixture.library.archive(UUID()) }
-    await #expect(throws: PatientLookupError.self) { try await fixture.library.unarchive(UUID()) }
+    await #expect(throws: PatientLookupError.self) {
+      try await fixture.library.archive(Patient.ID())
+    }
+    await #expect(throws: PatientLookupError.self) {
+      try await fixture.library.unarchive(Patient.ID())
+    }
     #expect(try await fixture.outbox().isEmpty)
   }
 }

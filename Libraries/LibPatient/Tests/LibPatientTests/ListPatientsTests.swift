@@ -94,14 +94,14 @@ struct ListPatientsTests {
     var details = PatientDetails.sample
     details.address = "4 rue des Lilas, 75011 Paris"
     details.phone = "01 02 03 04 05"
-    let dupont = try #require(UUID(uuidString: "3f2a9c1e-0000-4000-8000-000000000001"))
+    let dupont = try #require(Patient.ID(uuidString: "3f2a9c1e-0000-4000-8000-000000000001"))
     try await fixture.library.add(NewPatient(id: dupont, details: details))
     details.givenName = "Luc"
     details.familyName = "Martin"
     details.identifier = nil
     details.address = "9 avenue Foch\nLyon"
     details.phone = "+33 6 11 22 33 44"
-    let martin = try #require(UUID(uuidString: "7c1e5d00-0000-4000-8000-000000000002"))
+    let martin = try #require(Patient.ID(uuidString: "7c1e5d00-0000-4000-8000-000000000002"))
     try await fixture.library.add(NewPatient(id: martin, details: details))
 
     let expected: [(String, [String])] = [

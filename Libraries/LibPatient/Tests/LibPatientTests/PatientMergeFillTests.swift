@@ -16,7 +16,7 @@ import Testing
     )
     func patient(_ details: PatientDetails) -> Patient {
       Patient(
-        id: UUID(),
+        id: Patient.ID(),
         details: details,
         status: .active,
         version: nil,

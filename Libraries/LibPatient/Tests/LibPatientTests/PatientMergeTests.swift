@@ -11,9 +11,10 @@ import Testing
 /// other out of every list, her id resolving to the kept one, the refusals, chains.
 @Suite struct PatientMergeTests {
   /// Two registrations of one person: the kept one without phone, physician or allergies.
-  static func pair(_ fixture: PatientFixture) async throws -> (keep: UUID, other: UUID) {
-    let keep = UUID()
-    let other = UUID()
+  static func pair(_ fixture: PatientFixture) async throws -> (keep: Patient.ID, other: Patient.ID)
+  {
+    let keep = Patient.ID()
+    let other = Patient.ID()
     var sparse = PatientDetails.sample
     sparse.phone = nil
     sparse.physicianName = nil
@@ -28,7 +29,9 @@ import Testing
   }
 
   /// Sets `mergedInto` as a pull would store it, without an outbox entry.
-  static func storeMerge(_ fixture: PatientFixture, _ id: UUID, into keep: UUID) async throws {
+  static func storeMerge(_ fixture: PatientFixture, _ id: Patient.ID, into keep: Patient.ID)
+    async throws
+  {
     try await fixture.store.writer.write { db in
       try db.execute(
         sql: "UPDATE patient SET mergedInto = ? WHERE id = ?",
@@ -59,7 +62,7 @@ import Testing
     let before = try await fixture.outbox().count
     try await fixture.library.merge(other, into: keep)
     let entries = try await fixture.outbox().dropFirst(before)
-    #expect(entries.map(\.entityID) == [keep, other])
+    #expect(entries.map(\.entityID) == [keep.rawValue, other.rawValue])
     #expect(entries.allSatisfy { $0.operation == .update })
   }
 
@@ -121,7 +124,7 @@ import Testing
       }
     }
     await #expect(throws: PatientLookupError.self) {
-      try await fixture.library.merge(UUID(), into: keep)
+      try await fixture.library.merge(Patient.ID(), into: keep)
     }
     #expect(try await fixture.outbox().count == before)
     #expect(try await fixture.library.patient(third).mergedInto == nil)
@@ -150,7 +153,7 @@ import Testing
     let c = try await fixture.addPatient(given: "Cat")
     try await Self.storeMerge(fixture, a, into: b)
     try await Self.storeMerge(fixture, b, into: a)
-    try await Self.storeMerge(fixture, c, into: UUID())
+    try await Self.storeMerge(fixture, c, into: Patient.ID())
     #expect(try await fixture.library.merges().keptIDs.isEmpty)
     #expect(Set(try await fixture.library.list().map(\.id)) == [a, b, c])
     #expect(try await fixture.library.resolveID(a.uuidString) == a)
@@ -162,7 +165,7 @@ import Testing
     var wire = try await fixture.store.writer.read { db in
       try PatientAdapter.wire(from: try #require(try PatientReads.record(db, other)))
     }
-    wire.mergedInto = RecordID(keep)
+    wire.mergedInto = RecordID(keep.rawValue)
     let record = try PatientAdapter.record(from: wire)
     try await fixture.store.writer.write { db in try record.update(db) }
     #expect(try await fixture.library.list().map(\.id) == [keep])

@@ -31,7 +31,7 @@ struct PatientPhoneRuleTests {
     var details = PatientDetails.sample
     details.phone = "  +33 (0)4 78.00.00-01 "
     details.physicianPhone = "040506"
-    let id = UUID()
+    let id = Patient.ID()
     try await fixture.library.add(NewPatient(id: id, details: details))
     let stored = try await fixture.library.patient(id)
     #expect(stored.details.phone == "+33 (0)4 78.00.00-01")
@@ -40,7 +40,7 @@ struct PatientPhoneRuleTests {
 
   @Test func anEditToABadNumberLeavesTheRecordAsItWas() async throws {
     let fixture = try PatientFixture()
-    let id = UUID()
+    let id = Patient.ID()
     try await fixture.library.add(NewPatient(id: id, details: .sample))
     var details = PatientDetails.sample
     details.phone = "12345"

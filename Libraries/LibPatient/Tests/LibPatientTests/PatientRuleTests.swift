@@ -56,7 +56,7 @@ struct PatientRuleTests {
     var details = PatientDetails.sample
     details.address = "12 rue des Lilas\n69003 Lyon"
     details.notes = "Key under the mat\n\tCall her daughter first"
-    let id = UUID()
+    let id = Patient.ID()
     try await fixture.library.add(NewPatient(id: id, details: details))
     #expect(try await fixture.library.patient(id).details.address == details.address)
   }

@@ -28,7 +28,7 @@ struct PatientSyncTests {
     #expect(server.writes.map(\.request.method) == ["PUT", "PATCH"])
     #expect(server.writes.last?.request.headers["If-Match"] == "\"1\"")
     #expect(server.records(of: Wire.Patient.type).count == 1)
-    let stored = try #require(server.record(Wire.Patient.self, RecordID(id)))
+    let stored = try #require(server.record(Wire.Patient.self, RecordID(id.rawValue)))
     #expect(stored.familyName == "Dupont-Moreau")
 
     let bob = try TeamNurse("bob", server)
@@ -116,7 +116,7 @@ struct PatientSyncTests {
     #expect(try await alice.library.patient(next).version == 1)
   }
 
-  private func sharedPatient() async throws -> (TeamNurse, TeamNurse, UUID) {
+  private func sharedPatient() async throws -> (TeamNurse, TeamNurse, Patient.ID) {
     try await TeamNurse.sharedPatient(on: server)
   }
 }

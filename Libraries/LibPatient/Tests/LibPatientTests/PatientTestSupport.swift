@@ -51,8 +51,8 @@ struct PatientFixture {
     given: String = "Zoë",
     family: String = "Dupont",
     identifier: String? = nil,
-    id: UUID = UUID()
-  ) async throws -> UUID {
+    id: Patient.ID = Patient.ID()
+  ) async throws -> Patient.ID {
     var details = PatientDetails.sample
     details.givenName = given
     details.familyName = family

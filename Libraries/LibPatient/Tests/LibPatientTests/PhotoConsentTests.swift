@@ -51,7 +51,7 @@ struct PhotoConsentTests {
     try await fixture.library.recordPhotoConsent(consent, for: id)
 
     let update = try #require(try await fixture.outbox().last)
-    #expect(update.operation == .update && update.entityID == id)
+    #expect(update.operation == .update && update.entityID == id.rawValue)
     let patch = try WireCoding.decoder.decode(Wire.RecordPatch.self, from: update.payload)
     #expect(patch.changes.map(\.field) == ["photoConsent"])
     #expect(patch.changes.first?.from == .null)
@@ -97,7 +97,10 @@ struct PhotoConsentTests {
   @Test func anUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
     await #expect(throws: PatientLookupError.self) {
-      try await fixture.library.recordPhotoConsent(.refused(on: Self.day, by: nil), for: UUID())
+      try await fixture.library.recordPhotoConsent(
+        .refused(on: Self.day, by: nil),
+        for: Patient.ID()
+      )
     }
   }
 

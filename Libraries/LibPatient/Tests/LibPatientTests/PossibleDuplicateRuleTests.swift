@@ -15,7 +15,7 @@ import Testing
     identifier: String? = nil
   ) -> PatientIdentity {
     PatientIdentity(
-      id: UUID(),
+      id: Patient.ID(),
       givenName: given,
       familyName: family,
       birthDate: CalendarDate(born)!,

@@ -20,7 +20,7 @@ import Testing
 
   @Test func aPossibleDuplicateIsRefusedListingHerAndNothingIsWritten() async throws {
     let fixture = try PatientFixture()
-    let marie = UUID()
+    let marie = Patient.ID()
     try await fixture.library.add(NewPatient(id: marie, details: Self.details("Marie", "Dupont")))
     await #expect {
       try await fixture.library.add(NewPatient(details: Self.details("Marie", "Dupond")))
@@ -42,7 +42,7 @@ import Testing
 
   @Test func anArchivedPatientIsACandidateToo() async throws {
     let fixture = try PatientFixture()
-    let marie = UUID()
+    let marie = Patient.ID()
     try await fixture.library.add(NewPatient(id: marie, details: Self.details("Marie", "Dupont")))
     try await fixture.library.archive(marie)
     await #expect(throws: PossibleDuplicatesError.self) {
@@ -52,8 +52,8 @@ import Testing
 
   @Test func anEditIsRefusedOnlyForANewCandidate() async throws {
     let fixture = try PatientFixture()
-    let marie = UUID()
-    let paul = UUID()
+    let marie = Patient.ID()
+    let paul = Patient.ID()
     try await fixture.library.add(
       NewPatient(id: marie, details: Self.details("Marie", "Dupont", phone: "0478000001"))
     )

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("Resolving a typed patient id")
 struct ResolvePatientIDTests {
-  private static let first = UUID(uuidString: "3F2A9C10-1111-4AAA-8BBB-000000000001")!
-  private static let second = UUID(uuidString: "3F2A9C10-2222-4AAA-8BBB-000000000002")!
-  private static let third = UUID(uuidString: "7B00E1D2-3333-4AAA-8BBB-000000000003")!
+  private static let first = Patient.ID(uuidString: "3F2A9C10-1111-4AAA-8BBB-000000000001")!
+  private static let second = Patient.ID(uuidString: "3F2A9C10-2222-4AAA-8BBB-000000000002")!
+  private static let third = Patient.ID(uuidString: "7B00E1D2-3333-4AAA-8BBB-000000000003")!
 
   private func fixture() async throws -> PatientFixture {
     let fixture = try PatientFixture()

@@ -34,7 +34,7 @@ struct StoreTests {
   @Test func aStoreReopenedFromDiskStillHasTheData() async throws {
     let directory = TemporaryDirectory()
     let url = directory.file("nurse.sqlite")
-    let id = UUID()
+    let id = Patient.ID()
     let clock = FixedClock(PatientFixture.start)
     do {
       let store = try Store.open(at: url, migrations: PatientLibrary.migrations)
@@ -64,7 +64,7 @@ struct StoreTests {
       try await fixture.store.writer.write { db in
         var orphan = PatientAdapter.record(
           from: BradenAssessment(
-            patientID: UUID(),
+            patientID: Patient.ID(),
             assessedAt: PatientFixture.start,
             scores: .middling
           ),

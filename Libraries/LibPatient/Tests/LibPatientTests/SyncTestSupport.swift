@@ -35,8 +35,9 @@ struct TeamNurse {
   func sync() async throws -> SyncReport { try await fixture.sync(with: client) }
 
   /// Alice adds a patient and syncs; Bob pulls her.
-  static func sharedPatient(on server: FakeTeamServer) async throws -> (TeamNurse, TeamNurse, UUID)
-  {
+  static func sharedPatient(on server: FakeTeamServer) async throws -> (
+    TeamNurse, TeamNurse, Patient.ID
+  ) {
     let alice = try TeamNurse("alice", server)
     let id = try await alice.fixture.addPatient()
     _ = try await alice.sync()
@@ -46,7 +47,7 @@ struct TeamNurse {
   }
 
   /// Edits the patient's details as a form would: read them, change some, save them all.
-  func change(_ id: UUID, _ edit: (inout PatientDetails) -> Void) async throws {
+  func change(_ id: Patient.ID, _ edit: (inout PatientDetails) -> Void) async throws {
     var details = try await library.patient(id).details
     edit(&details)
     try await library.edit(id, details: details)

@@ -18,7 +18,7 @@ struct WireAndFoldingTests {
 
   @Test func aPatientGoesOnTheWireAsTheContractsRecordAndComesBackTheSame() throws {
     let patient = Patient(
-      id: UUID(),
+      id: Patient.ID(),
       details: .sample,
       status: .active,
       version: 4,
@@ -45,7 +45,7 @@ struct WireAndFoldingTests {
 
   @Test func aBradenAssessmentNamesItsPatientId() throws {
     let assessment = BradenAssessment(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       assessedAt: PatientFixture.start,
       scores: .middling,
       assessedBy: "anna"

@@ -45,13 +45,13 @@ extension WoundLibrary {
   }
 
   /// The patient's visits, newest first: voided ones too, each carrying its void.
-  public func visits(of patientID: UUID) async throws -> [Visit] {
+  public func visits(of patientID: Patient.ID) async throws -> [Visit] {
     try await plans.visits(of: patientID)
   }
 
   /// The patient's visits made on `day` (today in the nurse's time zone when nil), newest
   /// first, voided ones carrying their void: what a second visit the same day is warned of.
-  public func visits(of patientID: UUID, on day: CalendarDate?) async throws -> [Visit] {
+  public func visits(of patientID: Patient.ID, on day: CalendarDate?) async throws -> [Visit] {
     let (start, end) = bounds(of: day)
     return try await plans.visits(of: patientID, from: start, to: end)
   }
@@ -59,7 +59,7 @@ extension WoundLibrary {
   /// The patient's assessments (not corrected since) and Braden scales taken on `day` (today
   /// when nil), oldest first, each saying whether a visit that counts links it already: what a
   /// visit recorded from the day's round links.
-  public func linkableRecords(of patientID: UUID, on day: CalendarDate? = nil) async throws
+  public func linkableRecords(of patientID: Patient.ID, on day: CalendarDate? = nil) async throws
     -> [VisitLinkable]
   {
     let (start, end) = bounds(of: day)
@@ -76,7 +76,7 @@ extension WoundLibrary {
   /// The round of `day` (today in the nurse's time zone when nil): every active patient with
   /// something due, each with why, in visit order. `unread` is each patient's count of unread
   /// messages (LibMessage's), which puts her on the round too. Reads the store only.
-  public func round(on day: CalendarDate? = nil, unread: [UUID: Int] = [:]) async throws
+  public func round(on day: CalendarDate? = nil, unread: [Patient.ID: Int] = [:]) async throws
     -> DayRound
   {
     try await DayRoundQuery(context: context, plans: plans).execute(on: day, unread: unread)
@@ -86,10 +86,10 @@ extension WoundLibrary {
   /// (on this device only). Throws `RuleViolation` (`patient` or `before` not on the
   /// round).
   public func moveInRound(
-    _ patientID: UUID,
-    before otherID: UUID,
+    _ patientID: Patient.ID,
+    before otherID: Patient.ID,
     on day: CalendarDate? = nil,
-    unread: [UUID: Int] = [:]
+    unread: [Patient.ID: Int] = [:]
   ) async throws {
     let query = DayRoundQuery(context: context, plans: plans)
     try await MoveInRound(round: query, store: plans)

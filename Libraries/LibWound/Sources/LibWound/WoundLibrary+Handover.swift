@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 extension WoundLibrary {
   /// The handover of the nurse logged in (docs/care-plans.md "Handover"): for each patient of
@@ -19,7 +20,7 @@ extension WoundLibrary {
   /// Marks the patient's handover seen now by the nurse logged in: what was recorded about her
   /// until now leaves her handover, on her other devices once they sync. Throws
   /// `WoundLookupError.patientNotFound` or `HandoverError.noNurse`.
-  public func markHandoverSeen(_ patientID: UUID, id: UUID = UUID()) async throws {
+  public func markHandoverSeen(_ patientID: Patient.ID, id: UUID = UUID()) async throws {
     try await MarkHandoverSeen(context: context, plans: plans).execute(patientID, id: id)
   }
 }

@@ -131,7 +131,7 @@ public struct WoundLibrary: Sendable {
 
   /// A patient's wounds: open ones first, then by the day opened, oldest first. Throws
   /// `WoundLookupError.patientNotFound`.
-  public func wounds(of patientID: UUID) async throws -> [WoundSummary] {
+  public func wounds(of patientID: Patient.ID) async throws -> [WoundSummary] {
     try await ListPatientWounds(context: context, plans: plans).execute(patientID)
   }
 

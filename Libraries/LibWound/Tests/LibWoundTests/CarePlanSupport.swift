@@ -7,8 +7,8 @@ import LibPatient
 
 extension WoundFixture {
   /// A patient with a name and an address, for the round's order.
-  func addPatient(family: String, address: String?) async throws -> UUID {
-    let id = UUID()
+  func addPatient(family: String, address: String?) async throws -> Patient.ID {
+    let id = Patient.ID()
     let details = PatientDetails(
       givenName: "Anne",
       familyName: family,
@@ -40,7 +40,7 @@ extension WoundFixture {
   }
 
   /// Records a visit that changed the dressings of `wounds` at `instant`.
-  func changeDressing(of wounds: [UUID], patient: UUID, at instant: Date) async throws {
+  func changeDressing(of wounds: [UUID], patient: Patient.ID, at instant: Date) async throws {
     try await self.wounds.record(
       NewVisit(patientID: patient, visitedAt: instant, dressingsChanged: wounds)
     )

@@ -53,10 +53,10 @@ import Testing
 
   @Test func aVisitPulledBeforeItsPatientThrowsThenAppliesOnce() async throws {
     let fixture = try WoundFixture()
-    let patient = UUID()
+    let patient = Patient.ID()
     let visit = Wire.Visit(
       id: RecordID(UUID()),
-      patientId: RecordID(patient),
+      patientId: RecordID(patient.rawValue),
       visitedAt: WoundFixture.start,
       note: "seen"
     )

@@ -71,7 +71,7 @@ struct CaseloadFixture {
     )
   }
 
-  private func measureABPI(_ patient: UUID) async throws {
+  private func measureABPI(_ patient: Patient.ID) async throws {
     try await base.patients.recordABPI(
       ABPIMeasurement(
         patientID: patient,

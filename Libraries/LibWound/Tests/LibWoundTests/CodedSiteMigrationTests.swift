@@ -39,7 +39,7 @@ struct CodedSiteMigrationTests {
       previous.count
         == PatientLibrary.migrations.count + WoundLibrary.migrations.count - 1 - derived.count
     )
-    let patientID = UUID()
+    let patientID = Patient.ID()
     let ids = Dictionary(uniqueKeysWithValues: Self.oldSites.map { ($0.0, UUID()) })
     do {
       // A store as the previous LibWound left it: one wound at each site of the old list.

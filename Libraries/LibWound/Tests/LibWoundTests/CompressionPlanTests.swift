@@ -10,7 +10,7 @@ import Testing
 /// specialist's advice, and "ABPI due" on the round and in the alerts once it goes stale.
 @Suite struct CompressionPlanTests {
   /// The patient's ABPI with her left leg's index `hundredths` / 100, `daysAgo` days ago.
-  func measure(_ fixture: WoundFixture, patient: UUID, _ hundredths: Int, daysAgo: Double)
+  func measure(_ fixture: WoundFixture, patient: Patient.ID, _ hundredths: Int, daysAgo: Double)
     async throws
   {
     try await fixture.patients.recordABPI(

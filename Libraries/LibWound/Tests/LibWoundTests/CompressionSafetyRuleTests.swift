@@ -15,7 +15,7 @@ import Testing
   /// `daysBefore` days before the plan starts; the right leg not assessed.
   static func left(_ hundredths: Int, daysBefore: Int = 10) -> ABPIMeasurement {
     ABPIMeasurement(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       measuredAt: start.adding(days: -daysBefore).start(in: utc).addingTimeInterval(9 * 3600),
       brachial: ArmPressures(left: 100, right: 95),
       left: AnklePressures(dorsalisPedis: hundredths, posteriorTibial: nil),
@@ -67,7 +67,7 @@ import Testing
     let onlyLeft = Self.refusal(site: .bilateralLowerLeg, [Self.left(95)])
     #expect(onlyLeft?.contains("right leg") == true, "\(onlyLeft ?? "allowed")")
     let bothLegs = ABPIMeasurement(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       measuredAt: Self.start.adding(days: -10).start(in: Self.utc),
       brachial: ArmPressures(left: 100, right: 100),
       left: AnklePressures(dorsalisPedis: 95, posteriorTibial: nil),

@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 import Testing
 
 @testable import LibWound
@@ -133,7 +134,7 @@ struct DerivedTextFieldTests {
   @Test func everyTextOfAWoundIsTheWireFieldItsKeyNames() throws {
     let wound = Wound(
       id: UUID(),
-      patientID: UUID(),
+      patientID: Patient.ID(),
       openedOn: CalendarDate(year: 2026, month: 11, day: 2)!,
       openedBy: "anna",
       details: WoundDetails(type: .venousLegUlcer, site: .leftHeel),

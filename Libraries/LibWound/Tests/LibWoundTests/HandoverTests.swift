@@ -13,7 +13,7 @@ import Testing
     let fixture: WoundFixture
     let anna: WoundLibrary
     let annaPatients: PatientLibrary
-    let patient: UUID
+    let patient: Patient.ID
     let wound: UUID
 
     /// Bea plans the wound, assesses it (6.0 cm²) and visits at the start; her round holds it.

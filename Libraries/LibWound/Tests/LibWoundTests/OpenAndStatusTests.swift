@@ -36,7 +36,7 @@ struct OpenAndStatusTests {
     #expect(outbox.first?.operation == .create && outbox.first?.entityID == id)
     let payload = try WireCoding.decoder.decode(Wire.Wound.self, from: outbox[0].payload)
     #expect(payload.type == .pressureInjury && payload.site == .sacrum)
-    #expect(payload.stage == .stage2 && payload.patientId == RecordID(patient))
+    #expect(payload.stage == .stage2 && payload.patientId == RecordID(patient.rawValue))
   }
 
   @Test func aStageIsRefusedOnAnythingButAPressureInjury() async throws {
@@ -58,7 +58,7 @@ struct OpenAndStatusTests {
 
   @Test func anUnknownPatientAFutureOpeningAndAUsedIdAreRefused() async throws {
     let fixture = try WoundFixture()
-    let stranger = UUID()
+    let stranger = Patient.ID()
     await #expect(throws: WoundLookupError.patientNotFound(stranger)) {
       try await fixture.wounds.open(
         NewWound(patientID: stranger, details: WoundDetails(type: .burn, site: .back))

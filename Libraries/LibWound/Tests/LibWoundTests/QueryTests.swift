@@ -23,7 +23,7 @@ struct QueryTests {
     #expect(list[0].lastAssessedAt == WoundFixture.start.addingTimeInterval(-86_400))
     #expect(list[0].trajectory == .unknown && !list[0].isOverdue)
     #expect(list[1].lastArea == nil && !list[1].isOverdue)
-    let stranger = UUID()
+    let stranger = Patient.ID()
     await #expect(throws: WoundLookupError.patientNotFound(stranger)) {
       try await fixture.wounds.wounds(of: stranger)
     }

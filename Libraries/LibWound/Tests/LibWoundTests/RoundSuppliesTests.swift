@@ -13,7 +13,7 @@ import Testing
 
   init() throws { fixture = try WoundFixture() }
 
-  func open(_ patient: UUID, at site: BodySite, openedDaysAgo: Int = 7) async throws -> UUID {
+  func open(_ patient: Patient.ID, at site: BodySite, openedDaysAgo: Int = 7) async throws -> UUID {
     let id = UUID()
     try await fixture.wounds.open(
       NewWound(
@@ -104,9 +104,11 @@ import Testing
   }
 
   @Test func eachLegOfEachPatientTakesItsOwnCompression() {
-    let ada = UUID()
-    let bea = UUID()
-    func need(_ patient: UUID, _ site: BodySite, _ level: CompressionLevel) -> DressingChangeNeed {
+    let ada = Patient.ID()
+    let bea = Patient.ID()
+    func need(_ patient: Patient.ID, _ site: BodySite, _ level: CompressionLevel)
+      -> DressingChangeNeed
+    {
       DressingChangeNeed(
         patientID: patient,
         woundID: UUID(),

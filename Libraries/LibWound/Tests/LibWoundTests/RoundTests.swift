@@ -66,7 +66,7 @@ import Testing
     try await fixture.assess(wound, length: 30, width: 19, daysAfterStart: 0)
     try await fixture.recordBraden(patient)
     let quiet = try await fixture.addPatient(family: "Quiet", address: nil)
-    let round = try await fixture.wounds.round(unread: [quiet: 2, UUID(): 5])
+    let round = try await fixture.wounds.round(unread: [quiet: 2, Patient.ID(): 5])
     let byName = Dictionary(uniqueKeysWithValues: round.entries.map { ($0.familyName, $0) })
     #expect(byName["Slow"]?.reasons == [.offTrajectory(woundID: wound, site: .leftLowerLeg)])
     #expect(byName["Quiet"]?.reasons == [.unreadMessages(2)])
@@ -85,7 +85,7 @@ import Testing
       ("Lilas2", "2 rue des Lilas, 75002 Paris"),
       ("Eglise", "5bis place de l'Église, 75002 Paris"),
     ]
-    var ids: [String: UUID] = [:]
+    var ids: [String: Patient.ID] = [:]
     for (name, address) in addresses {
       let id = try await fixture.addPatient(family: name, address: address)
       ids[name] = id
@@ -144,7 +144,7 @@ import Testing
 
 extension WoundFixture {
   /// Records a Braden scale for the patient `daysAgo` days before the fixture's start.
-  func recordBraden(_ patient: UUID, daysAgo: Double = 0) async throws {
+  func recordBraden(_ patient: Patient.ID, daysAgo: Double = 0) async throws {
     try await patients.recordBraden(
       BradenAssessment(
         patientID: patient,

@@ -3,6 +3,7 @@ import CoreDatabase
 import CorePhoto
 import Foundation
 import GRDB
+import LibPatient
 import Testing
 
 @testable import LibWound
@@ -25,7 +26,7 @@ struct UnnamedPhotoSweepTests {
 
   func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
-  func erase(_ patient: UUID) async throws {
+  func erase(_ patient: Patient.ID) async throws {
     try await fixture.store.writer.write { db in
       try db.execute(sql: "DELETE FROM patient WHERE id = ?", arguments: [patient.databaseKey])
     }

@@ -58,7 +58,7 @@ import Testing
   }
 
   /// A dressing changed every day, last on day -3: due on day -2, -1 and today.
-  private func duePatient(_ fixture: WoundFixture) async throws -> (UUID, UUID) {
+  private func duePatient(_ fixture: WoundFixture) async throws -> (Patient.ID, UUID) {
     let patient = try await fixture.addPatient(family: "Due", address: nil)
     let wound = try await fixture.openWound(patient: patient, openedOn: WoundFixture.day(-10))
     try await fixture.assess(wound, daysAfterStart: -1)
@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func aMissIsCarriedOntoHerNextEntryAndUnreadMessagesAloneAreNoMiss() {
-    let patient = UUID()
+    let patient = Patient.ID()
     let yesterday = RoundEntry(
       patientID: patient,
       givenName: "Anne",
@@ -128,7 +128,7 @@ import Testing
       visits: [RoundVisit(id: UUID(), visitedAt: .now, visitedBy: "anna", outcome: .refused)]
     )
     let unreadOnly = RoundEntry(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       givenName: "Anne",
       familyName: "Unread",
       address: nil,

@@ -13,7 +13,7 @@ import Testing
     let patient = try await fixture.addPatient()
     let wound = try await fixture.openWound(patient: patient)
     let assessment = try await fixture.assess(wound)
-    let braden = UUID()
+    let braden = BradenAssessment.ID()
     try await fixture.patients.recordBraden(
       BradenAssessment(
         id: braden,
@@ -33,14 +33,14 @@ import Testing
       patientID: patient,
       dressingsChanged: [wound, wound],
       assessments: [assessment],
-      bradens: [braden],
+      bradens: [braden.rawValue],
       note: " dressing held well "
     )
     try await fixture.wounds.record(visit)
     let stored = try #require(try await fixture.wounds.visits(of: patient).first)
     #expect(stored.dressingsChanged == [wound])
     #expect(stored.assessments == [assessment])
-    #expect(stored.bradens == [braden])
+    #expect(stored.bradens == [braden.rawValue])
     #expect(stored.note == "dressing held well")
     #expect(stored.visitedAt == WoundFixture.start)
     let entries = try await fixture.outbox().filter { $0.entityType == "visit" }
@@ -88,7 +88,7 @@ import Testing
       )
     }
     #expect(future?.field == "at")
-    let unknown = UUID()
+    let unknown = Patient.ID()
     await #expect(throws: WoundLookupError.patientNotFound(unknown)) {
       try await fixture.wounds.record(NewVisit(patientID: unknown))
     }

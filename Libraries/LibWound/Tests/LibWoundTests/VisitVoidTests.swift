@@ -39,7 +39,7 @@ import Testing
       from: try #require(entries.last?.payload)
     )
     #expect(sent.voids == RecordID(visit))
-    #expect(sent.patientId == RecordID(patient))
+    #expect(sent.patientId == RecordID(patient.rawValue))
     #expect(sent.parent == RecordReference(Wire.Visit.type, RecordID(visit)))
     #expect(try await fixture.wounds.resolveVisitID(String(void.uuidString.prefix(8))) == void)
   }
@@ -161,7 +161,7 @@ import Testing
     let kind = try #require(fixture.wounds.syncedKinds.first { $0.type == Wire.Visit.type })
     let void = Wire.Visit(
       id: RecordID(UUID()),
-      patientId: RecordID(other),
+      patientId: RecordID(other.rawValue),
       visitedAt: WoundFixture.start,
       voids: RecordID(visit)
     )

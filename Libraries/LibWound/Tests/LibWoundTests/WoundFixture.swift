@@ -76,8 +76,8 @@ struct WoundFixture {
   /// Adds a patient and returns her id.
   /// A patient; the fixture's patients are alike, so each is added as another person. She has
   /// consented to photos for her record, so the tests' photos are taken.
-  func addPatient() async throws -> UUID {
-    let id = UUID()
+  func addPatient() async throws -> Patient.ID {
+    let id = Patient.ID()
     let details = PatientDetails(
       givenName: "Zoë",
       familyName: "Dupont",
@@ -98,11 +98,11 @@ struct WoundFixture {
 
   /// Opens a wound (today unless told) under a new or given patient and returns its id.
   func openWound(
-    patient: UUID? = nil,
+    patient: Patient.ID? = nil,
     type: WoundType = .venousLegUlcer,
     openedOn: CalendarDate? = nil
   ) async throws -> UUID {
-    let patientID: UUID
+    let patientID: Patient.ID
     if let patient { patientID = patient } else { patientID = try await addPatient() }
     let id = UUID()
     try await wounds.open(

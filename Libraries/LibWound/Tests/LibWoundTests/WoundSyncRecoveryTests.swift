@@ -16,7 +16,7 @@ struct WoundSyncRecoveryTests {
   let server = FakeTeamServer()
 
   @Test func anAssessmentOfAWoundNotYetHereIsParkedThenApplied() async throws {
-    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    let (patient, wound, assessment) = (Patient.ID(), UUID(), UUID())
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))
     let carol = try WoundNurse("carol", server)
@@ -88,7 +88,7 @@ struct WoundSyncRecoveryTests {
   /// A colleague's patient, wound and assessment on the server, with a photo attached whose
   /// bytes are not there yet. Returns the wound and the photo's content id.
   func seedAColleaguesPhotoWithoutItsBytes() -> (wound: UUID, hash: String) {
-    let (patient, wound, assessment) = (UUID(), UUID(), UUID())
+    let (patient, wound, assessment) = (Patient.ID(), UUID(), UUID())
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.wound(wound, patient: patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))
@@ -131,7 +131,7 @@ struct WoundSyncRecoveryTests {
     _ = try await bob.sync()
     let patient = try await bob.wounds.wound(wound).wound.patientID
 
-    server.erase(type: Wire.Patient.type, id: RecordID(patient))
+    server.erase(type: Wire.Patient.type, id: RecordID(patient.rawValue))
     _ = try await bob.sync()
 
     #expect(try await bob.fixture.count("patient") == 0)

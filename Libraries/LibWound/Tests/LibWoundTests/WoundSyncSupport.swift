@@ -63,9 +63,9 @@ struct WoundNurse {
 
 /// Team records as a colleague's app would have sent them, for seeding the server.
 enum TeamRecords {
-  static func patient(_ id: UUID) -> Wire.Patient {
+  static func patient(_ id: Patient.ID) -> Wire.Patient {
     Wire.Patient(
-      id: RecordID(id),
+      id: RecordID(id.rawValue),
       givenName: "Zoë",
       familyName: "Dupont",
       birthDate: "1941-03-09",
@@ -75,10 +75,10 @@ enum TeamRecords {
     )
   }
 
-  static func wound(_ id: UUID, patient: UUID) -> Wire.Wound {
+  static func wound(_ id: UUID, patient: Patient.ID) -> Wire.Wound {
     Wire.Wound(
       id: RecordID(id),
-      patientId: RecordID(patient),
+      patientId: RecordID(patient.rawValue),
       openedOn: "2025-06-10",
       type: .venousLegUlcer,
       site: .leftLowerLeg,

@@ -1,21 +1,23 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 
 /// Assembles the composer: view, presenter, interactor and router.
 @MainActor
 enum ComposeBuilder {
   static func build(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String?,
-    replyTo: UUID?,
+    replyTo: Message.ID?,
     maximumLength: Int,
     interactor: any ComposeInteracting,
     navigator: (any Navigating)?,
     styling: Styling,
     now: @escaping () -> Date,
     timeZone: TimeZone,
-    makeID: @escaping @Sendable () -> UUID,
+    makeID: @escaping @Sendable () -> Message.ID,
     onSent: @escaping @MainActor () -> Void
   ) -> Screen {
     let presenter = ComposePresenter(

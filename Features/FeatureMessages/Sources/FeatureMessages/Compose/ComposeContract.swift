@@ -1,17 +1,19 @@
 import Foundation
+import LibMessage
+import LibPatient
 
 /// A message as the composer hands it over; the interactor adds the author.
 struct OutgoingMessage: Equatable, Sendable {
-  var id: UUID
-  var patientID: UUID
+  var id: Message.ID
+  var patientID: Patient.ID
   var body: String
-  var replyTo: UUID?
+  var replyTo: Message.ID?
 }
 
 /// What the composer needs from the library.
 protocol ComposeInteracting: Sendable {
   /// The message a reply answers, to quote it; nil when the thread does not hold it.
-  func message(_ id: UUID, patientID: UUID) async throws -> ThreadMessage?
+  func message(_ id: Message.ID, patientID: Patient.ID) async throws -> ThreadMessage?
   /// Why the library would refuse `body` ("control characters are not allowed"), or nil.
   func problem(with body: String) -> String?
   /// Stores the message, pending until the next sync carries it to the team.

@@ -1,12 +1,13 @@
 import Foundation
 import LibMessage
+import LibPatient
 
 /// The composer's window on LibMessage: the message answered, the body rules, and send.
 /// The author is the nurse the library was built for.
 struct ComposeInteractor: ComposeInteracting {
   let library: MessageLibrary
 
-  func message(_ id: UUID, patientID: UUID) async throws -> ThreadMessage? {
+  func message(_ id: Message.ID, patientID: Patient.ID) async throws -> ThreadMessage? {
     try await library.thread(patientID: patientID).first { $0.id == id }.map(ThreadMessage.init)
   }
 

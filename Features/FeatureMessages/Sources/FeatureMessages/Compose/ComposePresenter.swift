@@ -1,13 +1,15 @@
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 
 /// The composer: a multi-line draft, checked with the library's rules before it is sent,
 /// and never thrown away without asking.
 @MainActor
 final class ComposePresenter: ActionHandling {
   weak var view: (any ViewDisplaying<ComposeViewData>)?
-  private let patientID: UUID
-  private let replyTo: UUID?
+  private let patientID: Patient.ID
+  private let replyTo: Message.ID?
   private let title: String
   private let maximumLength: Int
   private let interactor: any ComposeInteracting
@@ -15,7 +17,7 @@ final class ComposePresenter: ActionHandling {
   private let now: () -> Date
   private let timeZone: TimeZone
   /// Makes the message's id: ids are the caller's, so sending works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> Message.ID
 
   private var mode: ComposeViewData.Mode
   private var lines = [""]
@@ -23,15 +25,15 @@ final class ComposePresenter: ActionHandling {
   private var problem: String?
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String?,
-    replyTo: UUID?,
+    replyTo: Message.ID?,
     maximumLength: Int,
     interactor: any ComposeInteracting,
     router: any ComposeRouting,
     now: @escaping () -> Date,
     timeZone: TimeZone,
-    makeID: @escaping () -> UUID
+    makeID: @escaping () -> Message.ID
   ) {
     self.patientID = patientID
     self.replyTo = replyTo

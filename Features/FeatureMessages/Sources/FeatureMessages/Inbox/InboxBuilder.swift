@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// Assembles the inbox: view, presenter, interactor and router.
 @MainActor
@@ -11,7 +12,7 @@ enum InboxBuilder {
     styling: Styling,
     now: @escaping () -> Date,
     timeZone: TimeZone,
-    makeThread: @escaping @MainActor (_ patientID: UUID, _ patientName: String) -> Screen
+    makeThread: @escaping @MainActor (_ patientID: Patient.ID, _ patientName: String) -> Screen
   ) -> Screen {
     let presenter = InboxPresenter(
       interactor: interactor,

@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// What the inbox needs from the library: the threads, kept up to date.
 protocol InboxInteracting: Sendable {
@@ -15,7 +16,7 @@ protocol InboxRouting: AnyObject {
 }
 
 enum InboxRoute: Equatable, Sendable {
-  case thread(patientID: UUID, patientName: String)
+  case thread(patientID: Patient.ID, patientName: String)
   /// Back to the previous screen; on the root screen, out of the app.
   case back
 }
@@ -24,6 +25,6 @@ enum InboxRoute: Equatable, Sendable {
 enum InboxAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last row.
   case move(ListMove)
-  case open(UUID)
+  case open(Patient.ID)
   case back
 }

@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// The inbox's state: the observed threads and the selection.
 @MainActor
@@ -18,7 +19,7 @@ final class InboxPresenter: ActionHandling {
 
   private var content = Content.loading
   /// The selected thread's patient, so a thread moving to the top keeps the selection.
-  private var selectedPatientID: UUID?
+  private var selectedPatientID: Patient.ID?
   private var observation: ObservationTask?
 
   init(

@@ -1,16 +1,17 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// Sends the nurse from the inbox to a thread, or back.
 @MainActor
 final class InboxRouter: InboxRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeThread: @MainActor (_ patientID: UUID, _ patientName: String) -> Screen
+  private let makeThread: @MainActor (_ patientID: Patient.ID, _ patientName: String) -> Screen
 
   init(
     navigator: (any Navigating)?,
-    makeThread: @escaping @MainActor (_ patientID: UUID, _ patientName: String) -> Screen
+    makeThread: @escaping @MainActor (_ patientID: Patient.ID, _ patientName: String) -> Screen
   ) {
     self.navigator = navigator
     self.makeThread = makeThread

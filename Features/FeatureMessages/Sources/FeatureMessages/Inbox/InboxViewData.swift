@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// The care team's threads, ready to print.
 struct InboxViewData: Equatable, Sendable {
@@ -10,7 +11,7 @@ struct InboxViewData: Equatable, Sendable {
   }
 
   struct Row: Equatable, Sendable {
-    var patientID: UUID
+    var patientID: Patient.ID
     /// "Dupont, Marie".
     var patientName: String
     /// "anna: the dressing was changed": the author and the first line of the last message.
@@ -31,7 +32,7 @@ struct InboxViewData: Equatable, Sendable {
   var selectedIndex: Int?
 
   /// The patient of the selected thread, which Enter opens.
-  var selectedPatientID: UUID? {
+  var selectedPatientID: Patient.ID? {
     guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
     else { return nil }
     return rows[index].patientID

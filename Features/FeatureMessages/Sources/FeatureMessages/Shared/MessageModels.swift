@@ -1,4 +1,6 @@
 import Foundation
+import LibMessage
+import LibPatient
 
 // What the interactors hand the presenters. The presenters work on these copies rather than
 // on LibMessage's query results, so presenter tests build them directly and the screens
@@ -6,7 +8,7 @@ import Foundation
 
 /// One patient's thread as the inbox lists it.
 struct InboxItem: Equatable, Sendable {
-  var patientID: UUID
+  var patientID: Patient.ID
   var patientName: String
   var lastAuthor: String
   var lastBody: String
@@ -17,11 +19,11 @@ struct InboxItem: Equatable, Sendable {
 
 /// One message of a thread.
 struct ThreadMessage: Equatable, Sendable {
-  var id: UUID
+  var id: Message.ID
   var author: String
   var body: String
   var sentAt: Date
-  var replyTo: UUID?
+  var replyTo: Message.ID?
   /// Written here and not yet on the server: it goes out with the next sync.
   var isPending: Bool
 }

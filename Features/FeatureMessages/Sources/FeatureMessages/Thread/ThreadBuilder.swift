@@ -1,12 +1,14 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 
 /// Assembles a thread: view, presenter, interactor and router.
 @MainActor
 enum ThreadBuilder {
   static func build(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String,
     interactor: any ThreadInteracting,
     navigator: (any Navigating)?,
@@ -14,7 +16,7 @@ enum ThreadBuilder {
     now: @escaping () -> Date,
     timeZone: TimeZone,
     makeCompose:
-      @escaping @MainActor (_ replyTo: UUID?, _ onSent: @escaping @MainActor () -> Void)
+      @escaping @MainActor (_ replyTo: Message.ID?, _ onSent: @escaping @MainActor () -> Void)
       -> Screen
   ) -> Screen {
     let router = ThreadRouter(navigator: navigator, makeCompose: makeCompose)

@@ -1,12 +1,14 @@
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 
 /// What a thread needs from the library.
 protocol ThreadInteracting: Sendable {
   /// The patient's messages, oldest first.
-  func messages(patientID: UUID) async throws -> [ThreadMessage]
+  func messages(patientID: Patient.ID) async throws -> [ThreadMessage]
   /// Marks every message of the thread read by this nurse.
-  func markRead(patientID: UUID) async throws
+  func markRead(patientID: Patient.ID) async throws
 }
 
 /// Where a thread can send the nurse.
@@ -18,7 +20,7 @@ protocol ThreadRouting: AnyObject {
 enum ThreadRoute: Equatable, Sendable {
   /// The composer: a reply to `replyTo`, or a new message when nil. The thread reloads
   /// after a send, to show the new message as pending.
-  case compose(replyTo: UUID?)
+  case compose(replyTo: Message.ID?)
   case back
 }
 
@@ -26,7 +28,7 @@ enum ThreadRoute: Equatable, Sendable {
 enum ThreadAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last message.
   case move(ListMove)
-  case reply(UUID)
+  case reply(Message.ID)
   case compose
   case back
 }

@@ -1,15 +1,16 @@
 import Foundation
 import LibMessage
+import LibPatient
 
 /// A thread's window on LibMessage: read it, mark it read.
 struct ThreadInteractor: ThreadInteracting {
   let library: MessageLibrary
 
-  func messages(patientID: UUID) async throws -> [ThreadMessage] {
+  func messages(patientID: Patient.ID) async throws -> [ThreadMessage] {
     try await library.thread(patientID: patientID).map(ThreadMessage.init)
   }
 
-  func markRead(patientID: UUID) async throws {
+  func markRead(patientID: Patient.ID) async throws {
     try await library.markThreadRead(patientID: patientID)
   }
 }

@@ -1,11 +1,12 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// One patient's thread: loads it, marks it read, keeps the selection, starts a reply.
 @MainActor
 final class ThreadPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<ThreadViewData>)?
-  private let patientID: UUID
+  private let patientID: Patient.ID
   private let title: String
   private let interactor: any ThreadInteracting
   private let router: any ThreadRouting
@@ -23,7 +24,7 @@ final class ThreadPresenter: ActionHandling {
   private var notice: String?
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String,
     interactor: any ThreadInteracting,
     router: any ThreadRouting,

@@ -1,4 +1,5 @@
 import Foundation
+import LibMessage
 
 /// One patient's thread, ready to print.
 struct ThreadViewData: Equatable, Sendable {
@@ -12,7 +13,7 @@ struct ThreadViewData: Equatable, Sendable {
   }
 
   struct Message: Equatable, Sendable {
-    var id: UUID
+    var id: LibMessage.Message.ID
     /// "anna".
     var author: String
     /// "09:12" today, "2025-06-01 09:12" before.
@@ -35,7 +36,7 @@ struct ThreadViewData: Equatable, Sendable {
   var notice: String?
 
   /// The selected message, which `r` answers.
-  var selectedMessageID: UUID? {
+  var selectedMessageID: LibMessage.Message.ID? {
     guard case .messages(let messages) = content, let index = selectedIndex,
       messages.indices.contains(index)
     else { return nil }

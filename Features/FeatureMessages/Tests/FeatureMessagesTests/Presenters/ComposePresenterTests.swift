@@ -1,4 +1,6 @@
 import Foundation
+import LibMessage
+import LibPatient
 import Testing
 
 @testable import FeatureMessages
@@ -22,7 +24,7 @@ final class StubComposeInteractor: ComposeInteracting, @unchecked Sendable {
 
   var sent: [OutgoingMessage] { lock.withLock { _sent } }
 
-  func message(_ id: UUID, patientID: UUID) async throws -> ThreadMessage? {
+  func message(_ id: Message.ID, patientID: Patient.ID) async throws -> ThreadMessage? {
     thread.first { $0.id == id }
   }
 
@@ -45,7 +47,7 @@ struct ComposePresenterTests {
   let view = RecordingView<ComposeViewData>()
   let router = StubComposeRouter()
 
-  func makePresenter(_ interactor: StubComposeInteractor, replyTo: UUID? = nil)
+  func makePresenter(_ interactor: StubComposeInteractor, replyTo: Message.ID? = nil)
     -> ComposePresenter
   {
     let presenter = ComposePresenter(

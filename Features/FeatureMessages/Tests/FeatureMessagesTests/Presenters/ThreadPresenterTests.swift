@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 import Testing
 
 @testable import FeatureMessages
@@ -23,12 +24,12 @@ final class StubThreadInteractor: ThreadInteracting, @unchecked Sendable {
   /// "read" and "markRead", in the order the presenter asked.
   var calls: [String] { lock.withLock { _calls } }
 
-  func messages(patientID: UUID) async throws -> [ThreadMessage] {
+  func messages(patientID: Patient.ID) async throws -> [ThreadMessage] {
     lock.withLock { _calls.append("read") }
     return try result.get()
   }
 
-  func markRead(patientID: UUID) async throws {
+  func markRead(patientID: Patient.ID) async throws {
     try lock.withLock {
       _calls.append("markRead")
       if let error = _markReadError { throw error }

@@ -1,4 +1,6 @@
 import Foundation
+import LibMessage
+import LibPatient
 
 @testable import FeatureMessages
 
@@ -6,7 +8,10 @@ import Foundation
 enum Fixtures {
   static let utc = TimeZone(identifier: "UTC")!
 
-  static func id(_ number: Int) -> UUID {
+  /// Id `number` of a patient or a message: the context says which.
+  static func id<Tag>(_ number: Int) -> Tagged<Tag, UUID> { Tagged(uuid(number)) }
+
+  static func uuid(_ number: Int) -> UUID {
     let prefix = String(format: "%08x", (UInt32(number) &* 2_654_435_761))
     return UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012x", number))")!
   }
@@ -20,11 +25,11 @@ enum Fixtures {
   /// The tests' "now": the afternoon of 2025-06-15.
   static let now = at("2025-06-15", "17:00")
 
-  static let marie = id(100)
-  static let jean = id(200)
+  static let marie: Patient.ID = id(100)
+  static let jean: Patient.ID = id(200)
 
   static func item(
-    _ patient: UUID = marie,
+    _ patient: Patient.ID = marie,
     name: String = "Dupont, Marie",
     author: String = "anna",
     body: String = "Dressing changed, exudate is heavier.",

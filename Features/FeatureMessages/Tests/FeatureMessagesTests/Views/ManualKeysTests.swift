@@ -2,6 +2,8 @@ import CoreTerminal
 import CoreTesting
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 import Testing
 
 @testable import FeatureMessages
@@ -21,7 +23,7 @@ struct MessageManualKeysTests {
 
   @Test func theInbox() {
     let row = InboxViewData.Row(
-      patientID: UUID(),
+      patientID: Patient.ID(),
       patientName: "Dupont, Marie",
       lastMessage: "Dressing changed",
       time: "09:12",
@@ -39,7 +41,7 @@ struct MessageManualKeysTests {
 
   @Test func aThread() {
     let message = ThreadViewData.Message(
-      id: UUID(),
+      id: Message.ID(),
       author: "bea",
       time: "09:12",
       body: "Dressing changed",

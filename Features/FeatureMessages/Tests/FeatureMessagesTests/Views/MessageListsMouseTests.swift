@@ -1,6 +1,8 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibMessage
+import LibPatient
 import Testing
 
 @testable import FeatureMessages
@@ -14,7 +16,7 @@ struct InboxMouseTests {
   func inbox(_ count: Int, selected: Int) -> InboxViewData {
     let rows = (1...count).map { number in
       InboxViewData.Row(
-        patientID: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
+        patientID: Patient.ID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
         patientName: String(format: "Patient%02d, Anne", number),
         lastMessage: "Dressing changed",
         time: "09:12",
@@ -69,7 +71,7 @@ struct ThreadPositionTests {
   @Test func aLongThreadSaysWhereTheSelectionStands() {
     let messages = (1...15).map { number in
       ThreadViewData.Message(
-        id: UUID(),
+        id: Message.ID(),
         author: "bea",
         time: "09:\(10 + number)",
         body: "Dressing changed, number \(number).",

@@ -10,13 +10,13 @@ import LibPatient
 /// pressure it names.
 @MainActor
 final class ABPIForm: QuestionForm {
-  private let patientID: UUID
+  private let patientID: Patient.ID
   private let interactor: any ABPIFormInteracting
   private let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the measurement's id: ids are made by the caller so recording works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> ABPIMeasurement.ID
   /// "now" or "YYYY-MM-DD HH:MM" for the time; whole mmHg, or blank, for a pressure.
   private var answers: [ABPIFormField: String] = [.measuredAt: "now"]
 
@@ -25,12 +25,12 @@ final class ABPIForm: QuestionForm {
   let fields = ABPIFormField.allCases
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     interactor: any ABPIFormInteracting,
     router: any FormExitRouting,
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
-    makeID: @escaping () -> UUID = UUID.init
+    makeID: @escaping () -> ABPIMeasurement.ID = { ABPIMeasurement.ID() }
   ) {
     self.patientID = patientID
     self.interactor = interactor

@@ -9,13 +9,13 @@ import LibPatient
 /// here; saving is LibPatient's Braden command.
 @MainActor
 final class BradenForm: QuestionForm {
-  private let patientID: UUID
+  private let patientID: Patient.ID
   private let interactor: any BradenFormInteracting
   private let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the assessment's id: ids are made by the caller so recording works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> BradenAssessment.ID
   /// "now" or "YYYY-MM-DD HH:MM" for the time; "1"…"4" for a subscale.
   private var answers: [BradenFormField: String] = [.assessedAt: "now"]
 
@@ -24,12 +24,12 @@ final class BradenForm: QuestionForm {
   let fields = BradenFormField.allCases
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     interactor: any BradenFormInteracting,
     router: any FormExitRouting,
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
-    makeID: @escaping () -> UUID = UUID.init
+    makeID: @escaping () -> BradenAssessment.ID = { BradenAssessment.ID() }
   ) {
     self.patientID = patientID
     self.interactor = interactor

@@ -7,15 +7,16 @@ import LibPatient
 @MainActor
 enum PatientDetailBuilder {
   static func build(
-    id: UUID,
+    id: Patient.ID,
     library: PatientLibrary,
     navigator: (any Navigating)?,
     styling: Styling,
     today: @escaping () -> CalendarDate,
     timeZone: TimeZone,
-    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    makeEditForm:
+      @escaping @MainActor (Patient.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     wounds: PatientWoundRoutes? = nil,
-    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    makeMessages: (@MainActor (Patient.ID, String) -> Screen)? = nil,
     makeRecordForm: RecordFormMaker? = nil
   ) -> Screen {
     let router = PatientDetailRouter(

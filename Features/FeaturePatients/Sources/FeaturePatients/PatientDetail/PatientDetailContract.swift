@@ -4,21 +4,21 @@ import LibPatient
 /// What a patient's detail needs from the library.
 protocol PatientDetailInteracting: Sendable {
   /// Throws `PatientLookupError.notFound` when there is no such patient.
-  func patient(_ id: UUID) async throws -> Patient
+  func patient(_ id: Patient.ID) async throws -> Patient
   /// Newest first.
-  func bradenHistory(of id: UUID) async throws -> [BradenAssessment]
+  func bradenHistory(of id: Patient.ID) async throws -> [BradenAssessment]
   /// Her ABPI measurements, newest first.
-  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement]
-  func archive(_ id: UUID) async throws
-  func unarchive(_ id: UUID) async throws
+  func abpiHistory(of id: Patient.ID) async throws -> [ABPIMeasurement]
+  func archive(_ id: Patient.ID) async throws
+  func unarchive(_ id: Patient.ID) async throws
   /// The patients of the store who may be this one (docs/clinical-rules.md, "Possible
   /// duplicate patients"), each with why.
-  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate]
+  func possibleDuplicates(of id: Patient.ID) async throws -> [PossibleDuplicate]
   /// Merges `other` into `keep`: her records show under `keep`, a synced change.
-  func merge(_ other: UUID, into keep: UUID) async throws
+  func merge(_ other: Patient.ID, into keep: Patient.ID) async throws
   /// The patient's wounds, one line each as the wound flow words them; empty when she has
   /// none or the app has no wound flow.
-  func woundLines(of id: UUID) async -> [String]
+  func woundLines(of id: Patient.ID) async -> [String]
 }
 
 /// Where a patient's detail can send the nurse.
@@ -39,13 +39,13 @@ enum PatientRecordForm: Equatable, Sendable, CaseIterable {
 }
 
 enum PatientDetailRoute: Equatable, Sendable {
-  case edit(UUID)
+  case edit(Patient.ID)
   /// One of the forms that add to her record.
-  case form(PatientRecordForm, UUID)
+  case form(PatientRecordForm, Patient.ID)
   /// The patient's wounds, in the wound flow the app provides; the name titles its screen.
-  case wounds(UUID, name: String)
+  case wounds(Patient.ID, name: String)
   /// The care team's thread about the patient, in the message flow the app provides.
-  case messages(UUID, name: String)
+  case messages(Patient.ID, name: String)
   case back
 }
 

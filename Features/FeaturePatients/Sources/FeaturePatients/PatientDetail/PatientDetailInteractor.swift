@@ -5,29 +5,29 @@ import LibPatient
 struct PatientDetailInteractor: PatientDetailInteracting {
   let library: PatientLibrary
   /// The app's wound flow's lines for a patient: LibWound is not this flow's to read.
-  let woundLines: (@Sendable (UUID) async -> [String])?
+  let woundLines: (@Sendable (Patient.ID) async -> [String])?
 
-  func patient(_ id: UUID) async throws -> Patient {
+  func patient(_ id: Patient.ID) async throws -> Patient {
     try await library.patient(id)
   }
 
-  func bradenHistory(of id: UUID) async throws -> [BradenAssessment] {
+  func bradenHistory(of id: Patient.ID) async throws -> [BradenAssessment] {
     try await library.bradenHistory(of: id)
   }
 
-  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement] {
+  func abpiHistory(of id: Patient.ID) async throws -> [ABPIMeasurement] {
     try await library.abpiHistory(of: id)
   }
 
-  func archive(_ id: UUID) async throws {
+  func archive(_ id: Patient.ID) async throws {
     try await library.archive(id)
   }
 
-  func unarchive(_ id: UUID) async throws {
+  func unarchive(_ id: Patient.ID) async throws {
     try await library.unarchive(id)
   }
 
-  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate] {
+  func possibleDuplicates(of id: Patient.ID) async throws -> [PossibleDuplicate] {
     try await library.possibleDuplicates().compactMap { pair in
       if pair.first.id == id {
         return PossibleDuplicate(patient: pair.second, criterion: pair.criterion)
@@ -39,11 +39,11 @@ struct PatientDetailInteractor: PatientDetailInteracting {
     }
   }
 
-  func merge(_ other: UUID, into keep: UUID) async throws {
+  func merge(_ other: Patient.ID, into keep: Patient.ID) async throws {
     try await library.merge(other, into: keep)
   }
 
-  func woundLines(of id: UUID) async -> [String] {
+  func woundLines(of id: Patient.ID) async -> [String] {
     await woundLines?(id) ?? []
   }
 }

@@ -8,7 +8,7 @@ import LibPatient
 @MainActor
 final class PatientDetailPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<PatientDetailViewData>)?
-  private let id: UUID
+  private let id: Patient.ID
   private let interactor: any PatientDetailInteracting
   private let router: any PatientDetailRouting
   private let today: () -> CalendarDate
@@ -38,7 +38,7 @@ final class PatientDetailPresenter: ActionHandling {
   static let historyLength = 5
 
   init(
-    id: UUID,
+    id: Patient.ID,
     interactor: any PatientDetailInteracting,
     router: any PatientDetailRouting,
     today: @escaping () -> CalendarDate,

@@ -1,9 +1,10 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// Builds the form `PatientRecordForm` names for a patient; the closure runs after a save.
 typealias RecordFormMaker =
-  @MainActor (PatientRecordForm, UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  @MainActor (PatientRecordForm, Patient.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
 
 /// Sends the nurse from a patient's detail to the edit form, or back.
 @MainActor
@@ -11,14 +12,15 @@ final class PatientDetailRouter: PatientDetailRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
   /// Builds the edit form; its argument runs after a save so the detail shows the change.
-  private let makeEditForm: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  private let makeEditForm:
+    @MainActor (Patient.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
   /// Builds a form that adds to her record; its last argument runs after a save so the detail
   /// shows what was added.
   private let makeRecordForm: RecordFormMaker?
   /// Builds the app's wound list for a patient (id, name), when the app has a wound flow.
-  private let makeWounds: (@MainActor (UUID, String) -> Screen)?
+  private let makeWounds: (@MainActor (Patient.ID, String) -> Screen)?
   /// Builds the app's message thread for a patient (id, name), when the app has messages.
-  private let makeMessages: (@MainActor (UUID, String) -> Screen)?
+  private let makeMessages: (@MainActor (Patient.ID, String) -> Screen)?
   /// Set by the builder: reloads the detail once an edit is saved.
   var onPatientEdited: @MainActor () -> Void = {}
   /// Set by the builder: reloads the detail once the nurse leaves the wound list, where she
@@ -27,9 +29,10 @@ final class PatientDetailRouter: PatientDetailRouting {
 
   init(
     navigator: (any Navigating)?,
-    makeEditForm: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
-    makeWounds: (@MainActor (UUID, String) -> Screen)? = nil,
-    makeMessages: (@MainActor (UUID, String) -> Screen)? = nil,
+    makeEditForm:
+      @escaping @MainActor (Patient.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    makeWounds: (@MainActor (Patient.ID, String) -> Screen)? = nil,
+    makeMessages: (@MainActor (Patient.ID, String) -> Screen)? = nil,
     makeRecordForm: RecordFormMaker? = nil
   ) {
     self.makeRecordForm = makeRecordForm

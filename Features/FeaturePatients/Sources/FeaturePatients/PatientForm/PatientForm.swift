@@ -8,7 +8,7 @@ import LibPatient
 final class PatientForm: QuestionForm {
   enum Mode: Equatable {
     case add
-    case edit(UUID)
+    case edit(Patient.ID)
   }
 
   private let mode: Mode
@@ -16,19 +16,19 @@ final class PatientForm: QuestionForm {
   private let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the id of a new patient: ids are made by the caller so adding works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> Patient.ID
   private var answers = PatientFormAnswers()
   private(set) var title: String
   /// The possible duplicates the last save was refused for: saving again with the same
   /// answers says she is another person (`--not-a-duplicate` on the command line).
-  private var warnedOf: (details: PatientDetails, candidates: [UUID])?
+  private var warnedOf: (details: PatientDetails, candidates: [Patient.ID])?
 
   init(
     mode: Mode,
     interactor: any PatientFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
-    makeID: @escaping () -> UUID = UUID.init
+    makeID: @escaping () -> Patient.ID = { Patient.ID() }
   ) {
     self.mode = mode
     self.interactor = interactor

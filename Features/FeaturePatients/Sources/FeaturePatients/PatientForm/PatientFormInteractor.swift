@@ -5,7 +5,7 @@ import LibPatient
 struct PatientFormInteractor: PatientFormInteracting {
   let library: PatientLibrary
 
-  func patient(_ id: UUID) async throws -> Patient {
+  func patient(_ id: Patient.ID) async throws -> Patient {
     try await library.patient(id)
   }
 
@@ -13,7 +13,7 @@ struct PatientFormInteractor: PatientFormInteracting {
     try await library.add(patient)
   }
 
-  func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws {
+  func edit(_ id: Patient.ID, details: PatientDetails, notADuplicate: Bool) async throws {
     try await library.edit(id, details: details, notADuplicate: notADuplicate)
   }
 }

@@ -14,7 +14,7 @@ enum PatientListBuilder {
     status: PatientStatus?,
     styling: Styling,
     today: @escaping () -> CalendarDate,
-    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeDetail: @escaping @MainActor (Patient.ID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
     crossings: [Crossing] = [],
     badges: (@Sendable () async -> PatientBadges)? = nil

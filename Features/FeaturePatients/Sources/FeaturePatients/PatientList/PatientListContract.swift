@@ -18,7 +18,7 @@ protocol PatientListRouting: AnyObject {
 }
 
 enum PatientListRoute: Equatable, Sendable {
-  case detail(UUID)
+  case detail(Patient.ID)
   case addPatient
   /// Another flow's screen the app provides, opened by this key (sync, inbox, alerts…).
   case crossing(Character)
@@ -30,7 +30,7 @@ enum PatientListRoute: Equatable, Sendable {
 enum PatientListAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last patient.
   case move(ListMove)
-  case open(UUID)
+  case open(Patient.ID)
   case add
   /// The key of a screen the app provides (see `Crossing`).
   case cross(Character)

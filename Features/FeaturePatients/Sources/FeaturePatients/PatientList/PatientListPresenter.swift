@@ -25,7 +25,7 @@ final class PatientListPresenter: ActionHandling {
   private var selectedIndex = 0
   /// The selected patient: after a refresh (a sync, a return from her detail, a search
   /// cleared) the selection stays on her, wherever her row moved, so Enter opens her.
-  private var selectedID: UUID?
+  private var selectedID: Patient.ID?
   private var appliedSearch: String
   /// The search being typed, nil when the nurse is not typing one.
   private var searchDraft: String?

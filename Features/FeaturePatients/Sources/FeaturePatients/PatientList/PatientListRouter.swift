@@ -1,18 +1,19 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// Sends the nurse from the list to a patient, the add form, or back.
 @MainActor
 final class PatientListRouter: PatientListRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeDetail: @MainActor (UUID) -> Screen
+  private let makeDetail: @MainActor (Patient.ID) -> Screen
   private let makeAddForm: @MainActor () -> Screen
   private let crossings: [Crossing]
 
   init(
     navigator: (any Navigating)?,
-    makeDetail: @escaping @MainActor (UUID) -> Screen,
+    makeDetail: @escaping @MainActor (Patient.ID) -> Screen,
     makeAddForm: @escaping @MainActor () -> Screen,
     crossings: [Crossing] = []
   ) {

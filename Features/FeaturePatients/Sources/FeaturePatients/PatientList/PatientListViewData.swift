@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// The patient list, ready to print: every string already formatted by the presenter.
 struct PatientListViewData: Equatable, Sendable {
@@ -14,7 +15,7 @@ struct PatientListViewData: Equatable, Sendable {
   }
 
   struct Row: Equatable, Sendable {
-    var id: UUID
+    var id: Patient.ID
     /// The first characters of the id, enough for `nurse patient show`.
     var shortID: String
     /// "Family, Given".
@@ -50,7 +51,7 @@ struct PatientListViewData: Equatable, Sendable {
   var showsBadges = false
 
   /// The id of the selected row, which Enter opens.
-  var selectedID: UUID? {
+  var selectedID: Patient.ID? {
     guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
     else { return nil }
     return rows[index].id

@@ -9,7 +9,7 @@ import LibPatient
 /// re-asks the part it names.
 @MainActor
 final class PhotoConsentForm: QuestionForm {
-  private let patientID: UUID
+  private let patientID: Patient.ID
   private let interactor: any PhotoConsentFormInteracting
   private let router: any FormExitRouting
   private let today: () -> CalendarDate
@@ -19,7 +19,7 @@ final class PhotoConsentForm: QuestionForm {
   let needsLoading = false
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     interactor: any PhotoConsentFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate

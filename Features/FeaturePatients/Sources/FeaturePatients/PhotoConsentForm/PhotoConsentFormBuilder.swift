@@ -8,7 +8,7 @@ import LibPatient
 @MainActor
 enum PhotoConsentFormBuilder {
   static func build(
-    patientID: UUID,
+    patientID: Patient.ID,
     library: PatientLibrary,
     navigator: (any Navigating)?,
     styling: Styling,

@@ -11,7 +11,7 @@ enum PatientText {
   }
 
   /// The first 8 characters of the id, lower-case: enough to type `nurse patient show <id>`.
-  static func shortID(_ id: UUID) -> String {
+  static func shortID(_ id: Patient.ID) -> String {
     String(id.uuidString.lowercased().prefix(8))
   }
 

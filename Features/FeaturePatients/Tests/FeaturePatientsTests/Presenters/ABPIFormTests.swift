@@ -43,7 +43,7 @@ struct ABPIFormTests {
       router: router,
       now: { Self.now },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.id(9) }
+      makeID: { ABPIMeasurement.ID(Fixtures.uuid(9)) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -80,7 +80,7 @@ struct ABPIFormTests {
     #expect(view.last?.answered.first { $0.label == "Right PT" }?.value == "not taken")
     await presenter.handle(.save)
     let saved = try #require(interactor.recorded.first)
-    #expect(saved.id == Fixtures.id(9) && saved.measuredAt == Self.now)
+    #expect(saved.id == ABPIMeasurement.ID(Fixtures.uuid(9)) && saved.measuredAt == Self.now)
     #expect(saved.brachial == ArmPressures(left: 128, right: 132))
     #expect(saved.right == AnklePressures(dorsalisPedis: 90, posteriorTibial: nil))
     #expect(router.routes == [.saved(notice: "Saved: ABPI left 0.91, right 0.68")])

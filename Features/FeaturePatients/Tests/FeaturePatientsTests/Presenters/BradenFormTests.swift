@@ -41,7 +41,7 @@ struct BradenFormTests {
       router: router,
       now: { Self.now },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.id(9) }
+      makeID: { BradenAssessment.ID(Fixtures.uuid(9)) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -100,7 +100,7 @@ struct BradenFormTests {
     #expect(
       interactor.recorded == [
         BradenAssessment(
-          id: Fixtures.id(9),
+          id: BradenAssessment.ID(Fixtures.uuid(9)),
           patientID: Fixtures.id(1),
           assessedAt: Self.now,
           scores: expected

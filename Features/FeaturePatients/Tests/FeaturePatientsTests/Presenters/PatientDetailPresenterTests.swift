@@ -24,38 +24,38 @@ final class StubDetailInteractor: PatientDetailInteracting, @unchecked Sendable 
     lock.withLock { stored = .success(patient) }
   }
 
-  func patient(_ id: UUID) async throws -> Patient {
+  func patient(_ id: Patient.ID) async throws -> Patient {
     try lock.withLock { try stored.get() }
   }
 
-  func bradenHistory(of id: UUID) async throws -> [BradenAssessment] { history }
+  func bradenHistory(of id: Patient.ID) async throws -> [BradenAssessment] { history }
 
   var abpis: [ABPIMeasurement] = []
 
-  func abpiHistory(of id: UUID) async throws -> [ABPIMeasurement] { abpis }
+  func abpiHistory(of id: Patient.ID) async throws -> [ABPIMeasurement] { abpis }
 
   /// The lines the app's wound flow gives for her wounds.
   var wounds: [String] = []
 
-  func woundLines(of id: UUID) async -> [String] { wounds }
+  func woundLines(of id: Patient.ID) async -> [String] { wounds }
 
   /// The patients the library would give as possible duplicates of her.
   var duplicates: [PossibleDuplicate] = []
 
-  func possibleDuplicates(of id: UUID) async throws -> [PossibleDuplicate] { duplicates }
+  func possibleDuplicates(of id: Patient.ID) async throws -> [PossibleDuplicate] { duplicates }
 
-  func merge(_ other: UUID, into keep: UUID) async throws {
+  func merge(_ other: Patient.ID, into keep: Patient.ID) async throws {
     try lock.withLock {
       _commands.append("merge \(other) into \(keep)")
       if let commandError { throw commandError }
     }
   }
 
-  func archive(_ id: UUID) async throws {
+  func archive(_ id: Patient.ID) async throws {
     try setStatus(.archived, command: "archive \(id)")
   }
 
-  func unarchive(_ id: UUID) async throws {
+  func unarchive(_ id: Patient.ID) async throws {
     try setStatus(.active, command: "unarchive \(id)")
   }
 

@@ -11,7 +11,7 @@ import Testing
 final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var _added: [NewPatient] = []
-  private var _edited: [(UUID, PatientDetails)] = []
+  private var _edited: [(Patient.ID, PatientDetails)] = []
   let existing: Result<Patient, Error>
   /// Thrown by the next save, then cleared.
   var refusal: Error?
@@ -21,9 +21,9 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
   }
 
   var added: [NewPatient] { lock.withLock { _added } }
-  var edited: [(UUID, PatientDetails)] { lock.withLock { _edited } }
+  var edited: [(Patient.ID, PatientDetails)] { lock.withLock { _edited } }
 
-  func patient(_ id: UUID) async throws -> Patient { try existing.get() }
+  func patient(_ id: Patient.ID) async throws -> Patient { try existing.get() }
 
   func add(_ patient: NewPatient) async throws {
     try lock.withLock {
@@ -32,7 +32,7 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
     }
   }
 
-  func edit(_ id: UUID, details: PatientDetails, notADuplicate: Bool) async throws {
+  func edit(_ id: Patient.ID, details: PatientDetails, notADuplicate: Bool) async throws {
     try lock.withLock {
       if let error = refusal.take() { throw error }
       _edited.append((id, details))
@@ -177,7 +177,7 @@ struct PatientFormTests {
   @Test func aPossibleDuplicateIsSaidAndSavingAgainAddsHerAsAnotherPerson() async throws {
     let interactor = StubFormInteractor()
     let twin = PatientIdentity(
-      id: UUID(),
+      id: Patient.ID(),
       givenName: "Marie",
       familyName: "Dupond",
       birthDate: CalendarDate("1942-05-14")!

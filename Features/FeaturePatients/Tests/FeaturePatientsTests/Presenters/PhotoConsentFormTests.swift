@@ -14,7 +14,7 @@ final class StubPhotoConsentInteractor: PhotoConsentFormInteracting, @unchecked 
 
   var recorded: [PhotoConsent] { lock.withLock { _recorded } }
 
-  func record(_ consent: PhotoConsent, for patientID: UUID) async throws {
+  func record(_ consent: PhotoConsent, for patientID: Patient.ID) async throws {
     try lock.withLock {
       if let error = refusal {
         refusal = nil

@@ -6,7 +6,10 @@ enum Fixtures {
   static let today = CalendarDate("2025-06-15")!
   static let utc = TimeZone(identifier: "UTC")!
 
-  static func id(_ number: Int) -> UUID {
+  /// Patient `number`'s id.
+  static func id(_ number: Int) -> Patient.ID { Patient.ID(uuid(number)) }
+
+  static func uuid(_ number: Int) -> UUID {
     // A multiplicative hash spreads small numbers over the short id, like real UUIDs.
     let prefix = String(format: "%08x", (UInt32(number) &* 2_654_435_761))
     return UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012x", number))")!
@@ -20,7 +23,8 @@ enum Fixtures {
     return Calendar(identifier: .gregorian).date(from: components)!
   }
 
-  static func braden(_ total: Int, on day: String, patient: UUID = id(1)) -> BradenAssessment {
+  static func braden(_ total: Int, on day: String, patient: Patient.ID = id(1)) -> BradenAssessment
+  {
     // Spread `total` over the subscales, friction last (it only goes to 3).
     var rest = total - 6
     func take(_ maximum: Int) -> Int {
@@ -37,7 +41,7 @@ enum Fixtures {
       frictionShear: take(3)
     )
     return BradenAssessment(
-      id: id(9),
+      id: BradenAssessment.ID(uuid(9)),
       patientID: patient,
       assessedAt: noon(day),
       scores: scores
@@ -60,7 +64,7 @@ enum Fixtures {
 
   static func patient(
     _ details: PatientDetails = marieDetails,
-    id: UUID = id(1),
+    id: Patient.ID = id(1),
     status: PatientStatus = .active,
     braden: BradenAssessment? = nil
   ) -> Patient {

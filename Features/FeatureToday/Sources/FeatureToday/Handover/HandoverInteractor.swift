@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 import LibWound
 
 /// The handover screen's window on the libraries: the handover the app lends (LibWound's with
@@ -11,7 +12,7 @@ struct HandoverInteractor: HandoverInteracting {
     try await handover(scope).filter { !$0.changes.isEmpty }
   }
 
-  func markSeen(_ patientID: UUID) async throws {
+  func markSeen(_ patientID: Patient.ID) async throws {
     try await library.markHandoverSeen(patientID)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// The handover screen, ready to print: every string already formatted by the presenter.
 struct HandoverViewData: Equatable, Sendable {
@@ -12,7 +13,7 @@ struct HandoverViewData: Equatable, Sendable {
 
   /// One patient: her name, since when, and her changes, oldest first.
   struct Patient: Equatable, Sendable {
-    var id: UUID
+    var id: LibPatient.Patient.ID
     var name: String
     var since: String
     var changes: [Change]
@@ -36,7 +37,7 @@ struct HandoverViewData: Equatable, Sendable {
   /// "your round" or "the team".
   var scope: String { showsAll ? "the team" : "your round" }
 
-  var selectedID: UUID? {
+  var selectedID: LibPatient.Patient.ID? {
     guard case .patients(let patients) = content, let selectedIndex else { return nil }
     return patients[selectedIndex].id
   }

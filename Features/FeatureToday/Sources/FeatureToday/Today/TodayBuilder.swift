@@ -16,7 +16,7 @@ enum TodayBuilder {
     now: @escaping @Sendable () -> Date,
     timeZone: TimeZone,
     title: @escaping (CalendarDate?) -> String,
-    openPatient: (@MainActor (UUID, String) -> Screen)?,
+    openPatient: (@MainActor (Patient.ID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
     openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],

@@ -19,7 +19,7 @@ protocol TodayRouting: AnyObject {
 
 enum TodayRoute: Equatable, Sendable {
   /// The patient's detail; the round reloads when she comes back.
-  case patient(UUID, name: String)
+  case patient(Patient.ID, name: String)
   /// The patient list, one key away.
   case patients
   /// The patient list with its search line open (`/`).
@@ -37,11 +37,11 @@ enum TodayRoute: Equatable, Sendable {
 enum TodayAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last patient.
   case move(ListMove)
-  case open(UUID)
+  case open(Patient.ID)
   /// The visit to this patient is done: open the visit sheet to record it.
-  case visit(UUID)
+  case visit(Patient.ID)
   /// Void the patient's last visit of the day that counts: asks first.
-  case void(UUID)
+  case void(Patient.ID)
   /// Yes to the question asked (void the visit).
   case confirm
   /// No to the question asked.

@@ -6,7 +6,7 @@ import LibWound
 /// LibMessage (a Feature never imports a library it does not need: the app passes them in).
 struct TodayInteractor: TodayInteracting, VisitSheetInteracting {
   let library: WoundLibrary
-  let unread: @Sendable () async -> [UUID: Int]
+  let unread: @Sendable () async -> [Patient.ID: Int]
 
   func round(on day: CalendarDate?) async throws -> DayRound {
     try await library.round(on: day, unread: await unread())
@@ -16,7 +16,8 @@ struct TodayInteractor: TodayInteracting, VisitSheetInteracting {
     try await library.voidVisit(visitID)
   }
 
-  func sheet(of patientID: UUID) async throws -> (linkable: [VisitLinkable], visits: [Visit]) {
+  func sheet(of patientID: Patient.ID) async throws -> (linkable: [VisitLinkable], visits: [Visit])
+  {
     let linkable = try await library.linkableRecords(of: patientID)
     return (linkable, try await library.visits(of: patientID, on: nil))
   }

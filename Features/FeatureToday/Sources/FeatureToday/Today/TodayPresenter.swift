@@ -133,7 +133,7 @@ final class TodayPresenter: ActionHandling {
     await reload()
   }
 
-  private func entry(_ id: UUID) -> RoundEntry? {
+  private func entry(_ id: Patient.ID) -> RoundEntry? {
     guard case .loaded(let round) = content else { return nil }
     return round.entries.first { $0.patientID == id }
   }

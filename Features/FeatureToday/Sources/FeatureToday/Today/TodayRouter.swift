@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// Sends the nurse from the round to a patient, to her visit sheet, to every patient or the
 /// search for one, to another flow's screen (`Crossing`: sync, messages, alerts), or out.
@@ -8,7 +9,7 @@ import Foundation
 final class TodayRouter: TodayRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let openPatient: (@MainActor (UUID, String) -> Screen)?
+  private let openPatient: (@MainActor (Patient.ID, String) -> Screen)?
   private let openPatients: (@MainActor () -> Screen)?
   private let openSearch: (@MainActor () -> Screen)?
   private let crossings: [Crossing]
@@ -19,7 +20,7 @@ final class TodayRouter: TodayRouting {
 
   init(
     navigator: (any Navigating)?,
-    openPatient: (@MainActor (UUID, String) -> Screen)?,
+    openPatient: (@MainActor (Patient.ID, String) -> Screen)?,
     openPatients: (@MainActor () -> Screen)?,
     openSearch: (@MainActor () -> Screen)? = nil,
     crossings: [Crossing] = [],

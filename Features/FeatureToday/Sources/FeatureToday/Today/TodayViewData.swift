@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// The day's round, ready to print.
 struct TodayViewData: Equatable, Sendable {
@@ -25,7 +26,7 @@ struct TodayViewData: Equatable, Sendable {
   }
 
   struct Row: Equatable, Sendable {
-    var id: UUID
+    var id: Patient.ID
     /// "1", her place in the visit order.
     var position: String
     /// "Dupont, Marie", control characters made visible.
@@ -63,7 +64,7 @@ struct TodayViewData: Equatable, Sendable {
   var showsSupplies = false
 
   /// The id of the selected row, which Enter opens and `v` records a visit to.
-  var selectedID: UUID? {
+  var selectedID: Patient.ID? {
     guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
     else { return nil }
     return rows[index].id

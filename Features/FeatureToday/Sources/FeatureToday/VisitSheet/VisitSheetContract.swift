@@ -7,7 +7,7 @@ import LibWound
 protocol VisitSheetInteracting: Sendable {
   /// The patient's assessments and Bradens of the day, and her visits of the day (voided
   /// ones carrying their void).
-  func sheet(of patientID: UUID) async throws -> (linkable: [VisitLinkable], visits: [Visit])
+  func sheet(of patientID: Patient.ID) async throws -> (linkable: [VisitLinkable], visits: [Visit])
   /// Records the visit.
   func record(_ visit: NewVisit) async throws
 }
@@ -27,7 +27,7 @@ struct VisitSheetPatient: Equatable, Sendable {
     var due: String
   }
 
-  var id: UUID
+  var id: Patient.ID
   /// "Dupont, Marie", control characters made visible.
   var name: String
   var dressingsDue: [DressingDue]

@@ -10,7 +10,7 @@ import Testing
 final class StubHandoverInteractor: HandoverInteracting, @unchecked Sendable {
   var result: Result<[PatientHandover], Error>
   private(set) var scopes: [HandoverScope] = []
-  private(set) var marked: [UUID] = []
+  private(set) var marked: [Patient.ID] = []
 
   init(_ result: Result<[PatientHandover], Error>) { self.result = result }
 
@@ -19,7 +19,7 @@ final class StubHandoverInteractor: HandoverInteracting, @unchecked Sendable {
     return try result.get()
   }
 
-  func markSeen(_ patientID: UUID) async throws {
+  func markSeen(_ patientID: Patient.ID) async throws {
     marked.append(patientID)
     // Once marked, her changes leave the handover.
     result = result.map { $0.filter { $0.patientID != patientID } }
@@ -43,13 +43,13 @@ enum HandoverSamples {
   static let now = Date(timeIntervalSince1970: 1_795_687_200)  // 10:00 UTC
   static let utc = TimeZone(identifier: "UTC")!
   static let text = HandoverText(now: now, timeZone: utc)
-  static let marie = UUID(uuidString: "11111111-1111-4111-8111-111111111111")!
-  static let paul = UUID(uuidString: "22222222-2222-4222-8222-222222222222")!
+  static let marie = Patient.ID(uuidString: "11111111-1111-4111-8111-111111111111")!
+  static let paul = Patient.ID(uuidString: "22222222-2222-4222-8222-222222222222")!
 
   static func at(_ minutes: Double) -> Date { now.addingTimeInterval(minutes * 60) }
 
   static func patient(
-    _ id: UUID = marie,
+    _ id: Patient.ID = marie,
     given: String = "Marie",
     family: String = "Dupont",
     since: HandoverSince = HandoverSince(at(-120), .lastVisit),

@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreTesting
 import Foundation
+import LibPatient
 import LibWound
 import Testing
 
@@ -69,7 +70,7 @@ struct HandoverViewTests {
   @Test func manyPatientsKeepTheSelectedOneInView() {
     let patients = (0..<8).map { index in
       HandoverSamples.patient(
-        UUID(),
+        Patient.ID(),
         given: "Patient",
         family: "Number \(index)",
         changes: HandoverSamples.sampleChanges

@@ -49,6 +49,9 @@ enum WoundText {
     String(id.uuidString.lowercased().prefix(8))
   }
 
+  /// The same for a patient's id.
+  static func shortID(_ id: Patient.ID) -> String { shortID(id.rawValue) }
+
   /// "2025-06-01 09:30": the day and time of `date` in the nurse's time zone.
   static func time(_ date: Date, in timeZone: TimeZone) -> String {
     TypedTime.shown(date, timeZone: timeZone)

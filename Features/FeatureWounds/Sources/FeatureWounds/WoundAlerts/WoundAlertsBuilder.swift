@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// Assembles the alerts screen: view, presenter, interactor and router.
@@ -8,7 +9,7 @@ import LibWound
 enum WoundAlertsBuilder {
   static func build(
     library: WoundLibrary,
-    patientName: @escaping @Sendable (UUID) async -> String?,
+    patientName: @escaping @Sendable (Patient.ID) async -> String?,
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,

@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// Assembles a wound's detail: view, presenter, interactor and router.
@@ -9,7 +10,7 @@ enum WoundDetailBuilder {
   static func build(
     id: UUID,
     library: WoundLibrary,
-    patientName: @escaping @Sendable (UUID) async -> String?,
+    patientName: @escaping @Sendable (Patient.ID) async -> String?,
     navigator: (any Navigating)?,
     styling: Styling,
     charset: ChartCharset,

@@ -1,11 +1,12 @@
 import Foundation
+import LibPatient
 import LibWound
 
 /// A wound's detail's window on LibWound: one observed wound, its photos' facts, reopening.
 struct WoundDetailInteractor: WoundDetailInteracting {
   let library: WoundLibrary
   /// The patient's name as the app shows it, read once per screen.
-  var patientName: @Sendable (UUID) async -> String? = { _ in nil }
+  var patientName: @Sendable (Patient.ID) async -> String? = { _ in nil }
 
   func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error> {
     let details = library.observeWound(id)

@@ -12,7 +12,7 @@ import LibWound
 final class WoundForm: QuestionForm {
   enum Mode: Equatable {
     /// A new wound under the patient.
-    case open(patientID: UUID)
+    case open(patientID: Patient.ID)
     /// The wound's type, site, stage and location corrected (LibWound's `edit`).
     case edit(woundID: UUID)
   }
@@ -50,7 +50,7 @@ final class WoundForm: QuestionForm {
 
   /// A new wound under the patient `patientID`.
   convenience init(
-    patientID: UUID,
+    patientID: Patient.ID,
     interactor: any WoundFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate,

@@ -1,13 +1,14 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// Assembles the wound list: view, presenter, interactor and router.
 @MainActor
 enum WoundListBuilder {
   static func build(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String,
     library: WoundLibrary,
     navigator: (any Navigating)?,

@@ -1,10 +1,11 @@
 import CoreVIPER
 import Foundation
+import LibPatient
 
 /// What the wound list needs from the library.
 protocol WoundListInteracting: Sendable {
   /// The patient's wounds, open ones first. Throws `WoundLookupError.patientNotFound`.
-  func wounds(of patientID: UUID) async throws -> [WoundListItem]
+  func wounds(of patientID: Patient.ID) async throws -> [WoundListItem]
 }
 
 /// Where the wound list can send the nurse.

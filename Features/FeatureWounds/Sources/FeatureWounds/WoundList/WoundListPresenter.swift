@@ -1,13 +1,14 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibPatient
 import LibWound
 
 /// A patient's wounds: loads them, keeps the selection, opens or assesses the selected one.
 @MainActor
 final class WoundListPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<WoundListViewData>)?
-  private let patientID: UUID
+  private let patientID: Patient.ID
   private let title: String
   private let interactor: any WoundListInteracting
   private let router: any WoundListRouting
@@ -24,7 +25,7 @@ final class WoundListPresenter: ActionHandling {
   private var showsBodyMap = false
 
   init(
-    patientID: UUID,
+    patientID: Patient.ID,
     patientName: String,
     interactor: any WoundListInteracting,
     router: any WoundListRouting,

@@ -16,7 +16,7 @@ struct HostileTextTests {
 
   @Test func thePatientsNameInTheTitleLikewise() {
     let presenter = WoundListPresenter(
-      patientID: Fixtures.id(100),
+      patientID: Fixtures.patientID(100),
       patientName: "Dupont, Ma\u{7}rie\u{202E}",
       interactor: StubWoundListInteractor(.success([])),
       router: StubWoundListRouter(),

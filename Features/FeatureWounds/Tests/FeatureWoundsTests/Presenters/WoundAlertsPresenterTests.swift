@@ -77,7 +77,7 @@ struct WoundAlertsPresenterTests {
     #expect(rows[0].why == "overdue; off track")
     #expect(rows[0].lastAssessed == "2025-05-29")
     #expect(rows[1].why == "overdue")
-    #expect(rows[2].patient == WoundText.shortID(Fixtures.id(100)), "no name: her id")
+    #expect(rows[2].patient == WoundText.shortID(Fixtures.patientID(100)), "no name: her id")
     #expect(rows[2].why == "off track")
   }
 

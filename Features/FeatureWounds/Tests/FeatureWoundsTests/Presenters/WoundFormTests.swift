@@ -52,7 +52,7 @@ struct WoundFormTests {
   ) -> (QuestionFormPresenter<WoundForm>, StubWoundFormInteractor) {
     let interactor = StubWoundFormInteractor(refusals: refusals)
     let form = WoundForm(
-      patientID: Fixtures.id(100),
+      patientID: Fixtures.patientID(100),
       interactor: interactor,
       router: router,
       today: { CalendarDate("2025-06-15")! },
@@ -98,7 +98,7 @@ struct WoundFormTests {
     let wound = try #require(interactor.opened.first)
     #expect(wound.id == Fixtures.id(5))
     #expect(wound.site == .sacrum && wound.clockPosition == 6)
-    #expect(wound.patientID == Fixtures.id(100))
+    #expect(wound.patientID == Fixtures.patientID(100))
     #expect(wound.stage == .stage3)
     #expect(wound.openedOn == CalendarDate("2025-06-01"))
     #expect(router.routes == [.saved(notice: "Saved: new wound Pressure injury · sacrum")])
@@ -187,7 +187,7 @@ struct WoundFormTests {
 
   @Test func anUnknownPatientStaysOnTheSummary() async {
     let (presenter, _) = makePresenter(refusals: [
-      WoundLookupError.patientNotFound(Fixtures.id(100))
+      WoundLookupError.patientNotFound(Fixtures.patientID(100))
     ])
     await presenter.start()
     for text in ["burn", "back", "", "", ""] { await answer(presenter, text) }

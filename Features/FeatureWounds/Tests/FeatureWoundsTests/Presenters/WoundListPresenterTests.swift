@@ -17,7 +17,7 @@ final class StubWoundListInteractor: WoundListInteracting, @unchecked Sendable {
     set { lock.withLock { _result = newValue } }
   }
 
-  func wounds(of patientID: UUID) async throws -> [WoundListItem] {
+  func wounds(of patientID: Patient.ID) async throws -> [WoundListItem] {
     lock.withLock { calls += 1 }
     return try result.get()
   }
@@ -58,7 +58,7 @@ struct WoundListPresenterTests {
   ) {
     let interactor = StubWoundListInteractor(result)
     let presenter = WoundListPresenter(
-      patientID: Fixtures.id(100),
+      patientID: Fixtures.patientID(100),
       patientName: "Dupont, Marie",
       interactor: interactor,
       router: router,

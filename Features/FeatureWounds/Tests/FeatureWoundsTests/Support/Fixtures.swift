@@ -8,6 +8,9 @@ import LibWound
 enum Fixtures {
   static let utc = TimeZone(identifier: "UTC")!
 
+  /// Patient `number`'s id.
+  static func patientID(_ number: Int) -> Patient.ID { Patient.ID(id(number)) }
+
   static func id(_ number: Int) -> UUID {
     let prefix = String(format: "%08x", (UInt32(number) &* 2_654_435_761))
     return UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012x", number))")!
@@ -32,7 +35,7 @@ enum Fixtures {
   ) -> Wound {
     Wound(
       id: id(number),
-      patientID: id(100),
+      patientID: patientID(100),
       openedOn: CalendarDate(openedOn)!,
       openedBy: nil,
       details: WoundDetails(type: type, site: site, description: description, stage: stage),

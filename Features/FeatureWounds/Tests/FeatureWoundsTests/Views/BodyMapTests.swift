@@ -139,7 +139,7 @@ struct BodyMapTests {
     let open = Fixtures.wound(site: .leftHeel)
     let healed = Fixtures.wound(2, site: .sacrum, status: .healed(on: CalendarDateFixture.june10))
     let presenter = WoundListPresenter(
-      patientID: Fixtures.id(9),
+      patientID: Fixtures.patientID(9),
       patientName: "Dupont, Marie",
       interactor: StubWoundListInteractor(
         .success([

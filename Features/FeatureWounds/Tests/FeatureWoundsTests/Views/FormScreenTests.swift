@@ -33,7 +33,7 @@ struct FormScreenTests {
 
   func newWound() async -> QuestionFormPresenter<WoundForm> {
     let form = WoundForm(
-      patientID: Fixtures.id(100),
+      patientID: Fixtures.patientID(100),
       interactor: StubWoundFormInteractor(),
       router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },

@@ -18,7 +18,7 @@ struct WoundSitePickerTests {
   func onTheSiteQuestion() async -> (QuestionFormPresenter<WoundForm>, StubWoundFormInteractor) {
     let interactor = StubWoundFormInteractor()
     let form = WoundForm(
-      patientID: Fixtures.id(100),
+      patientID: Fixtures.patientID(100),
       interactor: interactor,
       router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },

@@ -1,13 +1,17 @@
 import Foundation
+import LibPatient
 
 /// One message of a patient's thread: what a nurse wrote to the care team about her.
 ///
 /// Messages are append-only: never edited, so they never conflict.
 public struct Message: Equatable, Sendable, Identifiable {
+  /// A message's id: only a message's id can be passed as one.
+  public typealias ID = Tagged<Message, UUID>
+
   /// The message's id, made by the device that wrote it.
-  public var id: UUID
+  public var id: ID
   /// The patient the thread is about.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The username of the nurse who wrote it (the server's word once it has the message).
   public var author: String
   /// The text, already checked by `MessageBody`: plain text, newlines and tabs allowed.
@@ -15,18 +19,18 @@ public struct Message: Equatable, Sendable, Identifiable {
   /// When the author sent it, by her device's clock.
   public var sentAt: Date
   /// The message of the same thread this one answers, if any.
-  public var replyTo: UUID?
+  public var replyTo: ID?
   /// True until the server has the message: it waits in the outbox for the next sync.
   public var isPending: Bool
 
   /// A message as the store holds it.
   public init(
-    id: UUID,
-    patientID: UUID,
+    id: ID,
+    patientID: Patient.ID,
     author: String,
     body: String,
     sentAt: Date,
-    replyTo: UUID? = nil,
+    replyTo: ID? = nil,
     isPending: Bool
   ) {
     self.id = id
@@ -46,16 +50,21 @@ public struct Message: Equatable, Sendable, Identifiable {
 /// and the time is the library's clock, so neither is typed here.
 public struct NewMessage: Equatable, Sendable {
   /// The new message's id, made by the caller.
-  public var id: UUID
+  public var id: Message.ID
   /// The patient whose thread it goes to; she must be in the local store.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The text as typed; `send` checks it with `MessageBody` and stores the normalised text.
   public var body: String
   /// A message of the same patient's thread this one answers.
-  public var replyTo: UUID?
+  public var replyTo: Message.ID?
 
-  /// A message to send; `id` defaults to a new UUID.
-  public init(id: UUID = UUID(), patientID: UUID, body: String, replyTo: UUID? = nil) {
+  /// A message to send; `id` defaults to a new one.
+  public init(
+    id: Message.ID = Message.ID(),
+    patientID: Patient.ID,
+    body: String,
+    replyTo: Message.ID? = nil
+  ) {
     self.id = id
     self.patientID = patientID
     self.body = body
@@ -67,7 +76,7 @@ public struct NewMessage: Equatable, Sendable {
 /// for.
 public struct InboxEntry: Equatable, Sendable, Identifiable {
   /// The patient the thread is about.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The patient's given name, as LibPatient stores it.
   public var givenName: String
   /// The patient's family name, as LibPatient stores it.
@@ -80,11 +89,11 @@ public struct InboxEntry: Equatable, Sendable, Identifiable {
   public var pendingCount: Int
 
   /// The thread's id is its patient's: there is one thread per patient.
-  public var id: UUID { patientID }
+  public var id: Patient.ID { patientID }
 
   /// An inbox line as the store computes it.
   public init(
-    patientID: UUID,
+    patientID: Patient.ID,
     givenName: String,
     familyName: String,
     lastMessage: Message,

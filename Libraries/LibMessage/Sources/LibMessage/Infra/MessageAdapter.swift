@@ -1,6 +1,7 @@
 import CoreContract
 import CoreDatabase
 import Foundation
+import LibPatient
 
 /// A row of the `message` table: the contract's `Wire.Message` as it is (CoreDatabase's
 /// `StoredRecord`); a message that waits in the outbox has no `sequence` yet.
@@ -11,12 +12,12 @@ enum MessageAdapter {
   /// The domain message of a row: pending while the server has given it no sequence.
   static func message(from wire: Wire.Message) -> Message {
     Message(
-      id: wire.id.uuid,
-      patientID: wire.patientId.uuid,
+      id: Message.ID(wire.id),
+      patientID: Patient.ID(wire.patientId),
       author: wire.author,
       body: wire.body,
       sentAt: wire.sentAt,
-      replyTo: wire.replyTo?.uuid,
+      replyTo: wire.replyTo.map { Message.ID($0) },
       isPending: wire.sequence == nil
     )
   }
@@ -25,12 +26,12 @@ enum MessageAdapter {
   /// stamps `author` and `sequence` on what it receives).
   static func wire(from message: Message) -> Wire.Message {
     Wire.Message(
-      id: RecordID(message.id),
-      patientId: RecordID(message.patientID),
+      id: message.id.recordID,
+      patientId: message.patientID.recordID,
       author: message.author,
       body: message.body,
       sentAt: message.sentAt,
-      replyTo: message.replyTo.map(RecordID.init),
+      replyTo: message.replyTo?.recordID,
       sequence: nil
     )
   }

@@ -1,6 +1,7 @@
 import CoreContract
 import CoreDatabase
 import Foundation
+import LibPatient
 
 /// Where LibMessage keeps messages and read marks on this machine. Commands and queries talk
 /// to this, never to GRDB, so they hold the rules and the cache holds the storage.
@@ -23,7 +24,7 @@ protocol MessageCache: Sendable {
   /// queues it for the server, replacing an older mark still waiting. Writes nothing when the
   /// mark is already there, or no message of the thread is on the server yet. Throws
   /// `PatientLookupError.notFound`.
-  func markThreadRead(patientID: UUID, nurse: String, at date: Date) async throws
+  func markThreadRead(patientID: Patient.ID, nurse: String, at date: Date) async throws
 
   // MARK: Reads
 
@@ -35,13 +36,13 @@ protocol MessageCache: Sendable {
   func inbox(for nurse: String) async throws -> [InboxEntry]
 
   /// The patient's messages, oldest first; nil when the patient is not in the store.
-  func thread(patientID: UUID) async throws -> [Message]?
+  func thread(patientID: Patient.ID) async throws -> [Message]?
 
   /// True when a message has this id.
-  func messageExists(_ id: UUID) async throws -> Bool
+  func messageExists(_ id: Message.ID) async throws -> Bool
 
   /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
-  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [UUID]
+  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [Message.ID]
 
   /// `inbox(for:)` now, then again after every change to it.
   func observeInbox(for nurse: String) -> AsyncThrowingStream<[InboxEntry], Error>

@@ -16,7 +16,7 @@ enum MessageReads {
   }
 
   /// Reads LibPatient's `patient` table, whose migration runs before LibMessage's.
-  static func patientExists(_ db: Database, _ id: UUID) throws -> Bool {
+  static func patientExists(_ db: Database, _ id: Patient.ID) throws -> Bool {
     try Bool.fetchOne(
       db,
       sql: "SELECT EXISTS (SELECT 1 FROM patient WHERE id = ?)",
@@ -32,7 +32,7 @@ enum MessageReads {
 
   /// The highest sequence of the patient's thread: her messages and those of every patient
   /// merged into her.
-  static func highestSequence(_ db: Database, patientID: UUID) throws -> Int64? {
+  static func highestSequence(_ db: Database, patientID: Patient.ID) throws -> Int64? {
     let kept = try patientMerges(db).kept(patientID).databaseKey
     return try Int64.fetchOne(
       db,
@@ -42,7 +42,7 @@ enum MessageReads {
   }
 
   /// The patients whose messages are in `patientID`'s thread and have messages.
-  static func threadMembers(_ db: Database, patientID: UUID) throws -> [UUID] {
+  static func threadMembers(_ db: Database, patientID: Patient.ID) throws -> [Patient.ID] {
     let members = try patientMerges(db).members(of: patientID)
     guard members.count > 1 else { return members }
     return try members.filter { member in
@@ -54,7 +54,7 @@ enum MessageReads {
     }
   }
 
-  static func readMark(_ db: Database, patientID: UUID, nurse: String) throws -> Int64? {
+  static func readMark(_ db: Database, patientID: Patient.ID, nurse: String) throws -> Int64? {
     try Int64.fetchOne(
       db,
       sql: "SELECT upToSequence FROM readMark WHERE patientID = ? AND nurse = ?",
@@ -63,7 +63,7 @@ enum MessageReads {
   }
 
   /// The patient's thread: her messages and those of every patient merged into her.
-  static func thread(_ db: Database, patientID: UUID) throws -> [Message] {
+  static func thread(_ db: Database, patientID: Patient.ID) throws -> [Message] {
     let kept = try patientMerges(db).kept(patientID).databaseKey
     return try MessageRow.fetchAll(
       db,
@@ -104,7 +104,7 @@ enum MessageReads {
     let merges = try patientMerges(db)
     guard !merges.keptIDs.isEmpty else { return threads }
     var entries: [InboxEntry] = []
-    var index: [UUID: Int] = [:]
+    var index: [Patient.ID: Int] = [:]
     for thread in threads {
       let kept = merges.kept(thread.patientID)
       if let at = index[kept] {
@@ -164,7 +164,7 @@ enum MessageReads {
     }
   }
 
-  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [UUID] {
-    try prefix.ids(in: MessageRow.databaseTableName, db)
+  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [Message.ID] {
+    try prefix.typedIDs(in: MessageRow.databaseTableName, db)
   }
 }

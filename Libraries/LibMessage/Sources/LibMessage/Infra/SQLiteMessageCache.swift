@@ -49,7 +49,7 @@ struct SQLiteMessageCache: MessageCache {
       && stored.replyTo == new.replyTo
   }
 
-  func markThreadRead(patientID: UUID, nurse: String, at date: Date) async throws {
+  func markThreadRead(patientID: Patient.ID, nurse: String, at date: Date) async throws {
     try await writer.write { db in
       guard try MessageReads.patientExists(db, patientID) else {
         throw PatientLookupError.notFound(patientID.databaseKey)
@@ -66,7 +66,7 @@ struct SQLiteMessageCache: MessageCache {
 
   /// Moves `nurse`'s read mark of `patientID` up to `highest`, with its outbox entry.
   private static func mark(
-    _ patientID: UUID,
+    _ patientID: Patient.ID,
     upTo highest: Int64,
     nurse: String,
     at date: Date,
@@ -74,13 +74,13 @@ struct SQLiteMessageCache: MessageCache {
   ) throws {
     let current = try MessageReads.readMark(db, patientID: patientID, nurse: nurse)
     guard highest > current ?? 0 else { return }
-    try ReadMarkRecord(patientID: patientID, nurse: nurse, upToSequence: highest).save(db)
+    try ReadMarkRecord(patientID: patientID.rawValue, nurse: nurse, upToSequence: highest).save(db)
     // The server keeps the highest mark, so an older one still waiting adds nothing.
     try db.execute(
       sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",
       arguments: [Wire.ReadMark.type.rawValue, patientID.databaseKey]
     )
-    let mark = Wire.ReadMark(patientId: RecordID(patientID), upToSequence: highest)
+    let mark = Wire.ReadMark(patientId: patientID.recordID, upToSequence: highest)
     try SyncOutbox.add(mark, today: date, at: date, in: db)
   }
 
@@ -88,7 +88,7 @@ struct SQLiteMessageCache: MessageCache {
     try await store.read { db in try MessageReads.inbox(db, for: nurse) }
   }
 
-  func thread(patientID: UUID) async throws -> [Message]? {
+  func thread(patientID: Patient.ID) async throws -> [Message]? {
     try await store.read { db in
       guard try MessageReads.patientExists(db, patientID) else { return nil }
       return try MessageReads.thread(db, patientID: patientID)
@@ -99,13 +99,13 @@ struct SQLiteMessageCache: MessageCache {
     try await store.read { db in try MessageReads.messages(db, sentAfter: date) }
   }
 
-  func messageExists(_ id: UUID) async throws -> Bool {
+  func messageExists(_ id: Message.ID) async throws -> Bool {
     try await store.read { db in
       try MessageRow.filter(key: id.databaseKey).fetchCount(db) > 0
     }
   }
 
-  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
+  func messageIDs(withPrefix prefix: IDPrefix) async throws -> [Message.ID] {
     try await store.read { db in try MessageReads.ids(db, withPrefix: prefix) }
   }
 

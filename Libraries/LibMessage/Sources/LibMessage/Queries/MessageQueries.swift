@@ -22,7 +22,7 @@ struct FetchThread {
 
   /// Throws `PatientLookupError.notFound` for a patient not in the store, so that a mistyped
   /// id is not mistaken for a quiet thread.
-  func execute(_ patientID: UUID) async throws -> [Message] {
+  func execute(_ patientID: Patient.ID) async throws -> [Message] {
     guard let messages = try await cache.thread(patientID: patientID) else {
       throw PatientLookupError.notFound(patientID.databaseKey)
     }

@@ -6,9 +6,9 @@ import Foundation
 struct ResolveMessageID {
   let cache: any MessageCache
 
-  func execute(_ typed: String) async throws -> UUID {
+  func execute(_ typed: String) async throws -> Message.ID {
     let text = typed.trimmingCharacters(in: .whitespaces)
-    if let id = UUID(uuidString: text) {
+    if let id = Message.ID(uuidString: text) {
       guard try await cache.messageExists(id) else { throw MessageLookupError.notFound(text) }
       return id
     }

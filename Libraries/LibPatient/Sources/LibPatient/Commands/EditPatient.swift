@@ -7,7 +7,8 @@ struct EditPatient {
   let now: @Sendable () -> Date
   var timeZone: TimeZone = .current
 
-  func execute(_ id: UUID, details: PatientDetails, notADuplicate: Bool = false) async throws {
+  func execute(_ id: Patient.ID, details: PatientDetails, notADuplicate: Bool = false) async throws
+  {
     let date = now()
     // Validation first: a refused edit must not even depend on the patient existing.
     let clean = try PatientDetailsValidation.validated(
@@ -20,7 +21,7 @@ struct EditPatient {
 
   /// Refuses an edit that makes her a possible duplicate of someone she was not one of
   /// before: a patient the nurse already kept apart is not asked about at every edit.
-  private func checkDuplicates(_ id: UUID, _ details: PatientDetails) async throws {
+  private func checkDuplicates(_ id: Patient.ID, _ details: PatientDetails) async throws {
     let everyone = try await cache.identities()
     guard let before = everyone.first(where: { $0.id == id }) else { return }
     let known = Set(

@@ -6,7 +6,7 @@ struct RecordPhotoConsent {
   let cache: any PatientCache
   let now: @Sendable () -> Date
 
-  func execute(_ consent: PhotoConsent, for id: UUID) async throws {
+  func execute(_ consent: PhotoConsent, for id: Patient.ID) async throws {
     let consent = Self.trimmed(consent)
     try await cache.update(id, at: now()) { patient in patient.photoConsent = consent }
   }

@@ -6,7 +6,7 @@ struct SetPatientStatus {
   let cache: any PatientCache
   let now: @Sendable () -> Date
 
-  func execute(_ id: UUID, to status: PatientStatus) async throws {
+  func execute(_ id: Patient.ID, to status: PatientStatus) async throws {
     try await cache.update(id, at: now()) { patient in patient.status = status }
   }
 }

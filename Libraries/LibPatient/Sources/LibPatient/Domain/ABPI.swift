@@ -1,17 +1,21 @@
 import CoreContract
 import Foundation
+import Tagged
 
 /// An ankle-brachial pressure index measurement: the systolic pressures, in mmHg, taken at one
 /// time, and the index and band of each leg assessed (docs/clinical-rules.md,
 /// "Ankle-brachial pressure index").
 public struct ABPIMeasurement: Hashable, Sendable, Identifiable {
+  /// A measurement's id: only a measurement's id can be passed as one.
+  public typealias ID = Tagged<ABPIMeasurement, UUID>
+
   /// The systolic pressures a measurement takes, in whole mmHg: the team's rule.
   public static let pressureRange = Wire.ABPI.pressureRange
 
   /// The measurement's id, made by the caller so recording works offline.
-  public var id: UUID
+  public var id: ID
   /// The patient measured.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// When it was measured.
   public var measuredAt: Date
   /// Who measured; the nurse logged in (the library's `author`) when nil.
@@ -25,8 +29,8 @@ public struct ABPIMeasurement: Hashable, Sendable, Identifiable {
 
   /// A measurement with every field given.
   public init(
-    id: UUID = UUID(),
-    patientID: UUID,
+    id: ID = ID(),
+    patientID: Patient.ID,
     measuredAt: Date,
     measuredBy: String? = nil,
     brachial: ArmPressures,

@@ -1,4 +1,5 @@
 import Foundation
+import Tagged
 
 /// The six Braden subscales (pressure-injury risk), each scored by the nurse.
 ///
@@ -73,10 +74,13 @@ public enum BradenRisk: String, Codable, Sendable, CaseIterable {
 
 /// A Braden assessment as recorded.
 public struct BradenAssessment: Equatable, Sendable, Identifiable {
+  /// An assessment's id: only an assessment's id can be passed as one.
+  public typealias ID = Tagged<BradenAssessment, UUID>
+
   /// Made by the caller, so recording works offline.
-  public var id: UUID
+  public var id: ID
   /// The patient assessed.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// When the nurse assessed the patient (not when she typed it).
   public var assessedAt: Date
   /// The six subscale scores.
@@ -84,10 +88,10 @@ public struct BradenAssessment: Equatable, Sendable, Identifiable {
   /// Who assessed, when known: the nurse logged in where it was recorded, unless given.
   public var assessedBy: String?
 
-  /// An assessment; `id` defaults to a new UUID.
+  /// An assessment; `id` defaults to a new one.
   public init(
-    id: UUID = UUID(),
-    patientID: UUID,
+    id: ID = ID(),
+    patientID: Patient.ID,
     assessedAt: Date,
     scores: BradenScores,
     assessedBy: String? = nil

@@ -1,5 +1,8 @@
 import CoreContract
 import Foundation
+// Every id in the domain is a `Tagged` UUID (`Patient.ID`): a caller that names one needs its
+// conformances, so importing LibPatient imports Tagged too.
+@_exported import Tagged
 
 /// A patient's sex as recorded in the chart: the team contract's vocabulary (`female`, `male`,
 /// `other`, `unknown`), under LibPatient's name.
@@ -90,15 +93,15 @@ public struct PatientDetails: Equatable, Sendable, Codable {
 /// return one.
 public struct NewPatient: Equatable, Sendable {
   /// The new patient's id, made by the caller.
-  public var id: UUID
+  public var id: Patient.ID
   /// What the nurse typed.
   public var details: PatientDetails
   /// True when the nurse says she is another person than the patients she may duplicate
   /// (`--not-a-duplicate`): added without the check.
   public var notADuplicate: Bool
 
-  /// A patient to add; `id` defaults to a new UUID.
-  public init(id: UUID = UUID(), details: PatientDetails, notADuplicate: Bool = false) {
+  /// A patient to add; `id` defaults to a new one.
+  public init(id: Patient.ID = Patient.ID(), details: PatientDetails, notADuplicate: Bool = false) {
     self.id = id
     self.details = details
     self.notADuplicate = notADuplicate
@@ -107,8 +110,11 @@ public struct NewPatient: Equatable, Sendable {
 
 /// A patient as stored, with the latest Braden assessment when there is one.
 public struct Patient: Equatable, Sendable, Identifiable {
+  /// A patient's id: a UUID that only a patient's id can be passed as.
+  public typealias ID = Tagged<Patient, UUID>
+
   /// The patient's id.
-  public var id: UUID
+  public var id: ID
   /// Everything the nurse typed about her.
   public var details: PatientDetails
   /// Whether she is listed or archived.
@@ -125,11 +131,11 @@ public struct Patient: Equatable, Sendable, Identifiable {
   public var photoConsent: PhotoConsent
   /// The patient she was merged into, nil while she stands on her own: her records are read
   /// under that patient (`PatientMerges`), and she leaves every list.
-  public var mergedInto: UUID?
+  public var mergedInto: ID?
 
   /// A stored patient, as the library reads it.
   public init(
-    id: UUID,
+    id: ID,
     details: PatientDetails,
     status: PatientStatus,
     version: Int?,
@@ -137,7 +143,7 @@ public struct Patient: Equatable, Sendable, Identifiable {
     updatedAt: Date,
     latestBraden: BradenAssessment?,
     photoConsent: PhotoConsent = .notAsked,
-    mergedInto: UUID? = nil
+    mergedInto: ID? = nil
   ) {
     self.id = id
     self.details = details
@@ -154,7 +160,7 @@ public struct Patient: Equatable, Sendable, Identifiable {
 /// One row of the patient list: what a list needs and nothing more.
 public struct PatientSummary: Equatable, Sendable, Identifiable {
   /// The patient's id.
-  public var id: UUID
+  public var id: Patient.ID
   /// The given name.
   public var givenName: String
   /// The family name.
@@ -170,7 +176,7 @@ public struct PatientSummary: Equatable, Sendable, Identifiable {
 
   /// A list row.
   public init(
-    id: UUID,
+    id: Patient.ID,
     givenName: String,
     familyName: String,
     birthDate: CalendarDate,

@@ -1,4 +1,5 @@
 import Foundation
+import Tagged
 
 /// Which patients were merged into which (docs/clinical-rules.md, "Possible duplicate
 /// patients"): the one reading of merges that every library's reads go through, so a
@@ -18,19 +19,20 @@ public struct PatientMerges: Equatable, Sendable {
   public static let pairsSQL = "SELECT id, keptID FROM patient_merge"
 
   /// Merged-away patient -> the patient her records are read under.
-  public var keptIDs: [UUID: UUID]
+  public var keptIDs: [Patient.ID: Patient.ID]
 
   /// The merges `keptIDs` names.
-  public init(keptIDs: [UUID: UUID] = [:]) {
+  public init(keptIDs: [Patient.ID: Patient.ID] = [:]) {
     self.keptIDs = keptIDs
   }
 
   /// The merges from `pairsSQL`'s rows (lowercase UUID texts); a row that does not read as
   /// two ids is left out, so she stands on her own.
   public init(pairs: [(id: String, keptID: String)]) {
-    var keptIDs: [UUID: UUID] = [:]
+    var keptIDs: [Patient.ID: Patient.ID] = [:]
     for pair in pairs {
-      guard let id = UUID(uuidString: pair.id), let kept = UUID(uuidString: pair.keptID) else {
+      guard let id = Patient.ID(uuidString: pair.id), let kept = Patient.ID(uuidString: pair.keptID)
+      else {
         continue
       }
       keptIDs[id] = kept
@@ -39,14 +41,14 @@ public struct PatientMerges: Equatable, Sendable {
   }
 
   /// The patient `id`'s records are read under: herself unless she was merged.
-  public func kept(_ id: UUID) -> UUID { keptIDs[id] ?? id }
+  public func kept(_ id: Patient.ID) -> Patient.ID { keptIDs[id] ?? id }
 
   /// True when `id` was merged into another patient: she leaves every list.
-  public func isMergedAway(_ id: UUID) -> Bool { keptIDs[id] != nil }
+  public func isMergedAway(_ id: Patient.ID) -> Bool { keptIDs[id] != nil }
 
   /// Every id whose records are read under `id`'s kept patient: that patient first, then the
   /// patients merged into her, in id order.
-  public func members(of id: UUID) -> [UUID] {
+  public func members(of id: Patient.ID) -> [Patient.ID] {
     let kept = kept(id)
     let merged = keptIDs.filter { $0.value == kept }.map(\.key)
       .sorted { $0.uuidString < $1.uuidString }

@@ -1,10 +1,11 @@
 import CoreContract
 import Foundation
+import Tagged
 
 /// What tells one patient from another: the fields the possible-duplicate rule compares.
 public struct PatientIdentity: Hashable, Sendable, Identifiable {
   /// The patient's id.
-  public var id: UUID
+  public var id: Patient.ID
   /// Her given name, as typed.
   public var givenName: String
   /// Her family name, as typed.
@@ -20,7 +21,7 @@ public struct PatientIdentity: Hashable, Sendable, Identifiable {
 
   /// An identity with every field given.
   public init(
-    id: UUID,
+    id: Patient.ID,
     givenName: String,
     familyName: String,
     birthDate: CalendarDate,
@@ -38,7 +39,7 @@ public struct PatientIdentity: Hashable, Sendable, Identifiable {
   }
 
   /// The identity of a patient with `details`.
-  public init(id: UUID, details: PatientDetails, status: PatientStatus = .active) {
+  public init(id: Patient.ID, details: PatientDetails, status: PatientStatus = .active) {
     self.init(
       id: id,
       givenName: details.givenName,
@@ -183,7 +184,7 @@ public enum PossibleDuplicateRule {
       groups["b" + patient.identity.birthDate.description, default: []].append(index)
       if let phone = patient.phone { groups["p" + phone, default: []].append(index) }
     }
-    var seen: Set<[UUID]> = []
+    var seen: Set<[Patient.ID]> = []
     var pairs: [PossibleDuplicatePair] = []
     for members in groups.values where members.count > 1 {
       for (offset, i) in members.enumerated() {

@@ -36,8 +36,8 @@ extension Wire.ABPI.CodingKeys {
 enum ABPIAdapter {
   static func wire(from abpi: ABPIMeasurement) -> Wire.ABPI {
     Wire.ABPI(
-      id: RecordID(abpi.id),
-      patientId: RecordID(abpi.patientID),
+      id: abpi.id.recordID,
+      patientId: abpi.patientID.recordID,
       measuredAt: abpi.measuredAt,
       measuredBy: abpi.measuredBy,
       brachialLeft: abpi.brachial.left,
@@ -52,8 +52,8 @@ enum ABPIAdapter {
   /// A leg whose two pressures are both missing was not assessed.
   static func measurement(from wire: Wire.ABPI) -> ABPIMeasurement {
     ABPIMeasurement(
-      id: wire.id.uuid,
-      patientID: wire.patientId.uuid,
+      id: ABPIMeasurement.ID(wire.id),
+      patientID: Patient.ID(wire.patientId),
       measuredAt: wire.measuredAt,
       measuredBy: wire.measuredBy,
       brachial: ArmPressures(left: wire.brachialLeft, right: wire.brachialRight),
@@ -85,7 +85,7 @@ extension PatientSync {
 extension SQLitePatientCache {
   func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws {
     try await writer.write { db in
-      guard try PatientReads.exists(db, abpi.patientId.uuid) else {
+      guard try PatientReads.exists(db, Patient.ID(abpi.patientId)) else {
         throw PatientLookupError.notFound(abpi.patientId.text)
       }
       if try ABPIRow.exists(db, key: abpi.id.text) {
@@ -96,10 +96,10 @@ extension SQLitePatientCache {
     }
   }
 
-  func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement]? {
+  func abpiHistory(of patientID: Patient.ID) async throws -> [ABPIMeasurement]? {
     try await store.read { db in
       guard try PatientReads.exists(db, patientID) else { return nil }
-      let members = try PatientReads.merges(db).members(of: patientID).map { RecordID($0).text }
+      let members = try PatientReads.merges(db).members(of: patientID).map(\.databaseKey)
       return try ABPIRow.filter(members.contains(Column("patientId")))
         .order(Column("measuredAt").desc)
         .fetchAll(db)

@@ -5,8 +5,8 @@ extension PatientAdapter {
   static func record(from assessment: BradenAssessment, recordedAt: Date) -> BradenRecord {
     let scores = assessment.scores
     return BradenRecord(
-      id: assessment.id,
-      patientID: assessment.patientID,
+      id: assessment.id.rawValue,
+      patientID: assessment.patientID.rawValue,
       assessedAt: assessment.assessedAt,
       sensoryPerception: scores.sensoryPerception,
       moisture: scores.moisture,
@@ -21,8 +21,8 @@ extension PatientAdapter {
 
   static func assessment(from record: BradenRecord) -> BradenAssessment {
     BradenAssessment(
-      id: record.id,
-      patientID: record.patientID,
+      id: BradenAssessment.ID(record.id),
+      patientID: Patient.ID(record.patientID),
       assessedAt: record.assessedAt,
       scores: BradenScores(
         sensoryPerception: record.sensoryPerception,

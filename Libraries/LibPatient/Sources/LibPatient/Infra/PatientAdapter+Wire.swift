@@ -54,7 +54,7 @@ extension PatientAdapter {
     )
     return record(
       from: Patient(
-        id: wire.id.uuid,
+        id: Patient.ID(wire.id),
         details: details,
         status: wire.status,
         version: wire.version,
@@ -62,7 +62,7 @@ extension PatientAdapter {
         updatedAt: wire.updatedAt,
         latestBraden: nil,
         photoConsent: try PhotoConsentAdapter.consent(wire.photoConsent),
-        mergedInto: wire.mergedInto?.uuid
+        mergedInto: wire.mergedInto.map { Patient.ID($0) }
       )
     )
   }

@@ -16,7 +16,7 @@ enum PatientAdapter {
   static func record(from patient: Patient) -> PatientRecord {
     let details = patient.details
     var record = PatientRecord(
-      id: patient.id,
+      id: patient.id.rawValue,
       givenName: details.givenName,
       familyName: details.familyName,
       birthDate: details.birthDate.description,
@@ -43,7 +43,7 @@ enum PatientAdapter {
       )
     )
     PhotoConsentAdapter.store(patient.photoConsent, in: &record)
-    record.mergedInto = patient.mergedInto
+    record.mergedInto = patient.mergedInto?.rawValue
     return record
   }
 
@@ -71,7 +71,7 @@ enum PatientAdapter {
       notes: record.notes
     )
     return Patient(
-      id: record.id,
+      id: Patient.ID(record.id),
       details: details,
       status: status,
       version: record.version,
@@ -79,13 +79,13 @@ enum PatientAdapter {
       updatedAt: record.updatedAt,
       latestBraden: latestBraden,
       photoConsent: try PhotoConsentAdapter.consent(PhotoConsentAdapter.wire(from: record)),
-      mergedInto: record.mergedInto
+      mergedInto: record.mergedInto.map(Patient.ID.init(rawValue:))
     )
   }
 
   /// A summary from the list's row (`id, givenName, familyName, birthDate, status, sex`),
   /// checked as `patient(from:)` checks a record.
-  static func summary(id: UUID, row: Row, latestBraden: BradenAssessment?) throws
+  static func summary(id: Patient.ID, row: Row, latestBraden: BradenAssessment?) throws
     -> PatientSummary
   {
     guard let birthDate = CalendarDate(row[3] as String) else {

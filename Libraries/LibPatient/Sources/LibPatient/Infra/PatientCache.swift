@@ -19,7 +19,7 @@ protocol PatientCache: Sendable {
   /// nothing when `change` leaves the patient as it was. Throws `PatientLookupError.notFound`,
   /// or `RuleViolation` when the result breaks a contract rule.
   func update(
-    _ id: UUID,
+    _ id: Patient.ID,
     at date: Date,
     _ change: @escaping @Sendable (inout Patient) -> Void
   ) async throws
@@ -38,8 +38,8 @@ protocol PatientCache: Sendable {
   /// `other`'s `mergedInto` set to `keepID` (an update outbox entry). Throws
   /// `PatientLookupError.notFound` when either is unknown.
   func merge(
-    _ otherID: UUID,
-    into keepID: UUID,
+    _ otherID: Patient.ID,
+    into keepID: Patient.ID,
     at date: Date,
     check: @escaping @Sendable (_ keep: Patient, _ other: Patient) throws -> Void,
     fill: @escaping @Sendable (_ keep: inout Patient, _ other: Patient) -> Void
@@ -59,16 +59,16 @@ protocol PatientCache: Sendable {
   func identities() async throws -> [PatientIdentity]
 
   /// One patient with her latest Braden assessment, or nil.
-  func patient(_ id: UUID) async throws -> Patient?
+  func patient(_ id: Patient.ID) async throws -> Patient?
 
   /// The patient's assessments, newest first; nil when the patient is unknown.
-  func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]?
+  func bradenHistory(of patientID: Patient.ID) async throws -> [BradenAssessment]?
 
   /// The patient's ABPI measurements, newest first; nil when the patient is unknown.
-  func abpiHistory(of patientID: UUID) async throws -> [ABPIMeasurement]?
+  func abpiHistory(of patientID: Patient.ID) async throws -> [ABPIMeasurement]?
 
   /// The ids whose lowercase canonical text starts with `prefix` (lowercase hex and hyphens).
-  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID]
+  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [Patient.ID]
 
   /// `summaries(matching:)` now, then again after every change to it.
   func observeSummaries(matching query: PatientListQuery)

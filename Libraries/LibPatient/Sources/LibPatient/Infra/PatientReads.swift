@@ -5,11 +5,11 @@ import GRDB
 /// The reads behind the cache's queries, on a `Database` so that a one-off read and the list
 /// observation run exactly the same SQL.
 enum PatientReads {
-  static func exists(_ db: Database, _ id: UUID) throws -> Bool {
+  static func exists(_ db: Database, _ id: Patient.ID) throws -> Bool {
     try PatientRecord.filter(key: id.databaseKey).fetchCount(db) > 0
   }
 
-  static func record(_ db: Database, _ id: UUID) throws -> PatientRecord? {
+  static func record(_ db: Database, _ id: Patient.ID) throws -> PatientRecord? {
     try PatientRecord.filter(key: id.databaseKey).fetchOne(db)
   }
 
@@ -34,7 +34,7 @@ enum PatientReads {
         throw CorruptPatientRecord(column: "status")
       }
       return PatientIdentity(
-        id: try row.id(named: "id"),
+        id: try row.typedID(named: "id"),
         givenName: row["givenName"],
         familyName: row["familyName"],
         birthDate: birthDate,
@@ -45,9 +45,9 @@ enum PatientReads {
     }
   }
 
-  static func patient(_ db: Database, _ id: UUID) throws -> Patient? {
+  static func patient(_ db: Database, _ id: Patient.ID) throws -> Patient? {
     guard let record = try record(db, id) else { return nil }
-    let latest = try latestBradens(db, of: [record.id])[record.id]
+    let latest = try latestBradens(db, of: [id])[id]
     return try PatientAdapter.patient(from: record, latestBraden: latest)
   }
 
@@ -90,7 +90,7 @@ enum PatientReads {
     var summaries: [PatientSummary] = []
     while let row = try rows.next() {
       summaries.append(
-        try PatientAdapter.summary(id: try row.id(atIndex: 0), row: row, latestBraden: nil)
+        try PatientAdapter.summary(id: try row.typedID(atIndex: 0), row: row, latestBraden: nil)
       )
     }
     let latest = try latestBradens(db, of: summaries.map(\.id))
@@ -103,7 +103,7 @@ enum PatientReads {
   }
 
   /// Her assessments and those of every patient merged into her, newest first.
-  static func bradenHistory(_ db: Database, of patientID: UUID) throws -> [BradenAssessment] {
+  static func bradenHistory(_ db: Database, of patientID: Patient.ID) throws -> [BradenAssessment] {
     let members = try merges(db).members(of: patientID).map(\.databaseKey)
     return
       try BradenRecord
@@ -116,14 +116,14 @@ enum PatientReads {
   /// Each patient's newest assessment, hers or a patient's merged into her. Two recorded for
   /// the same instant: the later recorded one wins (the higher rowid), so a correction
   /// entered afterwards is the one shown.
-  static func latestBradens(_ db: Database, of patientIDs: [UUID]) throws
-    -> [UUID: BradenAssessment]
+  static func latestBradens(_ db: Database, of patientIDs: [Patient.ID]) throws
+    -> [Patient.ID: BradenAssessment]
   {
     guard !patientIDs.isEmpty else { return [:] }
     let merges = try merges(db)
     guard merges.keptIDs.isEmpty else {
       let latest = try latestBradensByID(db, of: patientIDs.flatMap(merges.members(of:)))
-      var kept: [UUID: BradenAssessment] = [:]
+      var kept: [Patient.ID: BradenAssessment] = [:]
       for (id, assessment) in latest {
         let patient = merges.kept(id)
         if let other = kept[patient],
@@ -141,8 +141,8 @@ enum PatientReads {
   }
 
   /// Each patient id's newest assessment, by the id it was recorded under.
-  private static func latestBradensByID(_ db: Database, of patientIDs: [UUID]) throws
-    -> [UUID: BradenAssessment]
+  private static func latestBradensByID(_ db: Database, of patientIDs: [Patient.ID]) throws
+    -> [Patient.ID: BradenAssessment]
   {
     // A long list asks for every patient's latest at once rather than naming thousands of ids.
     // Written out, as the list's select is (no schema lookup before the first read).
@@ -161,12 +161,12 @@ enum PatientReads {
     }
     let records = try BradenRecord.fetchAll(db, sql: sql, arguments: arguments)
     return Dictionary(
-      records.map { ($0.patientID, PatientAdapter.assessment(from: $0)) },
+      records.map(PatientAdapter.assessment(from:)).map { ($0.patientID, $0) },
       uniquingKeysWith: { first, _ in first }
     )
   }
 
-  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [UUID] {
-    try prefix.ids(in: PatientRecord.databaseTableName, db)
+  static func ids(_ db: Database, withPrefix prefix: IDPrefix) throws -> [Patient.ID] {
+    try prefix.typedIDs(in: PatientRecord.databaseTableName, db)
   }
 }

@@ -27,7 +27,7 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func update(
-    _ id: UUID,
+    _ id: Patient.ID,
     at date: Date,
     _ change: @escaping @Sendable (inout Patient) -> Void
   ) async throws {
@@ -35,8 +35,8 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func merge(
-    _ otherID: UUID,
-    into keepID: UUID,
+    _ otherID: Patient.ID,
+    into keepID: Patient.ID,
     at date: Date,
     check: @escaping @Sendable (_ keep: Patient, _ other: Patient) throws -> Void,
     fill: @escaping @Sendable (_ keep: inout Patient, _ other: Patient) -> Void
@@ -57,7 +57,7 @@ struct SQLitePatientCache: PatientCache {
   /// Applies `change` to the stored patient with its outbox entry, in the caller's
   /// transaction; nothing when it changes nothing.
   private static func update(
-    _ id: UUID,
+    _ id: Patient.ID,
     at date: Date,
     in db: Database,
     _ change: (inout Patient) -> Void
@@ -111,18 +111,18 @@ struct SQLitePatientCache: PatientCache {
     try await store.read { db in try PatientReads.identities(db) }
   }
 
-  func patient(_ id: UUID) async throws -> Patient? {
+  func patient(_ id: Patient.ID) async throws -> Patient? {
     try await store.read { db in try PatientReads.patient(db, id) }
   }
 
-  func bradenHistory(of patientID: UUID) async throws -> [BradenAssessment]? {
+  func bradenHistory(of patientID: Patient.ID) async throws -> [BradenAssessment]? {
     try await store.read { db in
       guard try PatientReads.exists(db, patientID) else { return nil }
       return try PatientReads.bradenHistory(db, of: patientID)
     }
   }
 
-  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [UUID] {
+  func patientIDs(withPrefix prefix: IDPrefix) async throws -> [Patient.ID] {
     try await store.read { db in try PatientReads.ids(db, withPrefix: prefix) }
   }
 

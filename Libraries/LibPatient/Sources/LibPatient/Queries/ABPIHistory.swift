@@ -7,7 +7,7 @@ struct ABPIHistory {
 
   /// Throws `PatientLookupError.notFound` for an unknown patient, so that a mistyped id is not
   /// mistaken for a patient never measured.
-  func execute(_ patientID: UUID) async throws -> [ABPIMeasurement] {
+  func execute(_ patientID: Patient.ID) async throws -> [ABPIMeasurement] {
     guard let history = try await cache.abpiHistory(of: patientID) else {
       throw PatientLookupError.notFound(patientID.databaseKey)
     }

@@ -7,7 +7,7 @@ struct BradenHistory {
 
   /// Throws `PatientLookupError.notFound` for an unknown patient, so that a mistyped id is not
   /// mistaken for a patient never assessed.
-  func execute(_ patientID: UUID) async throws -> [BradenAssessment] {
+  func execute(_ patientID: Patient.ID) async throws -> [BradenAssessment] {
     guard let history = try await cache.bradenHistory(of: patientID) else {
       throw PatientLookupError.notFound(patientID.databaseKey)
     }

@@ -5,7 +5,7 @@ import Foundation
 struct FetchPatient {
   let cache: any PatientCache
 
-  func execute(_ id: UUID) async throws -> Patient {
+  func execute(_ id: Patient.ID) async throws -> Patient {
     guard let patient = try await cache.patient(id) else {
       throw PatientLookupError.notFound(id.databaseKey)
     }

@@ -8,14 +8,14 @@ import Foundation
 struct ResolvePatientID {
   let cache: any PatientCache
 
-  func execute(_ typed: String, followingMerges: Bool = true) async throws -> UUID {
+  func execute(_ typed: String, followingMerges: Bool = true) async throws -> Patient.ID {
     let id = try await named(typed)
     return followingMerges ? try await cache.merges().kept(id) : id
   }
 
-  private func named(_ typed: String) async throws -> UUID {
+  private func named(_ typed: String) async throws -> Patient.ID {
     let text = typed.trimmingCharacters(in: .whitespaces)
-    if let id = UUID(uuidString: text) {
+    if let id = Patient.ID(uuidString: text) {
       guard try await cache.patient(id) != nil else { throw PatientLookupError.notFound(text) }
       return id
     }

@@ -58,7 +58,7 @@ struct SetCarePlan {
     guard draft.compression != .none,
       let wound = try await store.store.read({ db in try WoundReads.wound(db, draft.woundID) })
     else { return [] }
-    return try await context.abpis(wound.patientId.uuid)
+    return try await context.abpis(Patient.ID(wound.patientId))
   }
 }
 
@@ -76,7 +76,7 @@ struct RecordVisit {
     }
     let visit = Wire.Visit(
       id: RecordID(newVisit.id),
-      patientId: RecordID(newVisit.patientID),
+      patientId: newVisit.patientID.recordID,
       visitedAt: visitedAt,
       visitedBy: Trimmed.text(newVisit.visitedBy ?? context.author()),
       dressingsChanged: Self.unique(newVisit.dressingsChanged),
@@ -108,7 +108,12 @@ struct MoveInRound {
   let round: DayRoundQuery
   let store: CarePlanStore
 
-  func execute(_ patientID: UUID, before otherID: UUID, on day: CalendarDate?, unread: [UUID: Int])
+  func execute(
+    _ patientID: Patient.ID,
+    before otherID: Patient.ID,
+    on day: CalendarDate?,
+    unread: [Patient.ID: Int]
+  )
     async throws
   {
     let current = try await round.execute(on: day, unread: unread)

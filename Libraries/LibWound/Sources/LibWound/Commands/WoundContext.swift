@@ -16,7 +16,7 @@ struct WoundContext: Sendable {
   var author: @Sendable () -> String? = { nil }
   /// The patient's ABPI measurements (LibPatient's, over the same store): what a compression
   /// plan is held to.
-  var abpis: @Sendable (UUID) async throws -> [ABPIMeasurement] = { _ in [] }
+  var abpis: @Sendable (Patient.ID) async throws -> [ABPIMeasurement] = { _ in [] }
   /// The patient's photo consent (LibPatient's, over the same store): what a new photo needs.
-  var photoConsent: @Sendable (UUID) async throws -> PhotoConsent = { _ in .notAsked }
+  var photoConsent: @Sendable (Patient.ID) async throws -> PhotoConsent = { _ in .notAsked }
 }

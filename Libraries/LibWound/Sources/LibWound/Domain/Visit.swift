@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// How a visit ended (docs/care-plans.md, "Visit outcomes"): the team's one vocabulary, from
 /// CoreContract.
@@ -13,7 +14,7 @@ public struct Visit: Hashable, Sendable, Identifiable {
   /// The visit's id.
   public var id: UUID
   /// The patient visited.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// When.
   public var visitedAt: Date
   /// The nurse who visited, when known.
@@ -43,7 +44,7 @@ public struct Visit: Hashable, Sendable, Identifiable {
   /// A visit with every field given.
   public init(
     id: UUID,
-    patientID: UUID,
+    patientID: Patient.ID,
     visitedAt: Date,
     visitedBy: String?,
     dressingsChanged: [UUID],
@@ -129,7 +130,7 @@ public struct NewVisit: Hashable, Sendable {
   /// The id to give it (made by the caller, so recording works offline).
   public var id: UUID
   /// The patient visited.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// When; now when nil.
   public var visitedAt: Date?
   /// The nurse who visited.
@@ -152,7 +153,7 @@ public struct NewVisit: Hashable, Sendable {
   /// A visit to record; only the patient is required.
   public init(
     id: UUID = UUID(),
-    patientID: UUID,
+    patientID: Patient.ID,
     visitedAt: Date? = nil,
     visitedBy: String? = nil,
     dressingsChanged: [UUID] = [],

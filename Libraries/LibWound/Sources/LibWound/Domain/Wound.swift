@@ -8,7 +8,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
   /// The wound's id, made by the caller so opening works offline.
   public var id: UUID
   /// The patient the wound belongs to.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The day the wound was first seen.
   public var openedOn: CalendarDate
   /// Who opened it (a nurse's name or login), when known.
@@ -27,7 +27,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
   /// A wound with every field given.
   public init(
     id: UUID,
-    patientID: UUID,
+    patientID: Patient.ID,
     openedOn: CalendarDate,
     openedBy: String?,
     details: WoundDetails,
@@ -73,7 +73,7 @@ public struct NewWound: Hashable, Sendable {
   /// The new wound's id (made by the caller).
   public var id: UUID
   /// The patient it belongs to.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The day it was first seen; today when nil.
   public var openedOn: CalendarDate?
   /// Who opened it; the nurse logged in (the library's `author`) when nil.
@@ -84,7 +84,7 @@ public struct NewWound: Hashable, Sendable {
   /// A new wound; `id` defaults to a fresh UUID and `openedOn` to today.
   public init(
     id: UUID = UUID(),
-    patientID: UUID,
+    patientID: Patient.ID,
     openedOn: CalendarDate? = nil,
     openedBy: String? = nil,
     details: WoundDetails

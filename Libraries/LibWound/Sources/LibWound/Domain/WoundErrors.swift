@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// A value that breaks a rule, the field to correct and why (never the value); nothing was
 /// written. The same type as every library's and the server's refusals (CoreContract's), named
@@ -13,7 +14,7 @@ public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertibl
   /// No assessment has this id.
   case assessmentNotFound(UUID)
   /// No patient has this id.
-  case patientNotFound(UUID)
+  case patientNotFound(Patient.ID)
   /// No photo is stored under this content id.
   case photoNotFound(String)
   /// No visit has this id.

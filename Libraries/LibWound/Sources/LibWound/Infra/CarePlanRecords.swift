@@ -184,7 +184,7 @@ enum CarePlanAdapter {
   static func visit(from wire: Wire.Visit) -> Visit {
     Visit(
       id: wire.id.uuid,
-      patientID: wire.patientId.uuid,
+      patientID: Patient.ID(wire.patientId),
       visitedAt: wire.visitedAt,
       visitedBy: wire.visitedBy,
       dressingsChanged: wire.dressingsChanged.map(\.uuid),

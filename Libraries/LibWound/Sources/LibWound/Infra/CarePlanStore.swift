@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// Where care plans, visits and the saved round order live in the nurse's SQLite store. Every
 /// write stores its rows and its outbox entry in one transaction (the order is hers only and
@@ -59,7 +60,7 @@ struct CarePlanStore: Sendable {
   }
 
   /// Replaces the saved order of `day` with `patients`, first to last.
-  func saveOrder(_ patients: [UUID], day: String) async throws {
+  func saveOrder(_ patients: [Patient.ID], day: String) async throws {
     try await writer.write { db in
       try db.execute(sql: "DELETE FROM round_order WHERE day = ?", arguments: [day])
       for (position, id) in patients.enumerated() {

@@ -9,7 +9,8 @@ import LibPatient
 /// what is recent. Patients merged into another count as the patient kept.
 enum HandoverReads {
   /// The nurse's last visit done (not voided) to each patient.
-  static func lastVisits(_ db: Database, nurse: String, merges: PatientMerges) throws -> [UUID:
+  static func lastVisits(_ db: Database, nurse: String, merges: PatientMerges) throws -> [Patient
+    .ID:
     Date]
   {
     let sql = """
@@ -21,7 +22,8 @@ enum HandoverReads {
   }
 
   /// The nurse's last look at each patient's handover.
-  static func lastSeen(_ db: Database, nurse: String, merges: PatientMerges) throws -> [UUID: Date]
+  static func lastSeen(_ db: Database, nurse: String, merges: PatientMerges) throws -> [Patient.ID:
+    Date]
   {
     let sql = "SELECT patientId, MAX(seenAt) FROM handoverSeen WHERE nurse = ? GROUP BY patientId"
     return try latest(db, sql, [nurse], merges: merges)
@@ -42,7 +44,7 @@ enum HandoverReads {
     _ db: Database,
     after: Date,
     nurse: String,
-    patients: Set<UUID>?
+    patients: Set<Patient.ID>?
   ) throws -> [AssessedWound] {
     let wounds = try WoundRow.fetchAll(
       db,
@@ -51,7 +53,7 @@ enum HandoverReads {
         WHERE takenAt > ? AND (takenBy IS NULL OR takenBy <> ?))
         """,
       arguments: [after, nurse]
-    ).map(\.record).filter { patients?.contains($0.patientId.uuid) ?? true }
+    ).map(\.record).filter { patients?.contains(Patient.ID($0.patientId)) ?? true }
     let statement = try db.cachedStatement(
       sql: """
         SELECT \(WoundReads.glanceColumns), takenBy FROM assessment WHERE woundID = ?
@@ -77,7 +79,7 @@ enum HandoverReads {
 
   /// Care plans written or changed after `after` by anyone but `nurse`, by patient.
   static func plans(_ db: Database, after: Date, nurse: String, merges: PatientMerges) throws
-    -> [UUID: [HandoverChange]]
+    -> [Patient.ID: [HandoverChange]]
   {
     let sql = """
       SELECT wound.patientID, wound.id, wound.site, care_plan.primaryDressing,
@@ -102,7 +104,7 @@ enum HandoverReads {
 
   /// Braden assessments after `after` by anyone but `nurse`, by patient.
   static func bradens(_ db: Database, after: Date, nurse: String, merges: PatientMerges) throws
-    -> [UUID: [HandoverChange]]
+    -> [Patient.ID: [HandoverChange]]
   {
     let sql = """
       SELECT patientID, assessedAt, assessedBy, sensoryPerception, moisture, activity, mobility,
@@ -128,7 +130,7 @@ enum HandoverReads {
 
   /// ABPI measurements after `after` by anyone but `nurse`, by patient.
   static func abpis(_ db: Database, after: Date, nurse: String, merges: PatientMerges) throws
-    -> [UUID: [HandoverChange]]
+    -> [Patient.ID: [HandoverChange]]
   {
     let sql = """
       SELECT patientId, measuredAt, measuredBy, id, brachialLeft, brachialRight,
@@ -137,8 +139,8 @@ enum HandoverReads {
       """
     return try grouped(db, sql, [after, nurse], merges: merges) { row in
       let measurement = ABPIMeasurement(
-        id: try row.id(atIndex: 3),
-        patientID: try row.id(atIndex: 0),
+        id: try row.typedID(atIndex: 3),
+        patientID: try row.typedID(atIndex: 0),
         measuredAt: row[1],
         measuredBy: row[2],
         brachial: ArmPressures(left: row[4], right: row[5]),
@@ -154,11 +156,11 @@ enum HandoverReads {
     _ sql: String,
     _ arguments: StatementArguments,
     merges: PatientMerges
-  ) throws -> [UUID: Date] {
-    var result: [UUID: Date] = [:]
+  ) throws -> [Patient.ID: Date] {
+    var result: [Patient.ID: Date] = [:]
     let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
     while let row = try rows.next() {
-      let patient = merges.kept(try row.id(atIndex: 0))
+      let patient = merges.kept(try row.typedID(atIndex: 0))
       let date: Date = row[1]
       result[patient] = max(result[patient] ?? date, date)
     }
@@ -171,11 +173,11 @@ enum HandoverReads {
     _ arguments: StatementArguments,
     merges: PatientMerges,
     _ change: (Row) throws -> HandoverChange
-  ) throws -> [UUID: [HandoverChange]] {
-    var result: [UUID: [HandoverChange]] = [:]
+  ) throws -> [Patient.ID: [HandoverChange]] {
+    var result: [Patient.ID: [HandoverChange]] = [:]
     let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
     while let row = try rows.next() {
-      let patient = merges.kept(try row.id(atIndex: 0))
+      let patient = merges.kept(try row.typedID(atIndex: 0))
       result[patient, default: []].append(try change(row))
     }
     return result

@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// A row of the `handoverSeen` table: the contract's `Wire.HandoverSeen` as it is.
 typealias HandoverSeenRow = StoredRecord<Wire.HandoverSeen>
@@ -44,8 +45,8 @@ extension CarePlanStore {
   /// Stores a mark with its `append` entry, once its patient is here.
   func append(_ mark: Wire.HandoverSeen, at date: Date) async throws {
     try await writer.write { db in
-      guard try WoundReads.patientExists(db, mark.patientId.uuid) else {
-        throw WoundLookupError.patientNotFound(mark.patientId.uuid)
+      guard try WoundReads.patientExists(db, Patient.ID(mark.patientId)) else {
+        throw WoundLookupError.patientNotFound(Patient.ID(mark.patientId))
       }
       try HandoverSeenRow(mark).insert(db)
       try SyncOutbox.add(mark, today: date, at: date, in: db)

@@ -19,7 +19,7 @@ extension RoundFacts {
       let kept = merges.kept(patient)
       facts.lastBraden[kept] = max(facts.lastBraden[kept] ?? date, date)
     }
-    var seen: Set<UUID> = []
+    var seen: Set<Patient.ID> = []
     facts.savedOrder = savedOrder.map(merges.kept).filter { seen.insert($0).inserted }
     facts.visits = [:]
     for (patient, visits) in visits {

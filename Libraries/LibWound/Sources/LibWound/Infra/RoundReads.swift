@@ -9,7 +9,7 @@ import LibPatient
 /// `Decodable` records decoded every column of every assessment through a keyed container).
 struct RoundFacts: Sendable {
   struct PatientRow: Sendable {
-    var id: UUID
+    var id: Patient.ID
     var givenName: String
     var familyName: String
     var address: String?
@@ -18,7 +18,7 @@ struct RoundFacts: Sendable {
   /// An open wound as the round needs it.
   struct WoundRow: Sendable {
     var id: UUID
-    var patientID: UUID
+    var patientID: Patient.ID
     var openedOn: DayNumber
     var type: WoundType
     var site: BodySite
@@ -45,10 +45,10 @@ struct RoundFacts: Sendable {
   var assessments: [UUID: [AssessmentGlance]]
   var plans: [UUID: PlanRow]
   var lastDressingChange: [UUID: Date]
-  var lastBraden: [UUID: Date]
-  var savedOrder: [UUID]
+  var lastBraden: [Patient.ID: Date]
+  var savedOrder: [Patient.ID]
   /// The visits of the day that count (not voided), by patient, oldest first.
-  var visits: [UUID: [RoundVisit]] = [:]
+  var visits: [Patient.ID: [RoundVisit]] = [:]
 }
 
 /// A day of the round: the day, and the instants it starts and ends in the nurse's time zone.
@@ -109,12 +109,15 @@ enum RoundReads {
         assessments: assessments,
         plans: plans,
         lastDressingChange: lastDressingChange.compactMapValues { $0[keyPath: latest] },
-        lastBraden: lastBraden.compactMapValues { $0[keyPath: latest] },
+        lastBraden: Dictionary(
+          uniqueKeysWithValues: lastBraden.compactMapValues { $0[keyPath: latest] }
+            .map { (Patient.ID($0.key), $0.value) }
+        ),
         savedOrder: try String.fetchAll(
           db,
           sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
           arguments: [round.day.description]
-        ).compactMap { UUID(uuidString: $0) },
+        ).compactMap { Patient.ID(uuidString: $0) },
         visits: try visits(db, start: round.start, end: round.end)
       )
       .underKeptPatients(merges)
@@ -134,7 +137,7 @@ enum RoundReads {
       "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
       [PatientStatus.active.rawValue]
     ) { row in
-      let id = try row.id(atIndex: 0)
+      let id: Patient.ID = try row.typedID(atIndex: 0)
       patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
     }
     return patients
@@ -150,7 +153,7 @@ enum RoundReads {
       wounds.append(
         .init(
           id: try row.id(atIndex: 0),
-          patientID: try row.id(atIndex: 1),
+          patientID: try row.typedID(atIndex: 1),
           openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
           type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
           site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site"),
@@ -164,16 +167,17 @@ enum RoundReads {
   }
 
   /// The visits of `start..<end` that count, by patient, oldest first.
-  private static func visits(_ db: Database, start: Date, end: Date) throws -> [UUID: [RoundVisit]]
+  private static func visits(_ db: Database, start: Date, end: Date) throws -> [Patient.ID:
+    [RoundVisit]]
   {
-    var result: [UUID: [RoundVisit]] = [:]
+    var result: [Patient.ID: [RoundVisit]] = [:]
     let sql = """
       SELECT id, patientID, visitedAt, visitedBy, outcome FROM visit
       WHERE visitedAt >= ? AND visitedAt < ? AND \(CarePlanStore.counts("visit"))
       ORDER BY visitedAt, id
       """
     try rows(db, sql, [start, end]) { row in
-      let patient = try row.id(atIndex: 1)
+      let patient: Patient.ID = try row.typedID(atIndex: 1)
       result[patient, default: []].append(
         RoundVisit(
           id: try row.id(atIndex: 0),

@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// `WoundCache` over the nurse's SQLite store (CoreDatabase's `Store`).
 struct SQLiteWoundCache: WoundCache {
@@ -106,11 +107,11 @@ struct SQLiteWoundCache: WoundCache {
     }
   }
 
-  func patientExists(_ id: UUID) async throws -> Bool {
+  func patientExists(_ id: Patient.ID) async throws -> Bool {
     try await store.read { db in try WoundReads.patientExists(db, id) }
   }
 
-  func patientID(owning woundOrAssessmentID: UUID) async throws -> UUID? {
+  func patientID(owning woundOrAssessmentID: UUID) async throws -> Patient.ID? {
     try await store.read { db in try WoundReads.patientID(db, owning: woundOrAssessmentID) }
   }
 
@@ -118,7 +119,7 @@ struct SQLiteWoundCache: WoundCache {
     try await store.read { db in try WoundReads.history(db, woundID) }
   }
 
-  func histories(ofPatient patientID: UUID) async throws -> [WoundHistory] {
+  func histories(ofPatient patientID: Patient.ID) async throws -> [WoundHistory] {
     try await store.read { db in try WoundReads.histories(db, ofPatient: patientID) }
   }
 

@@ -22,8 +22,8 @@ extension CarePlanStore {
   func append(_ visit: Wire.Visit, at date: Date) async throws {
     try await writer.write { db in
       let patient = visit.patientId.text
-      guard try WoundReads.patientExists(db, visit.patientId.uuid) else {
-        throw WoundLookupError.patientNotFound(visit.patientId.uuid)
+      guard try WoundReads.patientExists(db, Patient.ID(visit.patientId)) else {
+        throw WoundLookupError.patientNotFound(Patient.ID(visit.patientId))
       }
       if try VisitRecord.filter(key: visit.id.text).fetchCount(db) > 0 {
         throw RuleViolation(field: "id", reason: "is already used by another visit")
@@ -111,7 +111,7 @@ extension CarePlanStore {
 
   /// The patient's visits (voids left out, a voided visit carrying its void), newest first;
   /// only those made in `start..<end` when a range is given.
-  func visits(of patientID: UUID, from start: Date? = nil, to end: Date? = nil) async throws
+  func visits(of patientID: Patient.ID, from start: Date? = nil, to end: Date? = nil) async throws
     -> [Visit]
   {
     try await store.read { db in
@@ -140,7 +140,7 @@ extension CarePlanStore {
 
   /// The patient's assessments (current ones, not corrected since) and Bradens taken in
   /// `start..<end`, oldest first, each saying whether a visit that counts names it.
-  func linkable(of patientID: UUID, from start: Date, to end: Date) async throws
+  func linkable(of patientID: Patient.ID, from start: Date, to end: Date) async throws
     -> [VisitLinkable]
   {
     try await store.read { db in

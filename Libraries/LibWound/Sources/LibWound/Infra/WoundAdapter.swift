@@ -19,7 +19,7 @@ enum WoundAdapter {
   static func wire(from wound: Wound) -> Wire.Wound {
     var wire = Wire.Wound(
       id: RecordID(wound.id),
-      patientId: RecordID(wound.patientID),
+      patientId: wound.patientID.recordID,
       openedOn: wound.openedOn.description,
       openedBy: wound.openedBy,
       type: wound.type,
@@ -54,7 +54,7 @@ enum WoundAdapter {
     WireText.copy(WoundDetails.wireTexts, from: wire, into: &details)
     return Wound(
       id: wire.id.uuid,
-      patientID: wire.patientId.uuid,
+      patientID: Patient.ID(wire.patientId),
       openedOn: try read(CalendarDate(wire.openedOn), "openedOn"),
       openedBy: wire.openedBy,
       details: details,

@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// A wound with every assessment it has, superseded ones included, oldest first.
 struct WoundHistory: Equatable, Sendable {
@@ -46,16 +47,16 @@ protocol WoundCache: Sendable {
   // MARK: Reads
 
   /// Whether the patient exists.
-  func patientExists(_ id: UUID) async throws -> Bool
+  func patientExists(_ id: Patient.ID) async throws -> Bool
 
   /// The patient a wound, or an assessment's wound, belongs to; nil when the id names neither.
-  func patientID(owning woundOrAssessmentID: UUID) async throws -> UUID?
+  func patientID(owning woundOrAssessmentID: UUID) async throws -> Patient.ID?
 
   /// One wound's history, or nil.
   func history(of woundID: UUID) async throws -> WoundHistory?
 
   /// Every wound of a patient with its history.
-  func histories(ofPatient patientID: UUID) async throws -> [WoundHistory]
+  func histories(ofPatient patientID: Patient.ID) async throws -> [WoundHistory]
 
   /// Every open wound of every patient, with its history.
   func openHistories() async throws -> [WoundHistory]

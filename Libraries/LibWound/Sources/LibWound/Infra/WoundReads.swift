@@ -6,7 +6,7 @@ import LibPatient
 
 /// The reads shared by the cache's methods and its observation, inside a database access.
 enum WoundReads {
-  static func patientExists(_ db: Database, _ id: UUID) throws -> Bool {
+  static func patientExists(_ db: Database, _ id: Patient.ID) throws -> Bool {
     try Bool.fetchOne(
       db,
       sql: "SELECT EXISTS(SELECT 1 FROM patient WHERE id = ?)",
@@ -21,7 +21,7 @@ enum WoundReads {
   }
 
   /// The patient a wound, or the wound of an assessment, belongs to; nil when it names none.
-  static func patientID(_ db: Database, owning id: UUID) throws -> UUID? {
+  static func patientID(_ db: Database, owning id: UUID) throws -> Patient.ID? {
     let text = try String.fetchOne(
       db,
       sql: """
@@ -33,7 +33,7 @@ enum WoundReads {
         """,
       arguments: [id.databaseKey]
     )
-    return text.flatMap(UUID.init(uuidString:))
+    return text.flatMap { Patient.ID(uuidString: $0) }
   }
 
   static func wound(_ db: Database, _ id: UUID) throws -> Wire.Wound? {
@@ -45,7 +45,7 @@ enum WoundReads {
   }
 
   /// The wounds of the patient and of every patient merged into her.
-  static func histories(_ db: Database, ofPatient patientID: UUID) throws -> [WoundHistory] {
+  static func histories(_ db: Database, ofPatient patientID: Patient.ID) throws -> [WoundHistory] {
     let kept = try patientMerges(db).kept(patientID).databaseKey
     return try histories(db, where: PatientMerges.members(of: "patientID"), [kept, kept])
   }

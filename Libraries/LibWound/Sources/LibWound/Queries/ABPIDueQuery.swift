@@ -13,7 +13,7 @@ struct ABPIDueQuery {
   /// A wound under compression: the patient whose ABPI it needs, its site and level.
   struct Compressing: Sendable {
     var woundID: UUID
-    var patientID: UUID
+    var patientID: Patient.ID
     var site: BodySite
     var level: CompressionLevel
   }
@@ -22,7 +22,7 @@ struct ABPIDueQuery {
     let compressing = try await plans.store.read { db in try Self.compressing(db) }
     let timeZone = context.settings.timeZone
     let today = CalendarDate(context.now(), in: timeZone)
-    var measurements: [UUID: [ABPIMeasurement]] = [:]
+    var measurements: [Patient.ID: [ABPIMeasurement]] = [:]
     var due: Set<UUID> = []
     for wound in compressing {
       if measurements[wound.patientID] == nil {
@@ -57,7 +57,7 @@ struct ABPIDueQuery {
       else { throw StoredPlanUnreadable(field: "compression") }
       return Compressing(
         woundID: try row.id(named: "woundID"),
-        patientID: try row.id(named: "patientID"),
+        patientID: try row.typedID(named: "patientID"),
         site: site,
         level: level
       )

@@ -87,14 +87,15 @@ struct CaseloadQuery {
   }
 
   /// The active patients' names, by id: archived patients leave every list.
-  static func activePatients(_ db: Database) throws -> [UUID: (given: String, family: String)] {
-    var result: [UUID: (given: String, family: String)] = [:]
+  static func activePatients(_ db: Database) throws -> [Patient.ID: (given: String, family: String)]
+  {
+    var result: [Patient.ID: (given: String, family: String)] = [:]
     let rows = try Row.fetchCursor(
       db,
       sql: "SELECT id, givenName, familyName FROM patient WHERE status = 'active'"
     )
     while let row = try rows.next() {
-      result[try row.id(atIndex: 0)] = (row[1], row[2])
+      result[try row.typedID(atIndex: 0)] = (row[1], row[2])
     }
     return result
   }

@@ -7,13 +7,13 @@ struct DayRoundQuery {
   let context: WoundContext
   let plans: CarePlanStore
 
-  func execute(on day: CalendarDate?, unread: [UUID: Int]) async throws -> DayRound {
+  func execute(on day: CalendarDate?, unread: [Patient.ID: Int]) async throws -> DayRound {
     try await roundAndFacts(on: day, unread: unread).round
   }
 
   /// The round, and the facts of the day it was built from (the caseload ranks the same
   /// wounds from the same read of their assessments).
-  func roundAndFacts(on day: CalendarDate?, unread: [UUID: Int]) async throws
+  func roundAndFacts(on day: CalendarDate?, unread: [Patient.ID: Int]) async throws
     -> (round: DayRound, facts: RoundFacts)
   {
     let clock = DayClock(context.settings.timeZone)
@@ -48,7 +48,7 @@ struct DayRoundQuery {
   /// Who is on today's round, without why or in what order: the handover asks only that, and
   /// one thing due settles it (the rules that read every assessment run only where nothing
   /// else is due, as for the day before's misses).
-  func patientsOnRound() async throws -> Set<UUID> {
+  func patientsOnRound() async throws -> Set<Patient.ID> {
     let clock = DayClock(context.settings.timeZone)
     let day = CalendarDate(context.now(), in: clock.timeZone)
     let before = day.adding(days: -1)
@@ -76,8 +76,8 @@ struct DayRoundQuery {
     _ day: CalendarDate,
     _ facts: RoundFacts,
     clock: DayClock,
-    unread: [UUID: Int],
-    only: Set<UUID>? = nil
+    unread: [Patient.ID: Int],
+    only: Set<Patient.ID>? = nil
   ) async throws -> DayRound {
     var facts = facts
     if let only {
@@ -93,12 +93,13 @@ struct DayRoundQuery {
 
   /// The ABPI measurements of each patient with a wound under compression: few patients, read
   /// through LibPatient rather than from its tables.
-  private func abpis(compressing facts: RoundFacts) async throws -> [UUID: [ABPIMeasurement]] {
+  private func abpis(compressing facts: RoundFacts) async throws -> [Patient.ID: [ABPIMeasurement]]
+  {
     let patients = Set(
       facts.openWounds.filter { facts.plans[$0.id]?.compression ?? .none != .none }
         .map(\.patientID)
     )
-    var result: [UUID: [ABPIMeasurement]] = [:]
+    var result: [Patient.ID: [ABPIMeasurement]] = [:]
     for patientID in patients { result[patientID] = try await context.abpis(patientID) }
     return result
   }
@@ -128,7 +129,11 @@ struct RoundBuilder {
     return .dressingChange(woundID: wound.id, site: wound.site, state: state)
   }
 
-  func round(_ facts: RoundFacts, unread: [UUID: Int], abpis: [UUID: [ABPIMeasurement]] = [:])
+  func round(
+    _ facts: RoundFacts,
+    unread: [Patient.ID: Int],
+    abpis: [Patient.ID: [ABPIMeasurement]] = [:]
+  )
     -> DayRound
   {
     let today = DayNumber(day)
@@ -280,7 +285,7 @@ struct RoundBuilder {
 /// it), then the others by postal code, street and house number; patients with signs of
 /// infection after the others, in either case.
 enum RoundOrder {
-  static func ordered(_ entries: [RoundEntry], day: CalendarDate, saved: [UUID]) -> DayRound {
+  static func ordered(_ entries: [RoundEntry], day: CalendarDate, saved: [Patient.ID]) -> DayRound {
     let position = Dictionary(saved.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
     // Each entry's place in the saved order looked up once, not at every comparison.
     let keyed = entries.map { (entry: $0, saved: position[$0.patientID]) }
@@ -296,7 +301,7 @@ enum RoundOrder {
       if lhs.place != rhs.place { return lhs.place < rhs.place }
       if lhs.familyName != rhs.familyName { return lhs.familyName < rhs.familyName }
       if lhs.givenName != rhs.givenName { return lhs.givenName < rhs.givenName }
-      return lhs.patientID.isOrdered(before: rhs.patientID)
+      return lhs.patientID.rawValue.isOrdered(before: rhs.patientID.rawValue)
     }.map(\.entry)
     let usesSaved = keyed.contains { $0.saved != nil }
     return DayRound(day: day, entries: sorted, isSavedOrder: usesSaved)

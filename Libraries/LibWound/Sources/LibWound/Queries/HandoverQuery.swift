@@ -15,7 +15,7 @@ struct HandoverQuery {
     -> [PatientHandover]
   {
     let now = context.now()
-    let onRound: Set<UUID>? =
+    let onRound: Set<Patient.ID>? =
       switch scope {
       case .round: try await DayRoundQuery(context: context, plans: plans).patientsOnRound()
       case .all: nil
@@ -27,7 +27,7 @@ struct HandoverQuery {
       if let onRound { patients = patients.filter { onRound.contains($0.key) } }
       let visits = try HandoverReads.lastVisits(db, nurse: nurse, merges: merges)
       let seen = try HandoverReads.lastSeen(db, nurse: nurse, merges: merges)
-      var starts: [UUID: HandoverSince] = [:]
+      var starts: [Patient.ID: HandoverSince] = [:]
       for id in patients.keys {
         starts[id] = HandoverRule.since(
           asked: asked,
@@ -37,7 +37,7 @@ struct HandoverQuery {
         )
       }
       guard let earliest = starts.values.map(\.instant).min() else { return [] }
-      var changes: [UUID: [HandoverChange]] = [:]
+      var changes: [Patient.ID: [HandoverChange]] = [:]
       // A round's patients and those merged into them: only their wounds are read.
       let wanted = onRound.map { Set($0.flatMap { merges.members(of: $0) }) }
       let wounds = try HandoverReads.assessedWounds(

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// A patient's wounds: open ones first, then by the day they were opened (oldest first, the
 /// order they came), ties by id.
@@ -6,7 +7,7 @@ struct ListPatientWounds {
   let context: WoundContext
   let plans: CarePlanStore
 
-  func execute(_ patientID: UUID) async throws -> [WoundSummary] {
+  func execute(_ patientID: Patient.ID) async throws -> [WoundSummary] {
     guard try await context.cache.patientExists(patientID) else {
       throw WoundLookupError.patientNotFound(patientID)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import LibPatient
 
 /// What colleagues recorded about one patient since the nurse last saw her
 /// (docs/care-plans.md "Handover"), oldest first.
 public struct PatientHandover: Hashable, Sendable, Identifiable {
   /// The patient.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// Her given name.
   public var givenName: String
   /// Her family name.
@@ -16,7 +17,7 @@ public struct PatientHandover: Hashable, Sendable, Identifiable {
 
   /// A patient's handover with every field given; the changes are put in order.
   public init(
-    patientID: UUID,
+    patientID: Patient.ID,
     givenName: String,
     familyName: String,
     since: HandoverSince,
@@ -30,7 +31,7 @@ public struct PatientHandover: Hashable, Sendable, Identifiable {
   }
 
   /// The patient's id.
-  public var id: UUID { patientID }
+  public var id: Patient.ID { patientID }
 
   /// The handover with `candidates` added: those recorded after `since` by anyone but `nurse`
   /// (the one rule of what counts, applied to what another library holds, such as messages).

@@ -95,7 +95,7 @@ public struct RoundVisit: Hashable, Sendable, Identifiable {
 /// One patient on the day's round, with everything due and why, and the day's visits.
 public struct RoundEntry: Hashable, Sendable, Identifiable {
   /// The patient.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// Her given name.
   public var givenName: String
   /// Her family name.
@@ -119,7 +119,7 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
   public var missedBefore: MissedVisit?
 
   /// The patient's id.
-  public var id: UUID { patientID }
+  public var id: Patient.ID { patientID }
   /// True once a visit of the day that counts was done (not "not at home", refused…).
   public var isVisited: Bool { visits.contains { $0.outcome == .done } }
   /// True when something fell due before the day.
@@ -145,7 +145,7 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
 
   /// An entry with every field given.
   public init(
-    patientID: UUID,
+    patientID: Patient.ID,
     givenName: String,
     familyName: String,
     address: String?,

@@ -5,7 +5,7 @@ import LibPatient
 /// What one dressing change still due on a round needs, read from its wound's care plan.
 public struct DressingChangeNeed: Hashable, Sendable {
   /// The patient.
-  public var patientID: UUID
+  public var patientID: Patient.ID
   /// The wound whose dressing is changed.
   public var woundID: UUID
   /// Where the wound is: its leg, for compression.
@@ -19,7 +19,7 @@ public struct DressingChangeNeed: Hashable, Sendable {
 
   /// A need with every field given.
   public init(
-    patientID: UUID,
+    patientID: Patient.ID,
     woundID: UUID,
     site: BodySite,
     primaryDressing: String,
@@ -109,7 +109,7 @@ public enum RoundSuppliesRule {
 
   private static func legsUnderCompression(_ needs: [DressingChangeNeed]) -> [CompressedLeg] {
     struct LegOfPatient: Hashable {
-      var patientID: UUID
+      var patientID: Patient.ID
       var leg: Leg
     }
     var order: [LegOfPatient] = []
