@@ -7,7 +7,7 @@ import Testing
 
 /// A message's id and its thread's patient id are typed (`Message.ID`, `Patient.ID`): the
 /// compiler keeps one from being passed for the other. What a test can check is the one place
-/// that converts (`Infra/MessageIDs.swift` and the adapter): each comes back as it went in.
+/// that converts (CoreDatabase's `TypedStoredID` and the adapter): each comes back as it went in.
 @Suite("Typed message ids")
 struct MessageTypedIDTests {
   @Test func eachIdComesBackFromTheStoreAndTheWireUnchanged() async throws {

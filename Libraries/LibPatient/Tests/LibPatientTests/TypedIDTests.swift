@@ -6,7 +6,7 @@ import Testing
 
 /// That a wound's id cannot be passed for a patient's is the compiler's check: these tests
 /// compile against the typed API. What a test can check is the one place that converts
-/// (`Infra/PatientIDs.swift` and the adapters): each id comes back as it went in.
+/// (CoreDatabase's `TypedStoredID` and the adapters): each id comes back as it went in.
 @Suite("Typed ids")
 struct TypedIDTests {
   @Test func eachIdComesBackFromTheStoreUnchanged() async throws {
