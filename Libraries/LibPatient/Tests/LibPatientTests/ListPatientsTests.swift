@@ -87,6 +87,21 @@ struct ListPatientsTests {
     )
   }
 
+  /// The list reads its columns by name: a damaged one is refused naming it, not read as
+  /// another column's value.
+  @Test func aDamagedColumnOfTheListIsRefusedByName() async throws {
+    let fixture = try PatientFixture()
+    try await fixture.addPatient()
+    try await fixture.store.writer.write { db in
+      try db.execute(sql: "UPDATE patient SET birthDate = 'soon'")
+    }
+    await #expect {
+      _ = try await fixture.library.list()
+    } throws: { error in
+      "\(error)".contains("birthDate")
+    }
+  }
+
   /// Issue 27, item 11: a nurse looking for a patient by her street, her phone as it is written
   /// on a note, or the id a colleague gave found nobody.
   @Test func searchMatchesTheAddressThePhoneWrittenAnyWayAndAnIdPrefix() async throws {

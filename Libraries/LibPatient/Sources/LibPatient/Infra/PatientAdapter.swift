@@ -83,25 +83,24 @@ enum PatientAdapter {
     )
   }
 
-  /// A summary from the list's row (`id, givenName, familyName, birthDate, status, sex`),
-  /// checked as `patient(from:)` checks a record.
-  static func summary(id: Patient.ID, row: Row, latestBraden: BradenAssessment?) throws
-    -> PatientSummary
-  {
-    guard let birthDate = CalendarDate(row[3] as String) else {
-      throw CorruptPatientRecord(column: "birthDate")
+  /// A summary from the list's row (`PatientRecord.Columns.summary`, read by name), checked
+  /// as `patient(from:)` checks a record.
+  static func summary(row: Row, latestBraden: BradenAssessment?) throws -> PatientSummary {
+    typealias Columns = PatientRecord.Columns
+    guard let birthDate = CalendarDate(row[Columns.birthDate] as String) else {
+      throw CorruptPatientRecord(column: Columns.birthDate.name)
     }
-    guard let status = PatientStatus(rawValue: row[4]) else {
-      throw CorruptPatientRecord(column: "status")
+    guard let status = PatientStatus(rawValue: row[Columns.status]) else {
+      throw CorruptPatientRecord(column: Columns.status.name)
     }
     return PatientSummary(
-      id: id,
-      givenName: row[1],
-      familyName: row[2],
+      id: try row.typedID(named: Columns.id.name),
+      givenName: row[Columns.givenName],
+      familyName: row[Columns.familyName],
       birthDate: birthDate,
       status: status,
       latestBraden: latestBraden,
-      sex: Sex(rawValue: row[5]) ?? .unknown
+      sex: Sex(rawValue: row[Columns.sex]) ?? .unknown
     )
   }
 

@@ -73,16 +73,17 @@ enum PatientReads {
         arguments += [contains]
       }
     }
-    // Only the columns a summary shows, read by position: decoding whole records (allergies'
-    // JSON, dates, every optional text) took most of the list's time at 10,000 patients.
+    // Only the columns a summary shows: decoding whole records (allergies' JSON, dates, every
+    // optional text) took most of the list's time at 10,000 patients.
     // Each summary is made from the cursor's row as SQLite steps, without copying the row.
     // The SQL is written out: GRDB's query interface asks the schema for the table's primary
     // key before a first read, which a one-shot command such as `patient list` pays in full.
     let filter = "WHERE " + conditions.joined(separator: " AND ")
+    let columns = PatientRecord.Columns.summary.map(\.name).joined(separator: ", ")
     let rows = try Row.fetchCursor(
       db,
       sql: """
-        SELECT id, givenName, familyName, birthDate, status, sex FROM patient \(filter)
+        SELECT \(columns) FROM patient \(filter)
         ORDER BY familyNameKey, givenNameKey, id
         """,
       arguments: arguments
@@ -90,7 +91,7 @@ enum PatientReads {
     var summaries: [PatientSummary] = []
     while let row = try rows.next() {
       summaries.append(
-        try PatientAdapter.summary(id: try row.typedID(atIndex: 0), row: row, latestBraden: nil)
+        try PatientAdapter.summary(row: row, latestBraden: nil)
       )
     }
     let latest = try latestBradens(db, of: summaries.map(\.id))

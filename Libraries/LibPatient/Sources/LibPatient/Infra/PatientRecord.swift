@@ -41,10 +41,16 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 
   enum Columns {
     static let id = Column(CodingKeys.id)
+    static let givenName = Column(CodingKeys.givenName)
+    static let familyName = Column(CodingKeys.familyName)
+    static let birthDate = Column(CodingKeys.birthDate)
+    static let sex = Column(CodingKeys.sex)
     static let status = Column(CodingKeys.status)
     static let givenNameKey = Column(CodingKeys.givenNameKey)
     static let familyNameKey = Column(CodingKeys.familyNameKey)
     static let searchKey = Column(CodingKeys.searchKey)
+    /// The columns a list's summary shows (`PatientAdapter.summary(row:)` reads them by name).
+    static let summary = [id, givenName, familyName, birthDate, status, sex]
   }
 
   static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
