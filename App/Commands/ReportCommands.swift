@@ -2,6 +2,7 @@ import ArgumentParser
 import CoreReport
 import Foundation
 import LibPatient
+import LibWound
 
 /// `nurse report …`: what a nurse hands to a physician.
 struct ReportCommand: AsyncParsableCommand {
@@ -49,7 +50,7 @@ struct ReportPatientCommand: AsyncParsableCommand {
       try PrivateFile.refuseExisting(out)
       let app = try await AppEnvironment.open(global)
       let patientID = try await app.patients.resolveID(patient)
-      var woundID: UUID?
+      var woundID: Wound.ID?
       if let wound { woundID = try await app.wounds.resolveWoundID(wound) }
       let record = try await PatientRecordSnapshot.load(app, patientID: patientID, woundID: woundID)
       if let woundID, record.wounds.isEmpty {

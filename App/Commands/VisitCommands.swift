@@ -62,9 +62,9 @@ struct VisitRecordCommand: AsyncParsableCommand {
       let died = try deceasedOn.map { try TimeArguments.date($0, field: "deceasedOn") }
       let started = try startedAt.map { try TimeArguments.instant($0, field: "startedAt") }
       let app = try await AppEnvironment.open(global)
-      var wounds: [UUID] = []
+      var wounds: [Wound.ID] = []
       for text in dressing { wounds.append(try await app.wounds.resolveWoundID(text)) }
-      var assessments: [UUID] = []
+      var assessments: [Assessment.ID] = []
       for text in assessment { assessments.append(try await app.wounds.resolveAssessmentID(text)) }
       let visit = NewVisit(
         id: id ?? UUID(),
@@ -72,7 +72,7 @@ struct VisitRecordCommand: AsyncParsableCommand {
         visitedAt: instant,
         dressingsChanged: wounds,
         assessments: assessments,
-        bradens: braden,
+        bradens: braden.map { BradenAssessment.ID($0) },
         note: note,
         outcome: outcome,
         deceasedOn: died,

@@ -82,7 +82,7 @@ struct WoundAssessCommand: AsyncParsableCommand {
       let photos = try photo.map(PhotoFile.read)
       let app = try await AppEnvironment.open(global)
       let assessment = NewAssessment(
-        id: id ?? UUID(),
+        id: id.map { Assessment.ID($0) } ?? Assessment.ID(),
         woundID: try await app.wounds.resolveWoundID(wound.id),
         takenAt: takenAt,
         findings: findings,

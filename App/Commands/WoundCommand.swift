@@ -35,7 +35,7 @@ struct WoundIDArgument: ParsableArguments {
   func withWound(
     in global: GlobalOptions,
     readsOnce: Bool = false,
-    _ body: (AppEnvironment, UUID) async throws -> Void
+    _ body: (AppEnvironment, Wound.ID) async throws -> Void
   ) async throws {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global, readsOnce: readsOnce)

@@ -79,7 +79,7 @@ struct WoundPlanCommand: AsyncParsableCommand {
   }
 
   /// The plan the options describe, over the stored one when there is one.
-  private func draft(for woundID: UUID, stored: CarePlan?) throws -> CarePlanDraft {
+  private func draft(for woundID: Wound.ID, stored: CarePlan?) throws -> CarePlanDraft {
     if every != nil && on != nil {
       throw UsageError(message: "--every and --on: give one of them")
     }

@@ -35,7 +35,7 @@ struct WoundAddCommand: AsyncParsableCommand {
       var details = WoundDetails(type: type, site: site, clockPosition: clock, stage: stage)
       texts.apply(to: &details)
       let wound = NewWound(
-        id: id ?? UUID(),
+        id: id.map { Wound.ID($0) } ?? Wound.ID(),
         patientID: try await app.patients.resolveID(patient),
         openedOn: openedDay,
         details: details

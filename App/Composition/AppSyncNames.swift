@@ -44,7 +44,7 @@ enum AppSyncNames {
 
   /// "Venous leg ulcer · left lower leg", as the wound screens title a wound.
   private static func woundName(_ id: RecordID, _ app: AppEnvironment) async -> String? {
-    guard let wound = try? await app.wounds.wound(id.uuid).wound else { return nil }
+    guard let wound = try? await app.wounds.wound(Wound.ID(id)).wound else { return nil }
     return "\(ReportWords.type(wound.type)) · \(ReportWords.spaced(wound.site.rawValue))"
   }
 

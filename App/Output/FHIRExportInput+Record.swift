@@ -78,7 +78,7 @@ extension FHIRWound {
       case .closed(let reason): .closed(reason: reason)
       }
     self.init(
-      id: wound.id,
+      id: wound.id.rawValue,
       type: wound.type,
       site: wound.site,
       clockPosition: wound.clockPosition,
@@ -98,7 +98,7 @@ extension FHIRAssessment {
     let findings = entry.assessment.findings
     let tissue = findings.tissue
     self.init(
-      id: entry.id,
+      id: entry.id.rawValue,
       takenAt: entry.assessment.takenAt,
       takenBy: entry.assessment.takenBy,
       length: findings.length.description,

@@ -27,7 +27,7 @@ struct PatientRecordSnapshot {
   static func load(
     _ app: AppEnvironment,
     patientID id: Patient.ID,
-    woundID: UUID? = nil,
+    woundID: Wound.ID? = nil,
     includeMessages: Bool = false
   ) async throws -> PatientRecordSnapshot {
     let patient = try await app.patients.patient(id)

@@ -39,7 +39,7 @@ import Testing
 
   @Test func eachRowCarriesItsReasonsCodesAndWords() throws {
     let wound = Wound(
-      id: UUID(),
+      id: Wound.ID(),
       patientID: Patient.ID(),
       openedOn: CalendarDate(year: 2026, month: 11, day: 1)!,
       openedBy: "anna",

@@ -114,7 +114,7 @@ struct CompleteTeam {
       PatientJSON(try await patients.patient(Self.patient(\.mergedPatientID)))
     )
     for woundID in [CompleteRecords.woundID, CompleteRecords.closedWoundID] {
-      let detail = try await wounds.wound(woundID.uuid)
+      let detail = try await wounds.wound(Wound.ID(woundID.uuid))
       var photos: [String: Photo] = [:]
       for id in detail.assessments.flatMap(\.assessment.photoIDs) {
         photos[id] = try? await wounds.photo(id).photo
@@ -132,7 +132,7 @@ struct CompleteTeam {
       objects[Self.key("message", RecordID.text(message.id))] =
         try JSONValue.printed(MessageJSON(message))
     }
-    if let plan = try await wounds.plan(of: Self.uuid(\.woundID)) {
+    if let plan = try await wounds.plan(of: Wound.ID(Self.uuid(\.woundID))) {
       objects[Self.key("care-plan", CompleteRecords.carePlan.recordID.text)] =
         try JSONValue.printed(CarePlanJSON(plan))
     }

@@ -106,7 +106,7 @@ struct JSONKeysTests {
     [DressingChangeFrequency.everyDays(2), .weekdays([.monday, .thursday])].map { change in
       CarePlanJSON(
         CarePlan(
-          woundID: UUID(),
+          woundID: Wound.ID(),
           startsOn: day,
           cleansing: "saline",
           primaryDressing: "foam",
@@ -166,9 +166,9 @@ struct JSONKeysTests {
         patientID: Patient.ID(),
         visitedAt: instant,
         visitedBy: "anna",
-        dressingsChanged: [UUID()],
-        assessments: [UUID()],
-        bradens: [UUID()],
+        dressingsChanged: [Wound.ID()],
+        assessments: [Assessment.ID()],
+        bradens: [BradenAssessment.ID()],
         note: "calm",
         voided: VisitVoid(id: UUID(), voidedAt: instant, voidedBy: "bea", reason: "wrong patient"),
         startedAt: instant.addingTimeInterval(-1500)
@@ -195,9 +195,9 @@ struct JSONKeysTests {
 
   static var round: DayRound {
     let reasons: [RoundReason] = [
-      .dressingChange(woundID: UUID(), site: .sacrum, state: .overdue(days: 2)),
-      .assessment(woundID: UUID(), site: .sacrum, state: .due),
-      .braden(lastOn: day), .offTrajectory(woundID: UUID(), site: .sacrum), .unreadMessages(2),
+      .dressingChange(woundID: Wound.ID(), site: .sacrum, state: .overdue(days: 2)),
+      .assessment(woundID: Wound.ID(), site: .sacrum, state: .due),
+      .braden(lastOn: day), .offTrajectory(woundID: Wound.ID(), site: .sacrum), .unreadMessages(2),
     ]
     var entry = RoundEntry(
       patientID: Patient.ID(),
@@ -210,7 +210,7 @@ struct JSONKeysTests {
     )
     entry.missed = MissedVisit(day: day, reason: .refused)
     entry.missedBefore = MissedVisit(day: day.adding(days: -1), reason: .notAtHome)
-    let foam = SupplyLine(kind: .primary, product: "foam", count: 1, woundIDs: [UUID()])
+    let foam = SupplyLine(kind: .primary, product: "foam", count: 1, woundIDs: [Wound.ID()])
     return DayRound(day: day, entries: [entry], isSavedOrder: true, supplies: [foam])
   }
 
@@ -301,8 +301,8 @@ struct JSONKeysTests {
   /// A patient's handover with an assessment (every number), a Braden and a message.
   static var handover: PatientHandover {
     let assessment = HandoverAssessment(
-      id: UUID(),
-      woundID: UUID(),
+      id: Assessment.ID(),
+      woundID: Wound.ID(),
       site: .leftHeel,
       area: SquareCentimetres(tenths: 120),
       push: 12,

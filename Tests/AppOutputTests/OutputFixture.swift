@@ -14,7 +14,7 @@ struct OutputFixture {
   let patients: PatientLibrary
   let wounds: WoundLibrary
   let patientID = Patient.ID()
-  let woundID = UUID()
+  let woundID = Wound.ID()
   static let now = Date(timeIntervalSince1970: 1_760_000_000)
   /// A patient's and a note's text: quotes, a backslash and a slash, accents.
   static let notes = "a note, \"quoted\", back\\slash / slash, Zoë"
@@ -123,9 +123,9 @@ struct OutputFixture {
         )
       )
     )
-    let corrected = UUID()
+    let corrected = Assessment.ID()
     for (id, tenths, supersedes, late) in [
-      (corrected, 30, nil, 0.0), (UUID(), 25, corrected, 60),
+      (corrected, 30, nil, 0.0), (Assessment.ID(), 25, corrected, 60),
     ] {
       try await wounds.record(
         NewAssessment(

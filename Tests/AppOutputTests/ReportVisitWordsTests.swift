@@ -20,7 +20,7 @@ struct ReportVisitWordsTests {
       patientID: Patient.ID(),
       visitedAt: end,
       visitedBy: "anna",
-      dressingsChanged: outcome == .done ? [UUID()] : [],
+      dressingsChanged: outcome == .done ? [Wound.ID()] : [],
       assessments: [],
       bradens: [],
       note: nil,

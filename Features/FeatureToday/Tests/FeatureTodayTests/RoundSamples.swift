@@ -9,8 +9,8 @@ enum RoundSamples {
   static let marie = Patient.ID(uuidString: "11111111-1111-4111-8111-111111111111")!
   static let paul = Patient.ID(uuidString: "22222222-2222-4222-8222-222222222222")!
   static let lea = Patient.ID(uuidString: "33333333-3333-4333-8333-333333333333")!
-  static let heel = UUID(uuidString: "44444444-4444-4444-8444-444444444444")!
-  static let sacrum = UUID(uuidString: "55555555-5555-4555-8555-555555555555")!
+  static let heel = Wound.ID(UUID(uuidString: "44444444-4444-4444-8444-444444444444")!)
+  static let sacrum = Wound.ID(UUID(uuidString: "55555555-5555-4555-8555-555555555555")!)
 
   static let entries = [
     RoundEntry(
@@ -39,7 +39,7 @@ enum RoundSamples {
       givenName: "Léa",
       familyName: "Roux",
       address: nil,
-      reasons: [.offTrajectory(woundID: UUID(), site: .rightLowerLeg)],
+      reasons: [.offTrajectory(woundID: Wound.ID(), site: .rightLowerLeg)],
       hasInfectionSigns: true
     ),
   ]

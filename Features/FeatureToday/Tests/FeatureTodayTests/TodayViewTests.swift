@@ -67,7 +67,7 @@ struct TodayViewTests {
   /// today", first of her row's due text so that a narrow row still says it; she stays last.
   @Test func aDeepInfectionTellsThePhysicianToday() {
     var entries = RoundSamples.entries
-    entries[2].reasons.insert(.deepInfection(woundID: UUID(), site: .rightLowerLeg), at: 0)
+    entries[2].reasons.insert(.deepInfection(woundID: Wound.ID(), site: .rightLowerLeg), at: 0)
     let rows = entries.enumerated().map { TodayText.row($1, position: $0 + 1) }
     #expect(rows[2].due.hasPrefix("tell the physician today: right-lower-leg deep infection"))
     #expect(rows[2].isUrgent)

@@ -39,8 +39,8 @@ final class StubVisitSheetRouter: VisitSheetRouting {
 
 /// Marie's day: her heel's dressing due, an assessment and a Braden taken this morning.
 enum VisitSheetSamples {
-  static let assessment = UUID(uuidString: "77777777-7777-4777-8777-777777777777")!
-  static let braden = UUID(uuidString: "88888888-8888-4888-8888-888888888888")!
+  static let assessment = Assessment.ID(UUID(uuidString: "77777777-7777-4777-8777-777777777777")!)
+  static let braden = BradenAssessment.ID(UUID(uuidString: "88888888-8888-4888-8888-888888888888")!)
   /// 2025-06-15 10:00 UTC, the sheet's now.
   static let now = Date(timeIntervalSince1970: 1_749_981_600)
   static let patient = VisitSheetPatient(
@@ -50,21 +50,21 @@ enum VisitSheetSamples {
   )
   static let linkable = [
     VisitLinkable(
-      id: assessment,
+      id: .assessment(assessment),
       kind: .assessment(site: .leftHeel),
       takenAt: RoundSamples.nineTwelve,
       takenBy: "anna",
       isLinked: false
     ),
     VisitLinkable(
-      id: braden,
+      id: .braden(braden),
       kind: .braden(total: 14),
       takenAt: RoundSamples.nineTwelve.addingTimeInterval(300),
       takenBy: nil,
       isLinked: false
     ),
     VisitLinkable(
-      id: UUID(),
+      id: .braden(BradenAssessment.ID()),
       kind: .braden(total: 20),
       takenAt: RoundSamples.nineTwelve,
       takenBy: "bea",

@@ -105,12 +105,12 @@ public final class WoundsNavigation {
   /// One wound: its assessments, a chart of area and PUSH over time, the reduction from
   /// baseline and the healing trajectory with its reason. Follows the wound as assessments
   /// arrive; `a` assesses it.
-  public func woundDetail(id: UUID) -> Screen {
+  public func woundDetail(id: Wound.ID) -> Screen {
     woundDetail(id: id, onAssessmentSaved: {})
   }
 
   private func woundDetail(
-    id: UUID,
+    id: Wound.ID,
     onAssessmentSaved: @escaping @MainActor () -> Void
   ) -> Screen {
     WoundDetailBuilder.build(
@@ -144,7 +144,7 @@ public final class WoundsNavigation {
 
   /// A wound's photos side by side: the first, the previous and the latest, each with its day,
   /// area and PUSH; ← and → walk the timeline two at a time.
-  public func woundPhotos(id: UUID) -> Screen {
+  public func woundPhotos(id: Wound.ID) -> Screen {
     WoundPhotosBuilder.build(
       id: id,
       library: library,
@@ -186,7 +186,7 @@ public final class WoundsNavigation {
   }
 
   private func statusForm(
-    woundID: UUID,
+    woundID: Wound.ID,
     change: WoundStatusChange,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
@@ -203,11 +203,11 @@ public final class WoundsNavigation {
 
   /// The care plan of the open wound `woundID`, field by field: a new plan, or its plan to
   /// change (starting from every answer). The wound's detail shows the plan once saved.
-  public func planForm(woundID: UUID) -> Screen {
+  public func planForm(woundID: Wound.ID) -> Screen {
     planForm(woundID: woundID, onSaved: {})
   }
 
-  private func planForm(woundID: UUID, onSaved: @escaping @MainActor () -> Void) -> Screen {
+  private func planForm(woundID: Wound.ID, onSaved: @escaping @MainActor () -> Void) -> Screen {
     WoundPlanFormBuilder.build(
       woundID: woundID,
       library: library,
@@ -219,7 +219,7 @@ public final class WoundsNavigation {
 
   /// The form that records a new assessment of the wound `woundID`, field by field,
   /// pre-filled from its last assessment, then saved after a summary.
-  public func assessmentForm(woundID: UUID) -> Screen {
+  public func assessmentForm(woundID: Wound.ID) -> Screen {
     assessmentForm(woundID: woundID, correcting: nil, onSaved: {})
   }
 
@@ -237,7 +237,7 @@ public final class WoundsNavigation {
 
   /// What the wound `id` is and where, opened on its summary: the nurse picks the answer to
   /// correct (type, site, stage, location).
-  public func editWoundForm(id: UUID) -> Screen {
+  public func editWoundForm(id: Wound.ID) -> Screen {
     woundForm(.edit(woundID: id), onSaved: {})
   }
 
@@ -256,8 +256,8 @@ public final class WoundsNavigation {
   }
 
   private func assessmentForm(
-    woundID: UUID,
-    correcting: UUID?,
+    woundID: Wound.ID,
+    correcting: Assessment.ID?,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
     AssessmentFormBuilder.build(

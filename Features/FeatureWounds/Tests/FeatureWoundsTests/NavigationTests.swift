@@ -59,7 +59,7 @@ struct NavigationTests {
       styling: .plain,
       charset: .ascii,
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.id(77) }
+      makeID: { Fixtures.uuid(77) }
     )
   }
 

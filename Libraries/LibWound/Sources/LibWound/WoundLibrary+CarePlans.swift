@@ -23,7 +23,7 @@ extension WoundLibrary {
   }
 
   /// The wound's care plan, nil when it has none.
-  public func plan(of woundID: UUID) async throws -> CarePlan? {
+  public func plan(of woundID: Wound.ID) async throws -> CarePlan? {
     try await plans.plan(of: woundID)
   }
 

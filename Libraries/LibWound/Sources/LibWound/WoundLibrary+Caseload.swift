@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 extension WoundLibrary {
   /// The team lead's caseload: every open wound of the team's active patients with why it

@@ -96,20 +96,20 @@ public struct WoundLibrary: Sendable {
   /// Attaches a photo to an assessment. The same bytes are stored once, and attaching them
   /// twice to one assessment is one attachment. Throws `RuleViolation` (`photo`: not a
   /// JPEG or PNG, or too large) or `WoundLookupError.assessmentNotFound`.
-  public func attachPhoto(_ bytes: Data, to assessmentID: UUID) async throws {
+  public func attachPhoto(_ bytes: Data, to assessmentID: Assessment.ID) async throws {
     try await AttachPhoto(context: context).execute(bytes, to: assessmentID)
   }
 
   /// Marks an open wound healed on `day` (today when nil). Throws `RuleViolation`
   /// (`on` before the wound was opened or in the future, `status` when not open) or
   /// `WoundLookupError.woundNotFound`.
-  public func markHealed(_ id: UUID, on day: CalendarDate? = nil) async throws {
+  public func markHealed(_ id: Wound.ID, on day: CalendarDate? = nil) async throws {
     try await ChangeWoundStatus(context: context).heal(id, on: day)
   }
 
   /// Closes an open wound for another reason than healing. Throws `RuleViolation`
   /// (`reason` blank, `status` when not open) or `WoundLookupError.woundNotFound`.
-  public func close(_ id: UUID, reason: String) async throws {
+  public func close(_ id: Wound.ID, reason: String) async throws {
     try await ChangeWoundStatus(context: context).close(id, reason: reason)
   }
 
@@ -117,13 +117,13 @@ public struct WoundLibrary: Sendable {
   /// that differ are queued for the server, so a colleague's change of another field (a heal)
   /// is kept. Throws `RuleViolation` (`stage` on a type other than a pressure injury,
   /// `description` holding a control character) or `WoundLookupError.woundNotFound`.
-  public func edit(_ id: UUID, _ edit: WoundDetails) async throws {
+  public func edit(_ id: Wound.ID, _ edit: WoundDetails) async throws {
     try await EditWound(context: context).execute(id, edit)
   }
 
   /// Reopens a healed or closed wound; an open wound is left as it is and nothing is written.
   /// Throws `WoundLookupError.woundNotFound`.
-  public func reopen(_ id: UUID) async throws {
+  public func reopen(_ id: Wound.ID) async throws {
     try await ChangeWoundStatus(context: context).reopen(id)
   }
 
@@ -137,7 +137,7 @@ public struct WoundLibrary: Sendable {
 
   /// One wound with every assessment (superseded ones marked) and its numbers. Throws
   /// `WoundLookupError.woundNotFound`.
-  public func wound(_ id: UUID) async throws -> WoundDetail {
+  public func wound(_ id: Wound.ID) async throws -> WoundDetail {
     try await FetchWound(context: context, plans: plans).execute(id)
   }
 
@@ -150,14 +150,14 @@ public struct WoundLibrary: Sendable {
 
   /// A wound's current assessments as (date, area, PUSH), oldest first, for a chart. Throws
   /// `WoundLookupError.woundNotFound`.
-  public func trend(of id: UUID) async throws -> [TrendPoint] {
+  public func trend(of id: Wound.ID) async throws -> [TrendPoint] {
     try await WoundTrend(context: context, plans: plans).execute(id)
   }
 
   /// The wound's detail at once, then again each time the store changes it (a slow consumer
   /// gets the newest, not a backlog). Ends with `WoundLookupError.woundNotFound` for an
   /// unknown wound. Stop iterating, or cancel the task, to stop observing.
-  public func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundDetail, Error> {
+  public func observeWound(_ id: Wound.ID) -> AsyncThrowingStream<WoundDetail, Error> {
     ObserveWound(context: context).execute(id)
   }
 
@@ -185,14 +185,14 @@ public struct WoundLibrary: Sendable {
 
   /// The full id of the wound a UUID or unambiguous prefix (4 characters or more, any case)
   /// names. Throws `WoundIDError` when it names none, several, or is malformed.
-  public func resolveWoundID(_ text: String) async throws -> UUID {
-    try await resolveUUID(text, as: .wound)
+  public func resolveWoundID(_ text: String) async throws -> Wound.ID {
+    Wound.ID(rawValue: try await resolveUUID(text, as: .wound))
   }
 
   /// The full id of the assessment a UUID or unambiguous prefix (4 characters or more, any
   /// case) names. Throws `WoundIDError` when it names none, several, or is malformed.
-  public func resolveAssessmentID(_ text: String) async throws -> UUID {
-    try await resolveUUID(text, as: .assessment)
+  public func resolveAssessmentID(_ text: String) async throws -> Assessment.ID {
+    Assessment.ID(rawValue: try await resolveUUID(text, as: .assessment))
   }
 
   /// The visit (or void) that a full id or an unambiguous prefix (4 characters or more, any

@@ -21,7 +21,7 @@ import Testing
   @Test func aNamedAuthorWinsAndNobodyLoggedInLeavesItUnknown() async throws {
     let fixture = try WoundFixture(author: "anna")
     let wound = try await fixture.openWound()
-    let id = UUID()
+    let id = Assessment.ID()
     try await fixture.wounds.record(
       NewAssessment(
         id: id,

@@ -22,7 +22,7 @@ extension WoundFixture {
 
   /// Plans the wound's care: a dressing changed as `change`, the plan starting `startsOn`.
   func plan(
-    _ wound: UUID,
+    _ wound: Wound.ID,
     _ change: DressingChangeFrequency = .everyDays(2),
     startsOn: CalendarDate = WoundFixture.day(0),
     assessEveryDays: Int = 7
@@ -40,7 +40,7 @@ extension WoundFixture {
   }
 
   /// Records a visit that changed the dressings of `wounds` at `instant`.
-  func changeDressing(of wounds: [UUID], patient: Patient.ID, at instant: Date) async throws {
+  func changeDressing(of wounds: [Wound.ID], patient: Patient.ID, at instant: Date) async throws {
     try await self.wounds.record(
       NewVisit(patientID: patient, visitedAt: instant, dressingsChanged: wounds)
     )

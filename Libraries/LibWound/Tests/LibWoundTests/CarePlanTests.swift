@@ -54,7 +54,7 @@ import Testing
     try await fixture.wounds.markHealed(wound)
     await #expect(throws: RuleViolation.self) { try await fixture.plan(wound) }
     #expect(try await fixture.count("care_plan") == 0)
-    let unknown = UUID()
+    let unknown = Wound.ID()
     await #expect(throws: WoundLookupError.woundNotFound(unknown)) {
       try await fixture.plan(unknown)
     }

@@ -22,8 +22,8 @@ struct CaseloadFixture {
     16, 18, 21, 30, 29, 28, 27, 26, 11, 25,  // nothing: the longest unseen first
   ]
 
-  static func id(_ number: Int) -> UUID {
-    UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!
+  static func id(_ number: Int) -> Wound.ID {
+    Wound.ID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!)
   }
 
   static let deep: Set<InfectionSign> = [.warmth, .probesToBone, .swelling]

@@ -59,14 +59,14 @@ import Testing
     let wounds = fixture.base.wounds
     // At the start of the day, the round's "overdue" reads the rule at the same instant.
     fixture.base.clock.advance(seconds: -10 * 3600)
-    let expected: Set<UUID> = Set([7, 12, 13, 14, 15, 17].map(CaseloadFixture.id))
+    let expected: Set<Wound.ID> = Set([7, 12, 13, 14, 15, 17].map(CaseloadFixture.id))
     let caseload = try await wounds.caseload(CaseloadFilter(reasons: [.overdue]))
     #expect(Set(caseload.map(\.id)) == expected)
     let alerts = try await wounds.alerts().filter(\.isOverdue)
     #expect(Set(alerts.map(\.id)) == expected, "the alerts, and the patient list's badge")
     let round = try await wounds.round()
     let roundOverdue = Set(
-      round.entries.flatMap(\.reasons).compactMap { reason -> UUID? in
+      round.entries.flatMap(\.reasons).compactMap { reason -> Wound.ID? in
         if case .assessment(let id, _, .overdue) = reason { return id }
         return nil
       }

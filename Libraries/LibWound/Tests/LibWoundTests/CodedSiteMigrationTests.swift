@@ -40,7 +40,7 @@ struct CodedSiteMigrationTests {
         == PatientLibrary.migrations.count + WoundLibrary.migrations.count - 1 - derived.count
     )
     let patientID = Patient.ID()
-    let ids = Dictionary(uniqueKeysWithValues: Self.oldSites.map { ($0.0, UUID()) })
+    let ids = Dictionary(uniqueKeysWithValues: Self.oldSites.map { ($0.0, Wound.ID()) })
     do {
       // A store as the previous LibWound left it: one wound at each site of the old list.
       let old = try Store.open(at: url, migrations: previous)
@@ -104,7 +104,7 @@ struct CodedSiteTests {
   @Test func aSiteWithItsClockIsStoredAndCorrected() async throws {
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
-    let id = UUID()
+    let id = Wound.ID()
     try await fixture.wounds.open(
       NewWound(
         id: id,

@@ -25,7 +25,7 @@ import Testing
   }
 
   func draft(
-    _ wound: UUID,
+    _ wound: Wound.ID,
     _ level: CompressionLevel,
     advice: SpecialistAdvice? = nil
   ) -> CarePlanDraft {
@@ -81,7 +81,7 @@ import Testing
   @Test func aSiteOffTheLegsIsRefusedEvenWithAdvice() async throws {
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
-    let sacrum = UUID()
+    let sacrum = Wound.ID()
     try await fixture.wounds.open(
       NewWound(
         id: sacrum,

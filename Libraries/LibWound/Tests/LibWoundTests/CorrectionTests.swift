@@ -38,7 +38,7 @@ struct CorrectionTests {
     let other = try await fixture.openWound()
     let first = try await fixture.assess(wound)
     let elsewhere = try await fixture.assess(other)
-    for target in [elsewhere, UUID()] {
+    for target in [elsewhere, Assessment.ID()] {
       let refusal = await #expect(throws: RuleViolation.self) {
         try await fixture.assess(wound, supersedes: target)
       }
@@ -67,7 +67,7 @@ struct CorrectionTests {
     #expect(current.map(\.id) == [correction])
     #expect(Set(current.first?.assessment.photoIDs ?? []) == [jpeg, png])
     // Corrected again keeping one photo and adding another (and the kept one again: once).
-    let second = UUID()
+    let second = Assessment.ID()
     try await fixture.wounds.record(
       NewAssessment(
         id: second,

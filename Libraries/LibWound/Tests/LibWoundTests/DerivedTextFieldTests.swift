@@ -133,7 +133,7 @@ struct DerivedTextFieldTests {
   /// The wound's own list: each text is named by the key its wire key path writes, and merges.
   @Test func everyTextOfAWoundIsTheWireFieldItsKeyNames() throws {
     let wound = Wound(
-      id: UUID(),
+      id: Wound.ID(),
       patientID: Patient.ID(),
       openedOn: CalendarDate(year: 2026, month: 11, day: 2)!,
       openedBy: "anna",

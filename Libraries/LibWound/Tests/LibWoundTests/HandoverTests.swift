@@ -14,7 +14,7 @@ import Testing
     let anna: WoundLibrary
     let annaPatients: PatientLibrary
     let patient: Patient.ID
-    let wound: UUID
+    let wound: Wound.ID
 
     /// Bea plans the wound, assesses it (6.0 cm²) and visits at the start; her round holds it.
     init() async throws {

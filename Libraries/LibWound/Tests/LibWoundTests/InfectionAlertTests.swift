@@ -15,12 +15,12 @@ import Testing
   @discardableResult
   func assess(
     _ fixture: WoundFixture,
-    _ wound: UUID,
+    _ wound: Wound.ID,
     signs: Set<InfectionSign>,
     hoursAfterStart: Double,
-    supersedes: UUID? = nil
-  ) async throws -> UUID {
-    let id = UUID()
+    supersedes: Assessment.ID? = nil
+  ) async throws -> Assessment.ID {
+    let id = Assessment.ID()
     var findings = AssessmentFindings.sample(tissue: TissueMix(granulation: 100))
     findings.infectionSigns = signs
     try await fixture.wounds.record(

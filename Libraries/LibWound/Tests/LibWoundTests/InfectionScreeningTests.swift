@@ -7,7 +7,7 @@ import Testing
 struct InfectionScreeningTests {
   static let utc = TimeZone(identifier: "UTC")!
   static let start = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15 15:06 UTC
-  static let woundID = UUID()
+  static let woundID = Wound.ID()
 
   /// Clean granulating findings: no sign counts.
   static func findings(
@@ -31,8 +31,8 @@ struct InfectionScreeningTests {
   static func assessment(
     day: Double,
     _ findings: AssessmentFindings,
-    id: UUID = UUID(),
-    supersedes: UUID? = nil
+    id: Assessment.ID = Assessment.ID(),
+    supersedes: Assessment.ID? = nil
   ) -> Assessment {
     let takenAt = start.addingTimeInterval(day * 86_400)
     return Assessment(
@@ -54,7 +54,7 @@ struct InfectionScreeningTests {
   }
 
   func screenings(_ assessments: [Assessment], type: WoundType = .venousLegUlcer)
-    -> [UUID: InfectionScreening]
+    -> [Assessment.ID: InfectionScreening]
   {
     InfectionScreeningRule.screenings(type: type, assessments: assessments, timeZone: Self.utc)
   }

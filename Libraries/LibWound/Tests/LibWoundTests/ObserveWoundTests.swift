@@ -40,7 +40,7 @@ struct ObserveWoundTests {
 
   @Test func anUnknownWoundEndsTheStreamWithALookupError() async throws {
     let fixture = try WoundFixture()
-    let unknown = UUID()
+    let unknown = Wound.ID()
     var updates = fixture.wounds.observeWound(unknown).makeAsyncIterator()
     await #expect(throws: WoundLookupError.woundNotFound(unknown)) {
       _ = try await updates.next()

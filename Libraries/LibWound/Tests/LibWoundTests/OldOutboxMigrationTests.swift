@@ -35,7 +35,7 @@ struct OldOutboxMigrationTests {
     let report = try await alice.sync()
 
     #expect(report.pushed == 1 && report.conflicts == 0 && report.pending == 0)
-    let stored = try #require(server.record(Wire.Wound.self, RecordID(wound)))
+    let stored = try #require(server.record(Wire.Wound.self, RecordID(wound.rawValue)))
     #expect(stored.status == .closed && stored.closedReason == "referred to the vascular team")
   }
 
@@ -43,7 +43,7 @@ struct OldOutboxMigrationTests {
     let (alice, _, wound) = try await WoundNurse.sharedWound(on: server)
     server.edit(
       Wire.Wound.type,
-      RecordID(wound),
+      RecordID(wound.rawValue),
       set: ["status": .string("healed"), "healedOn": .string("2025-06-14")]
     )
     try await alice.fixture.queueOldUpdate(try await alice.fixture.wire(wound))
@@ -74,7 +74,7 @@ struct OldOutboxMigrationTests {
 
 extension WoundFixture {
   /// The wound as the wire spells it, from this store.
-  func wire(_ id: UUID) async throws -> Wire.Wound {
+  func wire(_ id: Wound.ID) async throws -> Wire.Wound {
     try await store.writer.read { db in
       try #require(try WoundReads.wound(db, id))
     }
@@ -83,7 +83,7 @@ extension WoundFixture {
   /// Queues `wound` whole as an update, as the old sync did, then runs `wound.v3` over it.
   func queueOldUpdate(_ wound: Wire.Wound) async throws {
     try await store.writer.write { db in
-      let version = try WoundReads.wound(db, wound.id.uuid)?.version
+      let version = try WoundReads.wound(db, Wound.ID(wound.id.uuid))?.version
       try Outbox.enqueue(
         OutboxEntry(
           entityType: Wire.Wound.type.rawValue,
@@ -99,8 +99,8 @@ extension WoundFixture {
   }
 
   /// The field changes of the wound's last update entry.
-  func patch(of wound: UUID) async throws -> [Wire.FieldChange] {
-    let entry = try #require(try await outbox().last { $0.entityID == wound })
+  func patch(of wound: Wound.ID) async throws -> [Wire.FieldChange] {
+    let entry = try #require(try await outbox().last { $0.entityID == wound.rawValue })
     #expect(entry.operation == .update)
     return try WireCoding.decoder.decode(Wire.RecordPatch.self, from: entry.payload).changes
   }

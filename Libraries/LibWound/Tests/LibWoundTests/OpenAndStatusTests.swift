@@ -11,7 +11,7 @@ struct OpenAndStatusTests {
   @Test func openingStoresTheWoundAndACreateEntryInTheOutbox() async throws {
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
-    let id = UUID()
+    let id = Wound.ID()
     try await fixture.wounds.open(
       NewWound(
         id: id,
@@ -33,7 +33,7 @@ struct OpenAndStatusTests {
     #expect(detail.wound.status == .open)
     let outbox = try await fixture.outbox()
     #expect(outbox.map(\.entityType) == ["wound"])
-    #expect(outbox.first?.operation == .create && outbox.first?.entityID == id)
+    #expect(outbox.first?.operation == .create && outbox.first?.entityID == id.rawValue)
     let payload = try WireCoding.decoder.decode(Wire.Wound.self, from: outbox[0].payload)
     #expect(payload.type == .pressureInjury && payload.site == .sacrum)
     #expect(payload.stage == .stage2 && payload.patientId == RecordID(patient.rawValue))
@@ -129,7 +129,7 @@ struct OpenAndStatusTests {
       try await fixture.wounds.close(id, reason: "  ")
     }
     #expect(blank?.field == "reason")
-    let unknown = UUID()
+    let unknown = Wound.ID()
     await #expect(throws: WoundLookupError.woundNotFound(unknown)) {
       try await fixture.wounds.reopen(unknown)
     }

@@ -70,7 +70,7 @@ struct OverdueAndCurrentTests {
   }
 
   @Test func correctionsReplaceWhatTheyCorrectAndTheBaselineFollows() {
-    let wound = UUID()
+    let wound = Wound.ID()
     let first = Assessment.sample(wound: wound, at: Self.lastVisit, lengthTenths: 50)
     let second = Assessment.sample(
       wound: wound,
@@ -88,7 +88,7 @@ struct OverdueAndCurrentTests {
   /// A history with no correction is ordered by time taken, then id, whether it comes in
   /// order (answered as it is), out of order, or with two at one instant.
   @Test func withoutCorrectionsTheOrderIsTimeThenId() {
-    let wound = UUID()
+    let wound = Wound.ID()
     let at = { (day: Double) in Self.lastVisit.addingTimeInterval(day * 86_400) }
     let ordered = (0..<4).map {
       Assessment.sample(wound: wound, at: at(Double($0)), lengthTenths: 40)

@@ -14,7 +14,7 @@ struct PhotoConsentTests {
   static let day = CalendarDate(year: 2021, month: 5, day: 3)!
 
   /// A wound of a patient whose consent is `consent`.
-  func wound(consent: PhotoConsent, in fixture: WoundFixture) async throws -> UUID {
+  func wound(consent: PhotoConsent, in fixture: WoundFixture) async throws -> Wound.ID {
     let wound = try await fixture.openWound()
     let patient = try await fixture.wounds.wound(wound).wound.patientID
     try await fixture.patients.recordPhotoConsent(consent, for: patient)

@@ -30,7 +30,7 @@ struct PhotoTests {
     let entries = try await fixture.outbox()
     #expect(entries.map(\.entityType) == ["wound", "assessment", "photo"])
     let payload = try WireCoding.decoder.decode(Wire.PhotoAttachment.self, from: entries[2].payload)
-    #expect(payload.sha256 == id && payload.assessmentId == RecordID(assessment))
+    #expect(payload.sha256 == id && payload.assessmentId == RecordID(assessment.rawValue))
     #expect(payload.format == .jpeg)
   }
 
@@ -149,7 +149,7 @@ struct PhotoTests {
 
   @Test func unknownAssessmentsAndPhotosAreLookupErrors() async throws {
     let fixture = try WoundFixture()
-    let unknown = UUID()
+    let unknown = Assessment.ID()
     await #expect(throws: WoundLookupError.assessmentNotFound(unknown)) {
       try await fixture.wounds.attachPhoto(SamplePhotos.jpeg, to: unknown)
     }

@@ -10,7 +10,7 @@ struct RecordAssessmentTests {
   @Test func anAssessmentIsStoredWithAnAppendEntryCarryingItsFields() async throws {
     let fixture = try WoundFixture()
     let wound = try await fixture.openWound()
-    let id = UUID()
+    let id = Assessment.ID()
     let findings = AssessmentFindings(
       length: Centimetres(tenths: 35),
       width: Centimetres(tenths: 21),
@@ -36,7 +36,10 @@ struct RecordAssessmentTests {
     #expect(stored.scores?.area.tenths == 74)
     #expect(stored.scores?.push.total == 7 + 1 + 3)  // 7.4 cm², light, slough
     let entry = try #require(try await fixture.outbox().last)
-    #expect(entry.entityType == "assessment" && entry.operation == .append && entry.entityID == id)
+    #expect(
+      entry.entityType == "assessment" && entry.operation == .append
+        && entry.entityID == id.rawValue
+    )
     #expect(entry.baseVersion == nil)
     let payload = try WireCoding.decoder.decode(Wire.Assessment.self, from: entry.payload)
     #expect(payload.lengthCm == Decimal(string: "3.5") && payload.widthCm == Decimal(string: "2.1"))
@@ -168,7 +171,7 @@ struct RecordAssessmentTests {
 
   @Test func anUnknownWoundOrAUsedIdIsRefused() async throws {
     let fixture = try WoundFixture()
-    let unknown = UUID()
+    let unknown = Wound.ID()
     await #expect(throws: WoundLookupError.woundNotFound(unknown)) {
       try await fixture.assess(unknown)
     }

@@ -13,8 +13,10 @@ import Testing
 
   init() throws { fixture = try WoundFixture() }
 
-  func open(_ patient: Patient.ID, at site: BodySite, openedDaysAgo: Int = 7) async throws -> UUID {
-    let id = UUID()
+  func open(_ patient: Patient.ID, at site: BodySite, openedDaysAgo: Int = 7) async throws
+    -> Wound.ID
+  {
+    let id = Wound.ID()
     try await fixture.wounds.open(
       NewWound(
         id: id,
@@ -29,7 +31,7 @@ import Testing
   }
 
   func plan(
-    _ wound: UUID,
+    _ wound: Wound.ID,
     _ change: DressingChangeFrequency,
     primary: String,
     secondary: String? = nil,
@@ -111,7 +113,7 @@ import Testing
     {
       DressingChangeNeed(
         patientID: patient,
-        woundID: UUID(),
+        woundID: Wound.ID(),
         site: site,
         primaryDressing: "foam",
         secondaryDressing: nil,

@@ -162,9 +162,9 @@ extension WoundFixture {
   }
 
   /// Records an assessment showing signs of infection, now.
-  func assessInfected(_ wound: UUID) async throws {
+  func assessInfected(_ wound: Wound.ID) async throws {
     var findings = AssessmentFindings.sample()
     findings.infectionSigns = [.purulence, .warmth]
-    try await wounds.record(NewAssessment(id: UUID(), woundID: wound, findings: findings))
+    try await wounds.record(NewAssessment(id: Assessment.ID(), woundID: wound, findings: findings))
   }
 }

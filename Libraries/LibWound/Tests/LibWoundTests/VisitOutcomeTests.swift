@@ -58,7 +58,7 @@ import Testing
   }
 
   /// A dressing changed every day, last on day -3: due on day -2, -1 and today.
-  private func duePatient(_ fixture: WoundFixture) async throws -> (Patient.ID, UUID) {
+  private func duePatient(_ fixture: WoundFixture) async throws -> (Patient.ID, Wound.ID) {
     let patient = try await fixture.addPatient(family: "Due", address: nil)
     let wound = try await fixture.openWound(patient: patient, openedOn: WoundFixture.day(-10))
     try await fixture.assess(wound, daysAfterStart: -1)

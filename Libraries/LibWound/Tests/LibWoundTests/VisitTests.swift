@@ -33,14 +33,14 @@ import Testing
       patientID: patient,
       dressingsChanged: [wound, wound],
       assessments: [assessment],
-      bradens: [braden.rawValue],
+      bradens: [braden],
       note: " dressing held well "
     )
     try await fixture.wounds.record(visit)
     let stored = try #require(try await fixture.wounds.visits(of: patient).first)
     #expect(stored.dressingsChanged == [wound])
     #expect(stored.assessments == [assessment])
-    #expect(stored.bradens == [braden.rawValue])
+    #expect(stored.bradens == [braden])
     #expect(stored.note == "dressing held well")
     #expect(stored.visitedAt == WoundFixture.start)
     let entries = try await fixture.outbox().filter { $0.entityType == "visit" }
@@ -62,7 +62,9 @@ import Testing
     }
     #expect(assessment?.field == "assessment")
     let braden = await #expect(throws: RuleViolation.self) {
-      try await fixture.wounds.record(NewVisit(patientID: patient, bradens: [UUID()]))
+      try await fixture.wounds.record(
+        NewVisit(patientID: patient, bradens: [BradenAssessment.ID()])
+      )
     }
     #expect(braden?.field == "braden")
     #expect(try await fixture.count("visit") == 0)
@@ -102,7 +104,7 @@ import Testing
     _ = try await fixture.assess(wound, daysAfterStart: -8)
     let today = try await fixture.assess(wound, daysAfterStart: -0.1)
     var linkable = try await fixture.wounds.linkableRecords(of: patient)
-    #expect(linkable.map(\.id) == [today])
+    #expect(linkable.map(\.id) == [.assessment(today)])
     #expect(linkable.map(\.isLinked) == [false])
     try await fixture.wounds.record(NewVisit(patientID: patient, assessments: [today]))
     linkable = try await fixture.wounds.linkableRecords(of: patient)

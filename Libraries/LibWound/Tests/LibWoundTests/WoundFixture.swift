@@ -101,10 +101,10 @@ struct WoundFixture {
     patient: Patient.ID? = nil,
     type: WoundType = .venousLegUlcer,
     openedOn: CalendarDate? = nil
-  ) async throws -> UUID {
+  ) async throws -> Wound.ID {
     let patientID: Patient.ID
     if let patient { patientID = patient } else { patientID = try await addPatient() }
-    let id = UUID()
+    let id = Wound.ID()
     try await wounds.open(
       NewWound(
         id: id,
@@ -119,14 +119,14 @@ struct WoundFixture {
   /// Records an assessment of `length` × `width` tenths at `daysAfterStart`.
   @discardableResult
   func assess(
-    _ wound: UUID,
+    _ wound: Wound.ID,
     length: Int = 30,
     width: Int = 20,
     daysAfterStart: Double = 0,
-    supersedes: UUID? = nil,
+    supersedes: Assessment.ID? = nil,
     photos: [Data] = []
-  ) async throws -> UUID {
-    let id = UUID()
+  ) async throws -> Assessment.ID {
+    let id = Assessment.ID()
     try await wounds.record(
       NewAssessment(
         id: id,

@@ -8,10 +8,10 @@ import Testing
 @Suite("Ids typed as a full id or a prefix")
 struct WoundIDResolutionTests {
   /// Two UUIDs sharing their first five hex digits, so a 4- or 5-digit prefix names both.
-  static let twinA = UUID(uuidString: "ABCDE111-0000-4000-8000-000000000001")!
-  static let twinB = UUID(uuidString: "abcde222-0000-4000-8000-000000000002")!
+  static let twinA = Wound.ID(UUID(uuidString: "ABCDE111-0000-4000-8000-000000000001")!)
+  static let twinB = Wound.ID(UUID(uuidString: "abcde222-0000-4000-8000-000000000002")!)
 
-  func openWound(_ fixture: WoundFixture, id: UUID) async throws {
+  func openWound(_ fixture: WoundFixture, id: Wound.ID) async throws {
     let patient = try await fixture.addPatient()
     try await fixture.wounds.open(
       NewWound(

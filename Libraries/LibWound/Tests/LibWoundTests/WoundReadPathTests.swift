@@ -74,7 +74,7 @@ struct WoundReadPathTests {
     }
     let glances = try #require(walked)
     #expect(glances == whole?.assessments.map(AssessmentGlance.init))
-    #expect(glances.map(\.id) == [first] + stored.reversed().map(\.id))
+    #expect(glances.map(\.id.rawValue) == [first.rawValue] + stored.reversed().map(\.id))
     // The round's read of every wound at once (which the caseload ranks) keeps it too.
     #expect(round == glances)
   }
@@ -113,7 +113,7 @@ struct WoundReadPathTests {
       full.odour = true
       full.dressing = "foam"
       full.notes = "a note, \"quoted\""
-      full.supersedes = first
+      full.supersedes = first.rawValue
       try full.insert(db)
       var plain = full
       plain.id = UUID()

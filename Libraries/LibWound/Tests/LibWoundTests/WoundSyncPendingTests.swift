@@ -20,7 +20,7 @@ struct WoundSyncPendingTests {
     try await bob.wounds.edit(wound, edit)
     server.edit(
       Wire.Wound.type,
-      RecordID(wound),
+      RecordID(wound.rawValue),
       set: ["status": .string("healed"), "healedOn": .string("2025-06-15")]
     )
 
@@ -33,7 +33,7 @@ struct WoundSyncPendingTests {
 
     let report = try await bob.sync()
     #expect(report.conflicts == 0 && report.pending == 0)
-    let stored = try #require(server.record(Wire.Wound.self, RecordID(wound)))
+    let stored = try #require(server.record(Wire.Wound.self, RecordID(wound.rawValue)))
     #expect(stored.description == "medial, above the ankle" && stored.status == .healed)
   }
 
@@ -52,7 +52,7 @@ struct WoundSyncPendingTests {
     let report = try await alice.sync()
     // The four, and her patient with its photo consent.
     #expect(report.pushed == 6 && report.pending == 0)
-    #expect(server.record(Wire.Wound.self, RecordID(wound))?.status == .healed)
+    #expect(server.record(Wire.Wound.self, RecordID(wound.rawValue))?.status == .healed)
     #expect(server.photo(PhotoBytesRule.sha256(SamplePhotos.png)) == SamplePhotos.png)
   }
 }

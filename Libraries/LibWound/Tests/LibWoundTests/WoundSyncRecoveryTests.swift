@@ -16,7 +16,7 @@ struct WoundSyncRecoveryTests {
   let server = FakeTeamServer()
 
   @Test func anAssessmentOfAWoundNotYetHereIsParkedThenApplied() async throws {
-    let (patient, wound, assessment) = (Patient.ID(), UUID(), UUID())
+    let (patient, wound, assessment) = (Patient.ID(), Wound.ID(), Assessment.ID())
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))
     let carol = try WoundNurse("carol", server)
@@ -87,8 +87,8 @@ struct WoundSyncRecoveryTests {
 
   /// A colleague's patient, wound and assessment on the server, with a photo attached whose
   /// bytes are not there yet. Returns the wound and the photo's content id.
-  func seedAColleaguesPhotoWithoutItsBytes() -> (wound: UUID, hash: String) {
-    let (patient, wound, assessment) = (Patient.ID(), UUID(), UUID())
+  func seedAColleaguesPhotoWithoutItsBytes() -> (wound: Wound.ID, hash: String) {
+    let (patient, wound, assessment) = (Patient.ID(), Wound.ID(), Assessment.ID())
     server.seed(TeamRecords.patient(patient))
     server.seed(TeamRecords.wound(wound, patient: patient))
     server.seed(TeamRecords.assessment(assessment, wound: wound))

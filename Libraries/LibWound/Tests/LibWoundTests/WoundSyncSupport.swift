@@ -50,7 +50,7 @@ struct WoundNurse {
 
   /// Alice opens a wound (and its patient) and syncs; Bob pulls them.
   static func sharedWound(on server: FakeTeamServer) async throws
-    -> (alice: WoundNurse, bob: WoundNurse, wound: UUID)
+    -> (alice: WoundNurse, bob: WoundNurse, wound: Wound.ID)
   {
     let alice = try WoundNurse("alice", server)
     let wound = try await alice.fixture.openWound(openedOn: WoundFixture.day(-3))
@@ -75,9 +75,9 @@ enum TeamRecords {
     )
   }
 
-  static func wound(_ id: UUID, patient: Patient.ID) -> Wire.Wound {
+  static func wound(_ id: Wound.ID, patient: Patient.ID) -> Wire.Wound {
     Wire.Wound(
-      id: RecordID(id),
+      id: RecordID(id.rawValue),
       patientId: RecordID(patient.rawValue),
       openedOn: "2025-06-10",
       type: .venousLegUlcer,
@@ -87,10 +87,10 @@ enum TeamRecords {
     )
   }
 
-  static func assessment(_ id: UUID, wound: UUID) -> Wire.Assessment {
+  static func assessment(_ id: Assessment.ID, wound: Wound.ID) -> Wire.Assessment {
     Wire.Assessment(
-      id: RecordID(id),
-      woundId: RecordID(wound),
+      id: RecordID(id.rawValue),
+      woundId: RecordID(wound.rawValue),
       takenAt: WoundFixture.start,
       lengthCm: Decimal(string: "3.5")!,
       widthCm: 2,
@@ -99,10 +99,10 @@ enum TeamRecords {
     )
   }
 
-  static func photo(_ bytes: Data, assessment: UUID) -> Wire.PhotoAttachment {
+  static func photo(_ bytes: Data, assessment: Assessment.ID) -> Wire.PhotoAttachment {
     Wire.PhotoAttachment(
       id: RecordID(UUID()),
-      assessmentId: RecordID(assessment),
+      assessmentId: RecordID(assessment.rawValue),
       sha256: PhotoBytesRule.sha256(bytes),
       format: .jpeg,
       byteCount: bytes.count

@@ -23,9 +23,9 @@ extension AssessmentFindings {
 }
 
 extension Assessment {
-  static func sample(wound: UUID, at date: Date, lengthTenths: Int) -> Assessment {
+  static func sample(wound: Wound.ID, at date: Date, lengthTenths: Int) -> Assessment {
     Assessment(
-      id: UUID(),
+      id: Assessment.ID(),
       woundID: wound,
       takenAt: date,
       takenBy: nil,

@@ -23,7 +23,7 @@ protocol VisitSheetRouting: AnyObject {
 struct VisitSheetPatient: Equatable, Sendable {
   /// A wound whose dressing is due, in the round's words ("dressing left-heel overdue 2 d").
   struct DressingDue: Equatable, Sendable {
-    var woundID: UUID
+    var woundID: Wound.ID
     var due: String
   }
 

@@ -20,9 +20,8 @@ final class VisitSheetPresenter: ActionHandling {
 
   /// A thing done that the sheet lists with a box.
   private struct Tick: Equatable {
-    enum Kind { case dressing, assessment, braden }
-    var kind: Kind
-    var id: UUID
+    /// What the box names, by its typed id: a wound's dressing, an assessment or a Braden.
+    var item: VisitItemID
     var label: String
     var ticked = true
   }
@@ -73,7 +72,7 @@ final class VisitSheetPresenter: ActionHandling {
       let (linkable, visits) = try await interactor.sheet(of: patient.id)
       self.visits = visits.filter { $0.voided == nil }.sorted { $0.visitedAt < $1.visitedAt }
       ticks =
-        patient.dressingsDue.map { Tick(kind: .dressing, id: $0.woundID, label: $0.due) }
+        patient.dressingsDue.map { Tick(item: .wound($0.woundID), label: $0.due) }
         + linkable.filter { !$0.isLinked }.map(tick)
       startingTicks = ticks
       content = .outcome
@@ -89,9 +88,9 @@ final class VisitSheetPresenter: ActionHandling {
     let by = TodayText.byLine(record.takenBy, at: record.takenAt, timeZone: timeZone)
     switch record.kind {
     case .assessment(let site):
-      return Tick(kind: .assessment, id: record.id, label: "assessment \(site.rawValue) · \(by)")
+      return Tick(item: record.id, label: "assessment \(site.rawValue) · \(by)")
     case .braden(let total):
-      return Tick(kind: .braden, id: record.id, label: "Braden \(total) · \(by)")
+      return Tick(item: record.id, label: "Braden \(total) · \(by)")
     }
   }
 
@@ -197,15 +196,13 @@ final class VisitSheetPresenter: ActionHandling {
       deceasedOn = day
     }
     let noteText = QuestionFormText.trimmed(note.text)
-    func ids(_ kind: Tick.Kind) -> [UUID] {
-      ticks.filter { $0.kind == kind && $0.ticked }.map(\.id)
-    }
+    let items = ticks.filter(\.ticked).map(\.item)
     return NewVisit(
       patientID: patient.id,
       visitedAt: visitedAt,
-      dressingsChanged: ids(.dressing),
-      assessments: ids(.assessment),
-      bradens: ids(.braden),
+      dressingsChanged: items.compactMap { if case .wound(let id) = $0 { id } else { nil } },
+      assessments: items.compactMap { if case .assessment(let id) = $0 { id } else { nil } },
+      bradens: items.compactMap { if case .braden(let id) = $0 { id } else { nil } },
       note: noteText.isEmpty ? nil : noteText,
       outcome: outcome,
       deceasedOn: deceasedOn,

@@ -70,8 +70,8 @@ enum HandoverSamples {
       by: "anna",
       event: .assessment(
         HandoverAssessment(
-          id: UUID(),
-          woundID: UUID(),
+          id: Assessment.ID(),
+          woundID: Wound.ID(),
           site: .leftHeel,
           area: SquareCentimetres(tenths: 120),
           push: 12,

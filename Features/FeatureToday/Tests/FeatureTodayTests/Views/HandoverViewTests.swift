@@ -42,7 +42,12 @@ struct HandoverViewTests {
         HandoverChange(
           at: HandoverSamples.at(-2 * 24 * 60),
           by: nil,
-          event: .plan(woundID: UUID(), site: .rightLowerLeg, primaryDressing: "foam", isNew: true)
+          event: .plan(
+            woundID: Wound.ID(),
+            site: .rightLowerLeg,
+            primaryDressing: "foam",
+            isNew: true
+          )
         )
       ]
     )

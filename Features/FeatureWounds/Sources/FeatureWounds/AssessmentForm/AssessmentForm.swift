@@ -9,9 +9,9 @@ import LibWound
 /// summary. A correction starts from every answer of the assessment it supersedes.
 @MainActor
 final class AssessmentForm: QuestionForm {
-  private let woundID: UUID
+  private let woundID: Wound.ID
   /// The assessment this one corrects, when it is a correction.
-  private let correcting: UUID?
+  private let correcting: Assessment.ID?
   private let interactor: any AssessmentFormInteracting
   private let router: any FormExitRouting
   private let now: () -> Date
@@ -24,8 +24,8 @@ final class AssessmentForm: QuestionForm {
   private(set) var title = "New assessment"
 
   init(
-    woundID: UUID,
-    correcting: UUID? = nil,
+    woundID: Wound.ID,
+    correcting: Assessment.ID? = nil,
     interactor: any AssessmentFormInteracting,
     router: any FormExitRouting,
     now: @escaping () -> Date,
@@ -56,7 +56,7 @@ final class AssessmentForm: QuestionForm {
   private var woundType: WoundType?
   private var history: [Assessment] = []
   /// The new assessment's id, made once: the summary screens the assessment that will be saved.
-  private lazy var newID = makeID()
+  private lazy var newID = Assessment.ID(makeID())
   var fields: [AssessmentFormField] { AssessmentFormField.allCases }
 
   func load() async -> String? {

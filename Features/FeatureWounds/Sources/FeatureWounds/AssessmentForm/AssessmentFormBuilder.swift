@@ -8,8 +8,8 @@ import LibWound
 @MainActor
 enum AssessmentFormBuilder {
   static func build(
-    woundID: UUID,
-    correcting: UUID?,
+    woundID: Wound.ID,
+    correcting: Assessment.ID?,
     library: WoundLibrary,
     photoReader: @escaping @Sendable (String) throws -> Data,
     navigator: (any Navigating)?,

@@ -6,13 +6,13 @@ import LibWound
 protocol AssessmentFormInteracting: Sendable {
   /// The wound and its last current assessment's findings, to pre-fill from. Throws
   /// `WoundLookupError.woundNotFound`.
-  func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?)
+  func start(_ woundID: Wound.ID) async throws -> (wound: Wound, last: AssessmentFindings?)
   /// The assessment of the wound `woundID` a correction replaces, or nil when it names none
   /// of that wound's current assessments.
-  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment?
+  func corrected(_ assessmentID: Assessment.ID, of woundID: Wound.ID) async throws -> Assessment?
   /// Every assessment of the wound, superseded ones included: what the summary's infection
   /// screening compares the new one with.
-  func history(of woundID: UUID) async throws -> [Assessment]
+  func history(of woundID: Wound.ID) async throws -> [Assessment]
   /// The bytes of the photo file at `path`; throws when it cannot be read (or is too large).
   func readPhoto(_ path: String) throws -> Data
   /// Records the assessment with its photos, all or nothing. Throws `RuleViolation`

@@ -7,17 +7,17 @@ struct AssessmentFormInteractor: AssessmentFormInteracting {
   /// Reads a photo file: the app's own reader, the one `nurse wound assess --photo` uses.
   let photoReader: @Sendable (String) throws -> Data
 
-  func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?) {
+  func start(_ woundID: Wound.ID) async throws -> (wound: Wound, last: AssessmentFindings?) {
     let detail = try await library.wound(woundID)
     return (detail.wound, detail.latest?.assessment.findings)
   }
 
-  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment? {
+  func corrected(_ assessmentID: Assessment.ID, of woundID: Wound.ID) async throws -> Assessment? {
     let detail = try await library.wound(woundID)
     return detail.currentAssessments.first { $0.id == assessmentID }?.assessment
   }
 
-  func history(of woundID: UUID) async throws -> [Assessment] {
+  func history(of woundID: Wound.ID) async throws -> [Assessment] {
     try await library.wound(woundID).assessments.map(\.assessment)
   }
 

@@ -12,7 +12,8 @@ enum CaseloadBuilder {
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,
-    makeDetail: @escaping @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
+    makeDetail:
+      @escaping @MainActor (Wound.ID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
   ) -> Screen {
     let router = WoundOpeningRouter(navigator: navigator, makeDetail: makeDetail)
     let presenter = CaseloadPresenter(

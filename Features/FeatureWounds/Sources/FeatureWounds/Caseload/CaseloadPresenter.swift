@@ -20,7 +20,7 @@ final class CaseloadPresenter: ActionHandling {
 
   private var state = State.loading
   private var filter: CaseloadFilter
-  private var selectedID: UUID?
+  private var selectedID: Wound.ID?
 
   init(
     interactor: any CaseloadInteracting,

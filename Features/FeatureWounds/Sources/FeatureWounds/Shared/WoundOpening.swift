@@ -1,5 +1,6 @@
 import CoreVIPER
 import Foundation
+import LibWound
 
 /// Where a list of wounds across patients (the alerts, the caseload) can send the nurse.
 @MainActor
@@ -9,7 +10,7 @@ protocol WoundOpeningRouting: AnyObject {
 
 /// A wound's detail, or back.
 enum WoundOpeningRoute: Equatable, Sendable {
-  case wound(UUID)
+  case wound(Wound.ID)
   case back
 }
 
@@ -19,14 +20,16 @@ enum WoundOpeningRoute: Equatable, Sendable {
 final class WoundOpeningRouter: WoundOpeningRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeDetail: @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
+  private let makeDetail:
+    @MainActor (Wound.ID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
   /// Called when the wound opened from the list was assessed, healed, closed or edited: the
   /// list is read again.
   var onChanged: (@MainActor () -> Void)?
 
   init(
     navigator: (any Navigating)?,
-    makeDetail: @escaping @MainActor (UUID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
+    makeDetail:
+      @escaping @MainActor (Wound.ID, _ onChanged: @escaping @MainActor () -> Void) -> Screen
   ) {
     self.navigator = navigator
     self.makeDetail = makeDetail

@@ -49,8 +49,8 @@ enum WoundText {
     String(id.uuidString.lowercased().prefix(8))
   }
 
-  /// The same for a patient's id.
-  static func shortID(_ id: Patient.ID) -> String { shortID(id.rawValue) }
+  /// The same for a typed id (a patient's, a wound's, an assessment's).
+  static func shortID<Tag>(_ id: Tagged<Tag, UUID>) -> String { shortID(id.rawValue) }
 
   /// "2025-06-01 09:30": the day and time of `date` in the nurse's time zone.
   static func time(_ date: Date, in timeZone: TimeZone) -> String {

@@ -18,7 +18,7 @@ final class WoundAlertsPresenter: ActionHandling {
   }
 
   private var state = State.loading
-  private var selectedID: UUID?
+  private var selectedID: Wound.ID?
 
   init(interactor: any WoundAlertsInteracting, router: any WoundOpeningRouting, timeZone: TimeZone)
   {

@@ -8,7 +8,7 @@ import LibWound
 @MainActor
 enum WoundDetailBuilder {
   static func build(
-    id: UUID,
+    id: Wound.ID,
     library: WoundLibrary,
     patientName: @escaping @Sendable (Patient.ID) async -> String?,
     navigator: (any Navigating)?,

@@ -5,9 +5,9 @@ import LibWound
 protocol WoundDetailInteracting: Sendable {
   /// The wound at once, then again each time an assessment arrives or its status changes,
   /// with its photos' facts. Ends with `WoundLookupError.woundNotFound` for an unknown wound.
-  func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error>
+  func observeWound(_ id: Wound.ID) -> AsyncThrowingStream<WoundHistory, Error>
   /// Reopens a healed or closed wound (LibWound's `reopen`).
-  func reopen(_ id: UUID) async throws
+  func reopen(_ id: Wound.ID) async throws
 }
 
 /// Where a wound's detail can send the nurse.
@@ -25,15 +25,15 @@ enum WoundDetailRoute: Equatable, Sendable {
 /// The screens a wound's detail opens; the navigation builds them.
 enum WoundDetailDestination: Equatable, Sendable {
   /// The assessment form: a new assessment, or a correction superseding `correcting`.
-  case assess(woundID: UUID, correcting: UUID?)
+  case assess(woundID: Wound.ID, correcting: Assessment.ID?)
   /// The small form that heals (with its day) or closes (with a reason) the wound.
-  case changeStatus(woundID: UUID, WoundStatusChange)
+  case changeStatus(woundID: Wound.ID, WoundStatusChange)
   /// The care-plan form of an open wound (a new plan, or its plan to change).
-  case plan(woundID: UUID)
+  case plan(woundID: Wound.ID)
   /// The wound form on what the wound is and where (type, site, stage, location).
-  case edit(woundID: UUID)
+  case edit(woundID: Wound.ID)
   /// The wound's photos side by side.
-  case photos(woundID: UUID)
+  case photos(woundID: Wound.ID)
 }
 
 /// How a wound leaves the open ones.

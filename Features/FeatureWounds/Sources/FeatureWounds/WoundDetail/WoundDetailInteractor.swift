@@ -8,7 +8,7 @@ struct WoundDetailInteractor: WoundDetailInteracting {
   /// The patient's name as the app shows it, read once per screen.
   var patientName: @Sendable (Patient.ID) async -> String? = { _ in nil }
 
-  func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error> {
+  func observeWound(_ id: Wound.ID) -> AsyncThrowingStream<WoundHistory, Error> {
     let details = library.observeWound(id)
     return AsyncThrowingStream { continuation in
       let forwarding = Task {
@@ -37,7 +37,7 @@ struct WoundDetailInteractor: WoundDetailInteracting {
     }
   }
 
-  func reopen(_ id: UUID) async throws {
+  func reopen(_ id: Wound.ID) async throws {
     try await library.reopen(id)
   }
 }

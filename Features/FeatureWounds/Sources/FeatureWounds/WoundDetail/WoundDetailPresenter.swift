@@ -9,7 +9,7 @@ import LibWound
 @MainActor
 final class WoundDetailPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<WoundDetailViewData>)?
-  private let id: UUID
+  private let id: Wound.ID
   private let interactor: any WoundDetailInteracting
   private let router: any WoundDetailRouting
   private let formatter: WoundDetailFormatter
@@ -22,14 +22,14 @@ final class WoundDetailPresenter: ActionHandling {
 
   private var state = State.loading
   /// The assessment the visit panel shows; nil follows the latest.
-  private var selectedID: UUID?
+  private var selectedID: Assessment.ID?
   private var prompt: String?
   private var problem: String?
   private var showsBodyMap = false
   private var observation: ObservationTask?
 
   init(
-    id: UUID,
+    id: Wound.ID,
     interactor: any WoundDetailInteracting,
     router: any WoundDetailRouting,
     charset: ChartCharset,

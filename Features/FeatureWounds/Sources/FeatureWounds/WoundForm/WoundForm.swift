@@ -14,7 +14,7 @@ final class WoundForm: QuestionForm {
     /// A new wound under the patient.
     case open(patientID: Patient.ID)
     /// The wound's type, site, stage and location corrected (LibWound's `edit`).
-    case edit(woundID: UUID)
+    case edit(woundID: Wound.ID)
   }
 
   private let mode: Mode
@@ -148,7 +148,7 @@ final class WoundForm: QuestionForm {
     do {
       switch mode {
       case .open(let patientID):
-        guard let wound = answers.newWound(id: makeID(), patientID: patientID) else {
+        guard let wound = answers.newWound(id: Wound.ID(makeID()), patientID: patientID) else {
           return .refused(field: .type, message: "Type and site are required")
         }
         try await interactor.open(wound)

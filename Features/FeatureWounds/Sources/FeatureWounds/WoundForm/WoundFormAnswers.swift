@@ -71,7 +71,7 @@ struct WoundFormAnswers: Equatable, Sendable {
   }
 
   /// The wound the answers describe; nil until type and site are in.
-  func newWound(id: UUID, patientID: Patient.ID) -> NewWound? {
+  func newWound(id: Wound.ID, patientID: Patient.ID) -> NewWound? {
     guard let type = WoundType(rawValue: self[.type]), let site = BodySite(rawValue: self[.site])
     else { return nil }
     return NewWound(

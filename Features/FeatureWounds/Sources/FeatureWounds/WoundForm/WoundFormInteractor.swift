@@ -9,11 +9,11 @@ struct WoundFormInteractor: WoundFormInteracting {
     try await library.open(wound)
   }
 
-  func wound(_ id: UUID) async throws -> Wound {
+  func wound(_ id: Wound.ID) async throws -> Wound {
     try await library.wound(id).wound
   }
 
-  func edit(_ id: UUID, _ edit: WoundDetails) async throws {
+  func edit(_ id: Wound.ID, _ edit: WoundDetails) async throws {
     try await library.edit(id, edit)
   }
 }

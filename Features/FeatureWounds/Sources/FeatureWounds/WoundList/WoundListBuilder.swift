@@ -14,9 +14,10 @@ enum WoundListBuilder {
     navigator: (any Navigating)?,
     styling: Styling,
     timeZone: TimeZone,
-    makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    makeDetail:
+      @escaping @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
-      @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
+      @escaping @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen,
     makeWoundForm: @escaping @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
   ) -> Screen {

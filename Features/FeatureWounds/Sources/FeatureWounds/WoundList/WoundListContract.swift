@@ -1,6 +1,7 @@
 import CoreVIPER
 import Foundation
 import LibPatient
+import LibWound
 
 /// What the wound list needs from the library.
 protocol WoundListInteracting: Sendable {
@@ -15,9 +16,9 @@ protocol WoundListRouting: AnyObject {
 }
 
 enum WoundListRoute: Equatable, Sendable {
-  case detail(UUID)
+  case detail(Wound.ID)
   /// A new assessment of the wound; `onSaved` reloads the list.
-  case assess(UUID)
+  case assess(Wound.ID)
   /// The form that opens a new wound under the patient; `onSaved` reloads the list.
   case addWound
   case back
@@ -27,8 +28,8 @@ enum WoundListRoute: Equatable, Sendable {
 enum WoundListAction: Equatable, Sendable {
   /// ↑/↓, a page, the first or last wound.
   case move(ListMove)
-  case open(UUID)
-  case assess(UUID)
+  case open(Wound.ID)
+  case assess(Wound.ID)
   case addWound
   /// The body map in place of the list, or the list again.
   case toggleBodyMap

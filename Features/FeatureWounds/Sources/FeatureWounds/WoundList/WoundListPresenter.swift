@@ -137,7 +137,7 @@ final class WoundListPresenter: ActionHandling {
     if !status.isOpen { flags.append(WoundListText.status(status)) }
     return WoundListViewData.Row(
       id: item.wound.id,
-      shortID: String(item.wound.id.uuidString.lowercased().prefix(8)),
+      shortID: String(item.wound.id.rawValue.uuidString.lowercased().prefix(8)),
       type: WoundListText.type(item.wound.type, stage: item.wound.stage),
       site: WoundText.site(item.wound.site),
       lastAssessed: item.lastAssessedAt.map { WoundText.day($0, in: timeZone) } ?? "never",

@@ -1,14 +1,16 @@
 import CoreVIPER
 import Foundation
+import LibWound
 
 /// Sends the nurse from the list to a wound, a new assessment, or back.
 @MainActor
 final class WoundListRouter: WoundListRouting {
   /// Weak: the Navigator owns the screens, not the other way round.
   weak var navigator: (any Navigating)?
-  private let makeDetail: @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
+  private let makeDetail:
+    @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen
   private let makeAssessmentForm:
-    @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
+    @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen
   private let makeWoundForm: @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
   /// Called when a wound or an assessment was saved from the list or from a wound opened from
@@ -17,9 +19,10 @@ final class WoundListRouter: WoundListRouting {
 
   init(
     navigator: (any Navigating)?,
-    makeDetail: @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
+    makeDetail:
+      @escaping @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void) -> Screen,
     makeAssessmentForm:
-      @escaping @MainActor (UUID, _ onSaved: @escaping @MainActor () -> Void)
+      @escaping @MainActor (Wound.ID, _ onSaved: @escaping @MainActor () -> Void)
       -> Screen,
     makeWoundForm: @escaping @MainActor (_ onSaved: @escaping @MainActor () -> Void) -> Screen
   ) {

@@ -1,4 +1,5 @@
 import Foundation
+import LibWound
 
 /// A patient's wounds, ready to print.
 struct WoundListViewData: Equatable, Sendable {
@@ -12,7 +13,7 @@ struct WoundListViewData: Equatable, Sendable {
   }
 
   struct Row: Equatable, Sendable {
-    var id: UUID
+    var id: Wound.ID
     /// The first 8 characters of the id, for `nurse wound show` and every wound command.
     var shortID: String
     /// "VLU", "PI 3": the type, short, with a pressure injury's stage.
@@ -44,7 +45,7 @@ struct WoundListViewData: Equatable, Sendable {
   var showsBodyMap = false
 
   /// The id of the selected row, which Enter opens and `n` assesses.
-  var selectedID: UUID? {
+  var selectedID: Wound.ID? {
     guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
     else { return nil }
     return rows[index].id

@@ -7,7 +7,7 @@ import LibWound
 @MainActor
 enum WoundPhotosBuilder {
   static func build(
-    id: UUID,
+    id: Wound.ID,
     library: WoundLibrary,
     navigator: (any Navigating)?,
     styling: Styling,
@@ -28,7 +28,7 @@ enum WoundPhotosBuilder {
 
   /// The screen over any interactor: tests give one of known pictures.
   static func build(
-    id: UUID,
+    id: Wound.ID,
     interactor: any WoundPhotosInteracting,
     navigator: (any Navigating)?,
     styling: Styling,

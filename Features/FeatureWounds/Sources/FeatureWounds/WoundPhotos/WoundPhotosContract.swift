@@ -5,7 +5,7 @@ import LibWound
 /// What the Wound Photos screen needs from the library: the wound and each photo's pixels.
 protocol WoundPhotosInteracting: Sendable {
   /// The wound and the photos of its current assessments, oldest first.
-  func photos(ofWound id: UUID) async throws -> (wound: Wound, shots: [WoundPhotoShot])
+  func photos(ofWound id: Wound.ID) async throws -> (wound: Wound, shots: [WoundPhotoShot])
   /// What can be drawn of the photo `id`.
   func picture(_ id: String) async -> WoundPhotoPicture
 }

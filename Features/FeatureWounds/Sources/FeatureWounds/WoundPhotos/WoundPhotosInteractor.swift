@@ -5,7 +5,7 @@ import LibWound
 struct WoundPhotosInteractor: WoundPhotosInteracting {
   let library: WoundLibrary
 
-  func photos(ofWound id: UUID) async throws -> (wound: Wound, shots: [WoundPhotoShot]) {
+  func photos(ofWound id: Wound.ID) async throws -> (wound: Wound, shots: [WoundPhotoShot]) {
     let detail = try await library.wound(id)
     let shots = detail.currentAssessments.flatMap { entry in
       entry.assessment.photoIDs.map {

@@ -10,7 +10,7 @@ import LibWound
 @MainActor
 final class WoundPhotosPresenter: ActionHandling {
   weak var view: (any ViewDisplaying<WoundPhotosViewData>)?
-  private let id: UUID
+  private let id: Wound.ID
   private let interactor: any WoundPhotosInteracting
   private let router: any WoundPhotosRouting
   private let timeZone: TimeZone
@@ -23,7 +23,7 @@ final class WoundPhotosPresenter: ActionHandling {
   private var pairStart: Int?
 
   init(
-    id: UUID,
+    id: Wound.ID,
     interactor: any WoundPhotosInteracting,
     router: any WoundPhotosRouting,
     timeZone: TimeZone

@@ -8,14 +8,14 @@ import LibWound
 /// from the wound's plan when it has one, so Enter keeps each answer.
 @MainActor
 final class WoundPlanForm: QuestionForm {
-  private let woundID: UUID
+  private let woundID: Wound.ID
   private let interactor: any WoundPlanFormInteracting
   private let router: any FormExitRouting
   private var answers = WoundPlanFormAnswers()
   private(set) var title = "Care plan"
 
   init(
-    woundID: UUID,
+    woundID: Wound.ID,
     interactor: any WoundPlanFormInteracting,
     router: any FormExitRouting
   ) {

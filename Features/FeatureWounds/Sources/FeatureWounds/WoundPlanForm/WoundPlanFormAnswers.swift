@@ -87,7 +87,7 @@ struct WoundPlanFormAnswers: Equatable, Sendable {
   }
 
   /// The plan the answers describe; nil until the primary dressing and frequency are in.
-  func draft(woundID: UUID) -> CarePlanDraft? {
+  func draft(woundID: Wound.ID) -> CarePlanDraft? {
     guard !self[.primaryDressing].isEmpty, let change = Self.change(self[.dressingChange])
     else { return nil }
     func optional(_ field: WoundPlanFormField) -> String? {

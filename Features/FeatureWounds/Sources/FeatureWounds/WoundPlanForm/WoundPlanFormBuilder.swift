@@ -8,7 +8,7 @@ import LibWound
 @MainActor
 enum WoundPlanFormBuilder {
   static func build(
-    woundID: UUID,
+    woundID: Wound.ID,
     library: WoundLibrary,
     navigator: (any Navigating)?,
     styling: Styling,

@@ -5,7 +5,7 @@ import LibWound
 struct WoundPlanFormInteractor: WoundPlanFormInteracting {
   let library: WoundLibrary
 
-  func plan(of woundID: UUID) async throws -> CarePlan? {
+  func plan(of woundID: Wound.ID) async throws -> CarePlan? {
     try await library.plan(of: woundID)
   }
 

@@ -7,7 +7,7 @@ import LibWound
 /// `QuestionFormPresenter` asks it: one question, then the summary to confirm.
 @MainActor
 final class WoundStatusForm: QuestionForm {
-  private let woundID: UUID
+  private let woundID: Wound.ID
   private let change: WoundStatusChange
   private let interactor: any WoundStatusFormInteracting
   private let router: any FormExitRouting
@@ -18,7 +18,7 @@ final class WoundStatusForm: QuestionForm {
   private(set) var title: String
 
   init(
-    woundID: UUID,
+    woundID: Wound.ID,
     change: WoundStatusChange,
     interactor: any WoundStatusFormInteracting,
     router: any FormExitRouting,

@@ -9,7 +9,7 @@ import LibWound
 @MainActor
 enum WoundStatusFormBuilder {
   static func build(
-    woundID: UUID,
+    woundID: Wound.ID,
     change: WoundStatusChange,
     library: WoundLibrary,
     navigator: (any Navigating)?,

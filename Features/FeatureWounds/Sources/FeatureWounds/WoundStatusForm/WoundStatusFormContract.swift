@@ -5,11 +5,11 @@ import LibWound
 /// What the heal-or-close form needs from the library.
 protocol WoundStatusFormInteracting: Sendable {
   /// The wound, for the form's title. Throws `WoundLookupError.woundNotFound`.
-  func wound(_ id: UUID) async throws -> Wound
+  func wound(_ id: Wound.ID) async throws -> Wound
   /// LibWound's `markHealed`: throws `RuleViolation` (`on`, `status`).
-  func heal(_ id: UUID, on day: CalendarDate?) async throws
+  func heal(_ id: Wound.ID, on day: CalendarDate?) async throws
   /// LibWound's `close`: throws `RuleViolation` (`reason`, `status`).
-  func close(_ id: UUID, reason: String) async throws
+  func close(_ id: Wound.ID, reason: String) async throws
 }
 
 /// The one question of the form. Raw values are the field names `RuleViolation.field`

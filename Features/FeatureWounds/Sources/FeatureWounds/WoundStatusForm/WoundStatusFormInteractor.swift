@@ -6,15 +6,15 @@ import LibWound
 struct WoundStatusFormInteractor: WoundStatusFormInteracting {
   let library: WoundLibrary
 
-  func wound(_ id: UUID) async throws -> Wound {
+  func wound(_ id: Wound.ID) async throws -> Wound {
     try await library.wound(id).wound
   }
 
-  func heal(_ id: UUID, on day: CalendarDate?) async throws {
+  func heal(_ id: Wound.ID, on day: CalendarDate?) async throws {
     try await library.markHealed(id, on: day)
   }
 
-  func close(_ id: UUID, reason: String) async throws {
+  func close(_ id: Wound.ID, reason: String) async throws {
     try await library.close(id, reason: reason)
   }
 }

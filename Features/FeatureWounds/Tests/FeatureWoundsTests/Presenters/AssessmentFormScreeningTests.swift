@@ -22,7 +22,7 @@ struct AssessmentFormScreeningTests {
 
   func makePresenter(
     history: [Assessment],
-    correcting: UUID? = nil
+    correcting: Assessment.ID? = nil
   ) -> QuestionFormPresenter<AssessmentForm> {
     let form = AssessmentForm(
       woundID: Fixtures.id(1),
@@ -34,7 +34,7 @@ struct AssessmentFormScreeningTests {
       router: router,
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.id(77) }
+      makeID: { Fixtures.uuid(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

@@ -33,15 +33,15 @@ final class StubAssessmentFormInteractor: AssessmentFormInteracting, @unchecked 
   var recorded: [NewAssessment] { lock.withLock { _recorded.map(\.assessment) } }
   var recordedPhotos: [[Data]] { lock.withLock { _recorded.map(\.photos) } }
 
-  func start(_ woundID: UUID) async throws -> (wound: Wound, last: AssessmentFindings?) {
+  func start(_ woundID: Wound.ID) async throws -> (wound: Wound, last: AssessmentFindings?) {
     try start.get()
   }
 
-  func corrected(_ assessmentID: UUID, of woundID: UUID) async throws -> Assessment? {
+  func corrected(_ assessmentID: Assessment.ID, of woundID: Wound.ID) async throws -> Assessment? {
     current.first { $0.id == assessmentID }
   }
 
-  func history(of woundID: UUID) async throws -> [Assessment] {
+  func history(of woundID: Wound.ID) async throws -> [Assessment] {
     current
   }
 
@@ -84,7 +84,7 @@ struct AssessmentFormTests {
       interactor: interactor,
       router: router,
       now: { Self.now },
-      makeID: { Fixtures.id(77) }
+      makeID: { Fixtures.uuid(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -300,7 +300,7 @@ struct AssessmentFormTests {
   @Test func anUnknownWoundSaysSo() async {
     let (presenter, _) = makePresenter(.failure(WoundLookupError.woundNotFound(Fixtures.id(1))))
     await presenter.start()
-    let id = Fixtures.id(1).uuidString.lowercased()
+    let id = Fixtures.uuid(1).uuidString.lowercased()
     #expect(view.last?.content == .failed(message: "No wound with id \(id)."))
   }
 }

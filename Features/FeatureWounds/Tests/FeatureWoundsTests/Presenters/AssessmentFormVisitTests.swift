@@ -17,7 +17,7 @@ struct AssessmentFormVisitTests {
   static let files = ["leg.jpg": jpeg, "notes.txt": Data("hello".utf8)]
 
   func makePresenter(
-    correcting: UUID? = nil,
+    correcting: Assessment.ID? = nil,
     current: [Assessment] = [],
     refusals: [Error] = []
   ) -> (QuestionFormPresenter<AssessmentForm>, StubAssessmentFormInteractor) {
@@ -34,7 +34,7 @@ struct AssessmentFormVisitTests {
       router: router,
       now: { Self.now },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.id(77) }
+      makeID: { Fixtures.uuid(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -221,7 +221,7 @@ struct AssessmentFormVisitTests {
   @Test func aCorrectionOfAnUnknownAssessmentSaysSo() async {
     let (presenter, _) = makePresenter(correcting: Fixtures.id(99))
     await presenter.start()
-    let short = String(Fixtures.id(99).uuidString.lowercased().prefix(8))
+    let short = String(Fixtures.uuid(99).uuidString.lowercased().prefix(8))
     #expect(
       view.last?.content
         == .failed(message: "No current assessment \(short) of this wound to correct.")

@@ -11,7 +11,7 @@ import Testing
 struct WoundDetailActionTests {
   let view = RecordingView<WoundDetailViewData>()
   let router = StubWoundDetailRouter()
-  let woundID = Fixtures.id(1)
+  let woundID: Wound.ID = Fixtures.id(1)
 
   func makePresenter(_ history: WoundHistory) -> (WoundDetailPresenter, StubWoundDetailInteractor) {
     let interactor = StubWoundDetailInteractor(first: .success(history))
@@ -52,8 +52,8 @@ struct WoundDetailActionTests {
     let (presenter, _) = makePresenter(history)
     await presenter.start()
     #expect(loaded?.selected == 4)
-    #expect(loaded?.rows[4].id == WoundText.shortID(Fixtures.id(15)))
-    #expect(visit("Visit") == "\(WoundText.shortID(Fixtures.id(15))) · 2025-05-29 12:00")
+    #expect(loaded?.rows[4].id == WoundText.shortID(Fixtures.uuid(15)))
+    #expect(visit("Visit") == "\(WoundText.shortID(Fixtures.uuid(15))) · 2025-05-29 12:00")
     #expect(visit("Seen") == "pain 3 · odour · periwound macerated · undermining 3@1.5")
     #expect(visit("Dressing") == "foam")
     #expect(visit("Notes") == "Edges␛[2J rolled", "a control character is never printed raw")
@@ -87,7 +87,7 @@ struct WoundDetailActionTests {
     )
     #expect(await eventually { self.loaded?.rows.count == 4 })
     #expect(loaded?.selected == 2, "the same assessment, one row down")
-    #expect(visit("Visit")?.hasPrefix(WoundText.shortID(Fixtures.id(12))) == true)
+    #expect(visit("Visit")?.hasPrefix(WoundText.shortID(Fixtures.uuid(12))) == true)
   }
 
   @Test func correctsTheSelectedVisitButNeverASupersededOne() async {

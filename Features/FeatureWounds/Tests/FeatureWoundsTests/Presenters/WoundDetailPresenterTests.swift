@@ -12,7 +12,7 @@ final class StubWoundDetailInteractor: WoundDetailInteracting, @unchecked Sendab
 
   init(first: Result<WoundHistory, Error>?) { self.first = first }
 
-  func observeWound(_ id: UUID) -> AsyncThrowingStream<WoundHistory, Error> {
+  func observeWound(_ id: Wound.ID) -> AsyncThrowingStream<WoundHistory, Error> {
     let (stream, continuation) = AsyncThrowingStream<WoundHistory, Error>.makeStream()
     switch first {
     case .success(let history): continuation.yield(history)
@@ -24,10 +24,10 @@ final class StubWoundDetailInteractor: WoundDetailInteracting, @unchecked Sendab
   }
 
   /// The reopenings asked for, and what the next one throws.
-  private(set) var reopened: [UUID] = []
+  private(set) var reopened: [Wound.ID] = []
   var reopenError: Error?
 
-  func reopen(_ id: UUID) async throws {
+  func reopen(_ id: Wound.ID) async throws {
     let error: Error? = lock.withLock {
       reopened.append(id)
       return reopenError
@@ -203,7 +203,7 @@ struct WoundDetailPresenterTests {
   @Test func anUnknownWoundSaysSo() async {
     let (presenter, _) = makePresenter(.failure(WoundLookupError.woundNotFound(Fixtures.id(1))))
     await presenter.start()
-    let id = Fixtures.id(1).uuidString.lowercased()
+    let id = Fixtures.uuid(1).uuidString.lowercased()
     #expect(view.last?.content == .failed(message: "No wound with id \(id)."))
     await presenter.handle(.assess)
     #expect(router.routes.isEmpty)

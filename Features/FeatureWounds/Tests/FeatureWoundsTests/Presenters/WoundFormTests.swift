@@ -11,7 +11,7 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var refusals: [Error]
   private var _opened: [NewWound] = []
-  private var _edits: [(UUID, WoundDetails)] = []
+  private var _edits: [(Wound.ID, WoundDetails)] = []
   /// The wound an edit reads.
   let stored: Wound
 
@@ -21,14 +21,14 @@ final class StubWoundFormInteractor: WoundFormInteracting, @unchecked Sendable {
   }
 
   var opened: [NewWound] { lock.withLock { _opened } }
-  var edits: [(UUID, WoundDetails)] { lock.withLock { _edits } }
+  var edits: [(Wound.ID, WoundDetails)] { lock.withLock { _edits } }
 
-  func wound(_ id: UUID) async throws -> Wound {
+  func wound(_ id: Wound.ID) async throws -> Wound {
     guard id == stored.id else { throw WoundLookupError.woundNotFound(id) }
     return stored
   }
 
-  func edit(_ id: UUID, _ edit: WoundDetails) async throws {
+  func edit(_ id: Wound.ID, _ edit: WoundDetails) async throws {
     lock.withLock { _edits.append((id, edit)) }
   }
 
@@ -56,7 +56,7 @@ struct WoundFormTests {
       interactor: interactor,
       router: router,
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.id(5) }
+      makeID: { Fixtures.uuid(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -208,7 +208,7 @@ struct WoundFormTests {
       interactor: interactor,
       router: router,
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.id(5) }
+      makeID: { Fixtures.uuid(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

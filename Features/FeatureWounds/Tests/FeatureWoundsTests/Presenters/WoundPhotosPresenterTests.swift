@@ -12,7 +12,7 @@ struct StubWoundPhotosInteractor: WoundPhotosInteracting {
   var shots: [WoundPhotoShot]
   var pictures: [String: WoundPhotoPicture] = [:]
 
-  func photos(ofWound id: UUID) async throws -> (wound: Wound, shots: [WoundPhotoShot]) {
+  func photos(ofWound id: Wound.ID) async throws -> (wound: Wound, shots: [WoundPhotoShot]) {
     (Fixtures.wound(), shots)
   }
 

@@ -20,7 +20,7 @@ final class StubWoundPlanFormInteractor: WoundPlanFormInteracting, @unchecked Se
 
   var saved: [CarePlanDraft] { lock.withLock { _saved } }
 
-  func plan(of woundID: UUID) async throws -> CarePlan? { stored }
+  func plan(of woundID: Wound.ID) async throws -> CarePlan? { stored }
 
   func setPlan(_ draft: CarePlanDraft) async throws {
     let refusal: Error? = lock.withLock {

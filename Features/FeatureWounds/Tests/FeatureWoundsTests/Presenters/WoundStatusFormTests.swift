@@ -17,9 +17,9 @@ final class StubWoundStatusInteractor: WoundStatusFormInteracting, @unchecked Se
 
   init(wound: Wound = Fixtures.wound()) { self.wound = wound }
 
-  func wound(_ id: UUID) async throws -> Wound { wound }
+  func wound(_ id: Wound.ID) async throws -> Wound { wound }
 
-  func heal(_ id: UUID, on day: CalendarDate?) async throws {
+  func heal(_ id: Wound.ID, on day: CalendarDate?) async throws {
     if let refusal = lock.withLock({ () -> Error? in
       healed.append(day)
       return refusal
@@ -28,7 +28,7 @@ final class StubWoundStatusInteractor: WoundStatusFormInteracting, @unchecked Se
     }
   }
 
-  func close(_ id: UUID, reason: String) async throws {
+  func close(_ id: Wound.ID, reason: String) async throws {
     if let refusal = lock.withLock({ () -> Error? in
       closed.append(reason)
       return refusal

@@ -9,9 +9,13 @@ enum Fixtures {
   static let utc = TimeZone(identifier: "UTC")!
 
   /// Patient `number`'s id.
-  static func patientID(_ number: Int) -> Patient.ID { Patient.ID(id(number)) }
+  static func patientID(_ number: Int) -> Patient.ID { Patient.ID(uuid(number)) }
 
-  static func id(_ number: Int) -> UUID {
+  /// Id `number`, typed as the caller expects it (a wound's, an assessment's).
+  static func id<Tag>(_ number: Int) -> Tagged<Tag, UUID> { Tagged(uuid(number)) }
+
+  /// Id `number` untyped: what a form's `makeID` makes.
+  static func uuid(_ number: Int) -> UUID {
     let prefix = String(format: "%08x", (UInt32(number) &* 2_654_435_761))
     return UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012x", number))")!
   }

@@ -2,6 +2,7 @@ import CoreTerminal
 import CoreTesting
 import CoreVIPER
 import Foundation
+import LibWound
 import Testing
 
 @testable import FeatureWounds
@@ -28,7 +29,7 @@ struct WoundManualKeysTests {
 
   @Test func aPatientsWounds() {
     let row = WoundListViewData.Row(
-      id: UUID(),
+      id: Wound.ID(),
       shortID: "3f2a9c1e",
       type: "PI 2",
       site: "sacrum",

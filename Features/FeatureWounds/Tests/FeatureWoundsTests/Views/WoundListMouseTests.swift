@@ -1,6 +1,7 @@
 import CoreTerminal
 import CoreVIPER
 import Foundation
+import LibWound
 import Testing
 
 @testable import FeatureWounds
@@ -15,7 +16,7 @@ struct WoundListMouseTests {
   func wounds(_ count: Int, selected: Int) -> WoundListViewData {
     let rows = (1...count).map { number in
       WoundListViewData.Row(
-        id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!,
+        id: Wound.ID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!),
         shortID: String(format: "w%07d", number),
         type: "PI 2",
         site: "sacrum",

@@ -23,7 +23,7 @@ struct WoundListViewTests {
   ) -> WoundListViewData.Row {
     WoundListViewData.Row(
       id: Fixtures.id(number),
-      shortID: String(Fixtures.id(number).uuidString.lowercased().prefix(8)),
+      shortID: String(Fixtures.uuid(number).uuidString.lowercased().prefix(8)),
       type: type,
       site: site,
       lastAssessed: last,

@@ -102,7 +102,7 @@ struct WoundPaletteTests {
 
   @Test func thePatientsWoundsPaletteIsItsKeyTable() {
     let row = WoundListViewData.Row(
-      id: UUID(),
+      id: Wound.ID(),
       shortID: "3f2a9c1e",
       type: "PI 2",
       site: "sacrum",

@@ -8,7 +8,7 @@ import LibPatient
 struct ChangeWoundStatus {
   let context: WoundContext
 
-  func heal(_ id: UUID, on day: CalendarDate?) async throws {
+  func heal(_ id: Wound.ID, on day: CalendarDate?) async throws {
     let today = CalendarDate(context.now(), in: context.settings.timeZone)
     let healedOn = day ?? today
     if healedOn > today {
@@ -23,7 +23,7 @@ struct ChangeWoundStatus {
     }
   }
 
-  func close(_ id: UUID, reason: String) async throws {
+  func close(_ id: Wound.ID, reason: String) async throws {
     guard let reason = Trimmed.text(reason) else {
       throw RuleViolation(field: "reason", reason: "is required to close a wound")
     }
@@ -33,7 +33,7 @@ struct ChangeWoundStatus {
     }
   }
 
-  func reopen(_ id: UUID) async throws {
+  func reopen(_ id: Wound.ID) async throws {
     try await context.cache.update(id, at: context.now()) { wound in
       wound.status = .open
     }

@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// The checks on what was measured and seen, which need nothing but the assessment: the
 /// team's own rules (CoreContract's `Wire.Assessment.validate`), the same the server runs.

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import CorePhoto
 import Foundation
 import LibPatient
@@ -25,7 +26,9 @@ struct PhotoIntake {
   /// Refuses new photos (`photo`) of a wound or assessment whose patient has not given her
   /// consent to photos (docs/clinical-rules.md, "Photo consent"). No photo, no question: an
   /// assessment without one, or a correction keeping the photos already taken, needs none.
-  func requireConsent(for photos: [Data], owner woundOrAssessmentID: UUID) async throws {
+  func requireConsent(for photos: [Data], owner woundOrAssessmentID: some TypedStoredID & Sendable)
+    async throws
+  {
     guard !photos.isEmpty,
       let patientID = try await context.cache.patientID(owning: woundOrAssessmentID)
     else { return }

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import LibPatient
 
@@ -18,7 +19,7 @@ struct SetCarePlan {
     try await store.setPlan(of: draft.woundID, at: date) { stored, wound in
       let startsOn = draft.startsOn?.description ?? stored?.startsOn ?? today.description
       let plan = Wire.CarePlan(
-        woundId: RecordID(draft.woundID),
+        woundId: draft.woundID.recordID,
         startsOn: startsOn,
         cleansing: Trimmed.text(draft.cleansing),
         primaryDressing: draft.primaryDressing.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -97,9 +98,9 @@ struct RecordVisit {
   }
 
   /// The ids in their order, each once: naming a wound twice is one change.
-  static func unique(_ ids: [UUID]) -> [RecordID] {
-    var seen: Set<UUID> = []
-    return ids.filter { seen.insert($0).inserted }.map(RecordID.init)
+  static func unique<ID: TypedStoredID & Hashable>(_ ids: [ID]) -> [RecordID] {
+    var seen: Set<ID> = []
+    return ids.filter { seen.insert($0).inserted }.map(\.recordID)
   }
 }
 

@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// Voids a visit recorded by mistake: a void record of the same patient, naming the visit,
 /// written by the nurse logged in, with the reason as its note. Nothing is deleted.

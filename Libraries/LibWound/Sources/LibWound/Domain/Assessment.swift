@@ -1,12 +1,16 @@
 import Foundation
+import LibPatient
 
 /// What a nurse measured and saw of one wound at one visit. Never edited: a correction is a
 /// new assessment that `supersedes` the old one.
 public struct Assessment: Hashable, Sendable, Identifiable {
+  /// An assessment's id: its own type, so it cannot be passed where a wound's is expected.
+  public typealias ID = Tagged<Assessment, UUID>
+
   /// The assessment's id, made by the caller.
-  public var id: UUID
+  public var id: Assessment.ID
   /// The wound assessed.
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// When the wound was seen.
   public var takenAt: Date
   /// Who assessed it, when known.
@@ -16,19 +20,19 @@ public struct Assessment: Hashable, Sendable, Identifiable {
   /// The photos attached, by content id (SHA-256, lowercase hex), in the order attached.
   public var photoIDs: [String]
   /// The assessment this one corrects, if any.
-  public var supersedes: UUID?
+  public var supersedes: Assessment.ID?
   /// When it was stored on this machine (may be later than `takenAt`).
   public var recordedAt: Date
 
   /// An assessment with every field given.
   public init(
-    id: UUID,
-    woundID: UUID,
+    id: Assessment.ID,
+    woundID: Wound.ID,
     takenAt: Date,
     takenBy: String?,
     findings: AssessmentFindings,
     photoIDs: [String],
-    supersedes: UUID?,
+    supersedes: Assessment.ID?,
     recordedAt: Date
   ) {
     self.id = id
@@ -45,9 +49,9 @@ public struct Assessment: Hashable, Sendable, Identifiable {
 /// What a nurse gives to record an assessment.
 public struct NewAssessment: Hashable, Sendable {
   /// The new assessment's id (made by the caller).
-  public var id: UUID
+  public var id: Assessment.ID
   /// The wound assessed.
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// When the wound was seen; now when nil.
   public var takenAt: Date?
   /// Who assessed it.
@@ -55,7 +59,7 @@ public struct NewAssessment: Hashable, Sendable {
   /// What was measured and seen.
   public var findings: AssessmentFindings
   /// The earlier assessment of the same wound this one corrects.
-  public var supersedes: UUID?
+  public var supersedes: Assessment.ID?
   /// Which photos of the corrected assessment this correction carries, by id. Nil carries
   /// them all: a correction keeps every answer of the original, photos included, unless the
   /// nurse removes one (a superseded assessment counts for nothing, so a photo left on it
@@ -64,12 +68,12 @@ public struct NewAssessment: Hashable, Sendable {
 
   /// A new assessment; `id` defaults to a fresh UUID and `takenAt` to now.
   public init(
-    id: UUID = UUID(),
-    woundID: UUID,
+    id: Assessment.ID = Assessment.ID(),
+    woundID: Wound.ID,
     takenAt: Date? = nil,
     takenBy: String? = nil,
     findings: AssessmentFindings,
-    supersedes: UUID? = nil,
+    supersedes: Assessment.ID? = nil,
     keptPhotoIDs: [String]? = nil
   ) {
     self.id = id

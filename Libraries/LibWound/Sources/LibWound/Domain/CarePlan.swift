@@ -32,7 +32,7 @@ public struct SpecialistAdvice: Hashable, Sendable {
 /// change, how often, how often the wound is assessed, and who is its referring nurse.
 public struct CarePlan: Hashable, Sendable, Identifiable {
   /// The wound it plans; also the plan's own id (one plan per wound).
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// The day the plan starts: its first dressing change falls due then.
   public var startsOn: CalendarDate
   /// How the wound is cleansed, free text.
@@ -62,11 +62,11 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
   public var updatedBy: String?
 
   /// The wound's id: the plan's.
-  public var id: UUID { woundID }
+  public var id: Wound.ID { woundID }
 
   /// A plan with every field given.
   public init(
-    woundID: UUID,
+    woundID: Wound.ID,
     startsOn: CalendarDate,
     cleansing: String?,
     primaryDressing: String,
@@ -102,7 +102,7 @@ public struct CarePlan: Hashable, Sendable, Identifiable {
 /// creates the plan or queues only the fields that differ.
 public struct CarePlanDraft: Hashable, Sendable {
   /// The open wound planned.
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// The day the plan starts; today when nil on a new plan, unchanged on an edit.
   public var startsOn: CalendarDate?
   /// How the wound is cleansed.
@@ -125,7 +125,7 @@ public struct CarePlanDraft: Hashable, Sendable {
 
   /// A draft; only the wound, the primary dressing and the frequency are required.
   public init(
-    woundID: UUID,
+    woundID: Wound.ID,
     startsOn: CalendarDate? = nil,
     cleansing: String? = nil,
     primaryDressing: String,

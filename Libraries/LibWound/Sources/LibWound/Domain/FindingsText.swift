@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// How a nurse types the findings that are more than one number: the wound bed's tissue and an
 /// undermining or tunnel. The one reading of them, shared by `nurse wound assess` and the

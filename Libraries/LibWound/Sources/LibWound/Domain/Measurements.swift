@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 // Lengths, areas and percentages are kept as whole tenths (Int), not Double:
 // docs/clinical-rules.md rounds every one of them to one decimal "half away from zero", and a

@@ -20,11 +20,11 @@ public struct Visit: Hashable, Sendable, Identifiable {
   /// The nurse who visited, when known.
   public var visitedBy: String?
   /// The wounds whose dressing was changed.
-  public var dressingsChanged: [UUID]
+  public var dressingsChanged: [Wound.ID]
   /// The assessments recorded during the visit.
-  public var assessments: [UUID]
+  public var assessments: [Assessment.ID]
   /// The Braden scales recorded during the visit.
-  public var bradens: [UUID]
+  public var bradens: [BradenAssessment.ID]
   /// A short note.
   public var note: String?
   /// Who voided it, when and why; nil while it counts.
@@ -47,9 +47,9 @@ public struct Visit: Hashable, Sendable, Identifiable {
     patientID: Patient.ID,
     visitedAt: Date,
     visitedBy: String?,
-    dressingsChanged: [UUID],
-    assessments: [UUID],
-    bradens: [UUID],
+    dressingsChanged: [Wound.ID],
+    assessments: [Assessment.ID],
+    bradens: [BradenAssessment.ID],
     note: String?,
     voided: VisitVoid? = nil,
     outcome: VisitOutcome = .done,
@@ -92,6 +92,18 @@ public struct VisitVoid: Hashable, Sendable {
   }
 }
 
+/// A record a visit names, by its id typed: a wound whose dressing it changed, an assessment
+/// or a Braden scale it links. One list of these (the visit sheet's ticks) keeps each id
+/// apart from the others', where a list of UUIDs would let one pass for another.
+public enum VisitItemID: Hashable, Sendable {
+  /// A wound, whose dressing the visit changed.
+  case wound(Wound.ID)
+  /// A wound assessment the visit links.
+  case assessment(Assessment.ID)
+  /// A Braden scale the visit links.
+  case braden(BradenAssessment.ID)
+}
+
 /// An assessment or a Braden scale of the patient taken on a day: what a visit of that day
 /// may link (`WoundLibrary.linkableRecords(of:on:)`).
 public struct VisitLinkable: Hashable, Sendable, Identifiable {
@@ -103,8 +115,8 @@ public struct VisitLinkable: Hashable, Sendable, Identifiable {
     case braden(total: Int)
   }
 
-  /// The assessment's or the Braden's id.
-  public var id: UUID
+  /// The assessment's or the Braden's id, typed by what it names.
+  public var id: VisitItemID
   /// What it is.
   public var kind: Kind
   /// When it was taken.
@@ -115,7 +127,7 @@ public struct VisitLinkable: Hashable, Sendable, Identifiable {
   public var isLinked: Bool
 
   /// A linkable record with every field given.
-  public init(id: UUID, kind: Kind, takenAt: Date, takenBy: String?, isLinked: Bool) {
+  public init(id: VisitItemID, kind: Kind, takenAt: Date, takenBy: String?, isLinked: Bool) {
     self.id = id
     self.kind = kind
     self.takenAt = takenAt
@@ -136,11 +148,11 @@ public struct NewVisit: Hashable, Sendable {
   /// The nurse who visited.
   public var visitedBy: String?
   /// The wounds whose dressing was changed.
-  public var dressingsChanged: [UUID]
+  public var dressingsChanged: [Wound.ID]
   /// The assessments recorded during the visit (linked to it).
-  public var assessments: [UUID]
+  public var assessments: [Assessment.ID]
   /// The Braden scales recorded during the visit.
-  public var bradens: [UUID]
+  public var bradens: [BradenAssessment.ID]
   /// A short note (500 characters at most).
   public var note: String?
   /// How it ended; a visit not done names nothing done.
@@ -156,9 +168,9 @@ public struct NewVisit: Hashable, Sendable {
     patientID: Patient.ID,
     visitedAt: Date? = nil,
     visitedBy: String? = nil,
-    dressingsChanged: [UUID] = [],
-    assessments: [UUID] = [],
-    bradens: [UUID] = [],
+    dressingsChanged: [Wound.ID] = [],
+    assessments: [Assessment.ID] = [],
+    bradens: [BradenAssessment.ID] = [],
     note: String? = nil,
     outcome: VisitOutcome = .done,
     deceasedOn: CalendarDate? = nil,

@@ -5,8 +5,12 @@ import LibPatient
 /// `details`, whose fields read as the wound's own (`wound.site`, `wound.stage`).
 @dynamicMemberLookup
 public struct Wound: Hashable, Sendable, Identifiable {
+  /// A wound's id: its own type, so it cannot be passed where an assessment's or a patient's is
+  /// expected.
+  public typealias ID = Tagged<Wound, UUID>
+
   /// The wound's id, made by the caller so opening works offline.
-  public var id: UUID
+  public var id: Wound.ID
   /// The patient the wound belongs to.
   public var patientID: Patient.ID
   /// The day the wound was first seen.
@@ -26,7 +30,7 @@ public struct Wound: Hashable, Sendable, Identifiable {
 
   /// A wound with every field given.
   public init(
-    id: UUID,
+    id: Wound.ID,
     patientID: Patient.ID,
     openedOn: CalendarDate,
     openedBy: String?,
@@ -71,7 +75,7 @@ public enum WoundStatus: Hashable, Sendable {
 @dynamicMemberLookup
 public struct NewWound: Hashable, Sendable {
   /// The new wound's id (made by the caller).
-  public var id: UUID
+  public var id: Wound.ID
   /// The patient it belongs to.
   public var patientID: Patient.ID
   /// The day it was first seen; today when nil.
@@ -83,7 +87,7 @@ public struct NewWound: Hashable, Sendable {
 
   /// A new wound; `id` defaults to a fresh UUID and `openedOn` to today.
   public init(
-    id: UUID = UUID(),
+    id: Wound.ID = Wound.ID(),
     patientID: Patient.ID,
     openedOn: CalendarDate? = nil,
     openedBy: String? = nil,

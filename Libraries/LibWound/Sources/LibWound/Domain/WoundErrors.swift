@@ -10,9 +10,9 @@ public typealias RuleViolation = CoreContract.RuleViolation
 /// An id that names nothing LibWound knows.
 public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No wound has this id.
-  case woundNotFound(UUID)
+  case woundNotFound(Wound.ID)
   /// No assessment has this id.
-  case assessmentNotFound(UUID)
+  case assessmentNotFound(Assessment.ID)
   /// No patient has this id.
   case patientNotFound(Patient.ID)
   /// No photo is stored under this content id.
@@ -23,11 +23,12 @@ public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertibl
   /// One line for stderr, naming the id and nothing about the patient.
   public var description: String {
     switch self {
-    case .woundNotFound(let id): return "wound: no wound with id \(id.uuidString.lowercased())"
+    case .woundNotFound(let id):
+      return "wound: no wound with id \(id.rawValue.uuidString.lowercased())"
     case .assessmentNotFound(let id):
-      return "assessment: no assessment with id \(id.uuidString.lowercased())"
+      return "assessment: no assessment with id \(id.rawValue.uuidString.lowercased())"
     case .patientNotFound(let id):
-      return "patient: no patient with id \(id.uuidString.lowercased())"
+      return "patient: no patient with id \(id.rawValue.uuidString.lowercased())"
     case .photoNotFound(let id): return "photo: no photo with id \(id)"
     case .visitNotFound(let id): return "visit: no visit with id \(id.uuidString.lowercased())"
     }

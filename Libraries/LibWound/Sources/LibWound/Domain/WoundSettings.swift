@@ -1,5 +1,6 @@
 import CoreContract
 import Foundation
+import LibPatient
 
 /// The knobs of LibWound's rules, for `WoundLibrary.live`.
 public struct WoundSettings: Sendable {

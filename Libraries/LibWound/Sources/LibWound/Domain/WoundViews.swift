@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// The numbers computed for one assessment.
 public struct AssessmentScores: Hashable, Sendable {
@@ -15,7 +16,7 @@ public struct AssessmentEntry: Hashable, Sendable, Identifiable {
   /// The assessment as recorded.
   public var assessment: Assessment
   /// The correction that replaced it, if any: it is then out of every computation.
-  public var supersededBy: UUID?
+  public var supersededBy: Assessment.ID?
   /// Its numbers; nil when superseded.
   public var scores: AssessmentScores?
   /// True for the baseline (the first current assessment).
@@ -25,7 +26,7 @@ public struct AssessmentEntry: Hashable, Sendable, Identifiable {
   public var screening: InfectionScreening? = nil
 
   /// The assessment's id.
-  public var id: UUID { assessment.id }
+  public var id: Assessment.ID { assessment.id }
 }
 
 /// One wound with its history and every number computed (docs/clinical-rules.md "Computed
@@ -70,7 +71,7 @@ public struct WoundSummary: Hashable, Sendable, Identifiable {
   public var infection: InfectionScreening? = nil
 
   /// The wound's id.
-  public var id: UUID { wound.id }
+  public var id: Wound.ID { wound.id }
 
   /// True when its care plan compresses a leg whose latest ABPI is more than 84 days old or
   /// missing (docs/clinical-rules.md "Compression"); set by the alerts.

@@ -1,5 +1,7 @@
 import CoreContract
+import CoreDatabase
 import Foundation
+import LibPatient
 
 /// Assessments and photo attachments between their rows and the contract's wire records.
 /// Lengths are whole tenths of a cm in the store and decimal cm on the wire.
@@ -13,8 +15,8 @@ extension AssessmentAdapter {
   static func wire(from assessment: Assessment) -> Wire.Assessment {
     let findings = assessment.findings
     return Wire.Assessment(
-      id: RecordID(assessment.id),
-      woundId: RecordID(assessment.woundID),
+      id: assessment.id.recordID,
+      woundId: assessment.woundID.recordID,
       takenAt: assessment.takenAt,
       takenBy: assessment.takenBy,
       lengthCm: decimal(findings.length),
@@ -36,7 +38,7 @@ extension AssessmentAdapter {
       infectionSigns: findings.infectionSigns.sorted { $0.rawValue < $1.rawValue },
       dressing: findings.dressing,
       notes: findings.notes,
-      supersedes: assessment.supersedes.map(RecordID.init)
+      supersedes: assessment.supersedes?.recordID
     )
   }
 
@@ -65,13 +67,13 @@ extension AssessmentAdapter {
       notes: wire.notes
     )
     let assessment = Assessment(
-      id: wire.id.uuid,
-      woundID: wire.woundId.uuid,
+      id: Assessment.ID(wire.id),
+      woundID: Wound.ID(wire.woundId),
       takenAt: wire.takenAt,
       takenBy: wire.takenBy,
       findings: findings,
       photoIDs: [],
-      supersedes: wire.supersedes?.uuid,
+      supersedes: wire.supersedes.map { Assessment.ID($0) },
       recordedAt: recordedAt
     )
     return record(from: assessment)

@@ -1,12 +1,13 @@
 import Foundation
+import LibPatient
 
 /// Converts assessments between record and domain shapes (`+Wire` adds the wire).
 enum AssessmentAdapter {
   static func record(from assessment: Assessment) -> AssessmentRecord {
     let findings = assessment.findings
     return AssessmentRecord(
-      id: assessment.id,
-      woundID: assessment.woundID,
+      id: assessment.id.rawValue,
+      woundID: assessment.woundID.rawValue,
       takenAt: assessment.takenAt,
       takenBy: assessment.takenBy,
       lengthTenths: findings.length.tenths,
@@ -28,7 +29,7 @@ enum AssessmentAdapter {
       infectionSigns: findings.infectionSigns.map(\.rawValue).sorted(),
       dressing: findings.dressing,
       notes: findings.notes,
-      supersedes: assessment.supersedes,
+      supersedes: assessment.supersedes?.rawValue,
       recordedAt: assessment.recordedAt
     )
   }
@@ -65,13 +66,13 @@ enum AssessmentAdapter {
       notes: record.notes
     )
     return Assessment(
-      id: record.id,
-      woundID: record.woundID,
+      id: Assessment.ID(rawValue: record.id),
+      woundID: Wound.ID(rawValue: record.woundID),
       takenAt: record.takenAt,
       takenBy: record.takenBy,
       findings: findings,
       photoIDs: photoIDs,
-      supersedes: record.supersedes,
+      supersedes: record.supersedes.map { Assessment.ID(rawValue: $0) },
       recordedAt: record.recordedAt
     )
   }

@@ -121,7 +121,7 @@ enum CarePlanAdapter {
     )
     let advice = try Self.advice(of: wire.compression)
     return CarePlan(
-      woundID: wire.woundId.uuid,
+      woundID: Wound.ID(wire.woundId),
       startsOn: startsOn,
       cleansing: wire.cleansing,
       primaryDressing: wire.primaryDressing,
@@ -187,9 +187,9 @@ enum CarePlanAdapter {
       patientID: Patient.ID(wire.patientId),
       visitedAt: wire.visitedAt,
       visitedBy: wire.visitedBy,
-      dressingsChanged: wire.dressingsChanged.map(\.uuid),
-      assessments: wire.assessments.map(\.uuid),
-      bradens: wire.bradens.map(\.uuid),
+      dressingsChanged: wire.dressingsChanged.map { Wound.ID($0) },
+      assessments: wire.assessments.map { Assessment.ID($0) },
+      bradens: wire.bradens.map { BradenAssessment.ID($0) },
       note: wire.note,
       outcome: wire.outcome ?? .done,
       deceasedOn: wire.deceasedOn.flatMap(CalendarDate.init),

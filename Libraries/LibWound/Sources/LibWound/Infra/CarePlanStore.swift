@@ -16,7 +16,7 @@ struct CarePlanStore: Sendable {
   /// Creates the plan, or queues the fields that differ from the stored one. `change` sees the
   /// stored plan (nil for a new one) and returns the plan to store; the wound must be open.
   func setPlan(
-    of woundID: UUID,
+    of woundID: Wound.ID,
     at date: Date,
     _ change: @escaping @Sendable (Wire.CarePlan?, Wire.Wound) throws -> Wire.CarePlan
   ) async throws {
@@ -88,7 +88,7 @@ struct CarePlanStore: Sendable {
 
   /// Each planned open wound's `assessEveryDays`, by wound: the overdue interval of
   /// `OverdueRule.interval(planDays:)`. `woundID` limits it to one wound.
-  func assessIntervals(of woundID: UUID? = nil) async throws -> [UUID: Int] {
+  func assessIntervals(of woundID: Wound.ID? = nil) async throws -> [Wound.ID: Int] {
     try await store.read { db in
       var sql = """
         SELECT care_plan.id, assessEveryDays FROM care_plan
@@ -99,22 +99,22 @@ struct CarePlanStore: Sendable {
         sql += " AND care_plan.id = ?"
         arguments = [woundID.databaseKey]
       }
-      var result: [UUID: Int] = [:]
+      var result: [Wound.ID: Int] = [:]
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        result[try row.id(atIndex: 0)] = try row.decode(atIndex: 1)
+        result[try row.typedID(atIndex: 0)] = try row.decode(atIndex: 1)
       }
       return result
     }
   }
 
   /// The wound's plan, or nil.
-  func plan(of woundID: UUID) async throws -> CarePlan? {
+  func plan(of woundID: Wound.ID) async throws -> CarePlan? {
     try await store.read { db in try Self.plan(db, woundID) }
   }
 
   /// The wound's plan, or nil, inside a read the caller holds.
-  static func plan(_ db: Database, _ woundID: UUID) throws -> CarePlan? {
+  static func plan(_ db: Database, _ woundID: Wound.ID) throws -> CarePlan? {
     try CarePlanRecord.fetchOne(db, key: woundID.databaseKey)
       .map { try CarePlanAdapter.plan(from: CarePlanAdapter.wire(from: $0)) }
   }

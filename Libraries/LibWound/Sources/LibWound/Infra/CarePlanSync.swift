@@ -2,6 +2,7 @@ import CoreContract
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// How a care plan and a visit the server holds are kept in this store (the generic path of
 /// docs/sync.md): a plan is versioned and replaced as pulled; a visit is append-only. A plan

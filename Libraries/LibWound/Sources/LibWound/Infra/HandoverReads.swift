@@ -35,7 +35,7 @@ enum HandoverReads {
   struct AssessedWound {
     var wound: Wound
     var glances: [AssessmentGlance]
-    var takenBy: [UUID: String]
+    var takenBy: [Assessment.ID: String]
   }
 
   /// The wounds with an assessment taken after `after` by anyone but `nurse`. `patients`, when
@@ -62,7 +62,7 @@ enum HandoverReads {
     )
     return try wounds.map { record in
       var glances: [AssessmentGlance] = []
-      var takenBy: [UUID: String] = [:]
+      var takenBy: [Assessment.ID: String] = [:]
       let rows = try Row.fetchCursor(statement, arguments: [record.id.text])
       while let row = try rows.next() {
         let glance = try WoundReads.glance(row)
@@ -93,7 +93,7 @@ enum HandoverReads {
         at: updatedAt,
         by: row[6],
         event: .plan(
-          woundID: try row.id(atIndex: 1),
+          woundID: try row.typedID(atIndex: 1),
           site: try WoundAdapter.read(BodySite(rawValue: row[2]), "site"),
           primaryDressing: row[3],
           isNew: (row[4] as Date) == updatedAt

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// Tells the screens watching a wound that a photo's bytes have just landed in this process's
 /// vault (a colleague's photo downloaded by a sync).

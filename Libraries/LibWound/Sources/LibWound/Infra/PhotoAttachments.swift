@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// The `photo` and `assessment_photo` rows of an attachment: the bytes' row once whatever
 /// they are attached to, and the attachment once per assessment.

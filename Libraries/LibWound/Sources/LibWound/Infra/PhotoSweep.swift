@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 /// Removes the files of the photos no assessment names any more (`photo_unnamed`, noted by
 /// `wound.v5`'s trigger), with their fitted copies. Run after each sync, which is when a

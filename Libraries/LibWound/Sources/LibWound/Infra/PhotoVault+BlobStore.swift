@@ -2,6 +2,7 @@ import CoreContract
 import CorePhoto
 import CoreSync
 import Foundation
+import LibPatient
 
 /// The vault is where CoreSync finds the bytes to upload and keeps the bytes it downloads,
 /// by their SHA-256. Downloaded bytes are kept only when they meet CorePhoto's

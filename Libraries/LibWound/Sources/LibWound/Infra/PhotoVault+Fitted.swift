@@ -1,5 +1,6 @@
 import CorePhoto
 import Foundation
+import LibPatient
 
 /// A small copy of each photo's pixels, kept in `photos/fitted/` beside the photos, so the
 /// screens draw a photo without decoding its bytes each time (docs/speed.md, "Photos in the

@@ -1,5 +1,6 @@
 import CoreDatabase
 import Foundation
+import LibPatient
 
 /// The folder beside the store where photo files live, each named by the SHA-256 of its bytes,
 /// so the same bytes are stored once whatever they are attached to.

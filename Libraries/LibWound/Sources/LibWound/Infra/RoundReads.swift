@@ -17,7 +17,7 @@ struct RoundFacts: Sendable {
 
   /// An open wound as the round needs it.
   struct WoundRow: Sendable {
-    var id: UUID
+    var id: Wound.ID
     var patientID: Patient.ID
     var openedOn: DayNumber
     var type: WoundType
@@ -42,9 +42,9 @@ struct RoundFacts: Sendable {
   var openWounds: [WoundRow]
   /// The open wounds' assessments as the alerts glance at them (their infection screening
   /// included), by wound.
-  var assessments: [UUID: [AssessmentGlance]]
-  var plans: [UUID: PlanRow]
-  var lastDressingChange: [UUID: Date]
+  var assessments: [Wound.ID: [AssessmentGlance]]
+  var plans: [Wound.ID: PlanRow]
+  var lastDressingChange: [Wound.ID: Date]
   var lastBraden: [Patient.ID: Date]
   var savedOrder: [Patient.ID]
   /// The visits of the day that count (not voided), by patient, oldest first.
@@ -76,7 +76,7 @@ enum RoundReads {
     let merges = try WoundReads.patientMerges(db)
     // Each wound's last dressing change and each patient's last Braden by the end of either
     // day, in one pass over each table: a second pass would read every row again.
-    let lastDressingChange = try latest(
+    let lastDressingChange: [Wound.ID: (day: Date?, before: Date?)] = try latest(
       db,
       """
       SELECT visit_item.targetID, MAX(visit.visitedAt),
@@ -89,7 +89,7 @@ enum RoundReads {
       day: day,
       before: before
     )
-    let lastBraden = try latest(
+    let lastBraden: [Patient.ID: (day: Date?, before: Date?)] = try latest(
       db,
       """
       SELECT patientID, MAX(assessedAt), MAX(CASE WHEN assessedAt < :before THEN assessedAt END)
@@ -109,10 +109,7 @@ enum RoundReads {
         assessments: assessments,
         plans: plans,
         lastDressingChange: lastDressingChange.compactMapValues { $0[keyPath: latest] },
-        lastBraden: Dictionary(
-          uniqueKeysWithValues: lastBraden.compactMapValues { $0[keyPath: latest] }
-            .map { (Patient.ID($0.key), $0.value) }
-        ),
+        lastBraden: lastBraden.compactMapValues { $0[keyPath: latest] },
         savedOrder: try String.fetchAll(
           db,
           sql: "SELECT patientID FROM round_order WHERE day = ? ORDER BY position",
@@ -152,7 +149,7 @@ enum RoundReads {
     try rows(db, sql, standing.arguments) { row in
       wounds.append(
         .init(
-          id: try row.id(atIndex: 0),
+          id: try row.typedID(atIndex: 0),
           patientID: try row.typedID(atIndex: 1),
           openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
           type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
@@ -193,16 +190,16 @@ enum RoundReads {
   /// The open wounds' assessments, by wound, each wound's in the history's order (the
   /// caseload reads them as the alerts' walk does; the round orders them itself).
   private static func assessments(_ db: Database, open: StandingWounds) throws
-    -> [UUID: [AssessmentGlance]]
+    -> [Wound.ID: [AssessmentGlance]]
   {
-    var result: [UUID: [AssessmentGlance]] = [:]
+    var result: [Wound.ID: [AssessmentGlance]] = [:]
     // The `(woundID, takenAt)` index hands each wound's rows together and in `takenAt` order.
     let sql = """
       SELECT woundID, \(WoundReads.glanceColumns)
       FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
       ORDER BY woundID, takenAt
       """
-    var wound: (text: String, id: UUID)?
+    var wound: (text: String, id: Wound.ID)?
     var glances: [AssessmentGlance] = []
     func keep() throws {
       guard let wound else { return }
@@ -212,7 +209,7 @@ enum RoundReads {
       let text: String = row[0]
       if text != wound?.text {
         try keep()
-        wound = (text, try row.id(atIndex: 0))
+        wound = (text, try row.typedID(atIndex: 0))
         glances = []
       }
       glances.append(try WoundReads.glance(row, from: 1))
@@ -223,16 +220,16 @@ enum RoundReads {
 
   /// The open wounds' plans, by wound.
   private static func plans(_ db: Database, open: StandingWounds) throws
-    -> [UUID: RoundFacts.PlanRow]
+    -> [Wound.ID: RoundFacts.PlanRow]
   {
-    var result: [UUID: RoundFacts.PlanRow] = [:]
+    var result: [Wound.ID: RoundFacts.PlanRow] = [:]
     let sql = """
       SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays,
         compressionLevel, primaryDressing, secondaryDressing
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE \(open.sql)
       """
     try rows(db, sql, open.arguments) { row in
-      let id = try row.id(atIndex: 0)
+      let id: Wound.ID = try row.typedID(atIndex: 0)
       guard let startsOn = DayNumber(text: row[1] as String) else {
         throw StoredPlanUnreadable(field: "startsOn")
       }
@@ -259,12 +256,15 @@ enum RoundReads {
 
   /// An id and its latest instants by the end of `day` and of `before` per row (`:end` and
   /// `:before` in `sql`), as a dictionary.
-  private static func latest(_ db: Database, _ sql: String, day: RoundDay, before: RoundDay)
-    throws -> [UUID: (day: Date?, before: Date?)]
-  {
-    var result: [UUID: (day: Date?, before: Date?)] = [:]
+  private static func latest<ID: TypedStoredID & Hashable>(
+    _ db: Database,
+    _ sql: String,
+    day: RoundDay,
+    before: RoundDay
+  ) throws -> [ID: (day: Date?, before: Date?)] {
+    var result: [ID: (day: Date?, before: Date?)] = [:]
     try rows(db, sql, ["end": day.end, "before": before.end]) { row in
-      result[try row.id(atIndex: 0)] = (
+      result[try row.typedID(atIndex: 0)] = (
         try row.decode(Date?.self, atIndex: 1), try row.decode(Date?.self, atIndex: 2)
       )
     }

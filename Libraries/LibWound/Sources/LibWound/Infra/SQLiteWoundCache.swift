@@ -31,7 +31,7 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   func update(
-    _ id: UUID,
+    _ id: Wound.ID,
     at date: Date,
     _ change: @escaping @Sendable (inout Wound) throws -> Void
   ) async throws {
@@ -82,7 +82,7 @@ struct SQLiteWoundCache: WoundCache {
     }
   }
 
-  func attach(_ photo: Photo, to assessmentID: UUID, at date: Date) async throws {
+  func attach(_ photo: Photo, to assessmentID: Assessment.ID, at date: Date) async throws {
     try await writer.write { db in
       guard try AssessmentRecord.filter(key: assessmentID.databaseKey).fetchCount(db) > 0 else {
         throw WoundLookupError.assessmentNotFound(assessmentID)
@@ -92,12 +92,17 @@ struct SQLiteWoundCache: WoundCache {
   }
 
   /// Stores the attachment once per assessment, each new one with its outbox entry.
-  private static func attach(_ photo: Photo, to assessmentID: UUID, at date: Date, in db: Database)
+  private static func attach(
+    _ photo: Photo,
+    to assessmentID: Assessment.ID,
+    at date: Date,
+    in db: Database
+  )
     throws
   {
     let attachment = Wire.PhotoAttachment(
       id: RecordID(UUID()),
-      assessmentId: RecordID(assessmentID),
+      assessmentId: assessmentID.recordID,
       sha256: photo.id,
       format: photo.format,
       byteCount: photo.byteCount
@@ -111,11 +116,13 @@ struct SQLiteWoundCache: WoundCache {
     try await store.read { db in try WoundReads.patientExists(db, id) }
   }
 
-  func patientID(owning woundOrAssessmentID: UUID) async throws -> Patient.ID? {
+  func patientID(owning woundOrAssessmentID: some TypedStoredID & Sendable) async throws -> Patient
+    .ID?
+  {
     try await store.read { db in try WoundReads.patientID(db, owning: woundOrAssessmentID) }
   }
 
-  func history(of woundID: UUID) async throws -> WoundHistory? {
+  func history(of woundID: Wound.ID) async throws -> WoundHistory? {
     try await store.read { db in try WoundReads.history(db, woundID) }
   }
 
@@ -133,7 +140,7 @@ struct SQLiteWoundCache: WoundCache {
     try await store.read { db in try WoundReads.walkOpenGlances(db, keep) }
   }
 
-  func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error> {
+  func observeHistory(of woundID: Wound.ID) -> AsyncThrowingStream<WoundHistory?, Error> {
     WoundObservation.stream(in: writer, woundID: woundID)
   }
 

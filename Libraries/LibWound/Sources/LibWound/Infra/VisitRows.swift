@@ -1,6 +1,7 @@
 import CoreContract
 import Foundation
 import GRDB
+import LibPatient
 
 /// A visit's rows: `visit` and its `visit_item`s, written and read together.
 enum VisitRows {

@@ -162,12 +162,12 @@ extension CarePlanStore {
       )
       for row in assessments {
         guard let site = BodySite(rawValue: row[1]) else { continue }
-        let (id, takenAt) = (
-          try row.id(atIndex: 0), try row.decode(Date.self, atIndex: 2)
+        let (id, takenAt): (Assessment.ID, Date) = (
+          try row.typedID(atIndex: 0), try row.decode(Date.self, atIndex: 2)
         )
         result.append(
           VisitLinkable(
-            id: id,
+            id: .assessment(id),
             kind: .assessment(site: site),
             takenAt: takenAt,
             takenBy: row[3],
@@ -185,12 +185,12 @@ extension CarePlanStore {
         arguments: [VisitItemRecord.Kind.braden.rawValue, patientID.databaseKey, start, end]
       )
       for row in bradens {
-        let (id, takenAt) = (
-          try row.id(atIndex: 0), try row.decode(Date.self, atIndex: 2)
+        let (id, takenAt): (BradenAssessment.ID, Date) = (
+          try row.typedID(atIndex: 0), try row.decode(Date.self, atIndex: 2)
         )
         result.append(
           VisitLinkable(
-            id: id,
+            id: .braden(id),
             kind: .braden(total: row[1]),
             takenAt: takenAt,
             takenBy: row[3],

@@ -18,7 +18,7 @@ enum WoundAdapter {
   /// The wire record (and row) of a domain wound.
   static func wire(from wound: Wound) -> Wire.Wound {
     var wire = Wire.Wound(
-      id: RecordID(wound.id),
+      id: wound.id.recordID,
       patientId: wound.patientID.recordID,
       openedOn: wound.openedOn.description,
       openedBy: wound.openedBy,
@@ -53,7 +53,7 @@ enum WoundAdapter {
     )
     WireText.copy(WoundDetails.wireTexts, from: wire, into: &details)
     return Wound(
-      id: wire.id.uuid,
+      id: Wound.ID(wire.id),
       patientID: Patient.ID(wire.patientId),
       openedOn: try read(CalendarDate(wire.openedOn), "openedOn"),
       openedBy: wire.openedBy,

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import LibPatient
 
@@ -26,7 +27,7 @@ protocol WoundCache: Sendable {
   /// throwing), then stores it with an `update` entry, `updatedAt` set to `date`. Writes
   /// nothing when the wound is unchanged. Throws `WoundLookupError.woundNotFound`.
   func update(
-    _ id: UUID,
+    _ id: Wound.ID,
     at date: Date,
     _ change: @escaping @Sendable (inout Wound) throws -> Void
   ) async throws
@@ -42,7 +43,7 @@ protocol WoundCache: Sendable {
 
   /// Attaches a photo (already in the vault) to an assessment with an `append` entry; an
   /// attachment that exists already writes nothing. Throws `assessmentNotFound`.
-  func attach(_ photo: Photo, to assessmentID: UUID, at date: Date) async throws
+  func attach(_ photo: Photo, to assessmentID: Assessment.ID, at date: Date) async throws
 
   // MARK: Reads
 
@@ -50,10 +51,11 @@ protocol WoundCache: Sendable {
   func patientExists(_ id: Patient.ID) async throws -> Bool
 
   /// The patient a wound, or an assessment's wound, belongs to; nil when the id names neither.
-  func patientID(owning woundOrAssessmentID: UUID) async throws -> Patient.ID?
+  func patientID(owning woundOrAssessmentID: some TypedStoredID & Sendable) async throws -> Patient
+    .ID?
 
   /// One wound's history, or nil.
-  func history(of woundID: UUID) async throws -> WoundHistory?
+  func history(of woundID: Wound.ID) async throws -> WoundHistory?
 
   /// Every wound of a patient with its history.
   func histories(ofPatient patientID: Patient.ID) async throws -> [WoundHistory]
@@ -68,7 +70,7 @@ protocol WoundCache: Sendable {
   ) async throws -> [WoundSummary]
 
   /// The wound's history now, then again after every change to it (nil once it is unknown).
-  func observeHistory(of woundID: UUID) -> AsyncThrowingStream<WoundHistory?, Error>
+  func observeHistory(of woundID: Wound.ID) -> AsyncThrowingStream<WoundHistory?, Error>
 
   /// A stored photo's description, or nil.
   func photo(_ id: String) async throws -> Photo?

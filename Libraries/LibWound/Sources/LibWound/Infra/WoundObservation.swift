@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import LibPatient
 
 /// One wound's history as an `AsyncThrowingStream` over a GRDB `ValueObservation`.
 enum WoundObservation {
   /// The history at once, then once per committed change to it. The observation stops when the
   /// consumer stops iterating (the stream terminates and cancels it).
-  static func stream(in reader: any DatabaseReader, woundID: UUID)
+  static func stream(in reader: any DatabaseReader, woundID: Wound.ID)
     -> AsyncThrowingStream<WoundHistory?, Error>
   {
     let observation =

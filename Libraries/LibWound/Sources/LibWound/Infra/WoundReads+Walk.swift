@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 extension WoundReads {
   /// Every open wound with a glance at each of its assessments (in the history's order:
@@ -70,9 +71,9 @@ extension WoundReads {
   static func glance(_ row: Row, from offset: Int = 0) throws -> AssessmentGlance {
     let signs: String = try row.decode(atIndex: offset + 11)
     return AssessmentGlance(
-      id: try row.id(atIndex: offset),
+      id: try row.typedID(atIndex: offset),
       takenAt: try row.decode(Date.self, atIndex: offset + 1),
-      supersedes: try row.optionalID(atIndex: offset + 2),
+      supersedes: try row.optionalID(atIndex: offset + 2).map { Assessment.ID(rawValue: $0) },
       length: Centimetres(tenths: try row.decode(atIndex: offset + 3)),
       width: Centimetres(tenths: try row.decode(atIndex: offset + 4)),
       tissue: TissueMix(

@@ -21,7 +21,9 @@ enum WoundReads {
   }
 
   /// The patient a wound, or the wound of an assessment, belongs to; nil when it names none.
-  static func patientID(_ db: Database, owning id: UUID) throws -> Patient.ID? {
+  static func patientID(_ db: Database, owning id: some TypedStoredID & Sendable) throws -> Patient
+    .ID?
+  {
     let text = try String.fetchOne(
       db,
       sql: """
@@ -36,11 +38,11 @@ enum WoundReads {
     return text.flatMap { Patient.ID(uuidString: $0) }
   }
 
-  static func wound(_ db: Database, _ id: UUID) throws -> Wire.Wound? {
+  static func wound(_ db: Database, _ id: Wound.ID) throws -> Wire.Wound? {
     try WoundRow.fetchOne(db, key: id.databaseKey)?.record
   }
 
-  static func history(_ db: Database, _ id: UUID) throws -> WoundHistory? {
+  static func history(_ db: Database, _ id: Wound.ID) throws -> WoundHistory? {
     try histories(db, where: "id = ?", [id.databaseKey]).first
   }
 

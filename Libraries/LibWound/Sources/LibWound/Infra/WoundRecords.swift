@@ -2,6 +2,7 @@ import CoreContract
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 /// A row of the `assessment` table: one visit, never edited. Lengths are whole tenths of a cm.
 struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord {

@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 extension WoundSchema {
   /// `wound.v3`: the wound changes the old sync left in the outbox travel as CoreSync's field

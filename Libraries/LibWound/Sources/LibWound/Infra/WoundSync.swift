@@ -3,6 +3,7 @@ import CoreDatabase
 import CoreSync
 import Foundation
 import GRDB
+import LibPatient
 
 /// LibWound's part in sync: how a wound, an assessment and a photo attachment the server
 /// holds are kept in this store. Pushing, pulling, merging, refusals and parking are

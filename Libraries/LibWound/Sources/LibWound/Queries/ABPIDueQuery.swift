@@ -12,18 +12,18 @@ struct ABPIDueQuery {
 
   /// A wound under compression: the patient whose ABPI it needs, its site and level.
   struct Compressing: Sendable {
-    var woundID: UUID
+    var woundID: Wound.ID
     var patientID: Patient.ID
     var site: BodySite
     var level: CompressionLevel
   }
 
-  func execute() async throws -> Set<UUID> {
+  func execute() async throws -> Set<Wound.ID> {
     let compressing = try await plans.store.read { db in try Self.compressing(db) }
     let timeZone = context.settings.timeZone
     let today = CalendarDate(context.now(), in: timeZone)
     var measurements: [Patient.ID: [ABPIMeasurement]] = [:]
-    var due: Set<UUID> = []
+    var due: Set<Wound.ID> = []
     for wound in compressing {
       if measurements[wound.patientID] == nil {
         measurements[wound.patientID] = try await context.abpis(wound.patientID)
@@ -56,7 +56,7 @@ struct ABPIDueQuery {
         let level = CompressionLevel(rawValue: row["compressionLevel"])
       else { throw StoredPlanUnreadable(field: "compression") }
       return Compressing(
-        woundID: try row.id(named: "woundID"),
+        woundID: try row.typedID(named: "woundID"),
         patientID: try row.typedID(named: "patientID"),
         site: site,
         level: level

@@ -1,13 +1,14 @@
 import Foundation
+import LibPatient
 
 /// What a wound's summary reads of one assessment: when it was taken, what it corrects, its
 /// area and PUSH score, and the findings its infection screening counts. The alerts and the
 /// round read only these columns of every open wound's history, where a whole `Assessment`
 /// would decode more per visit.
 struct AssessmentGlance: Equatable, Sendable {
-  var id: UUID
+  var id: Assessment.ID
   var takenAt: Date
-  var supersedes: UUID?
+  var supersedes: Assessment.ID?
   var area: SquareCentimetres
   var push: PushScore
   /// The findings `InfectionScreeningRule` reads (measures, tissue, exudate, odour and signs);
@@ -27,9 +28,9 @@ struct AssessmentGlance: Equatable, Sendable {
   /// The glance of an assessment's stored measures: the findings the area, the score and the
   /// infection screening read, scored by the same rules as a whole assessment's.
   init(
-    id: UUID,
+    id: Assessment.ID,
     takenAt: Date,
-    supersedes: UUID?,
+    supersedes: Assessment.ID?,
     length: Centimetres,
     width: Centimetres,
     tissue: TissueMix,
@@ -52,7 +53,12 @@ struct AssessmentGlance: Equatable, Sendable {
     )
   }
 
-  private init(id: UUID, takenAt: Date, supersedes: UUID?, findings: AssessmentFindings) {
+  private init(
+    id: Assessment.ID,
+    takenAt: Date,
+    supersedes: Assessment.ID?,
+    findings: AssessmentFindings
+  ) {
     self.id = id
     self.takenAt = takenAt
     self.supersedes = supersedes

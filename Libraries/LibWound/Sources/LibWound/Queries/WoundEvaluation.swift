@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// Computes a wound's numbers from its history with the public rules, so every query (and the
 /// observation) shows the same ones.
@@ -7,11 +8,11 @@ struct WoundEvaluation {
   let now: Date
   /// Each planned wound's `assessEveryDays`, by wound: its overdue interval
   /// (`OverdueRule.interval(planDays:)`). A history that carries its plan uses the plan's.
-  let planDays: [UUID: Int]
+  let planDays: [Wound.ID: Int]
   /// The nurse's days, shared by every wound this evaluates.
   private let clock: DayClock
 
-  init(settings: WoundSettings, now: Date, planDays: [UUID: Int] = [:]) {
+  init(settings: WoundSettings, now: Date, planDays: [Wound.ID: Int] = [:]) {
     self.settings = settings
     self.now = now
     self.planDays = planDays
@@ -30,7 +31,7 @@ struct WoundEvaluation {
       supersedes: \.supersedes
     )
     let baseline = current.first
-    var supersededBy: [UUID: UUID] = [:]
+    var supersededBy: [Assessment.ID: Assessment.ID] = [:]
     for assessment in history.assessments {
       if let corrected = assessment.supersedes { supersededBy[corrected] = assessment.id }
     }

@@ -1,6 +1,7 @@
 import CoreDatabase
 import Foundation
 import GRDB
+import LibPatient
 
 /// Where the ids a nurse types are looked up: the stored ids of one kind that start with a
 /// canonical prefix.

@@ -32,7 +32,7 @@ struct FetchWound {
   let context: WoundContext
   let plans: CarePlanStore
 
-  func execute(_ id: UUID) async throws -> WoundDetail {
+  func execute(_ id: Wound.ID) async throws -> WoundDetail {
     guard let history = try await context.cache.history(of: id) else {
       throw WoundLookupError.woundNotFound(id)
     }
@@ -88,7 +88,7 @@ struct WoundTrend {
   let context: WoundContext
   let plans: CarePlanStore
 
-  func execute(_ id: UUID) async throws -> [TrendPoint] {
+  func execute(_ id: Wound.ID) async throws -> [TrendPoint] {
     try await FetchWound(context: context, plans: plans).execute(id).currentAssessments.compactMap {
       entry in
       entry.scores.map {
@@ -111,7 +111,7 @@ struct ObserveWound {
     case arrived(String)
   }
 
-  func execute(_ id: UUID) -> AsyncThrowingStream<WoundDetail, Error> {
+  func execute(_ id: Wound.ID) -> AsyncThrowingStream<WoundDetail, Error> {
     let histories = context.cache.observeHistory(of: id)
     let arrivals = context.vault.arrivals.stream()
     let (stream, continuation) = AsyncThrowingStream.makeStream(

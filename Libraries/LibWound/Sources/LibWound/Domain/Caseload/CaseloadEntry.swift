@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// Why an open wound stands where it does in the team lead's caseload (docs/clinical-rules.md
 /// "Caseload"), most concerning first: the cases' order is the ranking's.
@@ -80,7 +81,7 @@ public struct CaseloadEntry: Hashable, Sendable, Identifiable {
   }
 
   /// The wound's id.
-  public var id: UUID { wound.id }
+  public var id: Wound.ID { wound.id }
 
   /// The nurse the wound is hers: who last assessed it, else who opened it (the store records
   /// no assignment; these two are what every wound carries).

@@ -41,7 +41,7 @@ public enum HandoverEvent: Hashable, Sendable {
   /// A new assessment of a wound (a correction too), with its numbers and their change.
   case assessment(HandoverAssessment)
   /// A care plan written or changed: the wound's, with its primary dressing.
-  case plan(woundID: UUID, site: BodySite, primaryDressing: String, isNew: Bool)
+  case plan(woundID: Wound.ID, site: BodySite, primaryDressing: String, isNew: Bool)
   /// A Braden assessment: its total and risk band.
   case braden(total: Int, risk: BradenRisk)
   /// An ABPI measurement.
@@ -67,9 +67,9 @@ public enum HandoverEvent: Hashable, Sendable {
 /// the wound's previous current assessment, and the infection screening's verdicts.
 public struct HandoverAssessment: Hashable, Sendable {
   /// The assessment.
-  public var id: UUID
+  public var id: Assessment.ID
   /// Its wound.
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// The wound's site.
   public var site: BodySite
   /// Its area (length × width, one decimal).
@@ -87,8 +87,8 @@ public struct HandoverAssessment: Hashable, Sendable {
 
   /// An assessment with every field given.
   public init(
-    id: UUID,
-    woundID: UUID,
+    id: Assessment.ID,
+    woundID: Wound.ID,
     site: BodySite,
     area: SquareCentimetres,
     push: Int,

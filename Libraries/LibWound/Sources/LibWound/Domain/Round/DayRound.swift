@@ -5,23 +5,23 @@ import LibPatient
 /// Why a patient is on the day's round: one thing due, with what it is about.
 public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   /// A wound's dressing change under its plan, due that day or overdue.
-  case dressingChange(woundID: UUID, site: BodySite, state: DueState)
+  case dressingChange(woundID: Wound.ID, site: BodySite, state: DueState)
   /// A wound's assessment (its plan's interval, else the 7 days of docs/clinical-rules.md
   /// "Overdue"), due or overdue.
-  case assessment(woundID: UUID, site: BodySite, state: DueState)
+  case assessment(woundID: Wound.ID, site: BodySite, state: DueState)
   /// A Braden reassessment: never assessed, or an open pressure injury and no Braden for
   /// 7 days (`lastOn` the last one's day).
   case braden(lastOn: CalendarDate?)
   /// A wound off its 4-week healing trajectory (docs/clinical-rules.md): reassess the treatment.
-  case offTrajectory(woundID: UUID, site: BodySite)
+  case offTrajectory(woundID: Wound.ID, site: BodySite)
   /// Messages about the patient she has not read.
   case unreadMessages(Int)
   /// A wound whose latest assessment suspects a deep infection (docs/clinical-rules.md
   /// "Infection screening"): the physician is told today. First of her reasons.
-  case deepInfection(woundID: UUID, site: BodySite)
+  case deepInfection(woundID: Wound.ID, site: BodySite)
   /// A wound under compression whose leg's latest ABPI is more than 84 days old, or has none
   /// (docs/clinical-rules.md "Compression"): measure it again.
-  case abpiDue(woundID: UUID, site: BodySite)
+  case abpiDue(woundID: Wound.ID, site: BodySite)
 
   /// True when the duty fell due before the day.
   public var isOverdue: Bool {
@@ -32,7 +32,7 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The wound it is about, if any.
-  public var woundID: UUID? {
+  public var woundID: Wound.ID? {
     switch self {
     case .dressingChange(let id, _, _), .assessment(let id, _, _), .offTrajectory(let id, _),
       .deepInfection(let id, _), .abpiDue(let id, _):
@@ -136,7 +136,7 @@ public struct RoundEntry: Hashable, Sendable, Identifiable {
     }
   }
   /// The wounds whose dressing is due or overdue: what a visit marked done changes.
-  public var dressingsDue: [UUID] {
+  public var dressingsDue: [Wound.ID] {
     reasons.compactMap { reason in
       if case .dressingChange(let id, _, _) = reason { return id }
       return nil

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// What the round's visit order reads in a free-text address (docs/care-plans.md, "Visit
 /// order"): the postal code and the street.

@@ -7,7 +7,7 @@ public struct DressingChangeNeed: Hashable, Sendable {
   /// The patient.
   public var patientID: Patient.ID
   /// The wound whose dressing is changed.
-  public var woundID: UUID
+  public var woundID: Wound.ID
   /// Where the wound is: its leg, for compression.
   public var site: BodySite
   /// The plan's primary dressing, as the plan writes it.
@@ -20,7 +20,7 @@ public struct DressingChangeNeed: Hashable, Sendable {
   /// A need with every field given.
   public init(
     patientID: Patient.ID,
-    woundID: UUID,
+    woundID: Wound.ID,
     site: BodySite,
     primaryDressing: String,
     secondaryDressing: String?,
@@ -55,10 +55,10 @@ public struct SupplyLine: Hashable, Sendable {
   /// How many: one per dressing change for a dressing, one per leg for compression.
   public var count: Int
   /// The wounds it is for, in the round's order.
-  public var woundIDs: [UUID]
+  public var woundIDs: [Wound.ID]
 
   /// A line with every field given.
-  public init(kind: SupplyKind, product: String, count: Int, woundIDs: [UUID]) {
+  public init(kind: SupplyKind, product: String, count: Int, woundIDs: [Wound.ID]) {
     self.kind = kind
     self.product = product
     self.count = count
@@ -104,7 +104,7 @@ public enum RoundSuppliesRule {
   /// One leg of one patient under compression, at the strongest level due on it.
   private struct CompressedLeg {
     var level: CompressionLevel
-    var woundIDs: [UUID]
+    var woundIDs: [Wound.ID]
   }
 
   private static func legsUnderCompression(_ needs: [DressingChangeNeed]) -> [CompressedLeg] {
@@ -146,11 +146,11 @@ public enum RoundSuppliesRule {
       product.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
-    mutating func add(_ kind: SupplyKind, _ product: String, _ woundID: UUID) {
+    mutating func add(_ kind: SupplyKind, _ product: String, _ woundID: Wound.ID) {
       add(kind, product, [woundID], count: 1)
     }
 
-    mutating func add(_ kind: SupplyKind, _ product: String, _ woundIDs: [UUID], count: Int) {
+    mutating func add(_ kind: SupplyKind, _ product: String, _ woundIDs: [Wound.ID], count: Int) {
       let key = Key(kind: kind, product: Self.key(product))
       guard var line = byKey[key] else {
         order.append(key)

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// Which assessments count. Assessments are never edited: a correction is a new assessment that
 /// supersedes the old one, and only the ones nothing supersedes enter the computations.
@@ -14,9 +15,9 @@ public enum CurrentAssessments {
   /// them out.
   static func of<Item>(
     _ items: [Item],
-    id: (Item) -> UUID,
+    id: (Item) -> Assessment.ID,
     takenAt: (Item) -> Date,
-    supersedes: (Item) -> UUID?
+    supersedes: (Item) -> Assessment.ID?
   ) -> [Item] {
     // Most histories are read oldest first with no correction: then the filter removes
     // nothing and the sort moves nothing, so they are answered as they are (the round and the
@@ -55,4 +56,9 @@ extension UUID {
       }
     }
   }
+}
+
+extension Tagged where RawValue == UUID {
+  /// The same order over typed ids (a wound's, an assessment's): their UUIDs'.
+  func isOrdered(before other: Self) -> Bool { rawValue.isOrdered(before: other.rawValue) }
 }

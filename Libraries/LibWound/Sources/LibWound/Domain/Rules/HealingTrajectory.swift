@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// Whether a wound heals as fast as it should at 4 weeks.
 public enum HealingTrajectory: String, CaseIterable, Codable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// One sign of the bedside infection checklists NERDS (local) and STONEES (deep), as the
 /// screening counts it: recorded by the nurse or derived from the wound's history
@@ -167,7 +168,7 @@ public enum InfectionScreeningRule {
     type: WoundType,
     assessments: [Assessment],
     timeZone: TimeZone = .current
-  ) -> [UUID: InfectionScreening] {
+  ) -> [Assessment.ID: InfectionScreening] {
     screenings(type: type, assessments: assessments, clock: DayClock(timeZone))
   }
 
@@ -191,7 +192,7 @@ public enum InfectionScreeningRule {
     type: WoundType,
     assessments: [Assessment],
     clock: DayClock
-  ) -> [UUID: InfectionScreening] {
+  ) -> [Assessment.ID: InfectionScreening] {
     let current = CurrentAssessments.of(assessments)
     return screenings(
       type: type,
@@ -236,7 +237,7 @@ public enum InfectionScreeningRule {
     type: WoundType,
     current: [AssessmentGlance],
     clock: DayClock
-  ) -> [UUID: InfectionScreening] {
+  ) -> [Assessment.ID: InfectionScreening] {
     screenings(
       type: type,
       current,
@@ -255,16 +256,16 @@ public enum InfectionScreeningRule {
     type: WoundType,
     _ current: [Item],
     of indices: some Sequence<Int>,
-    id: KeyPath<Item, UUID>,
+    id: KeyPath<Item, Assessment.ID>,
     takenAt: KeyPath<Item, Date>,
     findings: KeyPath<Item, AssessmentFindings>,
     clock: DayClock
-  ) -> [UUID: InfectionScreening] {
+  ) -> [Assessment.ID: InfectionScreening] {
     guard let baseline = current.first else { return [:] }
     let baselineArea = WoundArea.area(of: baseline[keyPath: findings])
     let baselineDay = clock.day(of: baseline[keyPath: takenAt])
     let cutOffTenths = HealingTrajectoryRule.cutOffPercent(for: type) * 10
-    var result: [UUID: InfectionScreening] = [:]
+    var result: [Assessment.ID: InfectionScreening] = [:]
     for index in indices {
       let assessment = current[index]
       let found = assessment[keyPath: findings]
