@@ -67,7 +67,7 @@ struct VisitRecordCommand: AsyncParsableCommand {
       var assessments: [Assessment.ID] = []
       for text in assessment { assessments.append(try await app.wounds.resolveAssessmentID(text)) }
       let visit = NewVisit(
-        id: id ?? UUID(),
+        id: id.map { Visit.ID($0) } ?? Visit.ID(),
         patientID: try await app.patients.resolveID(patient),
         visitedAt: instant,
         dressingsChanged: wounds,
@@ -151,7 +151,7 @@ struct VisitVoidCommand: AsyncParsableCommand {
     try await CommandFailure.report {
       let app = try await AppEnvironment.open(global)
       let visitID = try await app.wounds.resolveVisitID(visit)
-      let id = UUID()
+      let id = Visit.ID()
       try await CarePlanFlags.renaming(["note": "--reason", "voids": "VISIT"]) {
         try await app.wounds.voidVisit(visitID, reason: reason, id: id)
       }

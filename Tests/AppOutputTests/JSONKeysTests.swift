@@ -162,7 +162,7 @@ struct JSONKeysTests {
   static var visit: VisitJSON {
     VisitJSON(
       Visit(
-        id: UUID(),
+        id: Visit.ID(),
         patientID: Patient.ID(),
         visitedAt: instant,
         visitedBy: "anna",
@@ -170,7 +170,12 @@ struct JSONKeysTests {
         assessments: [Assessment.ID()],
         bradens: [BradenAssessment.ID()],
         note: "calm",
-        voided: VisitVoid(id: UUID(), voidedAt: instant, voidedBy: "bea", reason: "wrong patient"),
+        voided: VisitVoid(
+          id: Visit.ID(),
+          voidedAt: instant,
+          voidedBy: "bea",
+          reason: "wrong patient"
+        ),
         startedAt: instant.addingTimeInterval(-1500)
       )
     )
@@ -179,7 +184,7 @@ struct JSONKeysTests {
   static var deceasedVisit: VisitJSON {
     VisitJSON(
       Visit(
-        id: UUID(),
+        id: Visit.ID(),
         patientID: Patient.ID(),
         visitedAt: instant,
         visitedBy: "anna",
@@ -206,7 +211,7 @@ struct JSONKeysTests {
       address: "3 rue des Lilas, 75011 Paris",
       reasons: reasons,
       hasInfectionSigns: true,
-      visits: [RoundVisit(id: UUID(), visitedAt: instant, visitedBy: "anna", outcome: .refused)]
+      visits: [RoundVisit(id: Visit.ID(), visitedAt: instant, visitedBy: "anna", outcome: .refused)]
     )
     entry.missed = MissedVisit(day: day, reason: .refused)
     entry.missedBefore = MissedVisit(day: day.adding(days: -1), reason: .notAtHome)

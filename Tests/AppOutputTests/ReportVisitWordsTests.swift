@@ -16,7 +16,7 @@ struct ReportVisitWordsTests {
     -> Visit
   {
     Visit(
-      id: UUID(),
+      id: Visit.ID(),
       patientID: Patient.ID(),
       visitedAt: end,
       visitedBy: "anna",

@@ -45,7 +45,7 @@ enum RoundSamples {
   ]
 
   static let utc = TimeZone(identifier: "UTC")!
-  static let morning = UUID(uuidString: "66666666-6666-4666-8666-666666666666")!
+  static let morning = Visit.ID(UUID(uuidString: "66666666-6666-4666-8666-666666666666")!)
   /// 2025-06-15 09:12 UTC.
   static let nineTwelve = Date(timeIntervalSince1970: 1_749_978_720)
 

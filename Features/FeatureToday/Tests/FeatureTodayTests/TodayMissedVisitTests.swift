@@ -18,7 +18,7 @@ struct TodayMissedVisitTests {
     var entries = RoundSamples.entries
     entries[0].visits = [
       RoundVisit(
-        id: UUID(),
+        id: Visit.ID(),
         visitedAt: RoundSamples.nineTwelve,
         visitedBy: "anna",
         outcome: .notAtHome
@@ -43,7 +43,7 @@ struct TodayMissedVisitTests {
     var entry = RoundSamples.entries[0]
     entry.visits = [
       RoundVisit(
-        id: UUID(),
+        id: Visit.ID(),
         visitedAt: RoundSamples.nineTwelve,
         visitedBy: "anna",
         outcome: .refused
@@ -51,7 +51,7 @@ struct TodayMissedVisitTests {
     ]
     #expect(TodayText.row(entry, position: 1).badges == ["REFUSED"])
     entry.visits.append(
-      RoundVisit(id: UUID(), visitedAt: RoundSamples.nineTwelve, visitedBy: "bea")
+      RoundVisit(id: Visit.ID(), visitedAt: RoundSamples.nineTwelve, visitedBy: "bea")
     )
     #expect(TodayText.row(entry, position: 1).badges == ["VISITED"])
   }

@@ -9,7 +9,7 @@ import Testing
 final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
   private let lock = NSLock()
   private var _rounds: [Result<DayRound, Error>]
-  private(set) var voided: [UUID] = []
+  private(set) var voided: [Visit.ID] = []
   private(set) var days: [CalendarDate?] = []
   var voidError: Error?
 
@@ -24,7 +24,7 @@ final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
     }
   }
 
-  func voidVisit(_ visitID: UUID) async throws {
+  func voidVisit(_ visitID: Visit.ID) async throws {
     try lock.withLock {
       if let voidError { throw voidError }
       voided.append(visitID)

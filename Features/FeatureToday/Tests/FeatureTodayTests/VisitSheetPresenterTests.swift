@@ -189,7 +189,7 @@ struct VisitSheetPresenterTests {
 
   @Test func aSecondVisitTheSameDayIsAskedBeforeSaving() async throws {
     let voided = Visit(
-      id: UUID(),
+      id: Visit.ID(),
       patientID: RoundSamples.marie,
       visitedAt: RoundSamples.nineTwelve.addingTimeInterval(-3600),
       visitedBy: "bea",
@@ -197,7 +197,12 @@ struct VisitSheetPresenterTests {
       assessments: [],
       bradens: [],
       note: nil,
-      voided: VisitVoid(id: UUID(), voidedAt: RoundSamples.nineTwelve, voidedBy: "bea", reason: nil)
+      voided: VisitVoid(
+        id: Visit.ID(),
+        voidedAt: RoundSamples.nineTwelve,
+        voidedBy: "bea",
+        reason: nil
+      )
     )
     let interactor = StubVisitSheetInteractor(visits: [VisitSheetSamples.morningVisit, voided])
     let presenter = presenter(interactor)

@@ -40,7 +40,11 @@ extension WoundLibrary {
   /// visited). Throws `WoundLookupError.visitNotFound`, or `RuleViolation` naming `voids` (the
   /// id is a void's, or the visit is voided already) or `note` (the reason: over 500
   /// characters, or a control character).
-  public func voidVisit(_ visitID: UUID, reason: String? = nil, id: UUID = UUID()) async throws {
+  public func voidVisit(
+    _ visitID: Visit.ID,
+    reason: String? = nil,
+    id: Visit.ID = Visit.ID()
+  ) async throws {
     try await VoidVisit(context: context, store: plans).execute(visitID, reason: reason, id: id)
   }
 

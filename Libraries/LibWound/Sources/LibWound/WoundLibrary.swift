@@ -198,8 +198,8 @@ public struct WoundLibrary: Sendable {
   /// The visit (or void) that a full id or an unambiguous prefix (4 characters or more, any
   /// case) names, for `voidVisit(_:reason:id:)`. Throws `WoundIDError` when it names none,
   /// several, or is malformed.
-  public func resolveVisitID(_ text: String) async throws -> UUID {
-    try await resolveUUID(text, as: .visit)
+  public func resolveVisitID(_ text: String) async throws -> Visit.ID {
+    Visit.ID(rawValue: try await resolveUUID(text, as: .visit))
   }
 
   /// The content id (SHA-256, lowercase hex) of the stored photo that a full id or an

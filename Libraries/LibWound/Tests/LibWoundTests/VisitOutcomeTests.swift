@@ -125,7 +125,7 @@ import Testing
       address: nil,
       reasons: [.braden(lastOn: nil)],
       hasInfectionSigns: false,
-      visits: [RoundVisit(id: UUID(), visitedAt: .now, visitedBy: "anna", outcome: .refused)]
+      visits: [RoundVisit(id: Visit.ID(), visitedAt: .now, visitedBy: "anna", outcome: .refused)]
     )
     let unreadOnly = RoundEntry(
       patientID: Patient.ID(),

@@ -13,10 +13,10 @@ import Testing
   @Test func aVoidIsAnAppendedVisitRecordAndTheVisitStaysCarryingIt() async throws {
     let fixture = try WoundFixture(author: "anna")
     let patient = try await fixture.addPatient()
-    let visit = UUID()
+    let visit = Visit.ID()
     try await fixture.wounds.record(NewVisit(id: visit, patientID: patient, note: "seen"))
     fixture.clock.advance(seconds: 600)
-    let void = UUID()
+    let void = Visit.ID()
     try await fixture.wounds.voidVisit(visit, reason: " wrong patient ", id: void)
 
     let visits = try await fixture.wounds.visits(of: patient)
@@ -38,9 +38,9 @@ import Testing
       Wire.Visit.self,
       from: try #require(entries.last?.payload)
     )
-    #expect(sent.voids == RecordID(visit))
+    #expect(sent.voids == RecordID(visit.rawValue))
     #expect(sent.patientId == RecordID(patient.rawValue))
-    #expect(sent.parent == RecordReference(Wire.Visit.type, RecordID(visit)))
+    #expect(sent.parent == RecordReference(Wire.Visit.type, RecordID(visit.rawValue)))
     #expect(try await fixture.wounds.resolveVisitID(String(void.uuidString.prefix(8))) == void)
   }
 
@@ -52,7 +52,7 @@ import Testing
     let assessment = try await fixture.assess(wound, daysAfterStart: -0.01)
     #expect(try await fixture.wounds.round().entries.first?.dressingsDue == [wound])
 
-    let visit = UUID()
+    let visit = Visit.ID()
     try await fixture.wounds.record(
       NewVisit(id: visit, patientID: patient, dressingsChanged: [wound], assessments: [assessment])
     )
@@ -73,17 +73,17 @@ import Testing
   @Test func aVoidNamesAVisitNotVoidedYetAndNothingIsWrittenOtherwise() async throws {
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
-    let unknown = UUID()
+    let unknown = Visit.ID()
     await #expect(throws: WoundLookupError.visitNotFound(unknown)) {
       try await fixture.wounds.voidVisit(unknown)
     }
-    let visit = UUID()
+    let visit = Visit.ID()
     try await fixture.wounds.record(NewVisit(id: visit, patientID: patient))
     let hostile = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.voidVisit(visit, reason: "oops\u{1B}[2J")
     }
     #expect(hostile?.field == "note")
-    let void = UUID()
+    let void = Visit.ID()
     try await fixture.wounds.voidVisit(visit, id: void)
     let twice = await #expect(throws: RuleViolation.self) {
       try await fixture.wounds.voidVisit(visit)
@@ -117,9 +117,9 @@ import Testing
   @Test func theDaysVisitsAreFoundByDayVoidedOnesCarryingTheirVoid() async throws {
     let fixture = try WoundFixture(author: "anna")
     let patient = try await fixture.addPatient()
-    let yesterday = UUID()
-    let morning = UUID()
-    let mistaken = UUID()
+    let yesterday = Visit.ID()
+    let morning = Visit.ID()
+    let mistaken = Visit.ID()
     try await fixture.wounds.record(
       NewVisit(
         id: yesterday,
@@ -155,7 +155,7 @@ import Testing
     let fixture = try WoundFixture()
     let patient = try await fixture.addPatient()
     let other = try await fixture.addPatient()
-    let visit = UUID()
+    let visit = Visit.ID()
     try await fixture.wounds.record(NewVisit(id: visit, patientID: patient))
     // As a hostile peer's void would arrive through the change log.
     let kind = try #require(fixture.wounds.syncedKinds.first { $0.type == Wire.Visit.type })
@@ -163,7 +163,7 @@ import Testing
       id: RecordID(UUID()),
       patientId: RecordID(other.rawValue),
       visitedAt: WoundFixture.start,
-      voids: RecordID(visit)
+      voids: RecordID(visit.rawValue)
     )
     let json = try WireCoding.decoder.decode(
       JSONValue.self,
@@ -179,7 +179,7 @@ import Testing
     let (alice, bob, wound) = try await WoundNurse.sharedWound(on: server)
     try await alice.fixture.plan(wound, .everyDays(2), startsOn: WoundFixture.day(0))
     let patient = try #require(try await alice.wounds.wound(wound).wound.patientID)
-    let visit = UUID()
+    let visit = Visit.ID()
     try await alice.wounds.record(
       NewVisit(id: visit, patientID: patient, dressingsChanged: [wound])
     )

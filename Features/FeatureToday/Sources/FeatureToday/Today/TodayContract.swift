@@ -8,7 +8,7 @@ protocol TodayInteracting: Sendable {
   /// The round of `day` (today when nil), unread messages included.
   func round(on day: CalendarDate?) async throws -> DayRound
   /// Voids a visit recorded by mistake (a synced void; the visit stays, counting for nothing).
-  func voidVisit(_ visitID: UUID) async throws
+  func voidVisit(_ visitID: Visit.ID) async throws
 }
 
 /// Where the Today screen can send the nurse.

@@ -12,7 +12,7 @@ struct TodayInteractor: TodayInteracting, VisitSheetInteracting {
     try await library.round(on: day, unread: await unread())
   }
 
-  func voidVisit(_ visitID: UUID) async throws {
+  func voidVisit(_ visitID: Visit.ID) async throws {
     try await library.voidVisit(visitID)
   }
 

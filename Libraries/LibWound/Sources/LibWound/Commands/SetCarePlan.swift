@@ -76,7 +76,7 @@ struct RecordVisit {
       throw RuleViolation(field: "at", reason: "is in the future")
     }
     let visit = Wire.Visit(
-      id: RecordID(newVisit.id),
+      id: newVisit.id.recordID,
       patientId: newVisit.patientID.recordID,
       visitedAt: visitedAt,
       visitedBy: Trimmed.text(newVisit.visitedBy ?? context.author()),

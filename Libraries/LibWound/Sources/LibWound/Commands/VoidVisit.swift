@@ -8,13 +8,13 @@ struct VoidVisit {
   let context: WoundContext
   let store: CarePlanStore
 
-  func execute(_ visitID: UUID, reason: String?, id: UUID) async throws {
+  func execute(_ visitID: Visit.ID, reason: String?, id: Visit.ID) async throws {
     let date = context.now()
     let author = Trimmed.text(context.author())
     let reason = Trimmed.text(reason)
     try await store.void(visitID, at: date) { visit in
       let void = Wire.Visit(
-        id: RecordID(id),
+        id: id.recordID,
         patientId: visit.patientId,
         visitedAt: date,
         visitedBy: author,

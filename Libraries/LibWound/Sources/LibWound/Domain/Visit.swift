@@ -11,8 +11,11 @@ public typealias VisitOutcome = CoreContract.VisitOutcome
 /// A visit recorded by mistake is voided (`WoundLibrary.voidVisit`), never deleted: it then
 /// counts for nothing and carries who voided it.
 public struct Visit: Hashable, Sendable, Identifiable {
+  /// A visit's id (a void's too: a void is a visit record that names the one it voids).
+  public typealias ID = Tagged<Visit, UUID>
+
   /// The visit's id.
-  public var id: UUID
+  public var id: Visit.ID
   /// The patient visited.
   public var patientID: Patient.ID
   /// When.
@@ -43,7 +46,7 @@ public struct Visit: Hashable, Sendable, Identifiable {
 
   /// A visit with every field given.
   public init(
-    id: UUID,
+    id: Visit.ID,
     patientID: Patient.ID,
     visitedAt: Date,
     visitedBy: String?,
@@ -75,7 +78,7 @@ public struct Visit: Hashable, Sendable, Identifiable {
 /// and every colleague learns it counts for nothing.
 public struct VisitVoid: Hashable, Sendable {
   /// The void's own id.
-  public var id: UUID
+  public var id: Visit.ID
   /// When it was voided.
   public var voidedAt: Date
   /// Who voided it, when known.
@@ -84,7 +87,7 @@ public struct VisitVoid: Hashable, Sendable {
   public var reason: String?
 
   /// A void with every field given.
-  public init(id: UUID, voidedAt: Date, voidedBy: String?, reason: String?) {
+  public init(id: Visit.ID, voidedAt: Date, voidedBy: String?, reason: String?) {
     self.id = id
     self.voidedAt = voidedAt
     self.voidedBy = voidedBy
@@ -140,7 +143,7 @@ public struct VisitLinkable: Hashable, Sendable, Identifiable {
 /// must be the patient's.
 public struct NewVisit: Hashable, Sendable {
   /// The id to give it (made by the caller, so recording works offline).
-  public var id: UUID
+  public var id: Visit.ID
   /// The patient visited.
   public var patientID: Patient.ID
   /// When; now when nil.
@@ -164,7 +167,7 @@ public struct NewVisit: Hashable, Sendable {
 
   /// A visit to record; only the patient is required.
   public init(
-    id: UUID = UUID(),
+    id: Visit.ID = Visit.ID(),
     patientID: Patient.ID,
     visitedAt: Date? = nil,
     visitedBy: String? = nil,

@@ -18,7 +18,7 @@ public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertibl
   /// No photo is stored under this content id.
   case photoNotFound(String)
   /// No visit has this id.
-  case visitNotFound(UUID)
+  case visitNotFound(Visit.ID)
 
   /// One line for stderr, naming the id and nothing about the patient.
   public var description: String {
@@ -30,7 +30,8 @@ public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertibl
     case .patientNotFound(let id):
       return "patient: no patient with id \(id.rawValue.uuidString.lowercased())"
     case .photoNotFound(let id): return "photo: no photo with id \(id)"
-    case .visitNotFound(let id): return "visit: no visit with id \(id.uuidString.lowercased())"
+    case .visitNotFound(let id):
+      return "visit: no visit with id \(id.rawValue.uuidString.lowercased())"
     }
   }
 }

@@ -183,7 +183,7 @@ enum CarePlanAdapter {
 
   static func visit(from wire: Wire.Visit) -> Visit {
     Visit(
-      id: wire.id.uuid,
+      id: Visit.ID(wire.id),
       patientID: Patient.ID(wire.patientId),
       visitedAt: wire.visitedAt,
       visitedBy: wire.visitedBy,
@@ -200,7 +200,7 @@ enum CarePlanAdapter {
   /// A void as the visit it voids carries it.
   static func void(from wire: Wire.Visit) -> VisitVoid {
     VisitVoid(
-      id: wire.id.uuid,
+      id: Visit.ID(wire.id),
       voidedAt: wire.visitedAt,
       voidedBy: wire.visitedBy,
       reason: wire.note

@@ -177,7 +177,7 @@ enum RoundReads {
       let patient: Patient.ID = try row.typedID(atIndex: 1)
       result[patient, default: []].append(
         RoundVisit(
-          id: try row.id(atIndex: 0),
+          id: try row.typedID(atIndex: 0),
           visitedAt: try row.decode(Date.self, atIndex: 2),
           visitedBy: row[3],
           outcome: (row[4] as String?).flatMap(VisitOutcome.init(rawValue:)) ?? .done

@@ -64,12 +64,12 @@ extension CarePlanStore {
   /// with its `append` entry. Throws `WoundLookupError.visitNotFound`, or `RuleViolation`
   /// naming `voids` when the id is a void's or the visit is voided already.
   func void(
-    _ visitID: UUID,
+    _ visitID: Visit.ID,
     at date: Date,
     _ make: @escaping @Sendable (Wire.Visit) throws -> Wire.Visit
   ) async throws {
     try await writer.write { db in
-      guard let visit = try VisitRows.wire(RecordID(visitID), in: db) else {
+      guard let visit = try VisitRows.wire(visitID.recordID, in: db) else {
         throw WoundLookupError.visitNotFound(visitID)
       }
       try RuleViolation.require(visit.voids == nil, "voids", "names a void, not a visit")

@@ -75,7 +75,7 @@ public enum RoundReason: Hashable, Sendable, CustomStringConvertible {
 /// A visit that counts (not voided) made on the round's day, done or not.
 public struct RoundVisit: Hashable, Sendable, Identifiable {
   /// The visit's id.
-  public var id: UUID
+  public var id: Visit.ID
   /// When.
   public var visitedAt: Date
   /// Who visited, when known.
@@ -84,7 +84,7 @@ public struct RoundVisit: Hashable, Sendable, Identifiable {
   public var outcome: VisitOutcome
 
   /// A visit with every field given.
-  public init(id: UUID, visitedAt: Date, visitedBy: String?, outcome: VisitOutcome = .done) {
+  public init(id: Visit.ID, visitedAt: Date, visitedBy: String?, outcome: VisitOutcome = .done) {
     self.id = id
     self.visitedAt = visitedAt
     self.visitedBy = visitedBy
