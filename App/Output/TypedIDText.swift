@@ -1,15 +1,9 @@
 import CoreContract
-import Foundation
-import LibPatient
+import CoreDatabase
 
-/// The app's one place where a typed id (`Patient.ID`, `Message.ID`, …) meets the contract's
-/// untyped one: what every output prints, and a record the sync ledger names.
+/// What every output prints for a typed id (`Patient.ID`, `Wound.ID`, …): the contract's text
+/// of its UUID. The typed id meets the untyped one through CoreDatabase's `TypedStoredID`.
 extension RecordID {
   /// The text of a typed id, as `text(_:)` writes its UUID.
-  static func text<Tag>(_ id: Tagged<Tag, UUID>) -> String { text(id.rawValue) }
-}
-
-extension Tagged where RawValue == UUID {
-  /// The typed id of a record the contract names.
-  init(_ id: RecordID) { self.init(rawValue: id.uuid) }
+  static func text(_ id: some TypedStoredID) -> String { text(id.rawValue) }
 }
