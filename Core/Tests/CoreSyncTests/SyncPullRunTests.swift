@@ -100,16 +100,7 @@ struct SyncPullRunTests {
     for patient in patients { server.seed(patient) }
     let alice = try TestNurse(on: server, pageSize: 2, pagesPerWrite: 2)
     // The store refuses the second run's cursor: that run's transaction fails in SQLite.
-    try await alice.store.writer.write { db in
-      try db.execute(
-        sql: """
-          CREATE TRIGGER refuse_insert BEFORE INSERT ON sync_cursor WHEN NEW.cursor = 8
-          BEGIN SELECT RAISE(ABORT, 'refused'); END;
-          CREATE TRIGGER refuse_update BEFORE UPDATE ON sync_cursor WHEN NEW.cursor = 8
-          BEGIN SELECT RAISE(ABORT, 'refused'); END;
-          """
-      )
-    }
+    try await alice.refuseCursor(8)
 
     await #expect(throws: (any Error).self) { try await alice.engine.pull() }
 

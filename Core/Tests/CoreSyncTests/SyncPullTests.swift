@@ -56,16 +56,7 @@ struct SyncPullTests {
     for patient in patients { server.seed(patient) }
     let alice = try TestNurse(on: server, pageSize: 2, pagesPerWrite: 1)
     // The store refuses the second page's cursor: that page's transaction fails in SQLite.
-    try await alice.store.writer.write { db in
-      try db.execute(
-        sql: """
-          CREATE TRIGGER refuse_insert BEFORE INSERT ON sync_cursor WHEN NEW.cursor = 4
-          BEGIN SELECT RAISE(ABORT, 'refused'); END;
-          CREATE TRIGGER refuse_update BEFORE UPDATE ON sync_cursor WHEN NEW.cursor = 4
-          BEGIN SELECT RAISE(ABORT, 'refused'); END;
-          """
-      )
-    }
+    try await alice.refuseCursor(4)
 
     await #expect(throws: (any Error).self) { try await alice.engine.pull() }
 

@@ -209,3 +209,20 @@ enum Fixture {
     FakeTeamServer(types: [Wire.Patient.self, Wire.Braden.self])
   }
 }
+
+extension TestNurse {
+  /// Makes the store refuse to move the pull's cursor to `cursor`: the transaction storing
+  /// the page (or run) that ends there fails in SQLite, as a full disk or a fault would.
+  func refuseCursor(_ cursor: Int) async throws {
+    try await store.writer.write { db in
+      try db.execute(
+        sql: """
+          CREATE TRIGGER refuse_insert BEFORE INSERT ON sync_cursor WHEN NEW.cursor = \(cursor)
+          BEGIN SELECT RAISE(ABORT, 'refused'); END;
+          CREATE TRIGGER refuse_update BEFORE UPDATE ON sync_cursor WHEN NEW.cursor = \(cursor)
+          BEGIN SELECT RAISE(ABORT, 'refused'); END;
+          """
+      )
+    }
+  }
+}
