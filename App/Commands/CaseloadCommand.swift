@@ -25,7 +25,7 @@ struct CaseloadCommand: AsyncParsableCommand {
     help: ArgumentHelp("Only the wounds with this reason; repeat for several.", valueName: "reason")
   )
   var reason: [String] = []
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {

@@ -25,7 +25,7 @@ struct ExportFHIRCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  @Option(help: .patientReference)
   var patient: String
   @Option(help: "The JSON file to create (readable by you only); stdout otherwise.")
   var out: String?

@@ -34,7 +34,7 @@ struct HandoverShowCommand: AsyncParsableCommand {
   )
   var since: String?
   @Flag(help: "Every active patient of the team, not your round's only.") var all = false
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {
@@ -70,7 +70,7 @@ struct HandoverMarkSeenCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  @Argument(help: .patientReference)
   var patient: String
 
   func run() async throws {

@@ -23,7 +23,7 @@ struct MessageSendCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  @Option(help: .patientReference)
   var patient: String
   @Option(help: "The message this one answers (its id or first characters).")
   var replyTo: String?
@@ -60,9 +60,9 @@ struct MessageListCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  @Option(help: .patientReference)
   var patient: String
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {
@@ -88,7 +88,7 @@ struct MessageInboxCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {

@@ -27,7 +27,7 @@ struct PatientABPICommand: AsyncParsableCommand {
   var rightPT: Int?
   @Option(help: ArgumentHelp("When it was measured (default: now).", valueName: "date-time"))
   var at: String?
-  @Flag(help: "Print JSON instead of lines.") var json = false
+  @Flag(help: .jsonInsteadOfLines) var json = false
 
   private var pressures: [Int?] { [brachialLeft, brachialRight, leftDP, leftPT, rightDP, rightPT] }
 

@@ -26,7 +26,7 @@ extension UUID: @retroactive ExpressibleByArgument {
 
 /// A patient named on the command line: a full UUID or an unambiguous prefix of 4 or more.
 struct PatientIDArgument: ParsableArguments {
-  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  @Argument(help: .patientReference)
   var id: String
 
   /// Opens the store, finds the patient, and runs `body` on her; any failure is reported

@@ -13,7 +13,7 @@ struct PatientDuplicatesCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Flag(help: "Print JSON instead of lines.") var json = false
+  @Flag(help: .jsonInsteadOfLines) var json = false
 
   func run() async throws {
     try await CommandFailure.report {

@@ -15,7 +15,7 @@ struct PatientListCommand: AsyncParsableCommand {
   )
   var search: String?
   @Flag(help: "List archived patients instead of active ones.") var archived = false
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {
@@ -41,7 +41,7 @@ struct PatientShowCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await patient.withPatient(in: global) { app, id in

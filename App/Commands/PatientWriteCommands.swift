@@ -11,7 +11,7 @@ struct PatientAddCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var details: PatientDetailsOptions
   @Option(help: "The id to give her (default: a new UUID).") var id: UUID?
-  @Flag(help: "She is another person than the possible duplicates the check lists.")
+  @Flag(help: .notADuplicate)
   var notADuplicate = false
 
   func run() async throws {
@@ -38,7 +38,7 @@ struct PatientEditCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var patient: PatientIDArgument
   @OptionGroup var details: PatientDetailsOptions
-  @Flag(help: "She is another person than the possible duplicates the check lists.")
+  @Flag(help: .notADuplicate)
   var notADuplicate = false
 
   func run() async throws {

@@ -27,7 +27,7 @@ struct ReportPatientCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  @Argument(help: .patientReference)
   var patient: String
   @Option(help: "Only this wound (its id or first characters); all her wounds otherwise.")
   var wound: String?

@@ -32,7 +32,7 @@ struct SyncRetryCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The refused change's id, as `nurse sync refused` lists it.") var id: Int64
+  @Argument(help: .refusedChangeID) var id: Int64
 
   func run() async throws {
     try await CommandFailure.report {
@@ -56,7 +56,7 @@ struct SyncDiscardCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The refused change's id, as `nurse sync refused` lists it.") var id: Int64
+  @Argument(help: .refusedChangeID) var id: Int64
   @Flag(help: "Do not ask for confirmation.") var yes = false
 
   func run() async throws {

@@ -24,7 +24,7 @@ struct TodayShowCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The day (default: today).", valueName: "date")) var date: String?
   @Flag(help: "Print the dressings the round's changes still due need, counted per product.")
   var supplies = false
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {

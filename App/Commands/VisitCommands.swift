@@ -30,7 +30,7 @@ struct VisitRecordCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  @Argument(help: .patientReference)
   var patient: String
   @Option(help: "A wound whose dressing was changed (repeat for several).") var dressing: [String] =
     []
@@ -50,7 +50,7 @@ struct VisitRecordCommand: AsyncParsableCommand {
   var deceasedOn: String?
   @Option(help: ArgumentHelp("When the visit began (at or before --at).", valueName: "time"))
   var startedAt: String?
-  @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
+  @Option(help: .newRecordID) var id: UUID?
 
   func run() async throws {
     try await CommandFailure.report {
@@ -91,9 +91,9 @@ struct VisitListCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The patient: her full id or its first characters (at least 4).")
+  @Argument(help: .patientReference)
   var patient: String
-  @Flag(help: "Print JSON instead of lines.") var json = false
+  @Flag(help: .jsonInsteadOfLines) var json = false
 
   func run() async throws {
     try await CommandFailure.report {

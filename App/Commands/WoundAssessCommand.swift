@@ -56,7 +56,7 @@ struct WoundAssessCommand: AsyncParsableCommand {
     help: "The assessment this one corrects (its id or first characters); its photos are kept."
   )
   var supersedes: String?
-  @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
+  @Option(help: .newRecordID) var id: UUID?
 
   func run() async throws {
     try await CommandFailure.report {

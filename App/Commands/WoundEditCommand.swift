@@ -14,8 +14,8 @@ struct WoundEditCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var wound: WoundIDArgument
-  @Option(help: "The kind of wound.") var type: WoundType?
-  @Option(help: "Where it is: a short name (left-heel, sacrum, bilateral-lower-leg).")
+  @Option(help: .woundType) var type: WoundType?
+  @Option(help: .woundSite)
   var site: BodySite?
   @Option(
     help: ArgumentHelp(
@@ -25,7 +25,7 @@ struct WoundEditCommand: AsyncParsableCommand {
   )
   var clock: String?
   @OptionGroup var texts: WoundTextOptions
-  @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
+  @Option(help: .woundStage) var stage: PressureInjuryStage?
 
   func validate() throws {
     if type == nil && site == nil && clock == nil && texts.given.isEmpty && stage == nil {

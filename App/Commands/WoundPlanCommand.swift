@@ -50,7 +50,7 @@ struct WoundPlanCommand: AsyncParsableCommand {
   var specialistAdvice: String?
   @Option(help: ArgumentHelp("The day of the specialist's advice.", valueName: "date"))
   var advisedOn: String?
-  @Flag(help: "Print JSON instead of lines.") var json = false
+  @Flag(help: .jsonInsteadOfLines) var json = false
 
   private var writes: Bool {
     [

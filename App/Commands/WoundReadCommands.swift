@@ -10,9 +10,9 @@ struct WoundListCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  @Option(help: .patientReference)
   var patient: String
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await CommandFailure.report {
@@ -36,7 +36,7 @@ struct WoundShowCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var wound: WoundIDArgument
-  @Flag(help: "Print JSON instead of the screen.") var json = false
+  @Flag(help: .jsonInsteadOfScreen) var json = false
 
   func run() async throws {
     try await wound.withWound(in: global, readsOnce: json) { app, id in

@@ -10,10 +10,10 @@ struct WoundAddCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: "The patient: her full id or its first characters (at least 4).")
+  @Option(help: .patientReference)
   var patient: String
-  @Option(help: "The kind of wound.") var type: WoundType
-  @Option(help: "Where it is: a short name (left-heel, sacrum, bilateral-lower-leg).")
+  @Option(help: .woundType) var type: WoundType
+  @Option(help: .woundSite)
   var site: BodySite
   @Option(
     help: ArgumentHelp(
@@ -23,10 +23,10 @@ struct WoundAddCommand: AsyncParsableCommand {
   )
   var clock: Int?
   @OptionGroup var texts: WoundTextOptions
-  @Option(help: "NPIAP stage, for a pressure injury only.") var stage: PressureInjuryStage?
+  @Option(help: .woundStage) var stage: PressureInjuryStage?
   @Option(help: ArgumentHelp("The day it was first seen (default: today).", valueName: "date"))
   var openedOn: String?
-  @Option(help: "The id to give it (default: a new UUID).") var id: UUID?
+  @Option(help: .newRecordID) var id: UUID?
 
   func run() async throws {
     try await CommandFailure.report {
