@@ -216,9 +216,9 @@ public struct WoundLibrary: Sendable {
     return uuid
   }
 
-  /// How many of LibWound's local changes (wounds, assessments, photos) wait in the outbox.
+  /// How many of LibWound's local changes (of each kind it syncs) wait in the outbox.
   public func pendingChangeCount() async throws -> Int {
-    try await context.cache.pendingChangeCount()
+    try await context.cache.pendingChangeCount(of: syncedKinds.map(\.type.rawValue))
   }
 }
 

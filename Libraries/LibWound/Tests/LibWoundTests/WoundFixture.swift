@@ -64,7 +64,7 @@ struct WoundFixture {
   /// LibWound's outbox entries, oldest first.
   func outbox() async throws -> [OutboxEntry] {
     try await store.writer.read { db in try Outbox.pending(in: db) }
-      .filter { WoundSync.types.contains($0.entityType) }
+      .filter { wounds.syncedKinds.map(\.type.rawValue).contains($0.entityType) }
   }
 
   func count(_ table: String) async throws -> Int {

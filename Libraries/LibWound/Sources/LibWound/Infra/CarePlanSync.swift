@@ -13,9 +13,6 @@ struct CarePlanSync: Sendable {
 
   var kinds: [any SyncedKind] { [plans, visits, Self.handoverSeen] }
 
-  /// The outbox entity types these kinds write.
-  static let types = [Wire.CarePlan.type, Wire.Visit.type, Wire.HandoverSeen.type].map(\.rawValue)
-
   var plans: SyncedRecords<Wire.CarePlan> {
     SyncedRecords(
       Wire.CarePlan.self,

@@ -150,9 +150,9 @@ struct SQLiteWoundCache: WoundCache {
     return Photo(id: record.id, format: format, byteCount: record.byteCount)
   }
 
-  func pendingChangeCount() async throws -> Int {
+  func pendingChangeCount(of types: [String]) async throws -> Int {
     try await store.read { db in
-      try OutboxEntry.filter(WoundSync.types.contains(Column("entityType"))).fetchCount(db)
+      try OutboxEntry.filter(types.contains(Column("entityType"))).fetchCount(db)
     }
   }
 }

@@ -75,6 +75,6 @@ protocol WoundCache: Sendable {
   /// A stored photo's description, or nil.
   func photo(_ id: String) async throws -> Photo?
 
-  /// How many of LibWound's outbox entries wait to be pushed.
-  func pendingChangeCount() async throws -> Int
+  /// How many outbox entries of the entity `types` (LibWound's kinds') wait to be pushed.
+  func pendingChangeCount(of types: [String]) async throws -> Int
 }

@@ -20,11 +20,6 @@ struct WoundSync: Sendable {
 
   var kinds: [any SyncedKind] { [wounds, assessments, photos] + CarePlanSync(now: now).kinds }
 
-  /// The outbox entity types LibWound writes.
-  static let types =
-    [Wire.Wound.type, Wire.Assessment.type, Wire.PhotoAttachment.type].map(\.rawValue)
-    + CarePlanSync.types
-
   /// Wounds are versioned: the server merges field changes (a heal, a description).
   var wounds: SyncedRecords<Wire.Wound> {
     SyncedRecords(
