@@ -29,20 +29,6 @@ extension Row {
     )
   }
 
-  /// The id stored in the column named `column`, read as `id(atIndex:)` reads it: a select
-  /// read by name never shifts when a column is added to it. Throws naming the column when it
-  /// holds no id, or is missing.
-  public func id(named column: String) throws -> UUID {
-    guard let id = try optionalID(named: column) else { throw StoredIDUnreadable(column: column) }
-    return id
-  }
-
-  /// The same for a column that may be NULL: nil for NULL (or no such column, as GRDB reads
-  /// it), a throw for text that is no id.
-  public func optionalID(named column: String) throws -> UUID? {
-    try Self.checked(withUnsafeData(named: column, Self.idInBytes), column: column)
-  }
-
   /// The id in a column's bytes: nil for NULL, `.some(nil)` for bytes that are no id.
   private static func idInBytes(_ data: Data?) -> UUID?? {
     data.map { bytes in bytes.withUnsafeBytes { RecordID.uuid(utf8: $0) } }

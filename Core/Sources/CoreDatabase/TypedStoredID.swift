@@ -30,11 +30,6 @@ extension Row {
   public func typedID<ID: TypedStoredID>(atIndex index: Int) throws -> ID {
     ID(rawValue: try id(atIndex: index))
   }
-
-  /// The typed id stored in the column named `column`, read as `id(named:)` reads it.
-  public func typedID<ID: TypedStoredID>(named column: String) throws -> ID {
-    ID(rawValue: try id(named: column))
-  }
 }
 
 extension IDPrefix {

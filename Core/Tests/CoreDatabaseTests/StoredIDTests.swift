@@ -43,38 +43,6 @@ struct StoredIDTests {
     }
   }
 
-  @Test func anIdReadByNameIsTheIdGRDBReadsUnderThatName() throws {
-    let (queue, ids) = try Self.tableOfIDs(50)
-    try queue.read { db in
-      // The columns in another order than the table's: the name, not the place, is read.
-      let cursor = try Row.fetchCursor(db, sql: "SELECT other, id FROM t ORDER BY rowid")
-      var read: [UUID] = []
-      while let row = try cursor.next() {
-        #expect(try row.id(named: "id") == row["id"] as UUID)
-        #expect(try row.optionalID(named: "other") == row["other"] as UUID?)
-        read.append(try row.id(named: "id"))
-      }
-      #expect(read == ids)
-    }
-  }
-
-  @Test func aColumnNamedHoldingNoIdIsNamed() throws {
-    let queue = try DatabaseQueue()
-    try queue.read { db in
-      let row = try #require(try Row.fetchOne(db, sql: "SELECT 'not an id' AS woundID"))
-      #expect(throws: StoredIDUnreadable(column: "woundID")) { try row.id(named: "woundID") }
-      #expect(throws: StoredIDUnreadable(column: "woundID")) {
-        try row.optionalID(named: "woundID")
-      }
-      let null = try #require(try Row.fetchOne(db, sql: "SELECT NULL AS supersedes"))
-      #expect(try null.optionalID(named: "supersedes") == nil)
-      #expect(throws: StoredIDUnreadable(column: "supersedes")) { try null.id(named: "supersedes") }
-      // A column the select lacks reads as GRDB reads it, nil; required, it is named.
-      #expect(try null.optionalID(named: "patientID") == nil)
-      #expect(throws: StoredIDUnreadable(column: "patientID")) { try null.id(named: "patientID") }
-    }
-  }
-
   @Test func aColumnHoldingNoIdIsNamed() throws {
     let queue = try DatabaseQueue()
     try queue.read { db in

@@ -1,3 +1,4 @@
+import CoreDatabase
 import Foundation
 import Testing
 
@@ -87,18 +88,22 @@ struct ListPatientsTests {
     )
   }
 
-  /// The list reads its columns by name: a damaged one is refused naming it, not read as
-  /// another column's value.
-  @Test func aDamagedColumnOfTheListIsRefusedByName() async throws {
+  /// The list and the duplicates' identities read their columns by name: a damaged one is
+  /// refused naming it, not read as another column's value.
+  @Test(arguments: ["birthDate", "status"]) func aDamagedColumnIsRefusedByName(_ column: String)
+    async throws
+  {
     let fixture = try PatientFixture()
     try await fixture.addPatient()
     try await fixture.store.writer.write { db in
-      try db.execute(sql: "UPDATE patient SET birthDate = 'soon'")
+      try db.execute(sql: "UPDATE patient SET \(column) = 'damaged'")
     }
-    await #expect {
-      _ = try await fixture.library.list()
-    } throws: { error in
-      "\(error)".contains("birthDate")
+    // Every status listed: a damaged one is no status to filter on.
+    await #expect(throws: StoredColumnUnreadable(column: column)) {
+      _ = try await fixture.library.list(PatientListQuery(status: nil))
+    }
+    await #expect(throws: StoredColumnUnreadable(column: column)) {
+      _ = try await fixture.library.possibleDuplicates()
     }
   }
 

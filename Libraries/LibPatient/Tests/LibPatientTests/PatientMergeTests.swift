@@ -171,4 +171,25 @@ import Testing
     #expect(try await fixture.library.list().map(\.id) == [keep])
     #expect(try await fixture.library.patient(other).mergedInto == keep)
   }
+
+  /// Every library reads the merges through `PatientMerges.read`, by the view's column names:
+  /// a view whose columns come in another order gives the same merges.
+  @Test func theMergesAreReadByColumnName() async throws {
+    let fixture = try PatientFixture()
+    let (keep, other) = try await Self.pair(fixture)
+    try await fixture.library.merge(other, into: keep)
+    let reordered = try await fixture.store.writer.write { db in
+      let declared = try PatientMerges.read(db)
+      try db.execute(
+        sql: """
+          DROP VIEW patient_merge;
+          CREATE VIEW patient_merge AS
+          SELECT mergedInto AS keptID, id FROM patient WHERE mergedInto IS NOT NULL;
+          """
+      )
+      #expect(try PatientMerges.read(db) == declared)
+      return declared
+    }
+    #expect(reordered.keptIDs == [other: keep])
+  }
 }

@@ -24,16 +24,10 @@ enum MessageReads {
     ) ?? false
   }
 
-  /// Which patients were merged into which: LibPatient's view, read through `PatientMerges`.
-  static func patientMerges(_ db: Database) throws -> PatientMerges {
-    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
-    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
-  }
-
   /// The highest sequence of the patient's thread: her messages and those of every patient
   /// merged into her.
   static func highestSequence(_ db: Database, patientID: Patient.ID) throws -> Int64? {
-    let kept = try patientMerges(db).kept(patientID).databaseKey
+    let kept = try PatientMerges.read(db).kept(patientID).databaseKey
     return try Int64.fetchOne(
       db,
       sql: "SELECT MAX(sequence) FROM message WHERE \(PatientMerges.members(of: "patientID"))",
@@ -43,7 +37,7 @@ enum MessageReads {
 
   /// The patients whose messages are in `patientID`'s thread and have messages.
   static func threadMembers(_ db: Database, patientID: Patient.ID) throws -> [Patient.ID] {
-    let members = try patientMerges(db).members(of: patientID)
+    let members = try PatientMerges.read(db).members(of: patientID)
     guard members.count > 1 else { return members }
     return try members.filter { member in
       try Bool.fetchOne(
@@ -64,7 +58,7 @@ enum MessageReads {
 
   /// The patient's thread: her messages and those of every patient merged into her.
   static func thread(_ db: Database, patientID: Patient.ID) throws -> [Message] {
-    let kept = try patientMerges(db).kept(patientID).databaseKey
+    let kept = try PatientMerges.read(db).kept(patientID).databaseKey
     return try MessageRow.fetchAll(
       db,
       sql: """
@@ -77,7 +71,7 @@ enum MessageReads {
 
   /// Every message sent after `date`, under the patients they are read under, oldest first.
   static func messages(_ db: Database, sentAfter date: Date) throws -> [Message] {
-    let merges = try patientMerges(db)
+    let merges = try PatientMerges.read(db)
     return try MessageRow.fetchAll(
       db,
       sql: "SELECT * FROM message WHERE sentAt > ? ORDER BY \(threadOrder)",
@@ -101,7 +95,7 @@ enum MessageReads {
   private static func underKeptPatients(_ threads: [InboxEntry], _ db: Database) throws
     -> [InboxEntry]
   {
-    let merges = try patientMerges(db)
+    let merges = try PatientMerges.read(db)
     guard !merges.keptIDs.isEmpty else { return threads }
     var entries: [InboxEntry] = []
     var index: [Patient.ID: Int] = [:]

@@ -15,8 +15,6 @@ public struct PatientMerges: Equatable, Sendable {
   public static let view = "patient_merge"
   /// How many merges a chain follows before it counts as not ending.
   public static let longestChain = 64
-  /// Reads `view` as `id, keptID` pairs.
-  public static let pairsSQL = "SELECT id, keptID FROM patient_merge"
 
   /// Merged-away patient -> the patient her records are read under.
   public var keptIDs: [Patient.ID: Patient.ID]
@@ -24,20 +22,6 @@ public struct PatientMerges: Equatable, Sendable {
   /// The merges `keptIDs` names.
   public init(keptIDs: [Patient.ID: Patient.ID] = [:]) {
     self.keptIDs = keptIDs
-  }
-
-  /// The merges from `pairsSQL`'s rows (lowercase UUID texts); a row that does not read as
-  /// two ids is left out, so she stands on her own.
-  public init(pairs: [(id: String, keptID: String)]) {
-    var keptIDs: [Patient.ID: Patient.ID] = [:]
-    for pair in pairs {
-      guard let id = Patient.ID(uuidString: pair.id), let kept = Patient.ID(uuidString: pair.keptID)
-      else {
-        continue
-      }
-      keptIDs[id] = kept
-    }
-    self.init(keptIDs: keptIDs)
   }
 
   /// The patient `id`'s records are read under: herself unless she was merged.

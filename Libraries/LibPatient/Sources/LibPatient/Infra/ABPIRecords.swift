@@ -99,7 +99,7 @@ extension SQLitePatientCache {
   func abpiHistory(of patientID: Patient.ID) async throws -> [ABPIMeasurement]? {
     try await store.read { db in
       guard try PatientReads.exists(db, patientID) else { return nil }
-      let members = try PatientReads.merges(db).members(of: patientID).map(\.databaseKey)
+      let members = try PatientMerges.read(db).members(of: patientID).map(\.databaseKey)
       return try ABPIRow.filter(members.contains(Column("patientId")))
         .order(Column("measuredAt").desc)
         .fetchAll(db)

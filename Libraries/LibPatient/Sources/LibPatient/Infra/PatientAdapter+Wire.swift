@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 
 /// Converts the store's records to and from the team contract's wire records, which the outbox
@@ -7,9 +8,9 @@ extension PatientAdapter {
   // MARK: Patient
 
   static func wire(from record: PatientRecord) throws -> Wire.Patient {
-    guard let sex = Sex(rawValue: record.sex) else { throw CorruptPatientRecord(column: "sex") }
+    guard let sex = Sex(rawValue: record.sex) else { throw StoredColumnUnreadable(column: "sex") }
     guard let status = PatientStatus(rawValue: record.status) else {
-      throw CorruptPatientRecord(column: "status")
+      throw StoredColumnUnreadable(column: "status")
     }
     return Wire.Patient(
       id: RecordID(record.id),
@@ -37,7 +38,7 @@ extension PatientAdapter {
   /// folded search keys the same way a local write does.
   static func record(from wire: Wire.Patient) throws -> PatientRecord {
     guard let birthDate = CalendarDate(wire.birthDate) else {
-      throw CorruptPatientRecord(column: "birthDate")
+      throw StoredColumnUnreadable(column: "birthDate")
     }
     let details = PatientDetails(
       givenName: wire.givenName,

@@ -1,12 +1,6 @@
+import CoreDatabase
 import Foundation
 import GRDB
-
-/// A stored value LibPatient cannot read back (edited by hand, or by a newer app). Names the
-/// column only, never its content.
-struct CorruptPatientRecord: Error, CustomStringConvertible {
-  var column: String
-  var description: String { "patient store: unreadable \(column)" }
-}
 
 /// Converts between the database records, the public domain values and the contract's wire
 /// records (`PatientAdapter+Wire.swift`). The only place that knows all three shapes.
@@ -51,10 +45,10 @@ enum PatientAdapter {
     -> Patient
   {
     guard let birthDate = CalendarDate(record.birthDate) else {
-      throw CorruptPatientRecord(column: "birthDate")
+      throw StoredColumnUnreadable(column: "birthDate")
     }
     guard let status = PatientStatus(rawValue: record.status) else {
-      throw CorruptPatientRecord(column: "status")
+      throw StoredColumnUnreadable(column: "status")
     }
     let details = PatientDetails(
       givenName: record.givenName,
@@ -83,24 +77,22 @@ enum PatientAdapter {
     )
   }
 
-  /// A summary from the list's row (`PatientRecord.Columns.summary`, read by name), checked
+  /// A summary from the list's row (`PatientRecord.SummaryColumn`, read by name), checked
   /// as `patient(from:)` checks a record.
-  static func summary(row: Row, latestBraden: BradenAssessment?) throws -> PatientSummary {
-    typealias Columns = PatientRecord.Columns
-    guard let birthDate = CalendarDate(row[Columns.birthDate] as String) else {
-      throw CorruptPatientRecord(column: Columns.birthDate.name)
-    }
-    guard let status = PatientStatus(rawValue: row[Columns.status]) else {
-      throw CorruptPatientRecord(column: Columns.status.name)
-    }
-    return PatientSummary(
-      id: try row.typedID(named: Columns.id.name),
-      givenName: row[Columns.givenName],
-      familyName: row[Columns.familyName],
-      birthDate: birthDate,
-      status: status,
+  static func summary(
+    row: SelectedRow<PatientRecord.SummaryColumn>,
+    latestBraden: BradenAssessment?
+  )
+    throws -> PatientSummary
+  {
+    PatientSummary(
+      id: try row.id(.id),
+      givenName: try row[.givenName],
+      familyName: try row[.familyName],
+      birthDate: try row.value(.birthDate) { CalendarDate($0 as String) },
+      status: try row.value(.status, PatientStatus.init(rawValue:)),
       latestBraden: latestBraden,
-      sex: Sex(rawValue: row[Columns.sex]) ?? .unknown
+      sex: Sex(rawValue: try row[.sex]) ?? .unknown
     )
   }
 

@@ -13,36 +13,28 @@ enum PatientReads {
     try PatientRecord.filter(key: id.databaseKey).fetchOne(db)
   }
 
-  /// Which patients were merged into which (`PatientMerges.view`).
-  static func merges(_ db: Database) throws -> PatientMerges {
-    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
-    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
-  }
-
   /// Every patient's identity, read by column name from the patient table; a patient merged
   /// into another is none of them.
   static func identities(_ db: Database) throws -> [PatientIdentity] {
+    typealias Column = PatientRecord.IdentityColumn
     let sql = """
-      SELECT id, givenName, familyName, birthDate, phone, identifier, status FROM patient
-      WHERE id NOT IN (SELECT id FROM \(PatientMerges.view))
+      SELECT \(Column.list()) FROM patient WHERE id NOT IN (SELECT id FROM \(PatientMerges.view))
       """
-    return try Row.fetchAll(db, sql: sql).map { row in
-      guard let birthDate = CalendarDate(row["birthDate"] as String) else {
-        throw CorruptPatientRecord(column: "birthDate")
-      }
-      guard let status = PatientStatus(rawValue: row["status"]) else {
-        throw CorruptPatientRecord(column: "status")
-      }
-      return PatientIdentity(
-        id: try row.typedID(named: "id"),
-        givenName: row["givenName"],
-        familyName: row["familyName"],
-        birthDate: birthDate,
-        phone: row["phone"],
-        identifier: row["identifier"],
-        status: status
+    var identities: [PatientIdentity] = []
+    try Column.forEach(db.makeStatement(sql: sql)) { row in
+      identities.append(
+        PatientIdentity(
+          id: try row.id(.id),
+          givenName: try row[.givenName],
+          familyName: try row[.familyName],
+          birthDate: try row.value(.birthDate) { CalendarDate($0 as String) },
+          phone: try row[.phone],
+          identifier: try row[.identifier],
+          status: try row.value(.status, PatientStatus.init(rawValue:))
+        )
       )
     }
+    return identities
   }
 
   static func patient(_ db: Database, _ id: Patient.ID) throws -> Patient? {
@@ -79,20 +71,13 @@ enum PatientReads {
     // The SQL is written out: GRDB's query interface asks the schema for the table's primary
     // key before a first read, which a one-shot command such as `patient list` pays in full.
     let filter = "WHERE " + conditions.joined(separator: " AND ")
-    let columns = PatientRecord.Columns.summary.map(\.name).joined(separator: ", ")
-    let rows = try Row.fetchCursor(
-      db,
-      sql: """
-        SELECT \(columns) FROM patient \(filter)
-        ORDER BY familyNameKey, givenNameKey, id
-        """,
-      arguments: arguments
+    typealias Column = PatientRecord.SummaryColumn
+    let statement = try db.makeStatement(
+      sql: "SELECT \(Column.list()) FROM patient \(filter) ORDER BY familyNameKey, givenNameKey, id"
     )
     var summaries: [PatientSummary] = []
-    while let row = try rows.next() {
-      summaries.append(
-        try PatientAdapter.summary(row: row, latestBraden: nil)
-      )
+    try Column.forEach(statement, arguments: arguments) { row in
+      summaries.append(try PatientAdapter.summary(row: row, latestBraden: nil))
     }
     let latest = try latestBradens(db, of: summaries.map(\.id))
     // Most patients have no Braden yet: no lookup, no hashing of their ids, when none has.
@@ -105,7 +90,7 @@ enum PatientReads {
 
   /// Her assessments and those of every patient merged into her, newest first.
   static func bradenHistory(_ db: Database, of patientID: Patient.ID) throws -> [BradenAssessment] {
-    let members = try merges(db).members(of: patientID).map(\.databaseKey)
+    let members = try PatientMerges.read(db).members(of: patientID).map(\.databaseKey)
     return
       try BradenRecord
       .filter(members.contains(BradenRecord.Columns.patientID))
@@ -121,7 +106,7 @@ enum PatientReads {
     -> [Patient.ID: BradenAssessment]
   {
     guard !patientIDs.isEmpty else { return [:] }
-    let merges = try merges(db)
+    let merges = try PatientMerges.read(db)
     guard merges.keptIDs.isEmpty else {
       let latest = try latestBradensByID(db, of: patientIDs.flatMap(merges.members(of:)))
       var kept: [Patient.ID: BradenAssessment] = [:]

@@ -39,18 +39,12 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
   /// The patient she was merged into (`patient.v9`), null while she stands on her own.
   var mergedInto: UUID? = nil
 
-  enum Columns {
-    static let id = Column(CodingKeys.id)
-    static let givenName = Column(CodingKeys.givenName)
-    static let familyName = Column(CodingKeys.familyName)
-    static let birthDate = Column(CodingKeys.birthDate)
-    static let sex = Column(CodingKeys.sex)
-    static let status = Column(CodingKeys.status)
-    static let givenNameKey = Column(CodingKeys.givenNameKey)
-    static let familyNameKey = Column(CodingKeys.familyNameKey)
-    static let searchKey = Column(CodingKeys.searchKey)
-    /// The columns a list's summary shows (`PatientAdapter.summary(row:)` reads them by name).
-    static let summary = [id, givenName, familyName, birthDate, status, sex]
+  /// The columns a list's summary shows (`PatientAdapter.summary(row:)` reads them).
+  enum SummaryColumn: Int, SelectedColumn { case id, givenName, familyName, birthDate, status, sex }
+
+  /// The columns of a patient's identity (`PatientReads.identities`).
+  enum IdentityColumn: Int, SelectedColumn {
+    case id, givenName, familyName, birthDate, phone, identifier, status
   }
 
   static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {

@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 
 /// Converts a patient's photo consent between its three shapes: the domain's enum, the wire's
@@ -18,17 +19,17 @@ enum PhotoConsentAdapter {
     }
   }
 
-  /// The consent a wire field carries. Throws `CorruptPatientRecord` naming the column when a
+  /// The consent a wire field carries. Throws `StoredColumnUnreadable` naming the column when a
   /// part cannot be read (the contract refuses such a field before it is stored).
   static func consent(_ wire: Wire.Patient.PhotoConsent?) throws -> PhotoConsent {
     guard let wire else { return .notAsked }
     guard let day = CalendarDate(wire.on) else {
-      throw CorruptPatientRecord(column: "photoConsentOn")
+      throw StoredColumnUnreadable(column: "photoConsentOn")
     }
     switch wire.status {
     case .given:
       guard let by = wire.by, let scope = wire.scope else {
-        throw CorruptPatientRecord(column: "photoConsentScope")
+        throw StoredColumnUnreadable(column: "photoConsentScope")
       }
       return .given(on: day, by: by, scope: scope)
     case .refused:
@@ -42,14 +43,14 @@ enum PhotoConsentAdapter {
   static func wire(from record: PatientRecord) throws -> Wire.Patient.PhotoConsent? {
     guard let status = record.photoConsentStatus else { return nil }
     guard let status = PhotoConsentStatus(rawValue: status) else {
-      throw CorruptPatientRecord(column: "photoConsentStatus")
+      throw StoredColumnUnreadable(column: "photoConsentStatus")
     }
     guard let day = record.photoConsentOn else {
-      throw CorruptPatientRecord(column: "photoConsentOn")
+      throw StoredColumnUnreadable(column: "photoConsentOn")
     }
     let scope = try record.photoConsentScope.map { text in
       guard let scope = PhotoConsentScope(rawValue: text) else {
-        throw CorruptPatientRecord(column: "photoConsentScope")
+        throw StoredColumnUnreadable(column: "photoConsentScope")
       }
       return scope
     }

@@ -85,7 +85,7 @@ struct SQLitePatientCache: PatientCache {
   }
 
   func merges() async throws -> PatientMerges {
-    try await store.read { db in try PatientReads.merges(db) }
+    try await store.read { db in try PatientMerges.read(db) }
   }
 
   func append(_ assessment: BradenAssessment, recordedAt: Date) async throws {

@@ -43,7 +43,7 @@ extension AssessmentAdapter {
   }
 
   /// The row for a pulled assessment, stored on this machine at `recordedAt`. Throws
-  /// `CorruptRow` for a length with more than one decimal (not what a nurse measured).
+  /// `StoredColumnUnreadable` for a length with more than one decimal (not what a nurse measured).
   static func record(from wire: Wire.Assessment, recordedAt: Date) throws -> AssessmentRecord {
     let findings = AssessmentFindings(
       length: try centimetres(wire.lengthCm, "lengthCm"),
@@ -109,7 +109,7 @@ extension AssessmentAdapter {
     var scaled = value * 10
     var rounded = Decimal()
     NSDecimalRound(&rounded, &scaled, 0, .plain)
-    guard rounded == scaled else { throw WoundAdapter.CorruptRow(column: field) }
+    guard rounded == scaled else { throw StoredColumnUnreadable(column: field) }
     return Centimetres(tenths: NSDecimalNumber(decimal: rounded).intValue)
   }
 }

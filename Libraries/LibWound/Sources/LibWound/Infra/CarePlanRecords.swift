@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 import LibPatient
@@ -82,11 +83,11 @@ enum CarePlanAdapter {
   }
 
   static func wire(from record: CarePlanRecord) throws -> Wire.CarePlan {
-    guard let id = RecordID(record.id) else { throw StoredPlanUnreadable(field: "id") }
+    guard let id = RecordID(record.id) else { throw StoredColumnUnreadable(column: "id") }
     let weekdays = try record.changeWeekdays.map(Self.weekdays)
     let compression = try record.compressionLevel.map { text in
       guard let level = CompressionLevel(rawValue: text) else {
-        throw StoredPlanUnreadable(field: "compression")
+        throw StoredColumnUnreadable(column: "compressionLevel")
       }
       return Wire.CarePlan.Compression(
         level: level,
@@ -113,7 +114,7 @@ enum CarePlanAdapter {
 
   static func plan(from wire: Wire.CarePlan) throws -> CarePlan {
     guard let startsOn = CalendarDate(wire.startsOn) else {
-      throw StoredPlanUnreadable(field: "startsOn")
+      throw StoredColumnUnreadable(column: "startsOn")
     }
     let change = Self.change(
       everyDays: wire.dressingChange.everyDays,
@@ -141,7 +142,7 @@ enum CarePlanAdapter {
   /// The specialist's advice a compression carries, nil when none.
   static func advice(of compression: Wire.CarePlan.Compression?) throws -> SpecialistAdvice? {
     guard let by = compression?.advisedBy, let text = compression?.advisedOn else { return nil }
-    guard let day = CalendarDate(text) else { throw StoredPlanUnreadable(field: "advisedOn") }
+    guard let day = CalendarDate(text) else { throw StoredColumnUnreadable(column: "advisedOn") }
     return SpecialistAdvice(by: by, on: day)
   }
 
@@ -161,7 +162,7 @@ enum CarePlanAdapter {
   static func weekdays(_ text: String) throws -> [Weekday] {
     try text.split(separator: ",").map { name in
       guard let day = Weekday(rawValue: String(name)) else {
-        throw StoredPlanUnreadable(field: "changeWeekdays")
+        throw StoredColumnUnreadable(column: "changeWeekdays")
       }
       return day
     }
@@ -206,10 +207,4 @@ enum CarePlanAdapter {
       reason: wire.note
     )
   }
-}
-
-/// A stored plan that no longer reads (a store written by hand): never shown half-read.
-struct StoredPlanUnreadable: Error, CustomStringConvertible {
-  var field: String
-  var description: String { "care plan: stored \(field) cannot be read" }
 }

@@ -14,7 +14,7 @@ enum HandoverReads {
     Date]
   {
     let sql = """
-      SELECT patientID, MAX(visitedAt) FROM visit
+      SELECT patientID, MAX(visitedAt) AS latest FROM visit
       WHERE visitedBy = ? AND (outcome IS NULL OR outcome = 'done')
       AND \(CarePlanStore.counts("visit")) GROUP BY patientID
       """
@@ -25,7 +25,9 @@ enum HandoverReads {
   static func lastSeen(_ db: Database, nurse: String, merges: PatientMerges) throws -> [Patient.ID:
     Date]
   {
-    let sql = "SELECT patientId, MAX(seenAt) FROM handoverSeen WHERE nurse = ? GROUP BY patientId"
+    let sql = """
+      SELECT patientId, MAX(seenAt) AS latest FROM handoverSeen WHERE nurse = ? GROUP BY patientId
+      """
     return try latest(db, sql, [nurse], merges: merges)
   }
 
@@ -56,18 +58,24 @@ enum HandoverReads {
     ).map(\.record).filter { patients?.contains(Patient.ID($0.patientId)) ?? true }
     let statement = try db.cachedStatement(
       sql: """
-        SELECT \(WoundReads.glanceColumns), takenBy FROM assessment WHERE woundID = ?
+        SELECT \(WoundReads.GlanceColumn.list()), takenBy FROM assessment WHERE woundID = ?
         ORDER BY takenAt, recordedAt, id
         """
+    )
+    let (columns, author) = (
+      try ColumnIndexes<WoundReads.GlanceColumn>(statement),
+      try statement.columnIndex(named: "takenBy")
     )
     return try wounds.map { record in
       var glances: [AssessmentGlance] = []
       var takenBy: [Assessment.ID: String] = [:]
       let rows = try Row.fetchCursor(statement, arguments: [record.id.text])
       while let row = try rows.next() {
-        let glance = try WoundReads.glance(row)
+        let glance = try WoundReads.glance(SelectedRow(row, columns))
         glances.append(glance)
-        if let author: String = row[12] { takenBy[glance.id] = author }
+        if let author = try row.decode(String?.self, atIndex: author) {
+          takenBy[glance.id] = author
+        }
       }
       return AssessedWound(
         wound: try WoundAdapter.wound(from: record),
@@ -87,16 +95,19 @@ enum HandoverReads {
       FROM care_plan JOIN wound ON wound.id = care_plan.id
       WHERE care_plan.updatedAt > ? AND (care_plan.updatedBy IS NULL OR care_plan.updatedBy <> ?)
       """
-    return try grouped(db, sql, [after, nurse], merges: merges) { row in
-      let updatedAt: Date = row[5]
+    enum Column: Int, PatientColumn {
+      case patientID, id, site, primaryDressing, createdAt, updatedAt, updatedBy
+    }
+    return try grouped(db, sql, [after, nurse], merges: merges) { (row: SelectedRow<Column>) in
+      let updatedAt: Date = try row[.updatedAt]
       return HandoverChange(
         at: updatedAt,
-        by: row[6],
+        by: try row[.updatedBy],
         event: .plan(
-          woundID: try row.typedID(atIndex: 1),
-          site: try WoundAdapter.read(BodySite(rawValue: row[2]), "site"),
-          primaryDressing: row[3],
-          isNew: (row[4] as Date) == updatedAt
+          woundID: try row.id(.id),
+          site: try row.value(.site, BodySite.init(rawValue:)),
+          primaryDressing: try row[.primaryDressing],
+          isNew: try row[.createdAt] as Date == updatedAt
         )
       )
     }
@@ -106,23 +117,26 @@ enum HandoverReads {
   static func bradens(_ db: Database, after: Date, nurse: String, merges: PatientMerges) throws
     -> [Patient.ID: [HandoverChange]]
   {
+    enum Column: Int, PatientColumn {
+      case patientID, assessedAt, assessedBy, sensoryPerception, moisture, activity, mobility
+      case nutrition, frictionShear
+    }
     let sql = """
-      SELECT patientID, assessedAt, assessedBy, sensoryPerception, moisture, activity, mobility,
-        nutrition, frictionShear
-      FROM braden WHERE assessedAt > ? AND (assessedBy IS NULL OR assessedBy <> ?)
+      SELECT \(Column.list()) FROM braden
+      WHERE assessedAt > ? AND (assessedBy IS NULL OR assessedBy <> ?)
       """
-    return try grouped(db, sql, [after, nurse], merges: merges) { row in
+    return try grouped(db, sql, [after, nurse], merges: merges) { (row: SelectedRow<Column>) in
       let scores = BradenScores(
-        sensoryPerception: row[3],
-        moisture: row[4],
-        activity: row[5],
-        mobility: row[6],
-        nutrition: row[7],
-        frictionShear: row[8]
+        sensoryPerception: try row[.sensoryPerception],
+        moisture: try row[.moisture],
+        activity: try row[.activity],
+        mobility: try row[.mobility],
+        nutrition: try row[.nutrition],
+        frictionShear: try row[.frictionShear]
       )
       return HandoverChange(
-        at: row[1],
-        by: row[2],
+        at: try row[.assessedAt],
+        by: try row[.assessedBy],
         event: .braden(total: scores.total, risk: scores.risk)
       )
     }
@@ -132,24 +146,43 @@ enum HandoverReads {
   static func abpis(_ db: Database, after: Date, nurse: String, merges: PatientMerges) throws
     -> [Patient.ID: [HandoverChange]]
   {
+    enum Column: Int, PatientColumn {
+      case patientID, measuredAt, measuredBy, id, brachialLeft, brachialRight
+      case leftDorsalisPedis, leftPosteriorTibial, rightDorsalisPedis, rightPosteriorTibial
+    }
     let sql = """
-      SELECT patientId, measuredAt, measuredBy, id, brachialLeft, brachialRight,
-        leftDorsalisPedis, leftPosteriorTibial, rightDorsalisPedis, rightPosteriorTibial
-      FROM abpi WHERE measuredAt > ? AND (measuredBy IS NULL OR measuredBy <> ?)
+      SELECT \(Column.list()) FROM abpi
+      WHERE measuredAt > ? AND (measuredBy IS NULL OR measuredBy <> ?)
       """
-    return try grouped(db, sql, [after, nurse], merges: merges) { row in
+    return try grouped(db, sql, [after, nurse], merges: merges) { (row: SelectedRow<Column>) in
       let measurement = ABPIMeasurement(
-        id: try row.typedID(atIndex: 3),
-        patientID: try row.typedID(atIndex: 0),
-        measuredAt: row[1],
-        measuredBy: row[2],
-        brachial: ArmPressures(left: row[4], right: row[5]),
-        left: .taken(dorsalisPedis: row[6], posteriorTibial: row[7]),
-        right: .taken(dorsalisPedis: row[8], posteriorTibial: row[9])
+        id: try row.id(.id),
+        patientID: try row.id(.patientID),
+        measuredAt: try row[.measuredAt],
+        measuredBy: try row[.measuredBy],
+        brachial: ArmPressures(left: try row[.brachialLeft], right: try row[.brachialRight]),
+        left: .taken(
+          dorsalisPedis: try row[.leftDorsalisPedis],
+          posteriorTibial: try row[.leftPosteriorTibial]
+        ),
+        right: .taken(
+          dorsalisPedis: try row[.rightDorsalisPedis],
+          posteriorTibial: try row[.rightPosteriorTibial]
+        )
       )
-      return HandoverChange(at: row[1], by: row[2], event: .abpi(measurement))
+      return HandoverChange(
+        at: measurement.measuredAt,
+        by: measurement.measuredBy,
+        event: .abpi(measurement)
+      )
     }
   }
+
+  /// The columns of a select that groups by patient.
+  protocol PatientColumn: SelectedColumn { static var patientID: Self { get } }
+
+  /// The columns of a patient's latest instant.
+  private enum LatestColumn: Int, PatientColumn { case patientID, latest }
 
   private static func latest(
     _ db: Database,
@@ -158,26 +191,24 @@ enum HandoverReads {
     merges: PatientMerges
   ) throws -> [Patient.ID: Date] {
     var result: [Patient.ID: Date] = [:]
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-    while let row = try rows.next() {
-      let patient = merges.kept(try row.typedID(atIndex: 0))
-      let date: Date = row[1]
+    try LatestColumn.forEach(db.cachedStatement(sql: sql), arguments: arguments) { row in
+      let patient = merges.kept(try row.id(.patientID))
+      let date: Date = try row[.latest]
       result[patient] = max(result[patient] ?? date, date)
     }
     return result
   }
 
-  private static func grouped(
+  private static func grouped<Column: PatientColumn>(
     _ db: Database,
     _ sql: String,
     _ arguments: StatementArguments,
     merges: PatientMerges,
-    _ change: (Row) throws -> HandoverChange
+    _ change: (SelectedRow<Column>) throws -> HandoverChange
   ) throws -> [Patient.ID: [HandoverChange]] {
     var result: [Patient.ID: [HandoverChange]] = [:]
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-    while let row = try rows.next() {
-      let patient = merges.kept(try row.typedID(atIndex: 0))
+    try Column.forEach(db.cachedStatement(sql: sql), arguments: arguments) { row in
+      let patient = merges.kept(try row.id(.patientID))
       result[patient, default: []].append(try change(row))
     }
     return result

@@ -5,8 +5,9 @@ import GRDB
 import LibPatient
 
 /// What the day's round reads from the store: one query per table whatever the number of
-/// patients, and of each row only the columns the rules use, read by position (GRDB's
-/// `Decodable` records decoded every column of every assessment through a keyed container).
+/// patients, and of each row only the columns the rules use, read at the index each name has in
+/// the statement (`SelectedColumn`: GRDB's `Decodable` records decoded every column of every
+/// assessment through a keyed container).
 struct RoundFacts: Sendable {
   struct PatientRow: Sendable {
     var id: Patient.ID
@@ -73,14 +74,14 @@ enum RoundReads {
     let wounds = try standingWounds(db, standing)
     let assessments = try assessments(db, open: standing)
     let plans = try plans(db, open: standing)
-    let merges = try WoundReads.patientMerges(db)
+    let merges = try PatientMerges.read(db)
     // Each wound's last dressing change and each patient's last Braden by the end of either
     // day, in one pass over each table: a second pass would read every row again.
     let lastDressingChange: [Wound.ID: (day: Date?, before: Date?)] = try latest(
       db,
       """
-      SELECT visit_item.targetID, MAX(visit.visitedAt),
-        MAX(CASE WHEN visit.visitedAt < :before THEN visit.visitedAt END)
+      SELECT visit_item.targetID AS id, MAX(visit.visitedAt) AS onDay,
+        MAX(CASE WHEN visit.visitedAt < :before THEN visit.visitedAt END) AS dayBefore
       FROM visit_item JOIN visit ON visit.id = visit_item.visitID
       WHERE visit_item.kind = 'dressing' AND visit.visitedAt < :end
       AND \(CarePlanStore.counts("visit"))
@@ -92,7 +93,8 @@ enum RoundReads {
     let lastBraden: [Patient.ID: (day: Date?, before: Date?)] = try latest(
       db,
       """
-      SELECT patientID, MAX(assessedAt), MAX(CASE WHEN assessedAt < :before THEN assessedAt END)
+      SELECT patientID AS id, MAX(assessedAt) AS onDay,
+        MAX(CASE WHEN assessedAt < :before THEN assessedAt END) AS dayBefore
       FROM braden WHERE assessedAt < :end GROUP BY patientID
       """,
       day: day,
@@ -128,14 +130,18 @@ enum RoundReads {
   }
 
   private static func activePatients(_ db: Database) throws -> [RoundFacts.PatientRow] {
+    enum Column: Int, SelectedColumn { case id, givenName, familyName, address }
     var patients: [RoundFacts.PatientRow] = []
-    try rows(
-      db,
-      "SELECT id, givenName, familyName, address FROM patient WHERE status = ?",
-      [PatientStatus.active.rawValue]
-    ) { row in
-      let id: Patient.ID = try row.typedID(atIndex: 0)
-      patients.append(.init(id: id, givenName: row[1], familyName: row[2], address: row[3]))
+    let sql = "SELECT \(Column.list()) FROM patient WHERE status = ?"
+    try rows(db, sql, [PatientStatus.active.rawValue]) { (row: SelectedRow<Column>) in
+      patients.append(
+        .init(
+          id: try row.id(.id),
+          givenName: try row[.givenName],
+          familyName: try row[.familyName],
+          address: try row[.address]
+        )
+      )
     }
     return patients
   }
@@ -143,20 +149,18 @@ enum RoundReads {
   private static func standingWounds(_ db: Database, _ standing: StandingWounds) throws
     -> [RoundFacts.WoundRow]
   {
+    enum Column: Int, SelectedColumn { case id, patientID, openedOn, type, site, healedOn }
     var wounds: [RoundFacts.WoundRow] = []
-    let sql =
-      "SELECT id, patientID, openedOn, type, site, healedOn FROM wound WHERE \(standing.sql)"
-    try rows(db, sql, standing.arguments) { row in
+    let sql = "SELECT \(Column.list()) FROM wound WHERE \(standing.sql)"
+    try rows(db, sql, standing.arguments) { (row: SelectedRow<Column>) in
       wounds.append(
         .init(
-          id: try row.typedID(atIndex: 0),
-          patientID: try row.typedID(atIndex: 1),
-          openedOn: try WoundAdapter.read(DayNumber(text: row[2] as String), "openedOn"),
-          type: try WoundAdapter.read(WoundType(rawValue: row[3]), "type"),
-          site: try WoundAdapter.read(BodySite(rawValue: row[4]), "site"),
-          healedOn: try (row[5] as String?).map {
-            try WoundAdapter.read(DayNumber(text: $0), "healedOn")
-          }
+          id: try row.id(.id),
+          patientID: try row.id(.patientID),
+          openedOn: try row.value(.openedOn) { DayNumber(text: $0 as String) },
+          type: try row.value(.type, WoundType.init(rawValue:)),
+          site: try row.value(.site, BodySite.init(rawValue:)),
+          healedOn: try row.optionalValue(.healedOn) { DayNumber(text: $0 as String) }
         )
       )
     }
@@ -167,20 +171,20 @@ enum RoundReads {
   private static func visits(_ db: Database, start: Date, end: Date) throws -> [Patient.ID:
     [RoundVisit]]
   {
+    enum Column: Int, SelectedColumn { case id, patientID, visitedAt, visitedBy, outcome }
     var result: [Patient.ID: [RoundVisit]] = [:]
     let sql = """
-      SELECT id, patientID, visitedAt, visitedBy, outcome FROM visit
+      SELECT \(Column.list()) FROM visit
       WHERE visitedAt >= ? AND visitedAt < ? AND \(CarePlanStore.counts("visit"))
       ORDER BY visitedAt, id
       """
-    try rows(db, sql, [start, end]) { row in
-      let patient: Patient.ID = try row.typedID(atIndex: 1)
-      result[patient, default: []].append(
+    try rows(db, sql, [start, end]) { (row: SelectedRow<Column>) in
+      result[try row.id(.patientID), default: []].append(
         RoundVisit(
-          id: try row.typedID(atIndex: 0),
-          visitedAt: try row.decode(Date.self, atIndex: 2),
-          visitedBy: row[3],
-          outcome: (row[4] as String?).flatMap(VisitOutcome.init(rawValue:)) ?? .done
+          id: try row.id(.id),
+          visitedAt: try row[.visitedAt],
+          visitedBy: try row[.visitedBy],
+          outcome: (try row[.outcome] as String?).flatMap(VisitOutcome.init(rawValue:)) ?? .done
         )
       )
     }
@@ -194,25 +198,28 @@ enum RoundReads {
   {
     var result: [Wound.ID: [AssessmentGlance]] = [:]
     // The `(woundID, takenAt)` index hands each wound's rows together and in `takenAt` order.
-    let sql = """
-      SELECT woundID, \(WoundReads.glanceColumns)
-      FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
-      ORDER BY woundID, takenAt
-      """
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT woundID, \(WoundReads.GlanceColumn.list())
+        FROM assessment WHERE woundID IN (SELECT id FROM wound WHERE \(open.sql))
+        ORDER BY woundID, takenAt
+        """
+    )
     var wound: (text: String, id: Wound.ID)?
     var glances: [AssessmentGlance] = []
     func keep() throws {
       guard let wound else { return }
       result[wound.id] = try WoundReads.inHistoryOrder(db, woundID: wound.text, glances)
     }
-    try rows(db, sql, open.arguments) { row in
-      let text: String = row[0]
+    let woundID = try statement.columnIndex(named: "woundID")
+    try WoundReads.GlanceColumn.forEach(statement, arguments: open.arguments) { row in
+      let text: String = try row.row.decode(atIndex: woundID)
       if text != wound?.text {
         try keep()
-        wound = (text, try row.typedID(atIndex: 0))
+        wound = (text, try row.row.typedID(atIndex: woundID))
         glances = []
       }
-      glances.append(try WoundReads.glance(row, from: 1))
+      glances.append(try WoundReads.glance(row))
     }
     try keep()
     return result
@@ -222,33 +229,28 @@ enum RoundReads {
   private static func plans(_ db: Database, open: StandingWounds) throws
     -> [Wound.ID: RoundFacts.PlanRow]
   {
+    enum Column: Int, SelectedColumn {
+      case id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays, compressionLevel
+      case primaryDressing, secondaryDressing
+    }
     var result: [Wound.ID: RoundFacts.PlanRow] = [:]
     let sql = """
-      SELECT care_plan.id, startsOn, changeEveryDays, changeWeekdays, assessEveryDays,
-        compressionLevel, primaryDressing, secondaryDressing
+      SELECT \(Column.list(in: "care_plan"))
       FROM care_plan JOIN wound ON wound.id = care_plan.id WHERE \(open.sql)
       """
-    try rows(db, sql, open.arguments) { row in
-      let id: Wound.ID = try row.typedID(atIndex: 0)
-      guard let startsOn = DayNumber(text: row[1] as String) else {
-        throw StoredPlanUnreadable(field: "startsOn")
-      }
-      let weekdays: String? = row[3]
-      result[id] = RoundFacts.PlanRow(
-        startsOn: startsOn,
+    try rows(db, sql, open.arguments) { (row: SelectedRow<Column>) in
+      let weekdays: String? = try row[.changeWeekdays]
+      result[try row.id(.id)] = RoundFacts.PlanRow(
+        startsOn: try row.value(.startsOn) { DayNumber(text: $0 as String) },
         change: CarePlanAdapter.change(
-          everyDays: row[2],
+          everyDays: try row[.changeEveryDays],
           weekdays: try weekdays.map(CarePlanAdapter.weekdays)
         ),
-        assessEveryDays: row[4],
-        compression: try (row[5] as String?).map { text in
-          guard let level = CompressionLevel(rawValue: text) else {
-            throw StoredPlanUnreadable(field: "compression")
-          }
-          return level
-        } ?? .none,
-        primaryDressing: row[6],
-        secondaryDressing: row[7]
+        assessEveryDays: try row[.assessEveryDays],
+        compression: try row.optionalValue(.compressionLevel, CompressionLevel.init(rawValue:))
+          ?? .none,
+        primaryDressing: try row[.primaryDressing],
+        secondaryDressing: try row[.secondaryDressing]
       )
     }
     return result
@@ -263,23 +265,23 @@ enum RoundReads {
     before: RoundDay
   ) throws -> [ID: (day: Date?, before: Date?)] {
     var result: [ID: (day: Date?, before: Date?)] = [:]
-    try rows(db, sql, ["end": day.end, "before": before.end]) { row in
-      result[try row.typedID(atIndex: 0)] = (
-        try row.decode(Date?.self, atIndex: 1), try row.decode(Date?.self, atIndex: 2)
-      )
+    try rows(db, sql, ["end": day.end, "before": before.end]) { (row: SelectedRow<LatestColumn>) in
+      result[try row.id(.id)] = (try row[.onDay], try row[.dayBefore])
     }
     return result
   }
 
-  /// Runs `sql` (a statement kept by the connection) and hands over each row.
-  private static func rows(
+  /// The columns of `latest(_:_:day:before:)`'s selects.
+  private enum LatestColumn: Int, SelectedColumn { case id, onDay, dayBefore }
+
+  /// Runs `sql` (a statement kept by the connection) and hands over each row, read by name.
+  private static func rows<Column: SelectedColumn>(
     _ db: Database,
     _ sql: String,
     _ arguments: StatementArguments,
-    _ body: (Row) throws -> Void
+    _ body: (SelectedRow<Column>) throws -> Void
   ) throws {
-    let statement = try db.cachedStatement(sql: sql)
-    try Row.fetchCursor(statement, arguments: arguments).forEach(body)
+    try Column.forEach(db.cachedStatement(sql: sql), arguments: arguments, body)
   }
 
 }

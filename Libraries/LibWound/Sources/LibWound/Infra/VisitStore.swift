@@ -115,7 +115,7 @@ extension CarePlanStore {
     -> [Visit]
   {
     try await store.read { db in
-      let members = try WoundReads.patientMerges(db).members(of: patientID).map(\.databaseKey)
+      let members = try PatientMerges.read(db).members(of: patientID).map(\.databaseKey)
       var request = VisitRecord.filter(members.contains(Column("patientID")))
       if let start, let end {
         // A void of a day's visit may be made later: voids are read whatever their time.
@@ -148,53 +148,52 @@ extension CarePlanStore {
         SELECT visit_item.targetID FROM visit_item JOIN visit ON visit.id = visit_item.visitID
         WHERE visit_item.kind = ? AND \(Self.counts("visit"))
         """
+      enum AssessmentColumn: Int, SelectedColumn { case id, site, takenAt, takenBy, isLinked }
+      enum BradenColumn: Int, SelectedColumn { case id, total, assessedAt, assessedBy, isLinked }
       var result: [VisitLinkable] = []
-      let assessments = try Row.fetchAll(
-        db,
+      let assessments = try db.makeStatement(
         sql: """
           SELECT assessment.id, wound.site, assessment.takenAt, assessment.takenBy,
-          assessment.id IN (\(linked)) FROM assessment JOIN wound ON wound.id = assessment.woundID
+          assessment.id IN (\(linked)) AS isLinked
+          FROM assessment JOIN wound ON wound.id = assessment.woundID
           WHERE wound.patientID = ? AND assessment.takenAt >= ? AND assessment.takenAt < ?
           AND assessment.id NOT IN (SELECT supersedes FROM assessment WHERE supersedes IS NOT NULL)
           ORDER BY assessment.takenAt, assessment.id
-          """,
-        arguments: [VisitItemRecord.Kind.assessment.rawValue, patientID.databaseKey, start, end]
+          """
       )
-      for row in assessments {
-        guard let site = BodySite(rawValue: row[1]) else { continue }
-        let (id, takenAt): (Assessment.ID, Date) = (
-          try row.typedID(atIndex: 0), try row.decode(Date.self, atIndex: 2)
-        )
+      let assessmentArguments: StatementArguments = [
+        VisitItemRecord.Kind.assessment.rawValue, patientID.databaseKey, start, end,
+      ]
+      try AssessmentColumn.forEach(assessments, arguments: assessmentArguments) { row in
+        guard let site = BodySite(rawValue: try row[.site]) else { return }
         result.append(
           VisitLinkable(
-            id: .assessment(id),
+            id: .assessment(try row.id(.id)),
             kind: .assessment(site: site),
-            takenAt: takenAt,
-            takenBy: row[3],
-            isLinked: row[4]
+            takenAt: try row[.takenAt],
+            takenBy: try row[.takenBy],
+            isLinked: try row[.isLinked]
           )
         )
       }
-      let bradens = try Row.fetchAll(
-        db,
+      let bradens = try db.makeStatement(
         sql: """
           SELECT id, sensoryPerception + moisture + activity + mobility + nutrition
-          + frictionShear, assessedAt, assessedBy, id IN (\(linked)) FROM braden
+          + frictionShear AS total, assessedAt, assessedBy, id IN (\(linked)) AS isLinked FROM braden
           WHERE patientID = ? AND assessedAt >= ? AND assessedAt < ? ORDER BY assessedAt, id
-          """,
-        arguments: [VisitItemRecord.Kind.braden.rawValue, patientID.databaseKey, start, end]
+          """
       )
-      for row in bradens {
-        let (id, takenAt): (BradenAssessment.ID, Date) = (
-          try row.typedID(atIndex: 0), try row.decode(Date.self, atIndex: 2)
-        )
+      let bradenArguments: StatementArguments = [
+        VisitItemRecord.Kind.braden.rawValue, patientID.databaseKey, start, end,
+      ]
+      try BradenColumn.forEach(bradens, arguments: bradenArguments) { row in
         result.append(
           VisitLinkable(
-            id: .braden(id),
-            kind: .braden(total: row[1]),
-            takenAt: takenAt,
-            takenBy: row[3],
-            isLinked: row[4]
+            id: .braden(try row.id(.id)),
+            kind: .braden(total: try row[.total]),
+            takenAt: try row[.assessedAt],
+            takenBy: try row[.assessedBy],
+            isLinked: try row[.isLinked]
           )
         )
       }

@@ -9,12 +9,6 @@ typealias WoundRow = StoredRecord<Wire.Wound>
 
 /// Converts wounds between the domain shape and the contract's `Wire.Wound`.
 enum WoundAdapter {
-  /// A stored value that no longer reads (a hand-edited file, a newer app's value).
-  struct CorruptRow: Error, CustomStringConvertible {
-    var column: String
-    var description: String { "wound store: unreadable \(column)" }
-  }
-
   /// The wire record (and row) of a domain wound.
   static func wire(from wound: Wound) -> Wire.Wound {
     var wire = Wire.Wound(
@@ -43,7 +37,7 @@ enum WoundAdapter {
     return wire
   }
 
-  /// The domain wound of a wire record or row; throws `CorruptRow` for a day that does not read.
+  /// The domain wound of a wire record or row; throws `StoredColumnUnreadable` for a day that does not read.
   static func wound(from wire: Wire.Wound) throws -> Wound {
     var details = WoundDetails(
       type: wire.type,
@@ -75,7 +69,7 @@ enum WoundAdapter {
   }
 
   static func read<Value>(_ value: Value?, _ column: String) throws -> Value {
-    guard let value else { throw CorruptRow(column: column) }
+    guard let value else { throw StoredColumnUnreadable(column: column) }
     return value
   }
 }

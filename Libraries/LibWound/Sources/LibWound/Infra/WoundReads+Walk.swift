@@ -10,9 +10,9 @@ extension WoundReads {
   /// wound's glances are in memory, so the alerts over a million assessments stay small.
   ///
   /// A glance reads twelve columns of a row, not the whole assessment (photos, notes, most
-  /// lists): nothing a summary shows, its infection screening included, needs the rest. Each wound's rows come from one statement
-  /// prepared once, over the `(woundID, takenAt)` index: no list of ids, whatever the number
-  /// of wounds.
+  /// lists): nothing a summary shows, its infection screening included, needs the rest. Each
+  /// wound's rows come from one statement prepared once, over the `(woundID, takenAt)` index:
+  /// no list of ids, whatever the number of wounds.
   static func walkOpenGlances<Kept>(
     _ db: Database,
     _ keep: (Wound, [AssessmentGlance]) throws -> Kept?
@@ -23,12 +23,13 @@ extension WoundReads {
       arguments: [Wire.Wound.Status.open.rawValue]
     ).map(\.record)
     let byIndex = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt")
+    let columns = try ColumnIndexes<GlanceColumn>(byIndex)
     var kept: [Kept] = []
     for record in wounds {
       let glances = try inHistoryOrder(
         db,
         woundID: record.id.text,
-        try glancesOf(byIndex, [record.id.text])
+        try glancesOf(byIndex, columns, [record.id.text])
       )
       if let value = try keep(try WoundAdapter.wound(from: record), glances) { kept.append(value) }
     }
@@ -46,48 +47,47 @@ extension WoundReads {
       return glances
     }
     let inFullOrder = try db.cachedStatement(sql: glanceSQL + " ORDER BY takenAt, recordedAt, id")
-    return try glancesOf(inFullOrder, [woundID])
+    return try glancesOf(inFullOrder, ColumnIndexes(inFullOrder), [woundID])
   }
 
-  /// The columns of `assessment` a glance reads, in `glance(_:from:)`'s order.
-  static let glanceColumns = """
-    id, takenAt, supersedes, lengthTenths, widthTenths, epithelial, granulation, slough,
-      necrotic, exudateAmount, odour, infectionSigns
-    """
+  /// The columns of `assessment` a glance reads.
+  enum GlanceColumn: Int, SelectedColumn {
+    case id, takenAt, supersedes, lengthTenths, widthTenths, epithelial, granulation, slough
+    case necrotic, exudateAmount, odour, infectionSigns
+  }
 
   /// The columns a glance reads, of one wound's assessments (`?`), before their order.
-  private static let glanceSQL = "SELECT \(glanceColumns) FROM assessment WHERE woundID = ?"
+  private static let glanceSQL =
+    "SELECT \(GlanceColumn.list()) FROM assessment WHERE woundID = ?"
 
-  private static func glancesOf(_ statement: Statement, _ arguments: StatementArguments) throws
-    -> [AssessmentGlance]
-  {
+  private static func glancesOf(
+    _ statement: Statement,
+    _ columns: ColumnIndexes<GlanceColumn>,
+    _ arguments: StatementArguments
+  ) throws -> [AssessmentGlance] {
     var glances: [AssessmentGlance] = []
     let rows = try Row.fetchCursor(statement, arguments: arguments)
-    while let row = try rows.next() { glances.append(try glance(row)) }
+    while let row = try rows.next() { glances.append(try glance(SelectedRow(row, columns))) }
     return glances
   }
 
-  /// The `glanceColumns` of a row, read by position from `offset`.
-  static func glance(_ row: Row, from offset: Int = 0) throws -> AssessmentGlance {
-    let signs: String = try row.decode(atIndex: offset + 11)
-    return AssessmentGlance(
-      id: try row.typedID(atIndex: offset),
-      takenAt: try row.decode(Date.self, atIndex: offset + 1),
-      supersedes: try row.optionalID(atIndex: offset + 2).map { Assessment.ID(rawValue: $0) },
-      length: Centimetres(tenths: try row.decode(atIndex: offset + 3)),
-      width: Centimetres(tenths: try row.decode(atIndex: offset + 4)),
+  /// The glance of a row read by `GlanceColumn`'s names.
+  static func glance(_ row: SelectedRow<GlanceColumn>) throws -> AssessmentGlance {
+    AssessmentGlance(
+      id: try row.id(.id),
+      takenAt: try row[.takenAt],
+      supersedes: try row.optionalID(.supersedes),
+      length: Centimetres(tenths: try row[.lengthTenths]),
+      width: Centimetres(tenths: try row[.widthTenths]),
       tissue: TissueMix(
-        epithelial: try row.decode(atIndex: offset + 5),
-        granulation: try row.decode(atIndex: offset + 6),
-        slough: try row.decode(atIndex: offset + 7),
-        necrotic: try row.decode(atIndex: offset + 8)
+        epithelial: try row[.epithelial],
+        granulation: try row[.granulation],
+        slough: try row[.slough],
+        necrotic: try row[.necrotic]
       ),
-      exudateAmount: try WoundAdapter.read(
-        ExudateAmount(rawValue: try row.decode(atIndex: offset + 9)),
-        "exudateAmount"
-      ),
-      odour: try row.decode(atIndex: offset + 10),
-      infectionSigns: try AssessmentAdapter.infectionSigns(signs)
+      exudateAmount: try row.value(.exudateAmount, ExudateAmount.init(rawValue:)),
+      odour: try row[.odour],
+      infectionSigns: try AssessmentAdapter.infectionSigns(try row[.infectionSigns])
     )
   }
 }

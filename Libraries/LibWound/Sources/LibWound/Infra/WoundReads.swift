@@ -14,12 +14,6 @@ enum WoundReads {
     ) ?? false
   }
 
-  /// Which patients were merged into which: LibPatient's view, read through `PatientMerges`.
-  static func patientMerges(_ db: Database) throws -> PatientMerges {
-    let rows = try Row.fetchAll(db, sql: PatientMerges.pairsSQL)
-    return PatientMerges(pairs: rows.map { (id: $0[0], keptID: $0[1]) })
-  }
-
   /// The patient a wound, or the wound of an assessment, belongs to; nil when it names none.
   static func patientID(_ db: Database, owning id: some TypedStoredID & Sendable) throws -> Patient
     .ID?
@@ -48,7 +42,7 @@ enum WoundReads {
 
   /// The wounds of the patient and of every patient merged into her.
   static func histories(_ db: Database, ofPatient patientID: Patient.ID) throws -> [WoundHistory] {
-    let kept = try patientMerges(db).kept(patientID).databaseKey
+    let kept = try PatientMerges.read(db).kept(patientID).databaseKey
     return try histories(db, where: PatientMerges.members(of: "patientID"), [kept, kept])
   }
 
@@ -94,18 +88,18 @@ enum WoundReads {
     let photosByAssessment = Dictionary(grouping: attachments, by: \.assessmentID)
     // Each wound's array made once at its size: grown by doubling, a thousand visits are
     // copied ten times into fresh pages.
-    var assessmentsByWound: [UUID: [Assessment]] = [:]
-    let counts = try Row.fetchCursor(
-      db.cachedStatement(
-        sql:
-          "SELECT woundID, COUNT(*) FROM assessment WHERE woundID IN (\(wounds)) GROUP BY woundID"
-      ),
-      arguments: arguments
+    enum Count: Int, SelectedColumn { case woundID, assessments }
+    var assessmentsByWound: [Wound.ID: [Assessment]] = [:]
+    let counts = try db.cachedStatement(
+      sql: """
+        SELECT woundID, COUNT(*) AS assessments FROM assessment WHERE woundID IN (\(wounds))
+        GROUP BY woundID
+        """
     )
-    while let row = try counts.next() {
+    try Count.forEach(counts, arguments: arguments) { row in
       var assessments: [Assessment] = []
-      assessments.reserveCapacity(row[1])
-      assessmentsByWound[try row.id(atIndex: 0)] = assessments
+      assessments.reserveCapacity(try row[.assessments])
+      assessmentsByWound[try row.id(.woundID)] = assessments
     }
     try AssessmentRecord.fetchCursor(
       db.cachedStatement(
@@ -118,12 +112,12 @@ enum WoundReads {
     ).forEach { record in
       let photoIDs = (photosByAssessment[record.id] ?? []).map(\.photoID)
       let assessment = try AssessmentAdapter.assessment(from: record, photoIDs: photoIDs)
-      assessmentsByWound[record.woundID, default: []].append(assessment)
+      assessmentsByWound[Wound.ID(rawValue: record.woundID), default: []].append(assessment)
     }
     return try records.map { record in
       WoundHistory(
         wound: try WoundAdapter.wound(from: record),
-        assessments: assessmentsByWound[record.id.uuid] ?? []
+        assessments: assessmentsByWound[Wound.ID(record.id)] ?? []
       )
     }
   }

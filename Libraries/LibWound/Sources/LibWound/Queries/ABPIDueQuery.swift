@@ -42,25 +42,25 @@ struct ABPIDueQuery {
 
   /// The open wounds of active patients whose plan compresses.
   static func compressing(_ db: Database) throws -> [Compressing] {
+    enum Column: Int, SelectedColumn { case woundID, patientID, site, compressionLevel }
     let sql = """
-      SELECT wound.id AS woundID, wound.patientID AS patientID, wound.site AS site,
-        care_plan.compressionLevel AS compressionLevel
+      SELECT wound.id AS woundID, wound.patientID, wound.site, care_plan.compressionLevel
       FROM care_plan JOIN wound ON wound.id = care_plan.id
       JOIN patient ON patient.id = wound.patientID
       WHERE wound.status = 'open' AND patient.status = 'active'
         AND care_plan.compressionLevel IS NOT NULL
       """
-    // Read by column name: a column added to the select never shifts another.
-    return try Row.fetchAll(db, sql: sql).map { row in
-      guard let site = BodySite(rawValue: row["site"]),
-        let level = CompressionLevel(rawValue: row["compressionLevel"])
-      else { throw StoredPlanUnreadable(field: "compression") }
-      return Compressing(
-        woundID: try row.typedID(named: "woundID"),
-        patientID: try row.typedID(named: "patientID"),
-        site: site,
-        level: level
+    var compressing: [Compressing] = []
+    try Column.forEach(db.makeStatement(sql: sql)) { row in
+      compressing.append(
+        Compressing(
+          woundID: try row.id(.woundID),
+          patientID: try row.id(.patientID),
+          site: try row.value(.site, BodySite.init(rawValue:)),
+          level: try row.value(.compressionLevel, CompressionLevel.init(rawValue:))
+        )
       )
     }
+    return compressing
   }
 }

@@ -33,7 +33,7 @@ struct CaseloadQuery {
     let entries = try await plans.store.read { db in
       let patients = try Self.activePatients(db)
       // A wound of a patient merged into another counts for the patient kept.
-      let merges = try WoundReads.patientMerges(db)
+      let merges = try PatientMerges.read(db)
       let takenBy = try db.cachedStatement(sql: "SELECT takenBy FROM assessment WHERE id = ?")
       let wounds = try WoundRow.fetchAll(
         db,
@@ -89,13 +89,11 @@ struct CaseloadQuery {
   /// The active patients' names, by id: archived patients leave every list.
   static func activePatients(_ db: Database) throws -> [Patient.ID: (given: String, family: String)]
   {
+    enum Column: Int, SelectedColumn { case id, givenName, familyName }
     var result: [Patient.ID: (given: String, family: String)] = [:]
-    let rows = try Row.fetchCursor(
-      db,
-      sql: "SELECT id, givenName, familyName FROM patient WHERE status = 'active'"
-    )
-    while let row = try rows.next() {
-      result[try row.typedID(atIndex: 0)] = (row[1], row[2])
+    let sql = "SELECT \(Column.list()) FROM patient WHERE status = 'active'"
+    try Column.forEach(db.cachedStatement(sql: sql)) { row in
+      result[try row.id(.id)] = (try row[.givenName], try row[.familyName])
     }
     return result
   }

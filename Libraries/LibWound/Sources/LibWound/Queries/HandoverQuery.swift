@@ -22,7 +22,7 @@ struct HandoverQuery {
       }
     let clock = DayClock(context.settings.timeZone)
     return try await plans.store.read { db in
-      let merges = try WoundReads.patientMerges(db)
+      let merges = try PatientMerges.read(db)
       var patients = try CaseloadQuery.activePatients(db)
       if let onRound { patients = patients.filter { onRound.contains($0.key) } }
       let visits = try HandoverReads.lastVisits(db, nurse: nurse, merges: merges)
