@@ -29,6 +29,23 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   }
 }
 
+extension KeyBinding {
+  /// The keys of a y/n question, alike on every screen that asks one: y or Y sends `yes`
+  /// (named by `yesHelp`), n, N, Esc and any of `alsoNo` send `no` (named by `noHelp`).
+  public static func question(
+    yes: Action,
+    no: Action,
+    yesHelp: KeyHelp = KeyHelp("y", "yes", short: "yes"),
+    noHelp: KeyHelp = KeyHelp("n esc", "no", short: "no"),
+    alsoNo: [Key] = []
+  ) -> [KeyBinding] {
+    [
+      KeyBinding([.character("y"), .character("Y")], yesHelp, yes),
+      KeyBinding([.character("n"), .character("N"), .escape] + alsoNo, noHelp, no),
+    ]
+  }
+}
+
 extension Array {
   /// The Action `key` sends among these bindings, the first declared winning; nil when none
   /// takes it.

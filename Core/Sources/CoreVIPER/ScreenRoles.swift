@@ -68,6 +68,17 @@ extension ViewLayout {
   }
 }
 
+/// A presenter as its builder binds it: it shows each new ViewData through the view it holds
+/// weakly, and has one to show before its first data (its loading state).
+@MainActor
+public protocol ViewPresenting<ViewData>: ActionHandling {
+  associatedtype ViewData
+  /// Weak: the screen owns its presenter, not the other way round.
+  var view: (any ViewDisplaying<ViewData>)? { get set }
+  /// What the screen shows now.
+  var viewData: ViewData { get }
+}
+
 /// Binds a layout and a presenter into a `Screen` the Navigator can hold.
 ///
 /// It keeps the last ViewData the presenter displayed so the Navigator can redraw it on a
@@ -87,6 +98,15 @@ where Presenter.Action == Layout.Action {
   public init(layout: Layout, initial data: Layout.ViewData) {
     self.layout = layout
     self.data = data
+  }
+
+  /// The screen of `layout` bound to `presenter` both ways, showing the presenter's ViewData
+  /// until its first data: every screen's builder ends here.
+  public convenience init(layout: Layout, presenter: Presenter)
+  where Presenter: ViewPresenting, Presenter.ViewData == Layout.ViewData {
+    self.init(layout: layout, initial: presenter.viewData)
+    self.presenter = presenter
+    presenter.view = self
   }
 
   public func display(_ data: Layout.ViewData) {

@@ -66,8 +66,38 @@ public enum ListClick {
     return index == selected ? bindings.action(for: .enter) : move(.row(index))
   }
 
+  /// What `key` does on a list: its binding's Action, else, for a click, the row it lands on in
+  /// `window` (read only for a click; nil when the list shows no rows), whose first row is
+  /// drawn `top` lines down when not scrolled.
+  public static func action<Action>(
+    for key: Key,
+    bindings: [KeyBinding<Action>],
+    window: @autoclosure () -> ListWindow?,
+    top: Int,
+    selected: Int?,
+    move: (ListMove) -> Action
+  ) -> Action? {
+    if let action = bindings.action(for: key) { return action }
+    guard case .click(let line, _) = key, let window = window() else { return nil }
+    return action(
+      on: window.row(clickedAt: line, top: top),
+      selected: selected,
+      bindings: bindings,
+      move: move
+    )
+  }
+
   /// The help line of a click: `opens` when a click on the selected row opens it.
   public static func keyHelp(opens: Bool) -> KeyHelp {
     KeyHelp("click", opens ? "pick a row; on the picked row, open it" : "pick a row")
+  }
+
+  /// A list's `help`, its moves first, with the click's line after them when `clicks` (a
+  /// list with a row to pick).
+  public static func keyHelp(_ help: [KeyHelp], opens: Bool, clicks: Bool = true) -> [KeyHelp] {
+    guard clicks else { return help }
+    var help = help
+    help.insert(keyHelp(opens: opens), at: min(ListMove.keyHelp.count, help.count))
+    return help
   }
 }

@@ -37,3 +37,22 @@ public struct ScreenSkeleton: Sendable {
     TerminalText.wrap(message, width: width).map(styling.red)
   }
 }
+
+extension ScreenSkeleton {
+  /// What a list without rows shows in their place: "Loading…", why it is empty (with its
+  /// hint on a terminal, not when `printed` once) wrapped to the width, or its failure in red;
+  /// nil when it has rows.
+  public func lines<Row>(for content: ListContent<Row>, printed: Bool) -> [String]? {
+    switch content {
+    case .loading: return loading
+    case .empty(let message, let hint):
+      let hint = printed ? nil : hint
+      return TerminalText.wrap(
+        [message, hint].compactMap { $0 }.joined(separator: " "),
+        width: width
+      )
+    case .failed(let message): return failure(message)
+    case .rows: return nil
+    }
+  }
+}

@@ -71,6 +71,9 @@ public protocol QuestionForm: AnyObject {
 }
 
 extension QuestionForm {
+  public var needsLoading: Bool { false }
+  public func load() async -> String? { nil }
+  public func holdsLines(_ field: Field) -> Bool { false }
   public var opensOnSummary: Bool { false }
   public func isFromLastVisit(_ field: Field) -> Bool { false }
   public func choices(of field: Field) -> [String] { [] }
@@ -78,6 +81,19 @@ extension QuestionForm {
   public func picture(of field: Field) -> [String] { [] }
   public func takesRequest(_ text: String, for field: Field) -> Bool { false }
   public var summaryFacts: [QuestionFormViewData.Field] { [] }
+}
+
+/// A form's field that carries the words of its question: its label and its hint.
+public protocol LabelledField {
+  /// "Birth date".
+  var label: String { get }
+  /// "YYYY-MM-DD".
+  var hint: String { get }
+}
+
+extension QuestionForm where Field: LabelledField {
+  public func label(of field: Field) -> String { field.label }
+  public func hint(of field: Field) -> String { field.hint }
 }
 
 /// How a save ended.

@@ -6,7 +6,7 @@
 /// What differs between forms (the questions, their rules, loading and saving) is the
 /// `Form`'s. The presenter holds the form; the form holds its interactor and router.
 @MainActor
-public final class QuestionFormPresenter<Form: QuestionForm>: ActionHandling {
+public final class QuestionFormPresenter<Form: QuestionForm>: ViewPresenting {
   /// Where the form stands; read by the view data (QuestionFormPresenter+ViewData.swift).
   enum Step: Equatable {
     case loading

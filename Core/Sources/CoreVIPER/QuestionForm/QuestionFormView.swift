@@ -155,14 +155,12 @@ public struct QuestionFormView: ViewLayout {
   /// The keys of each state, declared once for the footer, `?` and the actions.
   private func bindings(_ data: QuestionFormViewData) -> [KeyBinding<QuestionFormAction>] {
     if data.confirmingDiscard {
-      return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "discard"), .discard),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape],
-          KeyHelp("n/esc", "keep the answers"),
-          .keepEditing
-        ),
-      ]
+      return KeyBinding.question(
+        yes: .discard,
+        no: .keepEditing,
+        yesHelp: KeyHelp("y", "discard"),
+        noHelp: KeyHelp("n/esc", "keep the answers")
+      )
     }
     switch data.content {
     case .asking(let question) where question.returnsToSummary:

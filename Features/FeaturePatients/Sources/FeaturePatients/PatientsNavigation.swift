@@ -120,7 +120,7 @@ public final class PatientsNavigation {
       styling: styling,
       today: today,
       timeZone: timeZone,
-      makeEditForm: { id, onSaved in self.editForm(id: id, onSaved: onSaved) },
+      makeEditForm: { id, onSaved in self.patientForm(mode: .edit(id), onSaved: onSaved) },
       wounds: wounds,
       makeMessages: openMessages,
       makeRecordForm: { form, id, onSaved in
@@ -137,15 +137,16 @@ public final class PatientsNavigation {
 
   private func bradenForm(patientID: Patient.ID, onSaved: @escaping @MainActor () -> Void) -> Screen
   {
-    BradenFormBuilder.build(
-      patientID: patientID,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      now: now,
-      timeZone: timeZone,
-      onSaved: onSaved
-    )
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      BradenForm(
+        patientID: patientID,
+        interactor: BradenFormInteractor(library: library),
+        router: router,
+        now: now,
+        timeZone: timeZone
+      )
+    }
   }
 
   /// A form that adds to the patient's record: a Braden assessment (the time, then the six
@@ -160,52 +161,51 @@ public final class PatientsNavigation {
     case .braden:
       return bradenForm(patientID: patientID, onSaved: onSaved)
     case .abpi:
-      return ABPIFormBuilder.build(
-        patientID: patientID,
-        library: library,
-        navigator: navigator,
-        styling: styling,
-        now: now,
-        timeZone: timeZone,
-        onSaved: onSaved
-      )
+      return QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+        router in
+        ABPIForm(
+          patientID: patientID,
+          interactor: ABPIFormInteractor(library: library),
+          router: router,
+          now: now,
+          timeZone: timeZone
+        )
+      }
     case .photoConsent:
-      return PhotoConsentFormBuilder.build(
-        patientID: patientID,
-        library: library,
-        navigator: navigator,
-        styling: styling,
-        today: today,
-        onSaved: onSaved
-      )
+      return QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+        router in
+        PhotoConsentForm(
+          patientID: patientID,
+          interactor: PhotoConsentFormInteractor(library: library),
+          router: router,
+          today: today
+        )
+      }
     }
   }
 
   /// The form that adds a patient, field by field.
   public func addPatientForm() -> Screen {
-    PatientFormBuilder.build(
-      mode: .add,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      today: today
-    )
+    patientForm(mode: .add, onSaved: {})
   }
 
   /// The form that edits the patient `id`, each field pre-filled.
   public func editPatientForm(id: Patient.ID) -> Screen {
-    editForm(id: id, onSaved: {})
+    patientForm(mode: .edit(id), onSaved: {})
   }
 
-  private func editForm(id: Patient.ID, onSaved: @escaping @MainActor () -> Void) -> Screen {
-    PatientFormBuilder.build(
-      mode: .edit(id),
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      today: today,
-      onSaved: onSaved
-    )
+  private func patientForm(mode: PatientForm.Mode, onSaved: @escaping @MainActor () -> Void)
+    -> Screen
+  {
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      PatientForm(
+        mode: mode,
+        interactor: PatientFormInteractor(library: library),
+        router: router,
+        today: today
+      )
+    }
   }
 
   private var today: () -> CalendarDate {

@@ -59,8 +59,8 @@ struct TodaySuppliesTests {
     #expect(data.countLabel == "supplies, 5 products")
     #expect(data.selectedID == nil)
     #expect(
-      data.content
-        == .supplies([
+      data.supplies
+        == [
           .init(
             title: "Primary dressings",
             items: [item("12", "alginate"), item("2", "Foam 10x10")]
@@ -73,7 +73,7 @@ struct TodaySuppliesTests {
             ]
           ),
           .init(title: "Compression (one per leg)", items: [item("1", "full compression")]),
-        ])
+        ]
     )
     // On the supplies, `u` is marked for the bottom line: it goes back to the patients.
     let keys = layout.keyTable(for: data, size: .standard)
@@ -94,7 +94,7 @@ struct TodaySuppliesTests {
     let presenter = presenter(round, showsSupplies: true)
     await presenter.start()
     let data = try #require(view.last)
-    guard case .supplies(let sections) = data.content else {
+    guard let sections = data.supplies else {
       Issue.record("no supplies")
       return
     }

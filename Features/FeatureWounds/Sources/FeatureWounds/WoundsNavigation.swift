@@ -190,15 +190,16 @@ public final class WoundsNavigation {
     change: WoundStatusChange,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
-    WoundStatusFormBuilder.build(
-      woundID: woundID,
-      change: change,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
-      onSaved: onSaved
-    )
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      WoundStatusForm(
+        woundID: woundID,
+        change: change,
+        interactor: WoundStatusFormInteractor(library: library),
+        router: router,
+        today: { [now, timeZone] in CalendarDate(now(), in: timeZone) }
+      )
+    }
   }
 
   /// The care plan of the open wound `woundID`, field by field: a new plan, or its plan to
@@ -208,13 +209,14 @@ public final class WoundsNavigation {
   }
 
   private func planForm(woundID: Wound.ID, onSaved: @escaping @MainActor () -> Void) -> Screen {
-    WoundPlanFormBuilder.build(
-      woundID: woundID,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      onSaved: onSaved
-    )
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      WoundPlanForm(
+        woundID: woundID,
+        interactor: WoundPlanFormInteractor(library: library),
+        router: router
+      )
+    }
   }
 
   /// The form that records a new assessment of the wound `woundID`, field by field,
@@ -244,15 +246,17 @@ public final class WoundsNavigation {
   private func woundForm(_ mode: WoundForm.Mode, onSaved: @escaping @MainActor () -> Void)
     -> Screen
   {
-    WoundFormBuilder.build(
-      mode: mode,
-      library: library,
-      navigator: navigator,
-      styling: styling,
-      today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
-      makeID: makeID,
-      onSaved: onSaved
-    )
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      WoundForm(
+        mode: mode,
+        interactor: WoundFormInteractor(library: library),
+        router: router,
+        today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
+        makeID: makeID,
+        styling: styling
+      )
+    }
   }
 
   private func assessmentForm(
@@ -260,17 +264,17 @@ public final class WoundsNavigation {
     correcting: Assessment.ID?,
     onSaved: @escaping @MainActor () -> Void
   ) -> Screen {
-    AssessmentFormBuilder.build(
-      woundID: woundID,
-      correcting: correcting,
-      library: library,
-      photoReader: photoReader,
-      navigator: navigator,
-      styling: styling,
-      now: now,
-      timeZone: timeZone,
-      makeID: makeID,
-      onSaved: onSaved
-    )
+    QuestionFormScreen.make(navigator: navigator, styling: styling, onSaved: onSaved) {
+      router in
+      AssessmentForm(
+        woundID: woundID,
+        correcting: correcting,
+        interactor: AssessmentFormInteractor(library: library, photoReader: photoReader),
+        router: router,
+        now: now,
+        timeZone: timeZone,
+        makeID: makeID
+      )
+    }
   }
 }

@@ -31,12 +31,6 @@ enum ComposeBuilder {
       timeZone: timeZone,
       makeID: makeID
     )
-    let view = TerminalView<ComposeView, ComposePresenter>(
-      layout: ComposeView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: ComposeView(styling: styling), presenter: presenter)
   }
 }

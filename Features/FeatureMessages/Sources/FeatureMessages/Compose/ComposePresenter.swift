@@ -6,7 +6,7 @@ import LibPatient
 /// The composer: a multi-line draft, checked with the library's rules before it is sent,
 /// and never thrown away without asking.
 @MainActor
-final class ComposePresenter: ActionHandling {
+final class ComposePresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<ComposeViewData>)?
   private let patientID: Patient.ID
   private let replyTo: Message.ID?

@@ -73,14 +73,12 @@ struct ComposeView: ViewLayout {
         KeyBinding([.escape], KeyHelp("esc", "cancel"), .cancel),
       ]
     case .confirmingDiscard:
-      return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "discard"), .discard),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape],
-          KeyHelp("n esc", "keep writing"),
-          .keepWriting
-        ),
-      ]
+      return KeyBinding.question(
+        yes: .discard,
+        no: .keepWriting,
+        yesHelp: KeyHelp("y", "discard"),
+        noHelp: KeyHelp("n esc", "keep writing")
+      )
     case .sending: return []
     }
   }

@@ -20,12 +20,6 @@ enum InboxBuilder {
       now: now,
       timeZone: timeZone
     )
-    let view = TerminalView<InboxView, InboxPresenter>(
-      layout: InboxView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: InboxView(styling: styling), presenter: presenter)
   }
 }

@@ -4,20 +4,14 @@ import LibPatient
 
 /// The inbox's state: the observed threads and the selection.
 @MainActor
-final class InboxPresenter: ActionHandling {
+final class InboxPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<InboxViewData>)?
   private let interactor: any InboxInteracting
   private let router: any InboxRouting
   private let now: () -> Date
   private let timeZone: TimeZone
 
-  private enum Content {
-    case loading
-    case loaded([InboxItem])
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[InboxItem]>.loading
   /// The selected thread's patient, so a thread moving to the top keeps the selection.
   private var selectedPatientID: Patient.ID?
   private var observation: ObservationTask?
@@ -36,25 +30,12 @@ final class InboxPresenter: ActionHandling {
 
   /// Returns once the first inbox has arrived (or failed), then keeps following the store.
   func start() async {
-    let stream = interactor.observeInbox()
-    // Finished (never yielded to) once the first inbox or error has been shown.
-    let firstValue = AsyncStream<Void>.makeStream()
     observation = ObservationTask(
-      Task { [weak self] in
-        do {
-          for try await items in stream {
-            if Task.isCancelled { break }
-            self?.show(items)
-            firstValue.continuation.finish()
-          }
-        } catch is CancellationError {
-        } catch {
-          self?.show(error)
-        }
-        firstValue.continuation.finish()
-      }
+      interactor.observeInbox(),
+      show: { [weak self] in self?.show($0) },
+      failed: { [weak self] in self?.show($0) }
     )
-    for await _ in firstValue.stream {}
+    await observation?.firstShown()
   }
 
   func handle(_ action: InboxAction) async {
@@ -68,10 +49,7 @@ final class InboxPresenter: ActionHandling {
     }
   }
 
-  private var items: [InboxItem] {
-    if case .loaded(let items) = content { return items }
-    return []
-  }
+  private var items: [InboxItem] { content.value ?? [] }
 
   private var selectedIndex: Int {
     items.firstIndex { $0.patientID == selectedPatientID } ?? 0

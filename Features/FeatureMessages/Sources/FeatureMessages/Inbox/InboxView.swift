@@ -12,22 +12,24 @@ struct InboxView: ViewLayout {
   func lines(for data: InboxViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     var detail = data.countLabel
-    if case .rows(let rows) = data.content, rows.count > room(size), !size.isPrinted {
+    if let window = window(data, size: size), let position = window.position, !size.isPrinted {
       // A long inbox says where the selection stands ("29/43").
-      let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
       detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
     }
     let skeleton = ScreenSkeleton(width: width, styling: styling)
     var lines = skeleton.head(data.title, detail: detail)
     switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message):
-      lines += TerminalText.wrap(message, width: width)
     case .failed(let message):
       lines += skeleton.failure(message.plainLine)
     case .rows(let rows):
-      lines += threads(rows, selected: data.selectedIndex, width: width, room: room(size))
+      let window = ListWindow(
+        count: rows.count,
+        selected: data.selectedIndex ?? 0,
+        room: room(size)
+      )
+      lines += threads(rows, selected: data.selectedIndex, window: window, width: width)
+    default:
+      lines += skeleton.lines(for: data.content, printed: size.isPrinted) ?? []
     }
     return lines
   }
@@ -36,17 +38,14 @@ struct InboxView: ViewLayout {
   /// Threads below are still returned: the Navigator clips them on a terminal, and once-mode
   /// (selection on the first thread) prints the whole inbox to a pipe.
   private func threads(
-    _ rows: [InboxViewData.Row],
+    _ rows: FormattedRows<InboxViewData.Row>,
     selected: Int?,
-    width: Int,
-    room: Int
+    window: ListWindow,
+    width: Int
   ) -> [String] {
-    let selected = selected ?? 0
-    let first = Self.first(selected: selected, room: room)
-    var lines: [String] = []
-    if first > 0 { lines.append(styling.dim("  ↑ \(first) more").truncated(toWidth: width)) }
-    for (index, row) in rows.enumerated().dropFirst(first) {
-      lines += thread(row, isSelected: index == selected, width: width)
+    var lines = [window.moreAbove(width: width, styling: styling)].compactMap { $0 }
+    for index in window.hiddenAbove..<rows.count {
+      lines += thread(rows[index], isSelected: index == (selected ?? 0), width: width)
     }
     return lines
   }
@@ -82,27 +81,24 @@ struct InboxView: ViewLayout {
     max(1, (size.rows - 3) / 2)
   }
 
-  /// The first thread shown: scrolled, one line goes to saying how many threads are above.
-  private static func first(selected: Int, room: Int) -> Int {
-    selected < room ? 0 : selected - room + 2
-  }
-
-  func action(for key: Key, in data: InboxViewData) -> InboxAction? {
-    action(for: key, in: data, size: .standard)
+  /// The threads on screen, nil when there is none.
+  private func window(_ data: InboxViewData, size: TerminalSize) -> ListWindow? {
+    guard let rows = data.content.rows else { return nil }
+    return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room(size))
   }
 
   /// The screen's bindings; a click picks the thread whose two lines it lands on.
   func action(for key: Key, in data: InboxViewData, size: TerminalSize) -> InboxAction? {
     let bindings = bindings(data, page: room(size))
     if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, case .rows(let rows) = data.content else { return nil }
-    let selected = data.selectedIndex ?? 0
-    let first = Self.first(selected: selected, room: room(size))
+    guard case .click(let line, _) = key, let window = window(data, size: size) else {
+      return nil
+    }
     // Under the title and the rule, and the "↑ N more" line once scrolled.
-    let offset = line - 2 - (first > 0 ? 1 : 0)
-    let index = first + offset / 2
+    let offset = line - 2 - (window.hiddenAbove > 0 ? 1 : 0)
+    let index = window.hiddenAbove + offset / 2
     return ListClick.action(
-      on: offset >= 0 && index < rows.count ? index : nil,
+      on: offset >= 0 && index < window.count ? index : nil,
       selected: data.selectedIndex,
       bindings: bindings,
       move: InboxAction.move
@@ -127,10 +123,10 @@ struct InboxView: ViewLayout {
   }
 
   func keyHelp(for data: InboxViewData) -> [KeyHelp] {
-    var help = bindings(data, page: 1).keyHelp()
-    if data.selectedPatientID != nil {
-      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    }
-    return help
+    ListClick.keyHelp(
+      bindings(data, page: 1).keyHelp(),
+      opens: true,
+      clicks: data.selectedPatientID != nil
+    )
   }
 }

@@ -1,14 +1,10 @@
+import CoreVIPER
 import Foundation
 import LibPatient
 
 /// The care team's threads, ready to print.
 struct InboxViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    case empty(message: String)
-    case failed(message: String)
-    case rows([Row])
-  }
+  typealias Content = ListContent<Row>
 
   struct Row: Equatable, Sendable {
     var patientID: Patient.ID
@@ -32,11 +28,7 @@ struct InboxViewData: Equatable, Sendable {
   var selectedIndex: Int?
 
   /// The patient of the selected thread, which Enter opens.
-  var selectedPatientID: Patient.ID? {
-    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
-    else { return nil }
-    return rows[index].patientID
-  }
+  var selectedPatientID: Patient.ID? { content.row(at: selectedIndex)?.patientID }
 
   static let loading = InboxViewData(
     title: "Messages",

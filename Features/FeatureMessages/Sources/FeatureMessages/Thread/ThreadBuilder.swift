@@ -29,12 +29,6 @@ enum ThreadBuilder {
       timeZone: timeZone
     )
     router.onSent = { [weak presenter] in Task { await presenter?.reload() } }
-    let view = TerminalView<ThreadView, ThreadPresenter>(
-      layout: ThreadView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: ThreadView(styling: styling), presenter: presenter)
   }
 }

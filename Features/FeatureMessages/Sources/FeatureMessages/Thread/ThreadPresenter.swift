@@ -4,7 +4,7 @@ import LibPatient
 
 /// One patient's thread: loads it, marks it read, keeps the selection, starts a reply.
 @MainActor
-final class ThreadPresenter: ActionHandling {
+final class ThreadPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<ThreadViewData>)?
   private let patientID: Patient.ID
   private let title: String
@@ -13,13 +13,7 @@ final class ThreadPresenter: ActionHandling {
   private let now: () -> Date
   private let timeZone: TimeZone
 
-  private enum Content {
-    case loading
-    case loaded([ThreadMessage])
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[ThreadMessage]>.loading
   private var selectedIndex = 0
   private var notice: String?
 
@@ -75,10 +69,7 @@ final class ThreadPresenter: ActionHandling {
     }
   }
 
-  private var messages: [ThreadMessage] {
-    if case .loaded(let messages) = content { return messages }
-    return []
-  }
+  private var messages: [ThreadMessage] { content.value ?? [] }
 
   private func select(_ index: Int) {
     guard !messages.isEmpty else { return }
@@ -108,7 +99,7 @@ final class ThreadPresenter: ActionHandling {
       let pending = messages.filter(\.isPending).count
       let count = MessageText.count(messages.count, "message")
       data.countLabel = pending > 0 ? "\(count) · \(pending) pending" : count
-      data.content = .messages(messages.map { message(for: $0, in: messages) })
+      data.content = .rows(messages.map { message(for: $0, in: messages) })
       data.selectedIndex = selectedIndex
     }
     return data

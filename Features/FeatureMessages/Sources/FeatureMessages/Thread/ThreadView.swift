@@ -17,17 +17,9 @@ struct ThreadView: ViewLayout {
       lines += skeleton.failure(notice.plainLine)
     }
     switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message, let hint):
-      let hint = size.isPrinted ? nil : hint
-      lines += TerminalText.wrap(
-        [message, hint].compactMap { $0 }.joined(separator: " "),
-        width: width
-      )
     case .failed(let message):
       lines += skeleton.failure(message.plainLine)
-    case .messages(let messages):
+    case .rows(let messages):
       let blocks = messages.enumerated().map { index, message in
         block(message, isSelected: index == data.selectedIndex, width: width)
       }
@@ -48,6 +40,8 @@ struct ThreadView: ViewLayout {
         )
       }
       lines += shown
+    default:
+      lines += skeleton.lines(for: data.content, printed: size.isPrinted) ?? []
     }
     return lines.map { $0.truncated(toWidth: width) }
   }
@@ -81,10 +75,6 @@ struct ThreadView: ViewLayout {
       }
     }
     return lines
-  }
-
-  func action(for key: Key, in data: ThreadViewData) -> ThreadAction? {
-    action(for: key, in: data, size: .standard)
   }
 
   /// A page is the messages a screen holds, counted at three lines each (a header, a line of

@@ -1,16 +1,11 @@
+import CoreVIPER
 import Foundation
 import LibMessage
 
 /// One patient's thread, ready to print.
 struct ThreadViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    /// Nothing to show: `message` says why; `hint` which key to press, shown on a terminal and
-    /// left out of a screen printed once (nobody is at the keys of a pipe).
-    case empty(message: String, hint: String? = nil)
-    case failed(message: String)
-    case messages([Message])
-  }
+  /// The messages are the list's rows.
+  typealias Content = ListContent<Message>
 
   struct Message: Equatable, Sendable {
     var id: LibMessage.Message.ID
@@ -37,16 +32,13 @@ struct ThreadViewData: Equatable, Sendable {
 
   /// The selected message, which `r` answers.
   var selectedMessageID: LibMessage.Message.ID? {
-    guard case .messages(let messages) = content, let index = selectedIndex,
-      messages.indices.contains(index)
-    else { return nil }
-    return messages[index].id
+    content.row(at: selectedIndex)?.id
   }
 
   /// Whether the thread is shown (possibly empty): `c` writes a message only then.
   var canCompose: Bool {
     switch content {
-    case .empty, .messages: return true
+    case .empty, .rows: return true
     case .loading, .failed: return false
     }
   }

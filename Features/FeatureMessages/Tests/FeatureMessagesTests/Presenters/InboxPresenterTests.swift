@@ -68,8 +68,7 @@ struct InboxPresenterTests {
   }
 
   private var rows: [InboxViewData.Row] {
-    guard case .rows(let rows) = view.last?.content else { return [] }
-    return rows
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   @Test func loadsTheThreadsNewestFirstWithBadges() async {
@@ -108,7 +107,7 @@ struct InboxPresenterTests {
   @Test func anEmptyInboxSaysSo() async {
     let (presenter, _) = makePresenter(.success([]))
     await presenter.start()
-    guard case .empty(let message) = view.last?.content else {
+    guard case .empty(let message, _) = view.last?.content else {
       Issue.record("expected the empty state")
       return
     }

@@ -72,8 +72,7 @@ struct ThreadPresenterTests {
   }
 
   private var messages: [ThreadViewData.Message] {
-    guard case .messages(let messages) = view.last?.content else { return [] }
-    return messages
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   @Test func opensOldestFirstWithRepliesAndPendingThenMarksRead() async {

@@ -51,7 +51,7 @@ struct MessageManualKeysTests {
     let thread = ThreadViewData(
       title: "Dupont, Marie",
       countLabel: "1 message",
-      content: .messages([message]),
+      content: .rows([message]),
       selectedIndex: 0
     )
     expectAgreement("A thread", ThreadView(styling: .plain).keyHelp(for: thread))

@@ -82,7 +82,7 @@ struct ThreadPositionTests {
     let data = ThreadViewData(
       title: "Dupont, Marie",
       countLabel: "15 messages",
-      content: .messages(messages),
+      content: .rows(messages),
       selectedIndex: 9
     )
     let long = layout.lines(for: data, size: TerminalSize(columns: 80, rows: 12))

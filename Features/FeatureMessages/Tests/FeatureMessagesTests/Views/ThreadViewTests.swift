@@ -92,7 +92,7 @@ struct ThreadViewTests {
   @Test func multiLineRepliesAndPendingWithTheLastSelected() {
     assertLines(
       of: layout,
-      for: data(.messages(Self.conversation), selected: 2, count: "3 messages · 1 pending"),
+      for: data(.rows(Self.conversation), selected: 2, count: "3 messages · 1 pending"),
       widths: messageWidths
     )
   }
@@ -101,7 +101,7 @@ struct ThreadViewTests {
     assertLines(
       of: layout,
       for: data(
-        .messages(Array(Self.conversation.prefix(1))),
+        .rows(Array(Self.conversation.prefix(1))),
         selected: 0,
         count: "1 message",
         notice: "Could not mark the thread read: disk I/O error"
@@ -117,7 +117,7 @@ struct ThreadViewTests {
   @Test func aLongThreadShowsTheNewestAtTheBottom() {
     assertLines(
       of: layout,
-      for: data(.messages(Self.long), selected: 11, count: "12 messages"),
+      for: data(.rows(Self.long), selected: 11, count: "12 messages"),
       widths: messageWidths
     )
   }
@@ -125,7 +125,7 @@ struct ThreadViewTests {
   @Test func aLongThreadScrolledUpToTheSelection() {
     assertLines(
       of: layout,
-      for: data(.messages(Self.long), selected: 4, count: "12 messages"),
+      for: data(.rows(Self.long), selected: 4, count: "12 messages"),
       widths: messageWidths
     )
   }
@@ -135,7 +135,7 @@ struct ThreadViewTests {
     let messages = [Self.message(1), Self.message(2, author: "marc", body: tall)]
     assertLines(
       of: layout,
-      for: data(.messages(messages), selected: 1, count: "2 messages"),
+      for: data(.rows(messages), selected: 1, count: "2 messages"),
       widths: messageWidths
     )
   }
@@ -150,7 +150,7 @@ struct ThreadViewTests {
         pending: true
       )
     ]
-    var shown = data(.messages(messages), selected: 0, count: "1 message · 1 pending")
+    var shown = data(.rows(messages), selected: 0, count: "1 message · 1 pending")
     shown.title = "Vandenberghe-Oosterlinck de la Tour d'Auvergne, Marie-Antoinette Joséphine"
     assertLines(of: layout, for: shown, widths: messageWidths)
   }
@@ -164,7 +164,7 @@ struct ThreadViewTests {
           "\u{1B}[2J\u{1B}[Hcleared\r overwritten\u{9B}1;1H\u{7}\tbell\nnext line\u{7F} \u{202E}desrever"
       )
     ]
-    let shown = data(.messages(messages), selected: 0, count: "1 message")
+    let shown = data(.rows(messages), selected: 0, count: "1 message")
     let lines = layout.lines(for: shown, size: .standard)
     #expect(
       !lines.joined().unicodeScalars.contains {
@@ -178,7 +178,7 @@ struct ThreadViewTests {
     let styled = ThreadView(styling: .ansi)
     for width in [20, 40, 80] {
       let lines = styled.lines(
-        for: data(.messages(Self.conversation), selected: 1),
+        for: data(.rows(Self.conversation), selected: 1),
         size: TerminalSize(columns: width, rows: 24)
       )
       #expect(widest(lines) <= width)
@@ -187,7 +187,7 @@ struct ThreadViewTests {
   }
 
   @Test func keysMapToActions() {
-    let shown = data(.messages(Self.conversation), selected: 1)
+    let shown = data(.rows(Self.conversation), selected: 1)
     #expect(layout.action(for: .character("r"), in: shown) == .reply(Fixtures.id(2)))
     #expect(layout.action(for: .character("c"), in: shown) == .compose)
     #expect(layout.action(for: .up, in: shown) == .move(.up))

@@ -21,7 +21,6 @@ final class ABPIForm: QuestionForm {
   private var answers: [ABPIFormField: String] = [.measuredAt: "now"]
 
   let title = "ABPI"
-  let needsLoading = false
   let fields = ABPIFormField.allCases
 
   init(
@@ -40,10 +39,6 @@ final class ABPIForm: QuestionForm {
     self.makeID = makeID
   }
 
-  func load() async -> String? { nil }
-  func label(of field: ABPIFormField) -> String { field.label }
-  func hint(of field: ABPIFormField) -> String { field.hint }
-  func holdsLines(_ field: ABPIFormField) -> Bool { false }
   func answer(_ field: ABPIFormField) -> String { answers[field] ?? "" }
 
   func shownAnswer(_ field: ABPIFormField) -> String {
@@ -109,12 +104,8 @@ final class ABPIForm: QuestionForm {
       let legs = measurement.indices.map { "\($0.leg.rawValue) \($0.text)" }
       router.route(to: .saved(notice: SavedNotice.added("ABPI " + legs.joined(separator: ", "))))
       return .saved
-    } catch let refusal as RuleViolation {
-      // In the form's words: the question's label, not the code's field name.
-      let field = ABPIFormField(refusedField: refusal.field)
-      return .refused(field: field, message: "\(field?.label ?? refusal.field): \(refusal.reason)")
     } catch {
-      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+      return PatientText.refused(error, asking: ABPIFormField.init(refusedField:))
     }
   }
 

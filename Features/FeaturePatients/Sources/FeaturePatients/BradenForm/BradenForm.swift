@@ -20,7 +20,6 @@ final class BradenForm: QuestionForm {
   private var answers: [BradenFormField: String] = [.assessedAt: "now"]
 
   let title = "Braden assessment"
-  let needsLoading = false
   let fields = BradenFormField.allCases
 
   init(
@@ -39,10 +38,6 @@ final class BradenForm: QuestionForm {
     self.makeID = makeID
   }
 
-  func load() async -> String? { nil }
-  func label(of field: BradenFormField) -> String { field.label }
-  func hint(of field: BradenFormField) -> String { field.hint }
-  func holdsLines(_ field: BradenFormField) -> Bool { false }
   func answer(_ field: BradenFormField) -> String { answers[field] ?? "" }
   func shownAnswer(_ field: BradenFormField) -> String { answers[field] ?? "—" }
 
@@ -108,15 +103,8 @@ final class BradenForm: QuestionForm {
       let risk = scores.risk == .none ? "no risk" : "\(scores.risk.label) risk"
       router.route(to: .saved(notice: SavedNotice.added("Braden \(scores.total), \(risk)")))
       return .saved
-    } catch let refusal as RuleViolation {
-      // In the form's words: the question's label, not the code's field name.
-      let field = BradenFormField(refusedField: refusal.field)
-      return .refused(
-        field: field,
-        message: "\(field?.label ?? refusal.field): \(refusal.reason)"
-      )
     } catch {
-      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+      return PatientText.refused(error, asking: BradenFormField.init(refusedField:))
     }
   }
 

@@ -1,9 +1,11 @@
+import CoreVIPER
+
 /// The questions of the Braden form, in the order of the scale (docs/clinical-rules.md
 /// "Braden scale"), the time first.
 ///
 /// Each subscale's hint says briefly what its scores mean (Braden & Bergstrom's wording,
 /// shortened), so the nurse scores without the chart at hand.
-enum BradenFormField: String, CaseIterable, Sendable {
+enum BradenFormField: String, CaseIterable, Sendable, LabelledField {
   case assessedAt, sensoryPerception, moisture, activity, mobility, nutrition, frictionShear
 
   /// Short enough for the summary's label column ("Sensory", not "Sensory perception": the

@@ -42,12 +42,6 @@ enum PatientDetailBuilder {
     router.onWoundsLeft = { [weak presenter] in
       Task { await presenter?.reload() }
     }
-    let view = TerminalView<PatientDetailView, PatientDetailPresenter>(
-      layout: PatientDetailView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: PatientDetailView(styling: styling), presenter: presenter)
   }
 }

@@ -6,7 +6,7 @@ import LibPatient
 /// A patient's detail: loads her record and history, archives or unarchives after a y/n, and
 /// merges a possible duplicate into her after a y/n for each candidate.
 @MainActor
-final class PatientDetailPresenter: ActionHandling {
+final class PatientDetailPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<PatientDetailViewData>)?
   private let id: Patient.ID
   private let interactor: any PatientDetailInteracting

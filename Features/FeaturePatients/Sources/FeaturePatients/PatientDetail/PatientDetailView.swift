@@ -63,18 +63,7 @@ struct PatientDetailView: ViewLayout {
   /// The keys of each state, declared once for the actions and `?`.
   func bindings(_ data: PatientDetailViewData) -> [KeyBinding<PatientDetailAction>] {
     if data.question != nil {
-      return [
-        KeyBinding(
-          [.character("y"), .character("Y")],
-          KeyHelp("y", "yes", short: "yes"),
-          .confirm
-        ),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape],
-          KeyHelp("n esc", "no", short: "no"),
-          .decline
-        ),
-      ]
+      return KeyBinding.question(yes: .confirm, no: .decline)
     }
     var keys: [KeyBinding<PatientDetailAction>] = []
     if case .patient(let record) = data.content {

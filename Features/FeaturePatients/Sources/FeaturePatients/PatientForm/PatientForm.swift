@@ -59,8 +59,6 @@ final class PatientForm: QuestionForm {
     }
   }
 
-  func label(of field: PatientFormField) -> String { field.label }
-  func hint(of field: PatientFormField) -> String { field.hint }
   func holdsLines(_ field: PatientFormField) -> Bool { field.holdsLines }
   func answer(_ field: PatientFormField) -> String { answers[field] }
 
@@ -105,15 +103,8 @@ final class PatientForm: QuestionForm {
         message: "Possibly the same person as \(who.joined(separator: "; ")). "
           + "Save again if she is another person."
       )
-    } catch let refusal as RuleViolation {
-      // In the form's words: the question's label, not the code's field name.
-      let field = PatientFormField(rawValue: refusal.field)
-      return .refused(
-        field: field,
-        message: "\(field?.label ?? refusal.field): \(refusal.reason)"
-      )
     } catch {
-      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+      return PatientText.refused(error, asking: PatientFormField.init(rawValue:))
     }
   }
 

@@ -1,10 +1,11 @@
+import CoreVIPER
 import LibPatient
 
 /// The questions of the patient form, in the order they are asked.
 ///
 /// Raw values are the field names `RuleViolation.field` uses, so a refusal from the
 /// library re-asks the right question.
-enum PatientFormField: String, CaseIterable, Sendable {
+enum PatientFormField: String, CaseIterable, Sendable, LabelledField {
   case givenName, familyName, birthDate, sex, address, phone, identifier
   case physicianName, physicianPhone, allergies, notes
 

@@ -35,12 +35,6 @@ enum PatientListBuilder {
       crossings: crossings.map(\.help),
       showsBadges: badges != nil
     )
-    let view = TerminalView<PatientListView, PatientListPresenter>(
-      layout: PatientListView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: PatientListView(styling: styling), presenter: presenter)
   }
 }

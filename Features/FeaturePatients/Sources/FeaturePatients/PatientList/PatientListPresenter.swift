@@ -4,7 +4,7 @@ import LibPatient
 
 /// The patient list's state: the observed patients, the selection and the search line.
 @MainActor
-final class PatientListPresenter: ActionHandling {
+final class PatientListPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<PatientListViewData>)?
   private let interactor: any PatientListInteracting
   private let router: any PatientListRouting
@@ -12,13 +12,7 @@ final class PatientListPresenter: ActionHandling {
   /// Whose rows: the active patients, the archived ones, or all (nil).
   private var status: PatientStatus?
 
-  private enum Content {
-    case loading
-    case loaded([PatientSummary])
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[PatientSummary]>.loading
   /// The rows of the loaded list, made once per list: a key formats only what is shown.
   private var rows = FormattedRows<PatientListViewData.Row>([])
   private var badges = PatientBadges.none
@@ -101,26 +95,12 @@ final class PatientListPresenter: ActionHandling {
       search: appliedSearch.isEmpty ? nil : appliedSearch,
       status: status
     )
-    let stream = interactor.observeList(query)
-    // Finished (never yielded to) once the first list or error has been shown.
-    let firstValue = AsyncStream<Void>.makeStream()
     observation = ObservationTask(
-      Task { [weak self] in
-        do {
-          for try await summaries in stream {
-            // A replaced observation may still hold a buffered list: it must not show it.
-            if Task.isCancelled { break }
-            await self?.show(summaries)
-            firstValue.continuation.finish()
-          }
-        } catch is CancellationError {
-        } catch {
-          self?.show(error)
-        }
-        firstValue.continuation.finish()
-      }
+      interactor.observeList(query),
+      show: { [weak self] in await self?.show($0) },
+      failed: { [weak self] in self?.show($0) }
     )
-    for await _ in firstValue.stream {}
+    await observation?.firstShown()
   }
 
   /// The rows at once (with the badges last read), then again with fresh badges: the list is
@@ -175,10 +155,7 @@ final class PatientListPresenter: ActionHandling {
     )
   }
 
-  private var rowCount: Int {
-    if case .loaded(let summaries) = content { return summaries.count }
-    return 0
-  }
+  private var rowCount: Int { content.value?.count ?? 0 }
 
   private var countLabel: String {
     guard case .loaded(let summaries) = content else { return "" }

@@ -8,39 +8,25 @@ struct PatientListView: ViewLayout {
   func lines(for data: PatientListViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     let skeleton = ScreenSkeleton(width: width, styling: styling)
-    var lines = header(data, position: position(data, size: size), skeleton: skeleton)
-    switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message, let hint):
-      let hint = size.isPrinted ? nil : hint
-      lines += TerminalText.wrap(
-        [message, hint].compactMap { $0 }.joined(separator: " "),
-        width: width
-      )
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .rows(let rows):
-      lines += table(
-        rows,
-        data: data,
-        width: width,
-        room: room(data, size: size),
-        printed: size.isPrinted
-      )
+    let window = window(data, size: size)
+    var lines = header(data, position: window?.position, skeleton: skeleton)
+    if let placeholder = skeleton.lines(for: data.content, printed: size.isPrinted) {
+      lines += placeholder
+    } else if let rows = data.content.rows, let window {
+      lines += table(rows, data: data, window: window, width: width, printed: size.isPrinted)
     }
     return lines
   }
 
-  /// "29/43" when the list is longer than the screen, nil when every row shows.
-  private func position(_ data: PatientListViewData, size: TerminalSize) -> String? {
-    guard case .rows(let rows) = data.content else { return nil }
+  /// The rows on screen only (`ListWindow`): from the first one, or scrolled just enough that
+  /// the selected one shows; nil without rows. Once-mode gives a room as tall as the list.
+  private func window(_ data: PatientListViewData, size: TerminalSize) -> ListWindow? {
+    guard let rows = data.content.rows else { return nil }
     return ListWindow(
       count: rows.count,
       selected: data.selectedIndex ?? 0,
       room: room(data, size: size)
     )
-    .position
   }
 
   private func header(_ data: PatientListViewData, position: String?, skeleton: ScreenSkeleton)
@@ -69,16 +55,14 @@ struct PatientListView: ViewLayout {
     data.isEditingSearch || !data.searchText.isEmpty ? 3 : 2
   }
 
-  /// The rows on screen only (`ListWindow`): from the first one, or scrolled just enough that
-  /// the selected one shows. Once-mode gives a room as tall as the list, and prints it all.
+  /// The table of the rows in `window`, the only ones formatted.
   private func table(
     _ rows: FormattedRows<PatientListViewData.Row>,
     data: PatientListViewData,
+    window: ListWindow,
     width: Int,
-    room: Int,
     printed: Bool
   ) -> [String] {
-    let window = ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
     let showsID = width >= Self.idWidth
     let cells = window.rows.map { index in
       let row = rows[index]
@@ -91,18 +75,14 @@ struct PatientListView: ViewLayout {
       showsBadges: data.showsBadges,
       showsID: showsID
     )
-    var lines = table.render(
-      cells,
+    // Printed once, a list has no cursor: nobody is at the keys.
+    return window.render(
+      table,
+      cells: cells,
       width: width,
-      // Printed once, a list has no cursor: nobody is at the keys.
-      selected: printed ? nil : data.selectedIndex.map { $0 - window.hiddenAbove },
+      selected: printed ? nil : data.selectedIndex,
       styling: styling
     )
-    if window.hiddenAbove > 0 {
-      let more = styling.dim("  ↑ \(window.hiddenAbove) more").truncated(toWidth: width)
-      lines.insert(more, at: 1)
-    }
-    return lines
   }
 
   /// Below this width the short id leaves the table, so that names are not cut for it: a
@@ -135,20 +115,14 @@ struct PatientListView: ViewLayout {
     size: TerminalSize
   ) -> PatientListAction? {
     let bindings = bindings(data, page: room(data, size: size))
-    if let action = bindings.action(for: key) { return action }
-    if data.isEditingSearch { return typed(key, in: data) }
-    guard case .click(let line, _) = key, case .rows(let rows) = data.content else { return nil }
-    let window = ListWindow(
-      count: rows.count,
-      selected: data.selectedIndex ?? 0,
-      room: room(data, size: size)
-    )
-    // Under the title lines and the table's header, and the "↑ N more" line once scrolled.
-    let firstRow = titleLines(data) + 1 + (window.hiddenAbove > 0 ? 1 : 0)
+    if data.isEditingSearch { return bindings.action(for: key) ?? typed(key, in: data) }
+    // Under the title lines and the table's header.
     return ListClick.action(
-      on: window.row(atOffset: line - firstRow),
-      selected: data.selectedIndex,
+      for: key,
       bindings: bindings,
+      window: window(data, size: size),
+      top: titleLines(data) + 1,
+      selected: data.selectedIndex,
       move: PatientListAction.move
     )
   }
@@ -214,10 +188,11 @@ struct PatientListView: ViewLayout {
   }
 
   func keyHelp(for data: PatientListViewData) -> [KeyHelp] {
-    var help = bindings(data, page: 1).keyHelp()
-    if data.selectedID != nil, !data.isEditingSearch {
-      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    }
+    var help = ListClick.keyHelp(
+      bindings(data, page: 1).keyHelp(),
+      opens: true,
+      clicks: data.selectedID != nil && !data.isEditingSearch
+    )
     if data.showsBadges, !data.isEditingSearch {
       // Not a key: what the two badge columns mean, where the nurse looks for the keys.
       let backKeys = data.searchText.isEmpty ? 1 : 2

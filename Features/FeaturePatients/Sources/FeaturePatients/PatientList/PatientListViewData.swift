@@ -4,15 +4,7 @@ import LibPatient
 
 /// The patient list, ready to print: every string already formatted by the presenter.
 struct PatientListViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    /// Nothing to show: `message` says why; `hint` which key to press, shown on a terminal and
-    /// left out of a screen printed once (nobody is at the keys of a pipe).
-    case empty(message: String, hint: String? = nil)
-    case failed(message: String)
-    /// The rows, formatted as the view reads them (only the ones on screen).
-    case rows(FormattedRows<Row>)
-  }
+  typealias Content = ListContent<Row>
 
   struct Row: Equatable, Sendable {
     var id: Patient.ID
@@ -51,11 +43,7 @@ struct PatientListViewData: Equatable, Sendable {
   var showsBadges = false
 
   /// The id of the selected row, which Enter opens.
-  var selectedID: Patient.ID? {
-    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
-    else { return nil }
-    return rows[index].id
-  }
+  var selectedID: Patient.ID? { content.row(at: selectedIndex)?.id }
 
   static let loading = PatientListViewData(
     title: "Patients",

@@ -16,7 +16,6 @@ final class PhotoConsentForm: QuestionForm {
   private var answers: [PhotoConsentFormField: String] = [.on: "today"]
 
   let title = "Photo consent"
-  let needsLoading = false
 
   init(
     patientID: Patient.ID,
@@ -35,10 +34,6 @@ final class PhotoConsentForm: QuestionForm {
     PhotoConsentFormField.allCases.filter { $0 != .scope || answers[.answer] == "given" }
   }
 
-  func load() async -> String? { nil }
-  func label(of field: PhotoConsentFormField) -> String { field.label }
-  func hint(of field: PhotoConsentFormField) -> String { field.hint }
-  func holdsLines(_ field: PhotoConsentFormField) -> Bool { false }
   func answer(_ field: PhotoConsentFormField) -> String { answers[field] ?? "" }
 
   func choices(of field: PhotoConsentFormField) -> [String] {
@@ -111,12 +106,8 @@ final class PhotoConsentForm: QuestionForm {
       try await interactor.record(consent, for: patientID)
       router.route(to: .saved(notice: SavedNotice.added("photo consent " + consent.text)))
       return .saved
-    } catch let refusal as RuleViolation {
-      // In the form's words: the question's label, not the code's field name.
-      let field = PhotoConsentFormField(rawValue: refusal.field)
-      return .refused(field: field, message: "\(field?.label ?? refusal.field): \(refusal.reason)")
     } catch {
-      return .refused(field: nil, message: "Could not save: \(PatientText.message(for: error))")
+      return PatientText.refused(error, asking: PhotoConsentFormField.init(rawValue:))
     }
   }
 

@@ -1,9 +1,10 @@
+import CoreVIPER
 import LibPatient
 
 /// The questions of the photo consent form (docs/clinical-rules.md, "Photo consent"): her
 /// answer, what a given consent covers, who answered, and the day. Raw values are the wire's
 /// field names a refusal gives, so a refusal re-asks its question.
-enum PhotoConsentFormField: String, CaseIterable, Sendable {
+enum PhotoConsentFormField: String, CaseIterable, Sendable, LabelledField {
   case answer = "photoConsent"
   case scope = "photoConsentScope"
   case by = "photoConsentBy"

@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreVIPER
 import Foundation
 import LibPatient
 
@@ -43,5 +44,19 @@ enum PatientText {
   /// A message for an error the nurse can read: our own errors describe themselves.
   static func message(for error: Error) -> String {
     String(describing: error)
+  }
+
+  /// A form's save refused by `error`, in the form's words: a rule's refusal names the
+  /// question (`asking` its field name) by its label and asks it again; anything else says the
+  /// save failed.
+  static func refused<Field: LabelledField & Hashable & Sendable>(
+    _ error: any Error,
+    asking: (String) -> Field?
+  ) -> QuestionFormSaveResult<Field> {
+    guard let refusal = error as? RuleViolation else {
+      return .refused(field: nil, message: "Could not save: \(message(for: error))")
+    }
+    let field = asking(refusal.field)
+    return .refused(field: field, message: "\(field?.label ?? refusal.field): \(refusal.reason)")
   }
 }

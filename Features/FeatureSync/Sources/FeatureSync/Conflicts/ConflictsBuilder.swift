@@ -17,12 +17,6 @@ enum ConflictsBuilder {
       router: ConflictsRouter(navigator: navigator, onResolved: onResolved),
       timeZone: timeZone
     )
-    let view = TerminalView<ConflictsView, ConflictsPresenter>(
-      layout: ConflictsView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: ConflictsView(styling: styling), presenter: presenter)
   }
 }

@@ -5,19 +5,13 @@ import Foundation
 /// The conflicts screen's state: the conflicting fields, the selection, and what the last
 /// choice did.
 @MainActor
-final class ConflictsPresenter: ActionHandling {
+final class ConflictsPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<ConflictsViewData>)?
   private let interactor: any ConflictsInteracting
   private let router: any ConflictsRouting
   private let timeZone: TimeZone
 
-  private enum Content {
-    case loading
-    case loaded([SyncConflictItem])
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[SyncConflictItem]>.loading
   private var selectedIndex = 0
   /// The team's value was chosen for the selected field: waiting for a yes before hers goes.
   private var askingToDropMine = false

@@ -18,12 +18,6 @@ enum RefusedBuilder {
       router: RefusedRouter(navigator: navigator, onSettled: onSettled),
       timeZone: timeZone
     )
-    let view = TerminalView<RefusedView, RefusedPresenter>(
-      layout: RefusedView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: RefusedView(styling: styling), presenter: presenter)
   }
 }

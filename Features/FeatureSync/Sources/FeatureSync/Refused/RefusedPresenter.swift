@@ -5,7 +5,7 @@ import Foundation
 /// yes, and what the last choice did, said as it is (what the server did with a retry, what
 /// still waits after a discard).
 @MainActor
-final class RefusedPresenter: ActionHandling {
+final class RefusedPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<RefusedViewData>)?
   private let interactor: any RefusedInteracting
   private let router: any RefusedRouting

@@ -39,9 +39,8 @@ extension SettleListLayout {
   func lines(for data: ViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     var detail = data.countLabel
-    if case .rows(let rows) = data.content, rows.count > Self.room(size), !size.isPrinted {
+    if let position = Self.window(data, size: size)?.position, !size.isPrinted {
       // A list longer than its third of the screen says where the selection stands.
-      let position = ListWindow.position(selected: data.selectedIndex ?? 0, count: rows.count)
       detail = [detail, position].filter { !$0.isEmpty }.joined(separator: " · ")
     }
     let skeleton = ScreenSkeleton(width: width, styling: styling)
@@ -55,15 +54,18 @@ extension SettleListLayout {
       }
     }
     lines.append(skeleton.rule)
-    switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message):
-      lines += TerminalText.wrap(message, width: width)
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .rows(let rows):
-      lines += list(rows, selected: data.selectedIndex ?? 0, size: size)
+    if let placeholder = skeleton.lines(for: data.content, printed: size.isPrinted) {
+      lines += placeholder
+    } else if let rows = data.content.rows, let window = Self.window(data, size: size) {
+      let table = TextTable(columns: Self.columns + (width < 60 ? [] : [Self.timeColumn]))
+      lines += window.render(
+        table,
+        cells: rows[window.rows].map(cells),
+        width: width,
+        selected: data.selectedIndex ?? 0,
+        styling: styling,
+        showsBelow: true
+      )
       if let row = data.selectedRow {
         lines += [""] + details(of: row, width: width)
       }
@@ -72,42 +74,21 @@ extension SettleListLayout {
   }
 
   /// At most a third of the terminal, scrolled so that the selected item shows: the rest of
-  /// the screen is for its details.
-  private func list(_ rows: [Row], selected: Int, size: TerminalSize) -> [String] {
-    let room = Self.room(size)
-    let first = Self.first(selected: selected, room: room)
-    let last = min(rows.count, first + room)
-    let narrow = size.columns < 60
-    let table = TextTable(columns: Self.columns + (narrow ? [] : [Self.timeColumn]))
-    var lines = table.render(
-      rows[first..<last].map(cells),
-      width: size.columns,
-      selected: selected - first,
-      styling: styling
-    )
-    if first > 0 { lines.insert(styling.dim("  ↑ \(first) more"), at: 1) }
-    if last < rows.count { lines.append(styling.dim("  ↓ \(rows.count - last) more")) }
-    return lines
-  }
-
-  func action(for key: Key, in data: ViewData) -> Action? {
-    action(for: key, in: data, size: .standard)
+  /// the screen is for its details. Nil without rows.
+  private static func window(_ data: ViewData, size: TerminalSize) -> ListWindow? {
+    guard let rows = data.content.rows else { return nil }
+    return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, shown: room(size))
   }
 
   /// The screen's bindings; a click picks the item whose row it lands on.
   func action(for key: Key, in data: ViewData, size: TerminalSize) -> Action? {
-    let bindings = bindings(data, page: Self.room(size))
-    if let action = bindings.action(for: key) { return action }
-    guard data.question == nil, case .click(let line, _) = key, case .rows(let rows) = data.content
-    else { return nil }
-    let first = Self.first(selected: data.selectedIndex ?? 0, room: Self.room(size))
-    // Under the title, the notice, the rule, the table's header and the "↑ N more" line.
-    let offset = line - Self.headLines(data, width: size.columns) - 1 - (first > 0 ? 1 : 0)
-    let index = first + offset
-    return ListClick.action(
-      on: offset >= 0 && offset < Self.room(size) && index < rows.count ? index : nil,
+    // Under the title, the notice, the rule and the table's header.
+    ListClick.action(
+      for: key,
+      bindings: bindings(data, page: Self.room(size)),
+      window: data.question == nil ? Self.window(data, size: size) : nil,
+      top: Self.headLines(data, width: size.columns) + 1,
       selected: data.selectedIndex,
-      bindings: bindings,
       move: Action.move
     )
   }
@@ -115,14 +96,12 @@ extension SettleListLayout {
   /// The keys of each state, declared once for the actions and `?`; the list pages by `page`.
   private func bindings(_ data: ViewData, page: Int) -> [KeyBinding<Action>] {
     if data.question != nil {
-      return [
-        KeyBinding([.character("y"), .character("Y")], yes, .confirm),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape, .character("q")],
-          KeyHelp("n esc", "no", short: "no"),
-          .cancel
-        ),
-      ]
+      return KeyBinding.question(
+        yes: .confirm,
+        no: .cancel,
+        yesHelp: yes,
+        alsoNo: [.character("q")]
+      )
     }
     var keys: [KeyBinding<Action>] = []
     if data.selectedRow != nil {
@@ -140,20 +119,15 @@ extension SettleListLayout {
   }
 
   func keyHelp(for data: ViewData) -> [KeyHelp] {
-    var help = bindings(data, page: 1).keyHelp()
-    if data.question == nil, data.selectedRow != nil {
-      help.insert(ListClick.keyHelp(opens: false), at: ListMove.keyHelp.count)
-    }
-    return help
+    ListClick.keyHelp(
+      bindings(data, page: 1).keyHelp(),
+      opens: false,
+      clicks: data.question == nil && data.selectedRow != nil
+    )
   }
 
   /// The rows the list shows: a third of the terminal, the rest is for the item's details.
   private static func room(_ size: TerminalSize) -> Int { max(3, size.rows / 3) }
-
-  /// The first row shown, scrolled just enough that the selected one shows.
-  private static func first(selected: Int, room: Int) -> Int {
-    selected < room ? 0 : selected - room + 1
-  }
 
   /// The lines above the table: the title, the question or notice, and the rule.
   private static func headLines(_ data: ViewData, width: Int) -> Int {

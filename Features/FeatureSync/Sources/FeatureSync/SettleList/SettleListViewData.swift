@@ -1,3 +1,5 @@
+import CoreVIPER
+
 /// A settle screen (the conflicts, the refused changes), ready to print: the items the nurse
 /// settles one by one, the selection, a question waiting for a yes and what the last choice
 /// did. Every string is already formatted by the presenter and safe to print.
@@ -5,12 +7,7 @@ struct SettleListViewData<Item: Equatable & Sendable>: Equatable, Sendable {
   /// One item of the list, as the screen declares it.
   typealias Row = Item
 
-  enum Content: Equatable, Sendable {
-    case loading
-    case empty(message: String)
-    case failed(message: String)
-    case rows([Row])
-  }
+  typealias Content = ListContent<Row>
 
   /// What the last choice did, or why it failed.
   enum Notice: Equatable, Sendable {
@@ -28,12 +25,7 @@ struct SettleListViewData<Item: Equatable & Sendable>: Equatable, Sendable {
   var notice: Notice?
 
   /// The selected item, which the screen's keys settle.
-  var selectedRow: Row? {
-    guard case .rows(let rows) = content, let index = selectedIndex,
-      rows.indices.contains(index)
-    else { return nil }
-    return rows[index]
-  }
+  var selectedRow: Row? { content.row(at: selectedIndex) }
 
   static var loading: Self { Self(countLabel: "", content: .loading) }
 }

@@ -28,12 +28,6 @@ enum SyncStatusBuilder {
     )
     let presenter = SyncStatusPresenter(interactor: interactor, router: router)
     weakPresenter = presenter
-    let view = TerminalView<SyncStatusView, SyncStatusPresenter>(
-      layout: SyncStatusView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: SyncStatusView(styling: styling), presenter: presenter)
   }
 }

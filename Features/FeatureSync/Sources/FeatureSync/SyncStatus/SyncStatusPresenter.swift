@@ -3,7 +3,7 @@ import CoreVIPER
 
 /// The sync status screen's state: the login and counts read, and the sync started with `s`.
 @MainActor
-final class SyncStatusPresenter: ActionHandling {
+final class SyncStatusPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<SyncStatusViewData>)?
   private let interactor: any SyncStatusInteracting
   private let router: any SyncStatusRouting

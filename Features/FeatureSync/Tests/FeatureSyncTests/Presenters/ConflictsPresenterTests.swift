@@ -26,8 +26,7 @@ struct ConflictsPresenterTests {
   }
 
   private var rows: [ConflictsViewData.Row] {
-    guard case .rows(let rows) = view.last?.content else { return [] }
-    return rows
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   @Test func loadNamesThePatientTheRecordAndTheFieldInWords() async {

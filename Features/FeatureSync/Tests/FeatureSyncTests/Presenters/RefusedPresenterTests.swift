@@ -30,8 +30,7 @@ struct RefusedPresenterTests {
   }
 
   private var rows: [RefusedViewData.Row] {
-    guard case .rows(let rows) = view.last?.content else { return [] }
-    return rows
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   static let nothingWaits = SyncLedgerSummary(pending: [], refused: 0, conflicts: 0, parked: 0)

@@ -20,12 +20,6 @@ enum HandoverBuilder {
       scope: scope,
       text: HandoverText(now: now(), timeZone: timeZone)
     )
-    let view = TerminalView<HandoverView, HandoverPresenter>(
-      layout: HandoverView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: HandoverView(styling: styling), presenter: presenter)
   }
 }

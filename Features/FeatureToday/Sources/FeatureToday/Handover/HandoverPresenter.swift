@@ -5,7 +5,7 @@ import LibWound
 /// The handover screen's state: the scope, what was loaded, the selected patient and what the
 /// last mark did.
 @MainActor
-final class HandoverPresenter: ActionHandling {
+final class HandoverPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<HandoverViewData>)?
   private let interactor: any HandoverInteracting
   private let router: any HandoverRouting

@@ -55,12 +55,6 @@ enum TodayBuilder {
     )
     shown = presenter
     router.onReturn = { [weak presenter] in Task { await presenter?.reload() } }
-    let view = TerminalView<TodayView, TodayPresenter>(
-      layout: TodayView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: TodayView(styling: styling), presenter: presenter)
   }
 }

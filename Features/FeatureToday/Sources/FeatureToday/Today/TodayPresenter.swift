@@ -7,7 +7,7 @@ import LibWound
 /// The day's round: loads it, keeps the selection, opens a patient, opens the visit sheet,
 /// voids a visit recorded by mistake (after asking).
 @MainActor
-final class TodayPresenter: ActionHandling {
+final class TodayPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<TodayViewData>)?
   private let day: CalendarDate?
   private let interactor: any TodayInteracting
@@ -19,13 +19,7 @@ final class TodayPresenter: ActionHandling {
   /// Whether `/` opens the patient list's search (the app gave the round the patient flow).
   private let canSearch: Bool
 
-  private enum Content {
-    case loading
-    case loaded(DayRound)
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<DayRound>.loading
   private var selectedIndex = 0
   private var status: String?
   /// The visit she asked to void, waiting for y or n, and the patient's name.
@@ -179,10 +173,10 @@ final class TodayPresenter: ActionHandling {
       return TodayViewData(
         title: title,
         countLabel: round.supplies.isEmpty ? "supplies" : "supplies, \(count)",
-        content: .supplies(sections),
+        content: .rows([]),
         selectedIndex: nil,
         status: status,
-        showsSupplies: true
+        supplies: sections
       )
     case .loaded(let round) where round.entries.isEmpty:
       return TodayViewData(

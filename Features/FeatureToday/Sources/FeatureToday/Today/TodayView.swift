@@ -25,10 +25,12 @@ struct TodayView: ViewLayout {
 
   static let placeWidth = 110
 
+  typealias Rows = FormattedRows<TodayViewData.Row>
+
   func lines(for data: TodayViewData, size: TerminalSize) -> [String] {
     let width = size.columns
     var detail = data.countLabel
-    if case .rows(let rows) = data.content, !size.isPrinted,
+    if !data.showsSupplies, let rows = data.content.rows, !size.isPrinted,
       let position = window(rows, data: data, size: size).window.position
     {
       // A round longer than the screen says where the selection stands ("29/43").
@@ -36,22 +38,17 @@ struct TodayView: ViewLayout {
     }
     let skeleton = ScreenSkeleton(width: width, styling: styling)
     var lines = skeleton.head(data.title, detail: detail)
-    switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message):
-      lines += TerminalText.wrap(message, width: width)
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .rows(let rows):
-      lines += table(rows, data: data, size: size)
-    case .supplies(let sections) where sections.isEmpty:
+    if let sections = data.supplies, sections.isEmpty {
       lines += TerminalText.wrap(
         "No dressing change is due: nothing to pack for the round.",
         width: width
       )
-    case .supplies(let sections):
+    } else if let sections = data.supplies {
       lines += supplies(sections, width: width)
+    } else if let placeholder = skeleton.lines(for: data.content, printed: size.isPrinted) {
+      lines += placeholder
+    } else if let rows = data.content.rows {
+      lines += table(rows, data: data, size: size)
     }
     if let question = data.question {
       lines += TerminalText.wrap(question, width: width).map(styling.bold)
@@ -82,7 +79,7 @@ struct TodayView: ViewLayout {
 
   /// The rows on screen, then what the selected row cuts (its address, what is due) and her
   /// visit of the day; printed once, every row with what it cuts under it.
-  private func table(_ rows: [TodayViewData.Row], data: TodayViewData, size: TerminalSize)
+  private func table(_ rows: Rows, data: TodayViewData, size: TerminalSize)
     -> [String]
   {
     let width = size.columns
@@ -123,7 +120,7 @@ struct TodayView: ViewLayout {
     return lines
   }
 
-  private static func cells(_ rows: [TodayViewData.Row], window: ListWindow, showsPlace: Bool)
+  private static func cells(_ rows: Rows, window: ListWindow, showsPlace: Bool)
     -> [[String]]
   {
     rows[window.rows].map { row in
@@ -135,7 +132,7 @@ struct TodayView: ViewLayout {
 
   /// The rows on screen and the lines under them (what the selected row cuts, whole): the
   /// window leaves them room.
-  private func window(_ rows: [TodayViewData.Row], data: TodayViewData, size: TerminalSize)
+  private func window(_ rows: Rows, data: TodayViewData, size: TerminalSize)
     -> (window: ListWindow, below: [String])
   {
     let width = size.columns
@@ -181,23 +178,16 @@ struct TodayView: ViewLayout {
     return cut
   }
 
-  func action(for key: Key, in data: TodayViewData) -> TodayAction? {
-    action(for: key, in: data, size: .standard)
-  }
-
   /// The state's bindings; on the round a click picks the patient whose row it lands on.
   func action(for key: Key, in data: TodayViewData, size: TerminalSize) -> TodayAction? {
-    let bindings = bindings(data, page: size.rows - 5)
-    if let action = bindings.action(for: key) { return action }
-    guard data.question == nil, case .click(let line, _) = key, case .rows(let rows) = data.content
-    else { return nil }
-    let (window, _) = self.window(rows, data: data, size: size)
-    // Under the title, the rule, the "↑ N more" line once scrolled, and the table's header.
-    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
-    return ListClick.action(
-      on: window.row(atOffset: line - firstRow),
+    // Under the title, the rule, and the table's header ("↑ N more" is above it here).
+    ListClick.action(
+      for: key,
+      bindings: bindings(data, page: size.rows - 5),
+      window: data.question == nil && !data.showsSupplies
+        ? data.content.rows.map { window($0, data: data, size: size).window } : nil,
+      top: 3,
       selected: data.selectedIndex,
-      bindings: bindings,
       move: TodayAction.move
     )
   }
@@ -206,18 +196,7 @@ struct TodayView: ViewLayout {
   /// round pages by `page` rows.
   private func bindings(_ data: TodayViewData, page: Int = 1) -> [KeyBinding<TodayAction>] {
     if data.question != nil {
-      return [
-        KeyBinding(
-          [.character("y"), .character("Y")],
-          KeyHelp("y", "yes", short: "yes"),
-          .confirm
-        ),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape],
-          KeyHelp("n esc", "no", short: "no"),
-          .decline
-        ),
-      ]
+      return KeyBinding.question(yes: .confirm, no: .decline)
     }
     var keys: [KeyBinding<TodayAction>] = []
     if let id = data.selectedID {
@@ -272,11 +251,11 @@ struct TodayView: ViewLayout {
   }
 
   func keyHelp(for data: TodayViewData) -> [KeyHelp] {
-    var help = bindings(data).keyHelp()
-    if data.question == nil, data.selectedID != nil {
-      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    }
-    return help
+    ListClick.keyHelp(
+      bindings(data).keyHelp(),
+      opens: true,
+      clicks: data.question == nil && data.selectedID != nil
+    )
   }
 
   /// The round's key table in this state: the actions, `?`, the palette and the bottom bar

@@ -4,14 +4,7 @@ import LibPatient
 
 /// The day's round, ready to print.
 struct TodayViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    case empty(message: String)
-    case failed(message: String)
-    case rows([Row])
-    /// What the round's dressing changes still due need (`u`), by layer; empty when none is.
-    case supplies([SupplySection])
-  }
+  typealias Content = ListContent<Row>
 
   /// One layer of the round's supplies: "Primary dressings" and its products.
   struct SupplySection: Equatable, Sendable {
@@ -60,15 +53,15 @@ struct TodayViewData: Equatable, Sendable {
   var question: String?
   /// Whether `/` finds a patient (the app gave the round the patient list's search).
   var canSearch = false
-  /// Whether the supplies stand in place of the round (`u` goes back to it).
-  var showsSupplies = false
+  /// What the round's dressing changes still due need (`u`), by layer, standing in place of
+  /// the round (`u` goes back to it); empty when none is, nil while the round shows.
+  var supplies: [SupplySection]?
+
+  /// Whether the supplies stand in place of the round.
+  var showsSupplies: Bool { supplies != nil }
 
   /// The id of the selected row, which Enter opens and `v` records a visit to.
-  var selectedID: Patient.ID? {
-    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
-    else { return nil }
-    return rows[index].id
-  }
+  var selectedID: Patient.ID? { showsSupplies ? nil : content.row(at: selectedIndex)?.id }
 
   static func loading(title: String) -> TodayViewData {
     TodayViewData(title: title, countLabel: "", content: .loading, selectedIndex: nil)

@@ -40,12 +40,6 @@ enum VisitSheetBuilder {
       now: now,
       timeZone: timeZone
     )
-    let view = TerminalView<VisitSheetView, VisitSheetPresenter>(
-      layout: VisitSheetView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: VisitSheetView(styling: styling), presenter: presenter)
   }
 }

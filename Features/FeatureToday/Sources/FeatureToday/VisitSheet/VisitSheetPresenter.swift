@@ -10,7 +10,7 @@ import LibWound
 /// patient was visited already that day; Esc asks before throwing changes away. The visit's
 /// start is when the sheet opened, recorded with a visit saved now (not with a time typed).
 @MainActor
-final class VisitSheetPresenter: ActionHandling {
+final class VisitSheetPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<VisitSheetViewData>)?
   private let patient: VisitSheetPatient
   private let interactor: any VisitSheetInteracting

@@ -121,14 +121,7 @@ struct VisitSheetView: ViewLayout {
   /// the sheet (their short words).
   private func bindings(_ data: VisitSheetViewData) -> [KeyBinding<VisitSheetAction>] {
     if data.question != nil {
-      return [
-        KeyBinding([.character("y"), .character("Y")], KeyHelp("y", "yes", short: "yes"), .yes),
-        KeyBinding(
-          [.character("n"), .character("N"), .escape],
-          KeyHelp("n/esc", "no", short: "no"),
-          .no
-        ),
-      ]
+      return KeyBinding.question(yes: .yes, no: .no, noHelp: KeyHelp("n/esc", "no", short: "no"))
     }
     switch data.content {
     case .sheet: break

@@ -182,14 +182,13 @@ final class AssessmentForm: QuestionForm {
         : SavedNotice.edited("the \(correctedDay) assessment", changed: changed.map(\.noticeName))
       router.route(to: .saved(notice: notice))
       return .saved
-    } catch let refusal as RuleViolation {
-      let field = AssessmentFormField(rawValue: refusal.field)
-      return .refused(
-        field: field,
-        message: WoundText.refusal(refusal, label: field?.label, openedOn: openedOn)
-      )
     } catch {
-      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
+      return WoundText.refused(
+        error,
+        openedOn: openedOn,
+        label: \.label,
+        asking: AssessmentFormField.init(rawValue:)
+      )
     }
   }
 

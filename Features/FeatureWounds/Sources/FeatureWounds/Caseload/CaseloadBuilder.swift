@@ -23,12 +23,6 @@ enum CaseloadBuilder {
       timeZone: timeZone
     )
     router.onChanged = { [weak presenter] in Task { await presenter?.reload() } }
-    let view = TerminalView<CaseloadView, CaseloadPresenter>(
-      layout: CaseloadView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: CaseloadView(styling: styling), presenter: presenter)
   }
 }

@@ -6,19 +6,13 @@ import LibWound
 /// The team's open wounds ranked by concern: loads them, filters by nurse and by reason as the
 /// lead asks (LibWound's `CaseloadFilter`), keeps the selection on its wound, opens it.
 @MainActor
-final class CaseloadPresenter: ActionHandling {
+final class CaseloadPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<CaseloadViewData>)?
   private let interactor: any CaseloadInteracting
   private let router: any WoundOpeningRouting
   private let timeZone: TimeZone
 
-  private enum State {
-    case loading
-    case loaded([CaseloadEntry])
-    case failed(String)
-  }
-
-  private var state = State.loading
+  private var state = LoadState<[CaseloadEntry]>.loading
   private var filter: CaseloadFilter
   private var selectedID: Wound.ID?
 
@@ -79,10 +73,19 @@ final class CaseloadPresenter: ActionHandling {
       let shown = entries.filter(filter.admits)
       let words = Self.words(filter)
       guard let selected = selectedIndex(shown) else {
-        return CaseloadViewData(content: entries.isEmpty ? .empty : .filteredOut, filter: words)
+        return entries.isEmpty
+          ? CaseloadViewData(
+            content: .empty(message: "No open wound in the team's store."),
+            filter: nil
+          )
+          : CaseloadViewData(
+            content: .empty(message: "No open wound matches. x shows every wound."),
+            filter: words
+          )
       }
       return CaseloadViewData(
-        content: .loaded(rows: shown.map(row), selected: selected),
+        content: .rows(shown.map(row)),
+        selectedIndex: selected,
         filter: words
       )
     }

@@ -38,56 +38,43 @@ struct CaseloadView: ViewLayout {
     let detail = [data.detail, window?.position].compactMap { $0 }.joined(separator: " · ")
     let skeleton = ScreenSkeleton(width: width, styling: styling)
     var lines = skeleton.head("Caseload by concern", detail: detail)
+    let showing = data.filter.map { [styling.dim("Showing: \($0)")] } ?? []
     switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .empty:
-      lines.append("No open wound in the team's store.")
-    case .filteredOut:
-      lines.append(styling.dim("Showing: \(data.filter)"))
-      lines.append("No open wound matches. x shows every wound.")
-    case .loaded(let rows, let selected):
-      lines.append(styling.dim("Showing: \(data.filter)"))
-      let window = Self.window(count: rows.count, selected: selected, size: size)
+    case .empty(let message, _):
+      // One line, cut to the width as every line here.
+      lines += showing + [message]
+    case .rows(let rows):
+      lines += showing
+      let selected = data.selectedIndex ?? 0
+      let window = ListWindow(count: rows.count, selected: selected, room: Self.room(size))
       let (table, cells) = Self.table(width: width)
-      lines += table.render(
-        rows[window.rows].map(cells),
+      lines += window.render(
+        table,
+        cells: rows[window.rows].map(cells),
         width: width,
-        selected: selected - window.hiddenAbove,
+        selected: selected,
         styling: styling
       )
-      if window.hiddenAbove > 0 {
-        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more"), at: 4)
-      }
       // The selected wound's reasons in full words, at most two lines, a cut one marked.
       let wrapped = TerminalText.wrap("Why: \(rows[selected].words)", width: width)
       var why = Array(wrapped.prefix(2))
       if wrapped.count > 2 { why[1] = why[1].truncated(toWidth: width - 1) + "…" }
       lines += [skeleton.rule] + why
+    default:
+      lines += skeleton.lines(for: data.content, printed: size.isPrinted) ?? []
     }
     return lines.map { $0.truncated(toWidth: width) }
   }
 
-  func action(for key: Key, in data: CaseloadViewData) -> CaseloadAction? {
-    action(for: key, in: data, size: .standard)
-  }
-
   /// Every list's keys (`ListMove`), then the screen's own; a click picks the row it lands on.
   func action(for key: Key, in data: CaseloadViewData, size: TerminalSize) -> CaseloadAction? {
-    let bindings = Self.bindings(page: Self.room(size))
-    if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, case .loaded(_, let selected) = data.content,
-      let window = Self.window(data, size: size)
-    else { return nil }
-    // Under the title, the rule, the filter, the table's header and, once scrolled, the
-    // "↑ N more" line.
-    let firstRow = 4 + (window.hiddenAbove > 0 ? 1 : 0)
-    return ListClick.action(
-      on: window.row(atOffset: line - firstRow),
-      selected: selected,
-      bindings: bindings,
+    // Under the title, the rule, the filter and the table's header.
+    ListClick.action(
+      for: key,
+      bindings: Self.bindings(page: Self.room(size)),
+      window: Self.window(data, size: size),
+      top: 4,
+      selected: data.selectedIndex,
       move: CaseloadAction.move
     )
   }
@@ -109,20 +96,13 @@ struct CaseloadView: ViewLayout {
   }
 
   func keyHelp(for data: CaseloadViewData) -> [KeyHelp] {
-    var help = Self.bindings(page: 1).keyHelp()
-    help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    return help
+    ListClick.keyHelp(Self.bindings(page: 1).keyHelp(), opens: true)
   }
 
   /// The rows on screen, nil when there is none.
   private static func window(_ data: CaseloadViewData, size: TerminalSize) -> ListWindow? {
-    guard case .loaded(let rows, let selected) = data.content else { return nil }
-    return window(count: rows.count, selected: selected, size: size)
-  }
-
-  /// The rows of a loaded list on screen: a list, even empty of rows, always has a window.
-  private static func window(count: Int, selected: Int, size: TerminalSize) -> ListWindow {
-    ListWindow(count: count, selected: selected, room: room(size))
+    guard let rows = data.content.rows else { return nil }
+    return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule,

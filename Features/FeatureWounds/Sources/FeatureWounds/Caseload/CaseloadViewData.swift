@@ -1,15 +1,8 @@
+import CoreVIPER
+
 /// The team's open wounds ranked by concern, ready to print.
 struct CaseloadViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    case failed(message: String)
-    /// No open wound at all.
-    case empty
-    /// Open wounds, none of which the filter keeps.
-    case filteredOut
-    /// The rows and the selected one (an index in `rows`).
-    case loaded(rows: [Row], selected: Int)
-  }
+  typealias Content = ListContent<Row>
 
   struct Row: Equatable, Sendable {
     /// "Dupont, Marie", control characters made visible.
@@ -28,12 +21,14 @@ struct CaseloadViewData: Equatable, Sendable {
   }
 
   var content: Content
-  /// "nurse anna · overdue", or "all wounds".
-  var filter: String = "all wounds"
+  /// Index into the rows of the selected one; nil when there are none.
+  var selectedIndex: Int?
+  /// "nurse anna · overdue", or "all wounds"; nil when there is no open wound to filter.
+  var filter: String? = "all wounds"
 
   /// "3 wounds".
   var detail: String? {
-    guard case .loaded(let rows, _) = content else { return nil }
+    guard let rows = content.rows else { return nil }
     return rows.count == 1 ? "1 wound" : "\(rows.count) wounds"
   }
 

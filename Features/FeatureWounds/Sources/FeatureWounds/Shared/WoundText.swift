@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreVIPER
 import Foundation
 import LibPatient
 import LibWound
@@ -100,6 +101,24 @@ enum WoundText {
   ) -> String {
     let day = refusal.reason.hasSuffix("the wound was opened") ? openedOn.map { " on \($0)" } : nil
     return "\(label ?? refusal.field): \(refusal.reason)\(day ?? "")"
+  }
+
+  /// A form's save refused by `error`, in the form's words (`refusal(_:label:openedOn:)`),
+  /// asking again the question `asking` names; anything else says the save failed.
+  static func refused<Field: RawRepresentable & Hashable & Sendable>(
+    _ error: any Error,
+    openedOn: CalendarDate?,
+    label: (Field) -> String,
+    asking: (String) -> Field?
+  ) -> QuestionFormSaveResult<Field> {
+    guard let refusal = error as? RuleViolation else {
+      return .refused(field: nil, message: "Could not save: \(message(for: error))")
+    }
+    let field = asking(refusal.field)
+    return .refused(
+      field: field,
+      message: Self.refusal(refusal, label: field.map(label), openedOn: openedOn)
+    )
   }
 
   /// What a form says of a day or time typed before the wound's opening day, or nil when it is

@@ -23,12 +23,6 @@ enum WoundAlertsBuilder {
       timeZone: timeZone
     )
     router.onChanged = { [weak presenter] in Task { await presenter?.reload() } }
-    let view = TerminalView<WoundAlertsView, WoundAlertsPresenter>(
-      layout: WoundAlertsView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: WoundAlertsView(styling: styling), presenter: presenter)
   }
 }

@@ -5,19 +5,13 @@ import LibWound
 /// The wounds that need the nurse: loads them, keeps the selection on its wound (not its row)
 /// when they are read again, opens the selected one.
 @MainActor
-final class WoundAlertsPresenter: ActionHandling {
+final class WoundAlertsPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<WoundAlertsViewData>)?
   private let interactor: any WoundAlertsInteracting
   private let router: any WoundOpeningRouting
   private let timeZone: TimeZone
 
-  private enum State {
-    case loading
-    case loaded([WoundAlertItem])
-    case failed(String)
-  }
-
-  private var state = State.loading
+  private var state = LoadState<[WoundAlertItem]>.loading
   private var selectedID: Wound.ID?
 
   init(interactor: any WoundAlertsInteracting, router: any WoundOpeningRouting, timeZone: TimeZone)
@@ -66,8 +60,12 @@ final class WoundAlertsPresenter: ActionHandling {
     case .loading: return .loading
     case .failed(let message): return WoundAlertsViewData(content: .failed(message: message))
     case .loaded(let items):
-      guard let selected = selectedIndex(items) else { return WoundAlertsViewData(content: .empty) }
-      return WoundAlertsViewData(content: .loaded(rows: items.map(row), selected: selected))
+      guard let selected = selectedIndex(items) else {
+        return WoundAlertsViewData(
+          content: .empty(message: WoundAlertsViewData.nothingNeedsAttention)
+        )
+      }
+      return WoundAlertsViewData(content: .rows(items.map(row)), selectedIndex: selected)
     }
   }
 

@@ -23,30 +23,24 @@ struct WoundAlertsView: ViewLayout {
     let skeleton = ScreenSkeleton(width: width, styling: styling)
     var lines = skeleton.head("Wounds needing attention", detail: detail)
     switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .empty:
-      lines.append("No wound needs attention: none is overdue or off its healing trajectory.")
-    case .loaded(let rows, let selected):
-      let window = Self.window(count: rows.count, selected: selected, size: size)
+    case .empty(let message, _):
+      // One line, cut to the width as every line here.
+      lines.append(message)
+    case .rows(let rows):
+      let selected = data.selectedIndex ?? 0
+      let window = ListWindow(count: rows.count, selected: selected, room: Self.room(size))
       let cells = rows[window.rows].map { [$0.patient, $0.wound, $0.lastAssessed, $0.why] }
-      lines += Self.table.render(
-        cells,
+      lines += window.render(
+        Self.table,
+        cells: cells,
         width: width,
-        selected: selected - window.hiddenAbove,
+        selected: selected,
         styling: styling
       )
-      if window.hiddenAbove > 0 {
-        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more"), at: 3)
-      }
+    default:
+      lines += skeleton.lines(for: data.content, printed: size.isPrinted) ?? []
     }
     return lines.map { $0.truncated(toWidth: width) }
-  }
-
-  func action(for key: Key, in data: WoundAlertsViewData) -> WoundAlertsAction? {
-    action(for: key, in: data, size: .standard)
   }
 
   /// Every list's keys (`ListMove`: ↑/↓ j/k and the wheel, PgUp/PgDn by the rows shown,
@@ -54,17 +48,13 @@ struct WoundAlertsView: ViewLayout {
   func action(for key: Key, in data: WoundAlertsViewData, size: TerminalSize)
     -> WoundAlertsAction?
   {
-    let bindings = Self.bindings(page: Self.room(size))
-    if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, case .loaded(_, let selected) = data.content,
-      let window = Self.window(data, size: size)
-    else { return nil }
-    // Under the title, the rule, the table's header and, once scrolled, the "↑ N more" line.
-    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
-    return ListClick.action(
-      on: window.row(atOffset: line - firstRow),
-      selected: selected,
-      bindings: bindings,
+    // Under the title, the rule and the table's header.
+    ListClick.action(
+      for: key,
+      bindings: Self.bindings(page: Self.room(size)),
+      window: Self.window(data, size: size),
+      top: 3,
+      selected: data.selectedIndex,
       move: WoundAlertsAction.move
     )
   }
@@ -85,20 +75,13 @@ struct WoundAlertsView: ViewLayout {
   }
 
   func keyHelp(for data: WoundAlertsViewData) -> [KeyHelp] {
-    var help = Self.bindings(page: 1).keyHelp()
-    help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    return help
+    ListClick.keyHelp(Self.bindings(page: 1).keyHelp(), opens: true)
   }
 
   /// The rows on screen, nil when there is none.
   private static func window(_ data: WoundAlertsViewData, size: TerminalSize) -> ListWindow? {
-    guard case .loaded(let rows, let selected) = data.content else { return nil }
-    return window(count: rows.count, selected: selected, size: size)
-  }
-
-  /// The rows of a loaded list on screen: a list, even empty of rows, always has a window.
-  private static func window(count: Int, selected: Int, size: TerminalSize) -> ListWindow {
-    ListWindow(count: count, selected: selected, room: room(size))
+    guard let rows = data.content.rows else { return nil }
+    return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room(size))
   }
 
   /// The rows the table shows: the Navigator's footer takes the last row; the title, rule and

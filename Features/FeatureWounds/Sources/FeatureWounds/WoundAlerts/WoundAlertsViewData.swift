@@ -1,13 +1,8 @@
+import CoreVIPER
+
 /// The wounds that need the nurse, ready to print.
 struct WoundAlertsViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    case failed(message: String)
-    /// No wound needs attention.
-    case empty
-    /// The rows and the selected one (an index in `rows`).
-    case loaded(rows: [Row], selected: Int)
-  }
+  typealias Content = ListContent<Row>
 
   struct Row: Equatable, Sendable {
     /// "Dupont, Marie", control characters made visible.
@@ -21,12 +16,18 @@ struct WoundAlertsViewData: Equatable, Sendable {
   }
 
   var content: Content
+  /// Index into the rows of the selected one; nil when there are none.
+  var selectedIndex: Int?
 
   /// "3 wounds".
   var detail: String? {
-    guard case .loaded(let rows, _) = content else { return nil }
+    guard let rows = content.rows else { return nil }
     return rows.count == 1 ? "1 wound" : "\(rows.count) wounds"
   }
+
+  /// Why the list is empty.
+  static let nothingNeedsAttention =
+    "No wound needs attention: none is overdue or off its healing trajectory."
 
   static let loading = WoundAlertsViewData(content: .loading)
 }

@@ -24,12 +24,6 @@ enum WoundDetailBuilder {
       charset: charset,
       timeZone: timeZone
     )
-    let view = TerminalView<WoundDetailView, WoundDetailPresenter>(
-      layout: WoundDetailView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: WoundDetailView(styling: styling), presenter: presenter)
   }
 }

@@ -7,20 +7,14 @@ import LibWound
 /// assessment (not its row) across refreshes, and starts what the nurse asks: a new or a
 /// corrected assessment, healing, closing, or (after a yes) reopening the wound.
 @MainActor
-final class WoundDetailPresenter: ActionHandling {
+final class WoundDetailPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<WoundDetailViewData>)?
   private let id: Wound.ID
   private let interactor: any WoundDetailInteracting
   private let router: any WoundDetailRouting
   private let formatter: WoundDetailFormatter
 
-  private enum State {
-    case loading
-    case loaded(WoundHistory)
-    case failed(String)
-  }
-
-  private var state = State.loading
+  private var state = LoadState<WoundHistory>.loading
   /// The assessment the visit panel shows; nil follows the latest.
   private var selectedID: Assessment.ID?
   private var prompt: String?
@@ -43,25 +37,12 @@ final class WoundDetailPresenter: ActionHandling {
 
   /// Returns once the wound has been shown (or has failed), then keeps following it.
   func start() async {
-    let stream = interactor.observeWound(id)
-    // Finished (never yielded to) once the first wound or error has been shown.
-    let firstValue = AsyncStream<Void>.makeStream()
     observation = ObservationTask(
-      Task { [weak self] in
-        do {
-          for try await history in stream {
-            if Task.isCancelled { break }
-            self?.show(history)
-            firstValue.continuation.finish()
-          }
-        } catch is CancellationError {
-        } catch {
-          self?.show(error)
-        }
-        firstValue.continuation.finish()
-      }
+      interactor.observeWound(id),
+      show: { [weak self] in self?.show($0) },
+      failed: { [weak self] in self?.show($0) }
     )
-    for await _ in firstValue.stream {}
+    await observation?.firstShown()
   }
 
   func handle(_ action: WoundDetailAction) async {

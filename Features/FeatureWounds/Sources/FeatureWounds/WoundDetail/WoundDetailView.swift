@@ -144,18 +144,7 @@ struct WoundDetailView: ViewLayout {
   /// The keys of the state shown, declared once for `?` and the actions.
   private func bindings(_ data: WoundDetailViewData) -> [KeyBinding<WoundDetailAction>] {
     if data.prompt != nil {
-      return [
-        KeyBinding(
-          [.character("y"), .character("Y")],
-          KeyHelp("y", "yes", short: "yes"),
-          .confirm
-        ),
-        KeyBinding(
-          [.escape, .character("n"), .character("N"), .character("q")],
-          KeyHelp("n esc", "no", short: "no"),
-          .dismiss
-        ),
-      ]
+      return KeyBinding.question(yes: .confirm, no: .dismiss, alsoNo: [.character("q")])
     }
     var keys: [KeyBinding<WoundDetailAction>] = []
     if data.loaded?.rows.isEmpty == false {

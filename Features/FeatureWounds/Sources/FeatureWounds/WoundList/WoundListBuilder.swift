@@ -35,12 +35,6 @@ enum WoundListBuilder {
       timeZone: timeZone
     )
     router.onAssessmentSaved = { [weak presenter] in Task { await presenter?.reload() } }
-    let view = TerminalView<WoundListView, WoundListPresenter>(
-      layout: WoundListView(styling: styling),
-      initial: presenter.viewData
-    )
-    view.presenter = presenter
-    presenter.view = view
-    return view
+    return TerminalView(layout: WoundListView(styling: styling), presenter: presenter)
   }
 }

@@ -6,7 +6,7 @@ import LibWound
 
 /// A patient's wounds: loads them, keeps the selection, opens or assesses the selected one.
 @MainActor
-final class WoundListPresenter: ActionHandling {
+final class WoundListPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<WoundListViewData>)?
   private let patientID: Patient.ID
   private let title: String
@@ -14,13 +14,7 @@ final class WoundListPresenter: ActionHandling {
   private let router: any WoundListRouting
   private let timeZone: TimeZone
 
-  private enum Content {
-    case loading
-    case loaded([WoundListItem])
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[WoundListItem]>.loading
   private var selectedIndex = 0
   private var showsBodyMap = false
 

@@ -28,37 +28,26 @@ struct WoundListView: ViewLayout {
       .joined(separator: " · ")
     let skeleton = ScreenSkeleton(width: width, styling: styling)
     var lines = skeleton.head(data.title, detail: detail)
-    switch data.content {
-    case .loading:
-      lines += skeleton.loading
-    case .empty(let message, let hint):
-      let hint = size.isPrinted ? nil : hint
-      lines += TerminalText.wrap(
-        [message, hint].compactMap { $0 }.joined(separator: " "),
-        width: width
-      )
-    case .failed(let message):
-      lines += skeleton.failure(message)
-    case .rows where data.showsBodyMap:
+    if let placeholder = skeleton.lines(for: data.content, printed: size.isPrinted) {
+      lines += placeholder
+    } else if data.showsBodyMap {
       lines += BodyMapArt.lines(data.bodyMap, width: width, styling: styling)
-    case .rows(let rows):
+    } else if let rows = data.content.rows {
       let window = window ?? ListWindow(count: rows.count, selected: 0, room: rows.count)
-      let cells = rows[window.rows].map { row in
+      let cells = window.rows.map { rows[$0] }.map { row in
         [
           row.shortID, row.type, row.site, row.lastAssessed, row.area, row.push,
           row.needsAttention ? styling.red(row.flag) : row.flag,
         ]
       }
-      lines += Self.table.render(
-        cells,
+      lines += window.render(
+        Self.table,
+        cells: cells,
         width: width,
         // Printed once, the list has no cursor: nobody is at the keys.
-        selected: size.isPrinted ? nil : data.selectedIndex.map { $0 - window.hiddenAbove },
+        selected: size.isPrinted ? nil : data.selectedIndex,
         styling: styling
       )
-      if window.hiddenAbove > 0 {
-        lines.insert(styling.dim("  ↑ \(window.hiddenAbove) more").truncated(toWidth: width), at: 3)
-      }
     }
     return lines
   }
@@ -66,32 +55,22 @@ struct WoundListView: ViewLayout {
   /// The rows on screen: under the title, the rule and the table's header, above the
   /// Navigator's footer; every row when printed once. Nil when there is no row.
   private static func window(_ data: WoundListViewData, size: TerminalSize) -> ListWindow? {
-    guard case .rows(let rows) = data.content else { return nil }
+    guard let rows = data.content.rows else { return nil }
     let room = size.isPrinted ? rows.count : room(size)
     return ListWindow(count: rows.count, selected: data.selectedIndex ?? 0, room: room)
   }
 
   private static func room(_ size: TerminalSize) -> Int { max(2, size.rows - 4) }
 
-  func action(for key: Key, in data: WoundListViewData) -> WoundListAction? {
-    action(for: key, in: data, size: .standard)
-  }
-
   /// The screen's bindings; a click picks the row it lands on (`ListClick`).
   func action(for key: Key, in data: WoundListViewData, size: TerminalSize) -> WoundListAction? {
-    let bindings = bindings(data, page: Self.room(size))
-    if let action = bindings.action(for: key) { return action }
-    guard case .click(let line, _) = key, !data.showsBodyMap,
-      let window = Self.window(data, size: size)
-    else {
-      return nil
-    }
-    // Under the title, the rule, the table's header and, once scrolled, the "↑ N more" line.
-    let firstRow = 3 + (window.hiddenAbove > 0 ? 1 : 0)
-    return ListClick.action(
-      on: window.row(atOffset: line - firstRow),
+    // Under the title, the rule and the table's header.
+    ListClick.action(
+      for: key,
+      bindings: bindings(data, page: Self.room(size)),
+      window: data.showsBodyMap ? nil : Self.window(data, size: size),
+      top: 3,
       selected: data.selectedIndex,
-      bindings: bindings,
       move: WoundListAction.move
     )
   }
@@ -127,10 +106,11 @@ struct WoundListView: ViewLayout {
   }
 
   func keyHelp(for data: WoundListViewData) -> [KeyHelp] {
-    var help = bindings(data, page: 1).keyHelp()
-    if data.selectedID != nil, !data.showsBodyMap {
-      help.insert(ListClick.keyHelp(opens: true), at: ListMove.keyHelp.count)
-    }
+    let help = ListClick.keyHelp(
+      bindings(data, page: 1).keyHelp(),
+      opens: true,
+      clicks: data.selectedID != nil && !data.showsBodyMap
+    )
     // Not a key: what the type column's short words mean.
     return help + [WoundListText.legend]
   }

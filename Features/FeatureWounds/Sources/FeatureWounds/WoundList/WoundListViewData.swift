@@ -1,16 +1,10 @@
+import CoreVIPER
 import Foundation
 import LibWound
 
 /// A patient's wounds, ready to print.
 struct WoundListViewData: Equatable, Sendable {
-  enum Content: Equatable, Sendable {
-    case loading
-    /// Nothing to show: `message` says why; `hint` which key to press, shown on a terminal and
-    /// left out of a screen printed once (nobody is at the keys of a pipe).
-    case empty(message: String, hint: String? = nil)
-    case failed(message: String)
-    case rows([Row])
-  }
+  typealias Content = ListContent<Row>
 
   struct Row: Equatable, Sendable {
     var id: Wound.ID
@@ -45,11 +39,7 @@ struct WoundListViewData: Equatable, Sendable {
   var showsBodyMap = false
 
   /// The id of the selected row, which Enter opens and `n` assesses.
-  var selectedID: Wound.ID? {
-    guard case .rows(let rows) = content, let index = selectedIndex, rows.indices.contains(index)
-    else { return nil }
-    return rows[index].id
-  }
+  var selectedID: Wound.ID? { content.row(at: selectedIndex)?.id }
 
   static func loading(title: String) -> WoundListViewData {
     WoundListViewData(title: title, countLabel: "", content: .loading, selectedIndex: nil)

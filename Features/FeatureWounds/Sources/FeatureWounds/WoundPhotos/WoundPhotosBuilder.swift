@@ -42,12 +42,9 @@ enum WoundPhotosBuilder {
       router: WoundPhotosRouter(navigator: navigator),
       timeZone: timeZone
     )
-    let view = TerminalView<WoundPhotosView, WoundPhotosPresenter>(
+    return TerminalView(
       layout: WoundPhotosView(styling: styling, mode: mode, cell: cell),
-      initial: presenter.viewData
+      presenter: presenter
     )
-    view.presenter = presenter
-    presenter.view = view
-    return view
   }
 }

@@ -8,7 +8,7 @@ import LibWound
 /// First shown: the first, the previous and the latest photo, so the nurse sees the whole
 /// course and the last change at once. ← and → then walk the timeline two at a time.
 @MainActor
-final class WoundPhotosPresenter: ActionHandling {
+final class WoundPhotosPresenter: ViewPresenting {
   weak var view: (any ViewDisplaying<WoundPhotosViewData>)?
   private let id: Wound.ID
   private let interactor: any WoundPhotosInteracting

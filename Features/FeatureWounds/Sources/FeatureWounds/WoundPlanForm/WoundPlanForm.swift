@@ -41,8 +41,6 @@ final class WoundPlanForm: QuestionForm {
     }
   }
 
-  func label(of field: WoundPlanFormField) -> String { field.label }
-  func hint(of field: WoundPlanFormField) -> String { field.hint }
   func holdsLines(_ field: WoundPlanFormField) -> Bool { field.holdsLines }
   func answer(_ field: WoundPlanFormField) -> String { answers[field] }
 

@@ -1,8 +1,9 @@
+import CoreVIPER
 import LibWound
 
 /// The questions of the care-plan form, in order. Raw values are the wire fields a refusal
 /// names (`primaryDressing`, `dressingChange`), so a refusal re-asks the question.
-enum WoundPlanFormField: String, CaseIterable, Sendable {
+enum WoundPlanFormField: String, CaseIterable, Sendable, LabelledField {
   case cleansing, primaryDressing, secondaryDressing, dressingChange, assessEveryDays
   case referringNurse, compression, specialistAdvice
 

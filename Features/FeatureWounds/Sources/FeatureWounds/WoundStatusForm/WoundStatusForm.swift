@@ -49,9 +49,6 @@ final class WoundStatusForm: QuestionForm {
     }
   }
 
-  func label(of field: WoundStatusFormField) -> String { field.label }
-  func hint(of field: WoundStatusFormField) -> String { field.hint }
-  func holdsLines(_ field: WoundStatusFormField) -> Bool { false }
   func answer(_ field: WoundStatusFormField) -> String { text }
 
   func shownAnswer(_ field: WoundStatusFormField) -> String {
@@ -91,14 +88,13 @@ final class WoundStatusForm: QuestionForm {
         router.route(to: .saved(notice: SavedNotice.added("the wound is closed")))
       }
       return .saved
-    } catch let refusal as RuleViolation {
-      let field = WoundStatusFormField(rawValue: refusal.field)
-      return .refused(
-        field: field,
-        message: WoundText.refusal(refusal, label: field?.label, openedOn: openedOn)
-      )
     } catch {
-      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
+      return WoundText.refused(
+        error,
+        openedOn: openedOn,
+        label: \.label,
+        asking: WoundStatusFormField.init(rawValue:)
+      )
     }
   }
 

@@ -1,3 +1,4 @@
+import CoreVIPER
 import Foundation
 import LibPatient
 import LibWound
@@ -14,7 +15,7 @@ protocol WoundStatusFormInteracting: Sendable {
 
 /// The one question of the form. Raw values are the field names `RuleViolation.field`
 /// uses, so a refusal on save re-asks it.
-enum WoundStatusFormField: String, Sendable {
+enum WoundStatusFormField: String, Sendable, LabelledField {
   case healedOn = "on"
   case reason
 

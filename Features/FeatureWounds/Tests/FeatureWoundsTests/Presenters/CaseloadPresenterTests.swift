@@ -64,8 +64,7 @@ struct CaseloadPresenterTests {
   }
 
   func rows() -> [CaseloadViewData.Row] {
-    guard case .loaded(let rows, _) = view.last?.content else { return [] }
-    return rows
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   @Test func listsEachWoundWithItsReasonsInWordsAndItsNurse() async {
@@ -134,7 +133,10 @@ struct CaseloadPresenterTests {
     #expect(rows().count == 1)
     await presenter.handle(.nextReason)
     #expect(view.last?.filter == "off-trajectory")
-    #expect(view.last?.content == .filteredOut, "open wounds, none with that reason")
+    #expect(
+      view.last?.content == .empty(message: "No open wound matches. x shows every wound."),
+      "open wounds, none with that reason"
+    )
     await presenter.handle(.nextReason)
     await presenter.handle(.nextReason)
     #expect(view.last?.filter == "overdue")
@@ -166,7 +168,7 @@ struct CaseloadPresenterTests {
     await presenter.start()
     await presenter.handle(.move(.down))
     await presenter.reload()
-    guard case .loaded(_, let selected) = view.last?.content else {
+    guard let selected = view.last?.selectedIndex else {
       Issue.record("not loaded")
       return
     }
@@ -179,7 +181,7 @@ struct CaseloadPresenterTests {
   @Test func emptyAndFailed() async {
     let empty = makePresenter(StubCaseloadInteractor(.success([])))
     await empty.start()
-    #expect(view.last?.content == .empty)
+    #expect(view.last?.content == .empty(message: "No open wound in the team's store."))
     await empty.handle(.open)
     #expect(router.routes.isEmpty)
     let failed = makePresenter(

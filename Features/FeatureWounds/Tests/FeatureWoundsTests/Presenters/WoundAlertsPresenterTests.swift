@@ -67,7 +67,7 @@ struct WoundAlertsPresenterTests {
       StubWoundAlertsInteractor(.success([Self.dupont, Self.martin, Self.unnamed]))
     )
     await presenter.start()
-    guard case .loaded(let rows, let selected) = view.last?.content else {
+    guard let rows = view.last?.content.rows, let selected = view.last?.selectedIndex else {
       Issue.record("not loaded")
       return
     }
@@ -91,7 +91,7 @@ struct WoundAlertsPresenterTests {
     )
     let presenter = makePresenter(StubWoundAlertsInteractor(.success([infected])))
     await presenter.start()
-    guard case .loaded(let rows, _) = view.last?.content else {
+    guard let rows = view.last?.content.rows else {
       Issue.record("not loaded")
       return
     }
@@ -112,7 +112,7 @@ struct WoundAlertsPresenterTests {
     #expect(router.routes == [.wound(Fixtures.id(3))])
     // Dupont's wound was assessed from here: the rows shift, the selection stays on its wound.
     await presenter.reload()
-    guard case .loaded(_, let selected) = view.last?.content else {
+    guard let selected = view.last?.selectedIndex else {
       Issue.record("not loaded")
       return
     }
@@ -135,13 +135,13 @@ struct WoundAlertsPresenterTests {
     #expect(layout.action(for: .character("g"), in: data) == .move(.first))
     #expect(layout.keyHelp(for: data).contains(KeyHelp("Home g / End G", "first / last")))
     await presenter.handle(.move(.last))
-    guard case .loaded(_, let last) = view.last?.content else {
+    guard let last = view.last?.selectedIndex else {
       Issue.record("no rows")
       return
     }
     #expect(last == 2)
     await presenter.handle(.move(.first))
-    guard case .loaded(_, let first) = view.last?.content else {
+    guard let first = view.last?.selectedIndex else {
       Issue.record("no rows")
       return
     }
@@ -151,7 +151,7 @@ struct WoundAlertsPresenterTests {
   @Test func noAlertIsSaidPlainly() async {
     let presenter = makePresenter(StubWoundAlertsInteractor(.success([])))
     await presenter.start()
-    #expect(view.last?.content == .empty)
+    #expect(view.last?.content == .empty(message: WoundAlertsViewData.nothingNeedsAttention))
     await presenter.handle(.open)
     #expect(router.routes.isEmpty)
   }

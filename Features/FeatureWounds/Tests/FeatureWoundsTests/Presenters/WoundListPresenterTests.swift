@@ -69,8 +69,7 @@ struct WoundListPresenterTests {
   }
 
   private var rows: [WoundListViewData.Row] {
-    guard case .rows(let rows) = view.last?.content else { return [] }
-    return rows
+    view.last?.content.rows.map(Array.init) ?? []
   }
 
   @Test func loadsOpenWoundsFirstWithTheirFlags() async {

@@ -33,11 +33,20 @@ struct CaseloadViewTests {
   }
 
   @Test func empty() {
-    assertLines(of: layout, for: CaseloadViewData(content: .empty))
+    assertLines(
+      of: layout,
+      for: CaseloadViewData(
+        content: .empty(message: "No open wound in the team's store."),
+        filter: nil
+      )
+    )
   }
 
   @Test func filteredOut() {
-    let data = CaseloadViewData(content: .filteredOut, filter: "nurse anna · off-trajectory")
+    let data = CaseloadViewData(
+      content: .empty(message: "No open wound matches. x shows every wound."),
+      filter: "nurse anna · off-trajectory"
+    )
     assertLines(of: layout, for: data)
   }
 
@@ -48,14 +57,14 @@ struct CaseloadViewTests {
 
   @Test func manyRowsKeepTheSelectionOnScreen() {
     let rows = (0..<40).map { Self.row($0, patient: "Patient \($0)") }
-    assertLines(of: layout, for: CaseloadViewData(content: .loaded(rows: rows, selected: 30)))
+    assertLines(of: layout, for: CaseloadViewData(content: .rows(rows), selectedIndex: 30))
   }
 
   /// Scrolled, a click picks the row it lands on, a second one on the picked row opens it, and
   /// the "↑ N more" line picks nothing.
   @Test func aClickOnAScrolledListPicksTheRowItLandsOn() throws {
     let rows = (0..<40).map { Self.row($0, patient: "Patient \($0)") }
-    let data = CaseloadViewData(content: .loaded(rows: rows, selected: 30))
+    let data = CaseloadViewData(content: .rows(rows), selectedIndex: 30)
     try expectScrolledListClicks(
       layout,
       data,
@@ -68,7 +77,8 @@ struct CaseloadViewTests {
   @Test func filteredByNurseAndReason() {
     let rows = [Self.row(3), Self.row(9, patient: "Martin, Jean")]
     let data = CaseloadViewData(
-      content: .loaded(rows: rows, selected: 0),
+      content: .rows(rows),
+      selectedIndex: 0,
       filter: "nurse anna · overdue"
     )
     assertLines(of: layout, for: data)
@@ -78,7 +88,7 @@ struct CaseloadViewTests {
     let rows = (0..<6).map { Self.row($0) }
     assertLines(
       of: layout,
-      for: CaseloadViewData(content: .loaded(rows: rows, selected: 2)),
+      for: CaseloadViewData(content: .rows(rows), selectedIndex: 2),
       widths: [40, 70]
     )
   }
@@ -90,7 +100,7 @@ struct CaseloadViewTests {
     row.words = all.map(\.words).joined(separator: "; ")
     assertLines(
       of: layout,
-      for: CaseloadViewData(content: .loaded(rows: [row], selected: 0)),
+      for: CaseloadViewData(content: .rows([row]), selectedIndex: 0),
       widths: [50]
     )
   }
@@ -103,11 +113,11 @@ struct CaseloadViewTests {
     ]
     var hostile = rows
     hostile[0].nurse = "an␛]0;xna"
-    assertLines(of: layout, for: CaseloadViewData(content: .loaded(rows: hostile, selected: 0)))
+    assertLines(of: layout, for: CaseloadViewData(content: .rows(hostile), selectedIndex: 0))
   }
 
   @Test func keysAreTheScreensTable() {
-    let data = CaseloadViewData(content: .loaded(rows: [Self.row(1)], selected: 0))
+    let data = CaseloadViewData(content: .rows([Self.row(1)]), selectedIndex: 0)
     #expect(layout.action(for: .character("n"), in: data) == .nextNurse)
     #expect(layout.action(for: .character("r"), in: data) == .nextReason)
     #expect(layout.action(for: .character("x"), in: data) == .clearFilter)

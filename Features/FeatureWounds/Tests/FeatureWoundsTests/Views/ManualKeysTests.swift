@@ -91,7 +91,7 @@ struct WoundManualKeysTests {
       lastAssessed: "2026-11-01",
       why: "overdue"
     )
-    let alerts = WoundAlertsViewData(content: .loaded(rows: [row], selected: 0))
+    let alerts = WoundAlertsViewData(content: .rows([row]), selectedIndex: 0)
     expectAgreement("The wound alerts", WoundAlertsView(styling: .plain).keyHelp(for: alerts))
   }
 
@@ -104,7 +104,7 @@ struct WoundManualKeysTests {
       why: "overdue",
       words: "overdue for an assessment"
     )
-    let caseload = CaseloadViewData(content: .loaded(rows: [row], selected: 0))
+    let caseload = CaseloadViewData(content: .rows([row]), selectedIndex: 0)
     expectAgreement("The caseload", CaseloadView(styling: .plain).keyHelp(for: caseload))
   }
 }

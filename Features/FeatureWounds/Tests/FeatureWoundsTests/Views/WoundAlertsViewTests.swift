@@ -23,14 +23,17 @@ struct WoundAlertsViewTests {
   }
 
   @Test func empty() {
-    assertLines(of: layout, for: WoundAlertsViewData(content: .empty))
+    assertLines(
+      of: layout,
+      for: WoundAlertsViewData(content: .empty(message: WoundAlertsViewData.nothingNeedsAttention))
+    )
   }
 
   /// Scrolled, a click picks the row it lands on, a second one on the picked row opens it, and
   /// the "↑ N more" line picks nothing.
   @Test func aClickOnAScrolledListPicksTheRowItLandsOn() throws {
     let rows = (0..<40).map { Self.row($0, patient: "Patient \($0)") }
-    let data = WoundAlertsViewData(content: .loaded(rows: rows, selected: 30))
+    let data = WoundAlertsViewData(content: .rows(rows), selectedIndex: 30)
     try expectScrolledListClicks(
       layout,
       data,
@@ -46,18 +49,18 @@ struct WoundAlertsViewTests {
       Self.row(2, patient: "Nguyễn, 👩🏽‍⚕️ Thi"),
       Self.row(3),
     ]
-    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 1)))
+    assertLines(of: layout, for: WoundAlertsViewData(content: .rows(rows), selectedIndex: 1))
   }
 
   @Test func aDeepInfectionToTellThePhysicianToday() {
     var infected = Self.row(2, patient: "Roux, Léa")
     infected.why = "tell the physician today: deep infection suspected; overdue"
     let rows = [Self.row(1), infected]
-    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 1)))
+    assertLines(of: layout, for: WoundAlertsViewData(content: .rows(rows), selectedIndex: 1))
   }
 
   @Test func aLongListKeepsTheSelectionOnScreen() {
     let rows = (1...40).map { Self.row($0, patient: "Patient \($0)") }
-    assertLines(of: layout, for: WoundAlertsViewData(content: .loaded(rows: rows, selected: 30)))
+    assertLines(of: layout, for: WoundAlertsViewData(content: .rows(rows), selectedIndex: 30))
   }
 }

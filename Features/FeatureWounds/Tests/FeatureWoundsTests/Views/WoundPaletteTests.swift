@@ -136,7 +136,7 @@ struct WoundPaletteTests {
       lastAssessed: "2026-11-01",
       why: "overdue"
     )
-    let alerts = WoundAlertsViewData(content: .loaded(rows: [row], selected: 0))
+    let alerts = WoundAlertsViewData(content: .rows([row]), selectedIndex: 0)
     expectPaletteIsTheKeyTable(WoundAlertsView(styling: .plain), [alerts])
     expectPaletteIsTheKeyTable(WoundPhotosView(styling: .plain, mode: .plain), [.loading])
   }
