@@ -39,3 +39,17 @@ public final class FormExitRouter: FormExitRouting {
     }
   }
 }
+
+/// A form that leaves through a `FormExitRouting` router, as every form of the app does:
+/// giving up leaves it, nothing written, so such a form writes no `cancel()` of its own.
+@MainActor
+public protocol RoutedQuestionForm: QuestionForm {
+  /// Where the form sends the nurse once saved or given up.
+  var router: any FormExitRouting { get }
+}
+
+extension RoutedQuestionForm {
+  public func cancel() {
+    router.route(to: .cancelled)
+  }
+}

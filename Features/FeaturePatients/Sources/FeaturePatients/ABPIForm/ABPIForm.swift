@@ -9,10 +9,10 @@ import LibPatient
 /// never recomputed here; saving is LibPatient's ABPI command, whose refusal re-asks the
 /// pressure it names.
 @MainActor
-final class ABPIForm: QuestionForm {
+final class ABPIForm: RoutedQuestionForm {
   private let patientID: Patient.ID
   private let interactor: any ABPIFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the measurement's id: ids are made by the caller so recording works offline.
@@ -107,9 +107,5 @@ final class ABPIForm: QuestionForm {
     } catch {
       return PatientText.refused(error, asking: ABPIFormField.init(refusedField:))
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

@@ -8,10 +8,10 @@ import LibPatient
 /// risk band as LibPatient computes them (`BradenScores.total`, `.risk`), never recomputed
 /// here; saving is LibPatient's Braden command.
 @MainActor
-final class BradenForm: QuestionForm {
+final class BradenForm: RoutedQuestionForm {
   private let patientID: Patient.ID
   private let interactor: any BradenFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let now: @Sendable () -> Date
   private let timeZone: TimeZone
   /// Makes the assessment's id: ids are made by the caller so recording works offline.
@@ -106,9 +106,5 @@ final class BradenForm: QuestionForm {
     } catch {
       return PatientText.refused(error, asking: BradenFormField.init(refusedField:))
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

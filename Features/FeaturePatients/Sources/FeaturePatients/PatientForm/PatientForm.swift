@@ -5,7 +5,7 @@ import LibPatient
 /// The add/edit patient form as the shared `QuestionFormPresenter` asks it: the questions of
 /// `PatientFormField`, each checked by `PatientFormAnswers`, saved through the interactor.
 @MainActor
-final class PatientForm: QuestionForm {
+final class PatientForm: RoutedQuestionForm {
   enum Mode: Equatable {
     case add
     case edit(Patient.ID)
@@ -13,7 +13,7 @@ final class PatientForm: QuestionForm {
 
   private let mode: Mode
   private let interactor: any PatientFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the id of a new patient: ids are made by the caller so adding works offline.
   private let makeID: () -> Patient.ID
@@ -106,9 +106,5 @@ final class PatientForm: QuestionForm {
     } catch {
       return PatientText.refused(error, asking: PatientFormField.init(rawValue:))
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

@@ -8,10 +8,10 @@ import LibPatient
 /// the day (today unless told). Saving is LibPatient's `recordPhotoConsent`, whose refusal
 /// re-asks the part it names.
 @MainActor
-final class PhotoConsentForm: QuestionForm {
+final class PhotoConsentForm: RoutedQuestionForm {
   private let patientID: Patient.ID
   private let interactor: any PhotoConsentFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let today: () -> CalendarDate
   private var answers: [PhotoConsentFormField: String] = [.on: "today"]
 
@@ -109,9 +109,5 @@ final class PhotoConsentForm: QuestionForm {
     } catch {
       return PatientText.refused(error, asking: PhotoConsentFormField.init(rawValue:))
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

@@ -8,12 +8,12 @@ import LibWound
 /// pre-filled from the last visit and marked as such, the photos, the area and PUSH on the
 /// summary. A correction starts from every answer of the assessment it supersedes.
 @MainActor
-final class AssessmentForm: QuestionForm {
+final class AssessmentForm: RoutedQuestionForm {
   private let woundID: Wound.ID
   /// The assessment this one corrects, when it is a correction.
   private let correcting: Assessment.ID?
   private let interactor: any AssessmentFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let now: () -> Date
   /// The nurse's time zone, in which a time typed without an offset is read.
   private let timeZone: TimeZone
@@ -190,9 +190,5 @@ final class AssessmentForm: QuestionForm {
         asking: AssessmentFormField.init(rawValue:)
       )
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

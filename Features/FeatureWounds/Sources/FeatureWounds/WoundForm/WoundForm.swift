@@ -9,7 +9,7 @@ import LibWound
 /// what a wound is and where (opened on its summary), each answer checked by
 /// `WoundFormAnswers`.
 @MainActor
-final class WoundForm: QuestionForm {
+final class WoundForm: RoutedQuestionForm {
   enum Mode: Equatable {
     /// A new wound under the patient.
     case open(patientID: Patient.ID)
@@ -19,7 +19,7 @@ final class WoundForm: QuestionForm {
 
   private let mode: Mode
   private let interactor: any WoundFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the new wound's id: ids are made by the caller so opening works offline.
   private let makeID: () -> UUID
@@ -171,9 +171,5 @@ final class WoundForm: QuestionForm {
       let field = WoundFormField.allCases.first { message.hasPrefix("\($0.rawValue) ") }
       return .refused(field: field, message: "Could not save: \(message)")
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

@@ -7,10 +7,10 @@ import LibWound
 /// compression and the specialist's advice it follows. It starts
 /// from the wound's plan when it has one, so Enter keeps each answer.
 @MainActor
-final class WoundPlanForm: QuestionForm {
+final class WoundPlanForm: RoutedQuestionForm {
   private let woundID: Wound.ID
   private let interactor: any WoundPlanFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private var answers = WoundPlanFormAnswers()
   private(set) var title = "Care plan"
 
@@ -85,9 +85,5 @@ final class WoundPlanForm: QuestionForm {
     } catch {
       return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }

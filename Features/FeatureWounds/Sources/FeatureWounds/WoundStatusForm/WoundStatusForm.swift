@@ -6,11 +6,11 @@ import LibWound
 /// Heals a wound (on a day, today by default) or closes it for another reason, as the shared
 /// `QuestionFormPresenter` asks it: one question, then the summary to confirm.
 @MainActor
-final class WoundStatusForm: QuestionForm {
+final class WoundStatusForm: RoutedQuestionForm {
   private let woundID: Wound.ID
   private let change: WoundStatusChange
   private let interactor: any WoundStatusFormInteracting
-  private let router: any FormExitRouting
+  let router: any FormExitRouting
   private let today: () -> CalendarDate
   private var text = ""
   /// The day the wound was opened: a healing day before it is refused where it is typed.
@@ -96,9 +96,5 @@ final class WoundStatusForm: QuestionForm {
         asking: WoundStatusFormField.init(rawValue:)
       )
     }
-  }
-
-  func cancel() {
-    router.route(to: .cancelled)
   }
 }
