@@ -54,9 +54,7 @@ final class ConflictsPresenter: ViewPresenting {
   }
 
   private var selected: SyncConflictItem? {
-    guard case .loaded(let conflicts) = content, conflicts.indices.contains(selectedIndex)
-    else { return nil }
-    return conflicts[selectedIndex]
+    content.value.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
   }
 
   private func resolve(keeping side: SyncConflictSide) async {
@@ -101,22 +99,15 @@ final class ConflictsPresenter: ViewPresenting {
   }
 
   var viewData: ConflictsViewData {
-    switch content {
-    case .loading:
-      return .loading
-    case .failed(let message):
-      return ConflictsViewData(countLabel: "", content: .failed(message: message), notice: notice)
-    case .loaded(let conflicts):
-      return ConflictsViewData(
-        countLabel: conflicts.count == 1 ? "1 field" : "\(conflicts.count) fields",
-        content: conflicts.isEmpty
-          ? .empty(message: "No conflicts: no field waits for your choice.")
-          : .rows(conflicts.map(row)),
-        selectedIndex: conflicts.isEmpty ? nil : selectedIndex,
-        question: question,
-        notice: notice
-      )
-    }
+    .showing(
+      content,
+      counted: { $0 == 1 ? "1 field" : "\($0) fields" },
+      empty: "No conflicts: no field waits for your choice.",
+      row: row,
+      selectedIndex: selectedIndex,
+      question: question,
+      notice: notice
+    )
   }
 
   private var question: String? {

@@ -11,14 +11,9 @@ final class RefusedPresenter: ViewPresenting {
   private let router: any RefusedRouting
   private let timeZone: TimeZone
 
-  private enum Content {
-    case loading
-    /// The changes, and what else waits (nil when it could not be read).
-    case loaded([RefusedChangeItem], SyncLedgerSummary?)
-    case failed(String)
-  }
-
-  private var content = Content.loading
+  private var content = LoadState<[RefusedChangeItem]>.loading
+  /// What else waits besides the changes read; nil when it could not be read.
+  private var summary: SyncLedgerSummary?
   private var selectedIndex = 0
   private var askingToDiscard = false
   private var isSending = false
@@ -57,9 +52,7 @@ final class RefusedPresenter: ViewPresenting {
   }
 
   private var selected: RefusedChangeItem? {
-    guard case .loaded(let changes, _) = content, changes.indices.contains(selectedIndex)
-    else { return nil }
-    return changes[selectedIndex]
+    content.value.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
   }
 
   /// Back to the outbox, then one sync, so she learns at once what the server says.
@@ -90,7 +83,7 @@ final class RefusedPresenter: ViewPresenting {
   private func retried(_ change: RefusedChangeItem, outcome: SyncOutcome)
     -> RefusedViewData.Notice
   {
-    let waiting = loadedSummary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
+    let waiting = summary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
     switch outcome {
     case .failed(let message):
       return .failed(
@@ -116,7 +109,7 @@ final class RefusedPresenter: ViewPresenting {
       try await interactor.discard(change.id)
       router.route(to: .settled)
       await load()
-      let waiting = loadedSummary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
+      let waiting = summary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
       notice = .done("Discarded your change to \(title); it shows the team's version.\(waiting)")
     } catch {
       notice = .failed("Could not discard the change to \(title): \(error)")
@@ -128,23 +121,17 @@ final class RefusedPresenter: ViewPresenting {
   private func load() async {
     do {
       let changes = try await interactor.refused()
-      content = .loaded(changes, try? await interactor.summary())
+      summary = try? await interactor.summary()
+      content = .loaded(changes)
       selectedIndex = min(selectedIndex, max(0, changes.count - 1))
     } catch {
       content = .failed("Could not read the refused changes: \(error)")
+      summary = nil
     }
     display()
   }
 
-  private var loadedChanges: [RefusedChangeItem] {
-    guard case .loaded(let changes, _) = content else { return [] }
-    return changes
-  }
-
-  private var loadedSummary: SyncLedgerSummary? {
-    guard case .loaded(_, let summary) = content else { return nil }
-    return summary
-  }
+  private var loadedChanges: [RefusedChangeItem] { content.value ?? [] }
 
   private func moveSelection(_ move: ListMove) {
     guard !loadedChanges.isEmpty, !askingToDiscard else { return }
@@ -158,22 +145,15 @@ final class RefusedPresenter: ViewPresenting {
   }
 
   var viewData: RefusedViewData {
-    switch content {
-    case .loading:
-      return .loading
-    case .failed(let message):
-      return RefusedViewData(countLabel: "", content: .failed(message: message), notice: notice)
-    case .loaded(let changes, let summary):
-      return RefusedViewData(
-        countLabel: changes.count == 1 ? "1 change" : "\(changes.count) changes",
-        content: changes.isEmpty
-          ? .empty(message: RefusedFormat.empty(summary))
-          : .rows(changes.map { RefusedFormat.row($0, timeZone: timeZone) }),
-        selectedIndex: changes.isEmpty ? nil : selectedIndex,
-        question: question,
-        notice: notice
-      )
-    }
+    .showing(
+      content,
+      counted: { $0 == 1 ? "1 change" : "\($0) changes" },
+      empty: RefusedFormat.empty(summary),
+      row: { [timeZone] in RefusedFormat.row($0, timeZone: timeZone) },
+      selectedIndex: selectedIndex,
+      question: question,
+      notice: notice
+    )
   }
 
   private var question: String? {

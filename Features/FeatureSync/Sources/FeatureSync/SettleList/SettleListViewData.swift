@@ -29,3 +29,33 @@ struct SettleListViewData<Item: Equatable & Sendable>: Equatable, Sendable {
 
   static var loading: Self { Self(countLabel: "", content: .loading) }
 }
+
+extension SettleListViewData {
+  /// A settle screen's data for what its presenter read: loading, the failure, or the items
+  /// (`counted`: the count beside the title; `empty`: what an empty list says) with the
+  /// selection, and always the question waiting and what the last choice did.
+  static func showing<Read>(
+    _ state: LoadState<[Read]>,
+    counted: (Int) -> String,
+    empty: String,
+    row: (Read) -> Row,
+    selectedIndex: Int,
+    question: String?,
+    notice: Notice?
+  ) -> Self {
+    switch state {
+    case .loading:
+      return .loading
+    case .failed(let message):
+      return Self(countLabel: "", content: .failed(message: message), notice: notice)
+    case .loaded(let items):
+      return Self(
+        countLabel: counted(items.count),
+        content: items.isEmpty ? .empty(message: empty) : .rows(items.map(row)),
+        selectedIndex: items.isEmpty ? nil : selectedIndex,
+        question: question,
+        notice: notice
+      )
+    }
+  }
+}
