@@ -56,7 +56,7 @@ public struct OutboxEntry: Codable, Equatable, Sendable {
 
 extension OutboxEntry.Operation: DatabaseValueConvertible {}
 
-extension OutboxEntry: FetchableRecord, MutablePersistableRecord {
+extension OutboxEntry: FetchableRecord, MutablePersistableRecord, StoreRecord {
   public static let databaseTableName = "outbox"
   public static func databaseUUIDEncodingStrategy(for column: String)
     -> DatabaseUUIDEncodingStrategy

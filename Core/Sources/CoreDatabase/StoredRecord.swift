@@ -9,7 +9,9 @@ import GRDB
 ///
 /// A wrapper rather than a conformance of the contract's types: the contract imports
 /// Foundation only (the server shares it), and a library keeps its rows to itself.
-public struct StoredRecord<Record: TeamRecord>: Codable, FetchableRecord, PersistableRecord {
+public struct StoredRecord<Record: TeamRecord>: Codable, FetchableRecord, PersistableRecord,
+  StoreRecord
+{
   /// The record the row holds.
   public var record: Record
 

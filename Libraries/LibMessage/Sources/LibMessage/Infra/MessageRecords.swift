@@ -1,9 +1,10 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import GRDB
 
 /// A row of the `readMark` table: how far `nurse` has read a patient's thread.
-struct ReadMarkRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct ReadMarkRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "readMark"
 
   var patientID: UUID

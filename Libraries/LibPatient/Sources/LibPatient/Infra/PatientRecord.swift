@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 
 /// A row of the `patient` table. Never leaves `Infra/`: `PatientAdapter` converts it.
-struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "patient"
 
   var id: UUID
@@ -53,7 +53,7 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of the `braden` table: one assessment, never edited.
-struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "braden"
 
   var id: UUID

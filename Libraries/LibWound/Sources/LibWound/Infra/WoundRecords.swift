@@ -5,7 +5,7 @@ import GRDB
 import LibPatient
 
 /// A row of the `assessment` table: one visit, never edited. Lengths are whole tenths of a cm.
-struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "assessment"
 
   var id: UUID
@@ -42,7 +42,7 @@ struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord 
 }
 
 /// A row of the `photo` table: one stored file, named by the SHA-256 of its bytes.
-struct PhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct PhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "photo"
 
   /// SHA-256 of the bytes, lowercase hex.
@@ -54,7 +54,7 @@ struct PhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `assessment_photo`: a photo attached to an assessment, once.
-struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
   static let databaseTableName = "assessment_photo"
 
   /// The attachment's own id: the outbox entry that carries it to the server names it.
