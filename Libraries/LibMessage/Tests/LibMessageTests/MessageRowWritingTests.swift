@@ -6,8 +6,9 @@ import Testing
 
 @testable import LibMessage
 
-/// A message's row is the contract's record: the server's copy of a pending message replaces
-/// the nurse's row with its id, never a second copy, and reads back as it was written.
+/// A message's row is the contract's record, stored as a pull stores it: the server's copy of a
+/// pending message replaces the nurse's row with its id, never a second copy, and reads back as
+/// it was written.
 @Suite struct MessageRowWritingTests {
   @Test(arguments: [true, false])
   func aRowReadsBackAsTheRecordWritten(withOptionals: Bool) async throws {
@@ -23,7 +24,7 @@ import Testing
       sequence: withOptionals ? 42 : nil
     )
     let read = try await fixture.store.writer.write { db in
-      try MessageRow(written).upsert(db)
+      try MessageSync.messages.save(record: written, in: db)
       return try MessageRow.fetchOne(db, key: written.id.text)?.record
     }
     #expect(read == written)
@@ -46,7 +47,7 @@ import Testing
     kept.sequence = 7
     let stored = try await fixture.store.writer.write { [kept] db in
       try MessageRow(pending).insert(db)
-      try MessageRow(kept).upsert(db)
+      try MessageSync.messages.save(record: kept, in: db)
       return try MessageRow.fetchAll(db).map(\.record)
     }
     #expect(stored == [kept])

@@ -15,10 +15,14 @@ enum MessageSync {
 
   /// Messages are append-only. The server's copy replaces a pending one of this nurse's by id
   /// (its author, its sequence: no longer pending), never a second copy.
+  ///
+  /// Replaced whole (`INSERT OR REPLACE`): every column of the row is the record's, and no
+  /// table refers to a message, so nothing else goes with the old row. GRDB prepares that
+  /// statement once, where it builds an upsert's SQL again for every message of a pull.
   static let messages = SyncedRecords(
     Wire.Message.self,
     stored: .table(MessageRow.databaseTableName),
-    save: { message, db in try MessageRow(message).upsert(db) },
+    save: { message, db in try MessageRow(message).insert(db, onConflict: .replace) },
     delete: { id, db in try MessageRow.deleteOne(db, key: id.text) },
     current: { id, db in
       try MessageRow.fetchOne(db, key: id.text)?.record
