@@ -16,7 +16,7 @@ extension Row {
   /// column when it holds no id.
   public func id(atIndex index: Int) throws -> UUID {
     guard let id = try optionalID(atIndex: index) else {
-      throw StoredIDUnreadable(column: Array(columnNames)[index])
+      throw StoredColumnUnreadable(column: Array(columnNames)[index])
     }
     return id
   }
@@ -38,17 +38,8 @@ extension Row {
   private static func checked(_ id: UUID??, column: @autoclosure () -> String) throws -> UUID? {
     switch id {
     case .none: return nil
-    case .some(.none): throw StoredIDUnreadable(column: column())
+    case .some(.none): throw StoredColumnUnreadable(column: column())
     case .some(.some(let id)): return id
     }
   }
-}
-
-/// A column that should hold an id holds something else: the store is damaged.
-public struct StoredIDUnreadable: Error, Equatable, CustomStringConvertible {
-  /// The column read.
-  public let column: String
-
-  /// What a person reads: the column named.
-  public var description: String { "store: \(column) holds no id" }
 }

@@ -56,7 +56,7 @@ struct SelectedColumnsTests {
       #expect(throws: StoredColumnUnreadable(column: "count")) {
         try Self.read("SELECT '\(id)' AS id, NULL AS other, NULL AS count", db)
       }
-      #expect(throws: StoredIDUnreadable(column: "other")) {
+      #expect(throws: StoredColumnUnreadable(column: "other")) {
         try Self.read("SELECT '\(id)' AS id, 'Dupont' AS other, 1 AS count", db)
       }
       let sql = "SELECT '\(id)' AS id, NULL AS other, 'Dupont' AS count"

@@ -48,13 +48,13 @@ struct StoredIDTests {
     try queue.read { db in
       for text in ["", "not an id", "3f2a9c01-7b4e-4d1a-9a55-0c6e2b7d8f1", "3f2a9c01+7b4e"] {
         let row = try #require(try Row.fetchOne(db, sql: "SELECT ? AS woundID", arguments: [text]))
-        #expect(throws: StoredIDUnreadable.self) { try row.id(atIndex: 0) }
-        #expect(throws: StoredIDUnreadable.self) { try row.optionalID(atIndex: 0) }
-        #expect("\(StoredIDUnreadable(column: "woundID"))" == "store: woundID holds no id")
+        #expect(throws: StoredColumnUnreadable.self) { try row.id(atIndex: 0) }
+        #expect(throws: StoredColumnUnreadable.self) { try row.optionalID(atIndex: 0) }
+        #expect("\(StoredColumnUnreadable(column: "woundID"))" == "store: woundID cannot be read")
       }
       let null = try #require(try Row.fetchOne(db, sql: "SELECT NULL AS supersedes"))
       #expect(try null.optionalID(atIndex: 0) == nil)
-      #expect(throws: StoredIDUnreadable.self) { try null.id(atIndex: 0) }
+      #expect(throws: StoredColumnUnreadable.self) { try null.id(atIndex: 0) }
     }
   }
 }

@@ -37,7 +37,6 @@ struct StoredColumnReadTests {
   static func column(of error: any Error) -> String? {
     switch error {
     case let unreadable as StoredColumnUnreadable: unreadable.column
-    case let unreadable as StoredIDUnreadable: unreadable.column
     default: nil
     }
   }
