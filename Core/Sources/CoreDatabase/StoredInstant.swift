@@ -1,3 +1,4 @@
+import CoreContract
 import Foundation
 import GRDB
 
@@ -24,8 +25,8 @@ public enum StoredInstant {
     guard milliseconds >= firstMillisecond, milliseconds < endMillisecond else {
       return String.fromDatabaseValue(date.databaseValue) ?? ""
     }
-    let (days, inDay) = Int64(milliseconds).floorDivided(by: 86_400_000)
-    let (year, month, day) = civil(fromDays: days)
+    let (days, inDay) = Int(milliseconds).floorDivided(by: 86_400_000)
+    let (year, month, day) = CalendarDate.civilDay(daysSince1970: days)
     var bytes = [UInt8](repeating: 0, count: 23)
     bytes.withUnsafeMutableBufferPointer { out in
       digits(year, count: 4, into: out, at: 0)
@@ -48,21 +49,8 @@ public enum StoredInstant {
   /// The strategy a row type gives GRDB to write its instants with `text(_:)`.
   public static let encoding = DatabaseDateEncodingStrategy.custom { text($0) }
 
-  /// The proleptic Gregorian date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
-  private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
-
   private static func digits(
-    _ value: Int64,
+    _ value: Int,
     count: Int,
     into out: UnsafeMutableBufferPointer<UInt8>,
     at start: Int
@@ -89,9 +77,9 @@ extension StoreRecord {
   }
 }
 
-extension Int64 {
+extension Int {
   /// The quotient rounded down and the remainder that goes with it (never negative).
-  fileprivate func floorDivided(by divisor: Int64) -> (Int64, Int64) {
+  fileprivate func floorDivided(by divisor: Int) -> (Int, Int) {
     let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
     return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
   }

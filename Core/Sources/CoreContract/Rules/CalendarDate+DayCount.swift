@@ -3,8 +3,9 @@ extension CalendarDate {
   /// proleptic Gregorian calendar: Howard Hinnant's `civil_from_days`, integer arithmetic
   /// exact for any day of any year.
   ///
-  /// The one place this arithmetic lives: the wound round counts its days with it, and the
-  /// app's JSON writes an instant's local date with it. It is Foundation's Gregorian calendar
+  /// The one place this arithmetic lives: the wound round counts its days with it, the app's
+  /// JSON writes an instant's local date with it, and the store writes its instants with it
+  /// (CoreDatabase's `StoredInstant`). It is Foundation's Gregorian calendar
   /// from 1583 on; before, Foundation counts by Julian rules, so callers check the year.
   public static func civilDay(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
