@@ -41,9 +41,9 @@ public enum WireCoding {
     return try? Date.ISO8601FormatStyle().parse(text)
   }
 
-  /// `date` within its own millisecond, a quarter of the way in: a store that truncates an
-  /// instant to the millisecond (GRDB's dates) and the wire, which rounds it (`text(for:)`),
-  /// then name the same millisecond. An instant recorded "now" has microseconds; without this,
+  /// `date` within its own millisecond, a quarter of the way in: whether an instant is
+  /// rounded to the millisecond (the store's text, `StoredInstant`, as GRDB writes it; the
+  /// wire, `text(for:)`) or truncated, every copy then names the same millisecond. An instant recorded "now" has microseconds; without this,
   /// a nurse's store and the team's record could differ by one millisecond for good (an
   /// append-only record is never read back from the server).
   public static func settled(_ date: Date) -> Date {
