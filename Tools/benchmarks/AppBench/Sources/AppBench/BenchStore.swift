@@ -22,7 +22,7 @@ enum BenchStore {
     let messages = MessageLibrary.live(store: store, nurse: "bench")
     let families = ["Dupont", "Martin", "Benali", "Nguyễn", "Fernández", "Okafor", "Müller"]
     for index in 0..<count {
-      let id = UUID()
+      let id = Patient.ID()
       let details = PatientDetails(
         givenName: "Given\(index)",
         familyName: "\(families[index % families.count])\(index)",

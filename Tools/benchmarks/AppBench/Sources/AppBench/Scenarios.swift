@@ -28,7 +28,7 @@ struct Scenarios {
       now: Date.init,
       styling: .plain,
       badges: {
-        var unread: [UUID: Int] = [:]
+        var unread: [Patient.ID: Int] = [:]
         for entry in (try? await messages.inbox()) ?? [] where entry.unreadCount > 0 {
           unread[entry.patientID] = entry.unreadCount
         }
@@ -153,7 +153,7 @@ struct Scenarios {
       now: Date.init,
       styling: .plain
     )
-    return flow.compose(patientID: UUID())
+    return flow.compose(patientID: Patient.ID())
   }
 
   /// Prose of `length` characters: words, a line break every ~300 characters.
