@@ -26,7 +26,7 @@ enum OptionNames {
     "body": "TEXT",
     // A care plan.
     "primaryDressing": "--primary", "secondaryDressing": "--secondary",
-    "dressingChange": "--every", "changeWeekdays": "--on", "assessEveryDays": "--assess-every",
+    "dressingChange": "--every", "assessEveryDays": "--assess-every",
     "referringNurse": "--referring",
     // A visit.
     "visitedAt": "--at", "dressingsChanged": "--dressing", "assessments": "--assessment",

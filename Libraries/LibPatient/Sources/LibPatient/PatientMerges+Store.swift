@@ -1,6 +1,8 @@
 import CoreDatabase
 import GRDB
 
+/// Public beside the facade, not in Infra: LibWound's and LibMessage's reads take a patient's
+/// merges inside their own transactions, through this one read.
 extension PatientMerges {
   /// The columns of the store's view.
   private enum Column: Int, SelectedColumn { case id, keptID }
