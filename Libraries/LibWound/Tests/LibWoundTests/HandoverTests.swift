@@ -217,7 +217,7 @@ import Testing
 
 extension BradenScores {
   /// Scores of no risk (23).
-  fileprivate static let healthy = BradenScores(
+  static let healthy = BradenScores(
     sensoryPerception: 4,
     moisture: 4,
     activity: 4,

@@ -48,16 +48,8 @@ struct StoredColumnReadTests {
     let (fixture, now) = (team.fixture, team.fixture.clock.now().addingTimeInterval(3600))
     fixture.clock.advance(seconds: 3600)
     try await team.annaAssesses(hoursAfterStart: 0.5, length: 40, width: 30)
-    let scores = BradenScores(
-      sensoryPerception: 4,
-      moisture: 4,
-      activity: 4,
-      mobility: 4,
-      nutrition: 4,
-      frictionShear: 3
-    )
     try await team.annaPatients.recordBraden(
-      BradenAssessment(patientID: team.patient, assessedAt: now, scores: scores)
+      BradenAssessment(patientID: team.patient, assessedAt: now, scores: .healthy)
     )
     try await team.annaPatients.recordABPI(
       ABPIMeasurement(
