@@ -9,37 +9,9 @@ import LibPatient
 /// never recomputed here; saving is LibPatient's ABPI command, whose refusal re-asks the
 /// pressure it names.
 @MainActor
-final class ABPIForm: RoutedQuestionForm {
-  private let patientID: Patient.ID
-  private let interactor: any ABPIFormInteracting
-  let router: any FormExitRouting
-  private let now: @Sendable () -> Date
-  private let timeZone: TimeZone
-  /// Makes the measurement's id: ids are made by the caller so recording works offline.
-  private let makeID: () -> ABPIMeasurement.ID
-  /// "now" or "YYYY-MM-DD HH:MM" for the time; whole mmHg, or blank, for a pressure.
-  private var answers: [ABPIFormField: String] = [.measuredAt: "now"]
-
+final class ABPIForm: TimedRecordForm<ABPIFormField, ABPIMeasurement>, RoutedQuestionForm {
   let title = "ABPI"
   let fields = ABPIFormField.allCases
-
-  init(
-    patientID: Patient.ID,
-    interactor: any ABPIFormInteracting,
-    router: any FormExitRouting,
-    now: @escaping @Sendable () -> Date,
-    timeZone: TimeZone,
-    makeID: @escaping () -> ABPIMeasurement.ID = { ABPIMeasurement.ID() }
-  ) {
-    self.patientID = patientID
-    self.interactor = interactor
-    self.router = router
-    self.now = now
-    self.timeZone = timeZone
-    self.makeID = makeID
-  }
-
-  func answer(_ field: ABPIFormField) -> String { answers[field] ?? "" }
 
   func shownAnswer(_ field: ABPIFormField) -> String {
     guard let value = answers[field], !value.isEmpty else { return "not taken" }
@@ -50,11 +22,7 @@ final class ABPIForm: RoutedQuestionForm {
     let input = text.trimmingCharacters(in: .whitespaces)
     switch field {
     case .measuredAt:
-      // CoreTerminal's one reading of a typed time, the other forms' and --at's too.
-      switch TypedTime.pastAnswer(input, label: field.label, now: now(), timeZone: timeZone) {
-      case .success(let normal): answers[field] = normal
-      case .failure(let problem): return problem.message
-      }
+      return submitTime(input)
     default:
       guard input.isEmpty || Int(input) != nil else {
         return "\(field.label): whole mmHg, or blank when not taken"
@@ -69,10 +37,7 @@ final class ABPIForm: RoutedQuestionForm {
 
   /// The measurement the answers describe; the time read as typed.
   private var measurement: ABPIMeasurement? {
-    let typed = answers[.measuredAt] ?? "now"
-    guard let measuredAt = TypedTime.instant(typed, now: now(), timeZone: timeZone) else {
-      return nil
-    }
+    guard let measuredAt = time else { return nil }
     return ABPIMeasurement(
       patientID: patientID,
       measuredAt: measuredAt,

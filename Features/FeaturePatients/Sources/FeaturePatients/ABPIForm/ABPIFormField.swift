@@ -4,9 +4,11 @@ import LibPatient
 /// The questions of the ABPI form: when, then the systolic pressures in mmHg, the arms first
 /// (docs/clinical-rules.md "Ankle-brachial pressure index"). Raw values are the wire fields a
 /// refusal names, so a refusal re-asks the question.
-enum ABPIFormField: String, CaseIterable, Sendable, LabelledField {
+enum ABPIFormField: String, CaseIterable, TimedRecordField {
   case measuredAt, brachialLeft, brachialRight
   case leftDorsalisPedis, leftPosteriorTibial, rightDorsalisPedis, rightPosteriorTibial
+
+  static let time = measuredAt
 
   var label: String {
     switch self {

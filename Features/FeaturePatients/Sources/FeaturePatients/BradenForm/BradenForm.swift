@@ -8,48 +8,17 @@ import LibPatient
 /// risk band as LibPatient computes them (`BradenScores.total`, `.risk`), never recomputed
 /// here; saving is LibPatient's Braden command.
 @MainActor
-final class BradenForm: RoutedQuestionForm {
-  private let patientID: Patient.ID
-  private let interactor: any BradenFormInteracting
-  let router: any FormExitRouting
-  private let now: @Sendable () -> Date
-  private let timeZone: TimeZone
-  /// Makes the assessment's id: ids are made by the caller so recording works offline.
-  private let makeID: () -> BradenAssessment.ID
-  /// "now" or "YYYY-MM-DD HH:MM" for the time; "1"…"4" for a subscale.
-  private var answers: [BradenFormField: String] = [.assessedAt: "now"]
-
+final class BradenForm: TimedRecordForm<BradenFormField, BradenAssessment>, RoutedQuestionForm {
   let title = "Braden assessment"
   let fields = BradenFormField.allCases
 
-  init(
-    patientID: Patient.ID,
-    interactor: any BradenFormInteracting,
-    router: any FormExitRouting,
-    now: @escaping @Sendable () -> Date,
-    timeZone: TimeZone,
-    makeID: @escaping () -> BradenAssessment.ID = { BradenAssessment.ID() }
-  ) {
-    self.patientID = patientID
-    self.interactor = interactor
-    self.router = router
-    self.now = now
-    self.timeZone = timeZone
-    self.makeID = makeID
-  }
-
-  func answer(_ field: BradenFormField) -> String { answers[field] ?? "" }
   func shownAnswer(_ field: BradenFormField) -> String { answers[field] ?? "—" }
 
   func submit(_ text: String, for field: BradenFormField) -> String? {
     let input = text.trimmingCharacters(in: .whitespaces)
     switch field {
     case .assessedAt:
-      // CoreTerminal's one reading of a typed time, the other forms' and --at's too.
-      switch TypedTime.pastAnswer(input, label: field.label, now: now(), timeZone: timeZone) {
-      case .success(let normal): answers[field] = normal
-      case .failure(let problem): return problem.message
-      }
+      return submitTime(input)
     default:
       guard let score = Int(input), field.scores.contains(score) else {
         let range = field.scores
@@ -87,9 +56,7 @@ final class BradenForm: RoutedQuestionForm {
   }
 
   func save(changed: [BradenFormField]) async -> QuestionFormSaveResult<BradenFormField> {
-    let typed = answers[.assessedAt] ?? "now"
-    guard let scores, let assessedAt = TypedTime.instant(typed, now: now(), timeZone: timeZone)
-    else {
+    guard let scores, let assessedAt = time else {
       return .refused(field: .sensoryPerception, message: "Every subscale needs a score")
     }
     let assessment = BradenAssessment(

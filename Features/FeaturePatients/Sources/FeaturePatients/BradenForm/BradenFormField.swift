@@ -5,8 +5,10 @@ import CoreVIPER
 ///
 /// Each subscale's hint says briefly what its scores mean (Braden & Bergstrom's wording,
 /// shortened), so the nurse scores without the chart at hand.
-enum BradenFormField: String, CaseIterable, Sendable, LabelledField {
+enum BradenFormField: String, CaseIterable, TimedRecordField {
   case assessedAt, sensoryPerception, moisture, activity, mobility, nutrition, frictionShear
+
+  static let time = assessedAt
 
   /// Short enough for the summary's label column ("Sensory", not "Sensory perception": the
   /// hint says the rest).

@@ -1,7 +1,7 @@
 import LibPatient
 
 /// The Braden form's window on LibPatient: `recordBraden`, nothing else.
-struct BradenFormInteractor: BradenFormInteracting {
+struct BradenFormInteractor: PatientRecordInteracting {
   let library: PatientLibrary
 
   func record(_ assessment: BradenAssessment) async throws {

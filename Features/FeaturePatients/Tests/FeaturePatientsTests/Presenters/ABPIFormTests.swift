@@ -6,25 +6,6 @@ import Testing
 
 @testable import FeaturePatients
 
-/// Records what the ABPI form saves; can refuse it the way LibPatient does.
-final class StubABPIInteractor: ABPIFormInteracting, @unchecked Sendable {
-  private let lock = NSLock()
-  private var _recorded: [ABPIMeasurement] = []
-  var refusal: Error?
-
-  var recorded: [ABPIMeasurement] { lock.withLock { _recorded } }
-
-  func record(_ measurement: ABPIMeasurement) async throws {
-    try lock.withLock {
-      if let error = refusal {
-        refusal = nil
-        throw error
-      }
-      _recorded.append(measurement)
-    }
-  }
-}
-
 /// Issue 29, item 2: the ABPI form through the shared question form presenter, as the app
 /// builds it: pressures blank when not taken, each leg's index and band from LibPatient on the
 /// summary, a refusal re-asking the pressure it names.
@@ -32,7 +13,7 @@ final class StubABPIInteractor: ABPIFormInteracting, @unchecked Sendable {
 struct ABPIFormTests {
   let view = RecordingView<QuestionFormViewData>()
   let router = RecordingFormExitRouter()
-  let interactor = StubABPIInteractor()
+  let interactor = StubRecordInteractor<ABPIMeasurement>()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)
 
@@ -53,13 +34,6 @@ struct ABPIFormTests {
   private var label: String? {
     guard case .asking(let question) = view.last?.content else { return nil }
     return question.label
-  }
-
-  private func answer(_ presenter: QuestionFormPresenter<ABPIForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
   }
 
   @Test func thePressuresAreAskedAndTheSummaryShowsEachLegsIndexAndBand() async throws {

@@ -6,31 +6,12 @@ import Testing
 
 @testable import FeaturePatients
 
-/// Records what the Braden form saves; can refuse it the way LibPatient does.
-final class StubBradenInteractor: BradenFormInteracting, @unchecked Sendable {
-  private let lock = NSLock()
-  private var _recorded: [BradenAssessment] = []
-  var refusal: Error?
-
-  var recorded: [BradenAssessment] { lock.withLock { _recorded } }
-
-  func record(_ assessment: BradenAssessment) async throws {
-    try lock.withLock {
-      if let error = refusal {
-        refusal = nil
-        throw error
-      }
-      _recorded.append(assessment)
-    }
-  }
-}
-
 /// The Braden form through the shared question form presenter, as the app builds it.
 @MainActor
 struct BradenFormTests {
   let view = RecordingView<QuestionFormViewData>()
   let router = RecordingFormExitRouter()
-  let interactor = StubBradenInteractor()
+  let interactor = StubRecordInteractor<BradenAssessment>()
   /// 2025-06-15 10:00 UTC.
   nonisolated static let now = Fixtures.noon("2025-06-15").addingTimeInterval(-2 * 3600)
 

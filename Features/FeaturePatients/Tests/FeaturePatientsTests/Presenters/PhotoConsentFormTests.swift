@@ -6,25 +6,6 @@ import Testing
 
 @testable import FeaturePatients
 
-/// Records what the photo consent form saves; can refuse it the way LibPatient does.
-final class StubPhotoConsentInteractor: PhotoConsentFormInteracting, @unchecked Sendable {
-  private let lock = NSLock()
-  private var _recorded: [PhotoConsent] = []
-  var refusal: Error?
-
-  var recorded: [PhotoConsent] { lock.withLock { _recorded } }
-
-  func record(_ consent: PhotoConsent, for patientID: Patient.ID) async throws {
-    try lock.withLock {
-      if let error = refusal {
-        refusal = nil
-        throw error
-      }
-      _recorded.append(consent)
-    }
-  }
-}
-
 /// Issue 29, item 4: the photo consent form (`c` on a patient's detail) through the shared
 /// question form presenter: the scope asked only of a given consent, the patient and today
 /// unless told, what the answer allows on the summary, a refusal re-asking its part.
@@ -32,7 +13,7 @@ final class StubPhotoConsentInteractor: PhotoConsentFormInteracting, @unchecked 
 struct PhotoConsentFormTests {
   let view = RecordingView<QuestionFormViewData>()
   let router = RecordingFormExitRouter()
-  let interactor = StubPhotoConsentInteractor()
+  let interactor = StubRecordInteractor<PhotoConsent>()
 
   func makePresenter() -> QuestionFormPresenter<PhotoConsentForm> {
     let form = PhotoConsentForm(
@@ -49,15 +30,6 @@ struct PhotoConsentFormTests {
   private var label: String? {
     guard case .asking(let question) = view.last?.content else { return nil }
     return question.label
-  }
-
-  private func answer(_ presenter: QuestionFormPresenter<PhotoConsentForm>, _ text: String)
-    async
-  {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
   }
 
   @Test func aGivenConsentAsksItsScopeAndIsSavedAsThePatientsToday() async throws {

@@ -2,6 +2,7 @@ import CoreTerminal
 import CoreTesting
 import CoreVIPER
 import Foundation
+import LibPatient
 import Testing
 
 @testable import FeaturePatients
@@ -15,7 +16,7 @@ struct BradenFormScreenTests {
   func started() async -> QuestionFormPresenter<BradenForm> {
     let form = BradenForm(
       patientID: Fixtures.id(1),
-      interactor: StubBradenInteractor(),
+      interactor: StubRecordInteractor<BradenAssessment>(),
       router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc
