@@ -1,3 +1,4 @@
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -36,13 +37,6 @@ final class StubTodayInteractor: TodayInteracting, @unchecked Sendable {
 final class StubTodayRouter: TodayRouting {
   private(set) var routes: [TodayRoute] = []
   func route(to route: TodayRoute) { routes.append(route) }
-}
-
-@MainActor
-final class RecordingView<ViewData>: ViewDisplaying {
-  private(set) var displayed: [ViewData] = []
-  var last: ViewData? { displayed.last }
-  func display(_ data: ViewData) { displayed.append(data) }
 }
 
 struct Failure: Error, CustomStringConvertible {

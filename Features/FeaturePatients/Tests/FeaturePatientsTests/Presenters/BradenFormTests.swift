@@ -29,19 +29,14 @@ struct BradenFormTests {
     return presenter
   }
 
-  private var question: QuestionFormViewData.Question? {
-    guard case .asking(let question) = view.last?.content else { return nil }
-    return question
-  }
-
   @Test func theTimeIsNowUnlessToldAndEachSubscaleIsExplained() async {
     let presenter = makePresenter()
     await presenter.start()
-    #expect(question?.label == "Assessed at")
-    #expect(question?.draft == "now", "Enter keeps now")
+    #expect(view.question?.label == "Assessed at")
+    #expect(view.question?.draft == "now", "Enter keeps now")
     await presenter.handle(.submit)
-    #expect(question?.label == "Sensory")
-    #expect(question?.hint.contains("1 completely limited") == true)
+    #expect(view.question?.label == "Sensory")
+    #expect(view.question?.hint.contains("1 completely limited") == true)
   }
 
   @Test func aScoreOutOfItsRangeIsAskedAgain() async {
@@ -49,10 +44,10 @@ struct BradenFormTests {
     await presenter.start()
     await answer(presenter, "")
     await answer(presenter, "5")
-    #expect(question?.label == "Sensory")
+    #expect(view.question?.label == "Sensory")
     #expect(view.last?.problem == "Sensory: must be a score from 1 to 4")
     for score in ["3", "2", "2", "2", "3"] { await answer(presenter, score) }
-    #expect(question?.label == "Friction")
+    #expect(view.question?.label == "Friction")
     await answer(presenter, "4")
     #expect(view.last?.problem == "Friction: must be a score from 1 to 3")
     await answer(presenter, "x")
@@ -113,7 +108,7 @@ struct BradenFormTests {
     for text in ["now", "3", "2", "2", "2", "3", "2"] { await answer(presenter, text) }
     interactor.refusal = RuleViolation(field: "friction", reason: "must be 1-3")
     await presenter.handle(.save)
-    #expect(question?.label == "Friction")
+    #expect(view.question?.label == "Friction")
     #expect(interactor.recorded.isEmpty)
     #expect(router.routes.isEmpty)
   }

@@ -63,11 +63,6 @@ struct PatientFormTests {
     return presenter
   }
 
-  private var question: QuestionFormViewData.Question? {
-    guard case .asking(let question) = view.last?.content else { return nil }
-    return question
-  }
-
   /// Given, family, birth date, sex, then Enter on every optional field but allergies.
   private func answerAll(_ presenter: QuestionFormPresenter<PatientForm>) async {
     for text in [
@@ -83,7 +78,7 @@ struct PatientFormTests {
     await presenter.start()
     #expect(view.last?.title == "New patient")
     #expect(
-      question == .init(label: "Given name", hint: "required", draft: "", position: "1 of 11")
+      view.question == .init(label: "Given name", hint: "required", draft: "", position: "1 of 11")
     )
     #expect(view.last?.answered == [])
   }
@@ -92,10 +87,10 @@ struct PatientFormTests {
     let presenter = makePresenter(StubFormInteractor())
     await presenter.start()
     await answer(presenter, "   ")
-    #expect(question?.label == "Given name")
+    #expect(view.question?.label == "Given name")
     #expect(view.last?.problem == "Given name: must not be empty")
     await answer(presenter, "Marie")
-    #expect(question?.label == "Family name")
+    #expect(view.question?.label == "Family name")
     #expect(view.last?.problem == nil)
     #expect(view.last?.answered == [.init(label: "Given name", value: "Marie")])
   }
@@ -106,8 +101,8 @@ struct PatientFormTests {
     await answer(presenter, "Marie")
     await answer(presenter, "Dupont")
     await answer(presenter, "14/05/1942")
-    #expect(question?.label == "Birth date")
-    #expect(question?.draft == "14/05/1942", "what she typed stays, to be corrected")
+    #expect(view.question?.label == "Birth date")
+    #expect(view.question?.draft == "14/05/1942", "what she typed stays, to be corrected")
     #expect(view.last?.problem == "Birth date: \"14/05/1942\" is not a date written YYYY-MM-DD")
     await answer(presenter, "2025-06-16")
     #expect(view.last?.problem == "Birth date: 2025-06-16 is in the future")
@@ -115,19 +110,19 @@ struct PatientFormTests {
     // words ("birthDate: is before 1900").
     await answer(presenter, "1894-05-14")
     #expect(view.last?.problem == "Birth date: 1894-05-14 is before 1900: check the year")
-    #expect(question?.label == "Birth date")
+    #expect(view.question?.label == "Birth date")
     await answer(presenter, "2025-06-15")
-    #expect(question?.label == "Sex")
+    #expect(view.question?.label == "Sex")
   }
 
   @Test func anUnknownSexIsAskedAgain() async {
     let presenter = makePresenter(StubFormInteractor())
     await presenter.start()
     for text in ["Marie", "Dupont", "1942-05-14", "woman"] { await answer(presenter, text) }
-    #expect(question?.label == "Sex")
+    #expect(view.question?.label == "Sex")
     #expect(view.last?.problem == "Sex: \"woman\" is not female, male, other or unknown")
     await answer(presenter, "F")
-    #expect(question?.label == "Address")
+    #expect(view.question?.label == "Address")
     #expect(view.last?.answered.last == .init(label: "Sex", value: "female"))
   }
 
@@ -137,8 +132,8 @@ struct PatientFormTests {
     for text in ["Marie", "Dupont", "1942-05-14", "f", "", "04 78 ext 12"] {
       await answer(presenter, text)
     }
-    #expect(question?.label == "Phone")
-    #expect(question?.draft == "04 78 ext 12", "what she typed stays, to be corrected")
+    #expect(view.question?.label == "Phone")
+    #expect(view.question?.draft == "04 78 ext 12", "what she typed stays, to be corrected")
     #expect(
       view.last?.problem
         == "Phone: must be digits, with an optional leading + and spaces, dots, dashes or "
@@ -147,7 +142,7 @@ struct PatientFormTests {
     await answer(presenter, "04 78")
     #expect(view.last?.problem == "Phone: must hold 6 to 20 digits")
     await answer(presenter, "+33 (0)4 78.00.00-01")
-    #expect(question?.label == "Identifier")
+    #expect(view.question?.label == "Identifier")
     #expect(view.last?.answered.last == .init(label: "Phone", value: "+33 (0)4 78.00.00-01"))
   }
 
@@ -208,8 +203,8 @@ struct PatientFormTests {
     await presenter.start()
     await answerAll(presenter)
     await presenter.handle(.save)
-    #expect(question?.label == "Family name")
-    #expect(question?.draft == "Dupont")
+    #expect(view.question?.label == "Family name")
+    #expect(view.question?.draft == "Dupont")
     #expect(view.last?.problem == "Family name: is too long", "the form's words, not the code's")
     #expect(router.routes == [])
     await answer(presenter, "Dupont-Moreau")
@@ -288,14 +283,14 @@ struct PatientFormTests {
     let presenter = makePresenter(interactor)
     await presenter.start()
     for text in ["Marie", "Dupont", "1942-05-14", "f"] { await answer(presenter, text) }
-    #expect(question?.label == "Address")
+    #expect(view.question?.label == "Address")
     await presenter.handle(.edit(.insert("12 rue des Lilas\n69003 Lyon\n")))
     await presenter.handle(.submit)
-    #expect(question?.label == "Phone")
-    #expect(question?.draft == "", "nothing spilled into the phone")
+    #expect(view.question?.label == "Phone")
+    #expect(view.question?.draft == "", "nothing spilled into the phone")
     await presenter.handle(.edit(.insert("04 78\n00 00 01")))
-    #expect(question?.draft == "04 78 00 00 01", "a phone holds one line")
-    while question != nil { await presenter.handle(.submit) }
+    #expect(view.question?.draft == "04 78 00 00 01", "a phone holds one line")
+    while view.question != nil { await presenter.handle(.submit) }
     await presenter.handle(.save)
     let saved = try #require(interactor.added.first?.details)
     #expect(saved.address == "12 rue des Lilas\n69003 Lyon")
@@ -309,7 +304,7 @@ struct PatientFormTests {
     await answerAll(presenter)
     await presenter.handle(.select(by: -(PatientFormField.allCases.count - 1)))
     await presenter.handle(.editSelected)
-    #expect(question?.label == "Family name" && question?.draft == "Dupont")
+    #expect(view.question?.label == "Family name" && view.question?.draft == "Dupont")
     await presenter.handle(.edit(.moveToStart))
     await presenter.handle(.edit(.insert("Martin-")))
     await presenter.handle(.submit)

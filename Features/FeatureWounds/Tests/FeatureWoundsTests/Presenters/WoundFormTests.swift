@@ -74,12 +74,6 @@ struct WoundFormTests {
   }
 
   /// Replaces the draft with `text`, as a nurse would with Ctrl-U then typing, and submits.
-  private func answer(_ presenter: QuestionFormPresenter<WoundForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
 
   @Test func aPressureInjuryIsAskedItsStage() async throws {
     let (presenter, interactor) = makePresenter()

@@ -68,13 +68,6 @@ struct WoundPlanFormTests {
     return question.label
   }
 
-  private func answer(_ presenter: QuestionFormPresenter<WoundPlanForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
-
   @Test func aNewPlanIsAskedAndSaved() async throws {
     let interactor = StubWoundPlanFormInteractor()
     let presenter = makePresenter(interactor)

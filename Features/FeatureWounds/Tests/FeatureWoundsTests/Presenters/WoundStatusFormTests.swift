@@ -60,13 +60,6 @@ struct WoundStatusFormTests {
     return presenter
   }
 
-  private func answer(_ presenter: QuestionFormPresenter<WoundStatusForm>, _ text: String) async {
-    await presenter.handle(.edit(.moveToEnd))
-    await presenter.handle(.edit(.deleteToStart))
-    await presenter.handle(.edit(.insert(text)))
-    await presenter.handle(.submit)
-  }
-
   @Test func healsOnTheDayGivenAfterTheSummary() async {
     let interactor = StubWoundStatusInteractor()
     let presenter = makePresenter(.heal, interactor)

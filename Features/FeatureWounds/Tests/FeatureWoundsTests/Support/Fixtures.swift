@@ -148,6 +148,30 @@ enum Fixtures {
     assessment(23, on: "2025-05-29", findings(40, 25, tissue: TissueMix(slough: 60, necrotic: 40))),
   ]
 
+  /// Marie's wound list: `count` stage 2 pressure injuries on the sacrum, numbered from 1,
+  /// `selected` picked.
+  static func woundList(_ count: Int = 1, selected: Int = 0) -> WoundListViewData {
+    let rows = (1...count).map { number in
+      WoundListViewData.Row(
+        id: Wound.ID(uuid(number)),
+        shortID: count == 1 ? "3f2a9c1e" : String(format: "w%07d", number),
+        type: "PI 2",
+        site: "sacrum",
+        lastAssessed: "2026-11-20",
+        area: "4.5",
+        push: "9",
+        flag: "",
+        needsAttention: false
+      )
+    }
+    return WoundListViewData(
+      title: "Wounds · Dupont, Marie",
+      countLabel: count == 1 ? "1 wound" : "\(count) wounds",
+      content: .rows(rows),
+      selectedIndex: selected
+    )
+  }
+
   struct StubError: Error, CustomStringConvertible {
     var description = "disk I/O error"
   }

@@ -13,45 +13,23 @@ import Testing
 struct WoundListMouseTests {
   let layout = WoundListView(styling: .plain)
 
-  func wounds(_ count: Int, selected: Int) -> WoundListViewData {
-    let rows = (1...count).map { number in
-      WoundListViewData.Row(
-        id: Wound.ID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!),
-        shortID: String(format: "w%07d", number),
-        type: "PI 2",
-        site: "sacrum",
-        lastAssessed: "2026-11-20",
-        area: "4.5",
-        push: "9",
-        flag: "",
-        needsAttention: false
-      )
-    }
-    return WoundListViewData(
-      title: "Wounds · Dupont, Marie",
-      countLabel: "\(count) wounds",
-      content: .rows(rows),
-      selectedIndex: selected
-    )
-  }
-
   @Test func aLongListShowsTheRowsAroundTheSelectionAndWhereItStands() {
     let size = TerminalSize(columns: 80, rows: 12)
-    let lines = layout.lines(for: wounds(30, selected: 20), size: size)
+    let lines = layout.lines(for: Fixtures.woundList(30, selected: 20), size: size)
     #expect(lines[0].contains("30 wounds · 21/30"))
     #expect(lines.contains { $0.contains("w0000021") })
     #expect(!lines.contains { $0.contains("w0000001") })
     #expect(lines.count <= size.rows - 1, "the rows fit above the footer")
     var printed = size
     printed.isPrinted = true
-    let all = layout.lines(for: wounds(30, selected: 20), size: printed)
+    let all = layout.lines(for: Fixtures.woundList(30, selected: 20), size: printed)
     #expect(all.contains { $0.contains("w0000001") } && all.contains { $0.contains("w0000030") })
     #expect(!all[0].contains("21/30"))
   }
 
   @Test func aClickPicksAndASecondClickOpens() throws {
     let size = TerminalSize(columns: 80, rows: 12)
-    let data = wounds(30, selected: 20)
+    let data = Fixtures.woundList(30, selected: 20)
     let lines = layout.lines(for: data, size: size)
     let line = try #require(lines.firstIndex { $0.contains("w0000018") })
     #expect(

@@ -1,4 +1,5 @@
 import CoreTerminal
+import CoreTesting
 import CoreVIPER
 import Foundation
 import LibWound
@@ -101,23 +102,7 @@ struct WoundPaletteTests {
   }
 
   @Test func thePatientsWoundsPaletteIsItsKeyTable() {
-    let row = WoundListViewData.Row(
-      id: Wound.ID(),
-      shortID: "3f2a9c1e",
-      type: "PI 2",
-      site: "sacrum",
-      lastAssessed: "2026-11-20",
-      area: "4.5",
-      push: "9",
-      flag: "",
-      needsAttention: false
-    )
-    let list = WoundListViewData(
-      title: "Wounds · Dupont, Marie",
-      countLabel: "1 wound",
-      content: .rows([row]),
-      selectedIndex: 0
-    )
+    let list = Fixtures.woundList()
     let empty = WoundListViewData(
       title: "Wounds · Dupont, Marie",
       countLabel: "",
