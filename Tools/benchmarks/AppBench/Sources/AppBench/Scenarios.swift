@@ -18,7 +18,7 @@ struct Scenarios {
   var patients: PatientLibrary { PatientLibrary.live(store: store) }
 
   /// The patient flow as the app builds it, badges included (unread messages and overdue
-  /// wounds read from LibMessage and LibWound, as App/Composition/AppScreens.swift does).
+  /// wounds read by the app's own `PatientBadgeReader`, linked in from App/Composition).
   func patientList(_ navigator: Navigator) -> Screen {
     let wounds = WoundLibrary.live(store: store)
     let messages = MessageLibrary.live(store: store, nurse: "bench")
@@ -27,16 +27,7 @@ struct Scenarios {
       navigator: navigator,
       now: Date.init,
       styling: .plain,
-      badges: {
-        var unread: [Patient.ID: Int] = [:]
-        for entry in (try? await messages.inbox()) ?? [] where entry.unreadCount > 0 {
-          unread[entry.patientID] = entry.unreadCount
-        }
-        let overdue = Set(
-          ((try? await wounds.alerts()) ?? []).filter(\.isOverdue).map(\.wound.patientID)
-        )
-        return PatientBadges(unread: unread, overdue: overdue)
-      }
+      badges: { await PatientBadgeReader.badges(wounds: wounds, messages: messages) }
     )
     return flow.patientList()
   }
