@@ -27,14 +27,10 @@ extension FHIRExportInput {
       patient: patient,
       wounds: record.wounds.map(FHIRWound.init),
       braden: record.braden.map { braden in
-        let scores = braden.scores
-        return FHIRBraden(
+        FHIRBraden(
           id: braden.id.rawValue,
           assessedAt: braden.assessedAt,
-          scores: [
-            scores.sensoryPerception, scores.moisture, scores.activity, scores.mobility,
-            scores.nutrition, scores.frictionShear,
-          ],
+          scores: braden.scores.inScaleOrder,
           riskText: "\(braden.risk.label) risk"
         )
       },

@@ -88,3 +88,11 @@ struct PatientRecordSnapshot {
     (try? SessionStore.current().username) ?? ProcessInfo.processInfo.userName
   }
 }
+
+extension BradenScores {
+  /// The six subscales in the scale's order (sensory perception, moisture, activity, mobility,
+  /// nutrition, friction and shear): the report's columns and the export's components.
+  var inScaleOrder: [Int] {
+    [sensoryPerception, moisture, activity, mobility, nutrition, frictionShear]
+  }
+}

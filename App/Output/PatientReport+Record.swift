@@ -52,15 +52,11 @@ extension PatientReport {
         ReportWound(detail, photos: record.photos, period: period, timeZone: timeZone)
       },
       braden: record.braden.filter { period.contains($0.assessedAt, in: timeZone) }.map {
-        let scores = $0.scores
-        return ReportBraden(
+        ReportBraden(
           assessedAt: $0.assessedAt,
           total: $0.total,
           risk: $0.risk.label,
-          subscales: [
-            scores.sensoryPerception, scores.moisture, scores.activity, scores.mobility,
-            scores.nutrition, scores.frictionShear,
-          ],
+          subscales: $0.scores.inScaleOrder,
           assessedBy: $0.assessedBy
         )
       },
