@@ -5,6 +5,8 @@ import Testing
 /// exactly as it was.
 @Suite("Bad input is refused and writes nothing")
 struct BadInputTests {
+  /// A refused command line: the exit code it must end with and what its one line on stderr
+  /// must name (the option, the id).
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var arguments: [String]

@@ -28,11 +28,7 @@ struct BadLinkBenchmark {
     let anna = NurseSandbox()
     let bea = NurseSandbox()
     for (name, nurse) in [("anna", anna), ("bea", bea)] {
-      let login = try nurse.run(
-        ["login", "--server", proxy.url.absoluteString, "--username", name],
-        environment: ["NURSE_PASSWORD": TeamServer.passwords[name]!]
-      )
-      try #require(login.status == 0, "\(login.stderr)")
+      try nurse.login(name, at: proxy.url)
     }
     var photoBytes = 0
     for visit in 0..<visits {

@@ -25,11 +25,7 @@ struct BadLinkConvergenceEndToEndTests {
     let nurses = Self.names.map { _ in NurseSandbox() }
     var photoBytes = 0
     for (name, nurse) in zip(Self.names, nurses) {
-      let login = try nurse.run(
-        ["login", "--server", proxy.url.absoluteString, "--username", name],
-        environment: ["NURSE_PASSWORD": TeamServer.passwords[name]!]
-      )
-      try #require(login.status == 0, "\(login.stderr)")
+      try nurse.login(name, at: proxy.url)
       photoBytes += try await Self.writeADay(of: name, on: nurse, using: &random)
     }
 

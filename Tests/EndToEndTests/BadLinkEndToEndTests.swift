@@ -70,17 +70,11 @@ struct BadLinkEndToEndTests {
     )
     let anna = NurseSandbox()
     let bea = NurseSandbox()
-    let login = try anna.run(
-      ["login", "--server", proxy.url.absoluteString, "--username", "anna"],
-      environment: ["NURSE_PASSWORD": TeamServer.passwords["anna"]!]
-    )
-    try #require(login.status == 0, "\(login.stderr)")
+    try anna.login("anna", at: proxy.url)
     try bea.login("bea", on: server)
     var random = SeededRandom()
-    let photo = try await KilledPhotoSyncEndToEndTests.assessmentWithAPhoto(
-      on: anna,
-      using: &random
-    )
+    try await KilledPhotoSyncEndToEndTests.assessmentWithAPhoto(on: anna, using: &random)
+    let photo = KilledPhotoSyncEndToEndTests.photoSize
     let before = proxy.carried
 
     // One attempt (`--give-up-after 0`): had the cut waited for the stall timeout, or failed

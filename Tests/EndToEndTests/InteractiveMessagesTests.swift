@@ -13,17 +13,7 @@ struct InteractiveMessagesTests {
     let marie = try nurse.addPatient("Marie", "Dupont")
     server.stop()  // at the patient's door, no network
 
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
-        "XDG_CONFIG_HOME": nurse.home.file("config").path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ],
-      columns: 90,
-      rows: 30,
-      in: nurse.home.url
-    )
+    let terminal = try nurse.interactiveApp(columns: 90, rows: 30)
     try terminal.waitFor("Dupont, Marie")
     try terminal.press("Enter")
     try terminal.waitFor("Braden")

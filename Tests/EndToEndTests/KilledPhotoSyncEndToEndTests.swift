@@ -25,14 +25,11 @@ struct KilledPhotoSyncEndToEndTests {
     let anna = NurseSandbox()
     let bea = NurseSandbox()
     for (name, nurse) in [("anna", anna), ("bea", bea)] {
-      let login = try nurse.run(
-        ["login", "--server", proxy.url.absoluteString, "--username", name],
-        environment: ["NURSE_PASSWORD": TeamServer.passwords[name]!]
-      )
-      try #require(login.status == 0, "\(login.stderr)")
+      try nurse.login(name, at: proxy.url)
     }
     var random = SeededRandom()
-    let photo = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+    _ = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+    let photo = Self.photoSize
 
     // Up: killed once the first part and more have reached the server.
     let up = proxy.carried.upstreamBytes
@@ -97,13 +94,9 @@ struct KilledPhotoSyncEndToEndTests {
       cutAfter: 1 << 40...1 << 40
     )
     let anna = NurseSandbox()
-    let login = try anna.run(
-      ["login", "--server", proxy.url.absoluteString, "--username", "anna"],
-      environment: ["NURSE_PASSWORD": TeamServer.passwords["anna"]!]
-    )
-    try #require(login.status == 0, "\(login.stderr)")
+    try anna.login("anna", at: proxy.url)
     var random = SeededRandom()
-    _ = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+    try await Self.assessmentWithAPhoto(on: anna, using: &random)
     let home = anna.home
     let terminal = try TmuxTerminal(
       // The pane stays open after the sync (a pane whose command ended shows nothing here).
@@ -130,9 +123,10 @@ struct KilledPhotoSyncEndToEndTests {
   }
 
   /// A patient, a wound and an assessment with a photo of `photoSize` random bytes behind a
-  /// PNG's header; returns the photo's size.
+  /// PNG's header; returns the patient's and the wound's ids.
+  @discardableResult
   static func assessmentWithAPhoto(on nurse: NurseSandbox, using random: inout SeededRandom)
-    async throws -> Int
+    async throws -> (patient: String, wound: String)
   {
     let patient = try await nurse.step([
       "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1944-02-03",
@@ -149,7 +143,7 @@ struct KilledPhotoSyncEndToEndTests {
       "wound", "assess", wound, "--length", "3.5", "--width", "2", "--exudate", "light",
       "--tissue", "granulation=100", "--at", "2025-01-06T10:00", "--photo", photo,
     ])
-    return photoSize
+    return (patient, wound)
   }
 }
 

@@ -5,8 +5,13 @@ import Testing
 /// patients, her conflicts and her status, add a patient.
 extension NurseSandbox {
   func login(_ username: String, on server: TeamServer) throws {
+    try login(username, at: server.url)
+  }
+
+  /// Logs in through `url`: the team server's, or a proxy's in front of it.
+  func login(_ username: String, at url: URL) throws {
     let result = try run(
-      ["login", "--server", server.url.absoluteString, "--username", username],
+      ["login", "--server", url.absoluteString, "--username", username],
       environment: ["NURSE_PASSWORD": TeamServer.passwords[username]!]
     )
     try #require(result.status == 0, "\(result.stderr)")

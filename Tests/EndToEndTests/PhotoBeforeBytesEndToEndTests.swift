@@ -23,14 +23,13 @@ struct PhotoBeforeBytesEndToEndTests {
     let anna = NurseSandbox()
     let bea = NurseSandbox()
     for (name, nurse) in [("anna", anna), ("bea", bea)] {
-      let login = try nurse.run(
-        ["login", "--server", proxy.url.absoluteString, "--username", name],
-        environment: ["NURSE_PASSWORD": TeamServer.passwords[name]!]
-      )
-      try #require(login.status == 0, "\(login.stderr)")
+      try nurse.login(name, at: proxy.url)
     }
     var random = SeededRandom()
-    let (patient, wound) = try await Self.assessmentWithAPhoto(on: anna, using: &random)
+    let (patient, wound) = try await KilledPhotoSyncEndToEndTests.assessmentWithAPhoto(
+      on: anna,
+      using: &random
+    )
 
     // Killed once a part of the photo and more went up: the records' batch went before.
     let up = proxy.carried.upstreamBytes
@@ -89,28 +88,5 @@ struct PhotoBeforeBytesEndToEndTests {
     return entries.filter {
       ($0["resource"] as? [String: Any])?["resourceType"] as? String == "Media"
     }.count
-  }
-
-  /// A patient, a wound and an assessment with a 1.5 MB photo; returns the patient's and the
-  /// wound's ids.
-  static func assessmentWithAPhoto(on nurse: NurseSandbox, using random: inout SeededRandom)
-    async throws -> (patient: String, wound: String)
-  {
-    let patient = try await nurse.step([
-      "patient", "add", "--given", "Marie", "--family", "Dupont", "--birth-date", "1944-02-03",
-    ])
-    try await nurse.step(["patient", "consent", patient, "given", "--scope", "sharing"])
-    let wound = try await nurse.step([
-      "wound", "add", "--patient", patient, "--type", "venous-leg-ulcer", "--site",
-      "left-lower-leg", "--opened-on", "2025-01-06",
-    ])
-    let size = KilledPhotoSyncEndToEndTests.photoSize - SamplePhotos.png.count
-    let noise = Data((0..<size).map { _ in UInt8.random(in: 0...255, using: &random) })
-    let photo = try nurse.file("wound.png", SamplePhotos.png + noise)
-    try await nurse.step([
-      "wound", "assess", wound, "--length", "3.5", "--width", "2", "--exudate", "light",
-      "--tissue", "granulation=100", "--at", "2025-01-06T10:00", "--photo", photo,
-    ])
-    return (patient, wound)
   }
 }

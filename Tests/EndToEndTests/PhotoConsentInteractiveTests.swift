@@ -10,17 +10,7 @@ struct PhotoConsentInteractiveTests {
 
   @Test func aNurseRecordsTheConsentFromThePatientsDetail() throws {
     let marie = try nurse.addPatient("Marie", "Dupont")
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "XDG_DATA_HOME": nurse.home.file("data").path,
-        "XDG_CONFIG_HOME": nurse.home.file("config").path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ],
-      columns: 100,
-      rows: 34,
-      in: nurse.home.url
-    )
+    let terminal = try nurse.interactiveApp(columns: 100, rows: 34)
     try terminal.waitFor("Dupont, Marie")
     try terminal.press("Enter")
     try terminal.waitFor("not asked")

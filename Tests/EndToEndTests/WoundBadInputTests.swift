@@ -6,13 +6,7 @@ import Testing
 /// on stdout, and the store and the photo folder exactly as they were.
 @Suite("Bad wound input is refused and writes nothing")
 struct WoundBadInputTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var arguments: [String]
-    var status: Int32
-    var mentions: String
-    var testDescription: String { name }
-  }
+  typealias Case = BadInputTests.Case
 
   static let marie = "1234abcd-0000-4000-8000-000000000001"
   /// An open venous leg ulcer, and a healed one whose id shares its first four characters.
@@ -23,6 +17,13 @@ struct WoundBadInputTests {
     "--at", "2025-01-10T10:00",
   ]
   static let add = ["add", "--patient", marie, "--site", "left-lower-leg"]
+  /// An assessment of `wound` refused only for what differs from a good one, or is added after.
+  static func assessing(_ wound: String, length: String = "3", exudate: String = "light")
+    -> [String]
+  {
+    ["assess", wound, "--length", length, "--width", "2", "--exudate", exudate]
+      + ["--tissue", "granulation=100"]
+  }
 
   static let cases: [Case] = [
     Case(
@@ -33,8 +34,7 @@ struct WoundBadInputTests {
     ),
     Case(
       name: "zero length on an open wound",
-      arguments: ["assess", ulcer, "--length", "0", "--width", "2", "--exudate", "light"]
-        + ["--tissue", "granulation=100"],
+      arguments: assessing(ulcer, length: "0"),
       status: 65,
       mentions: "--length"
     ),
@@ -47,8 +47,7 @@ struct WoundBadInputTests {
     ),
     Case(
       name: "length with two decimals",
-      arguments: ["assess", ulcer, "--length", "1.25", "--width", "2", "--exudate", "light"]
-        + ["--tissue", "granulation=100"],
+      arguments: assessing(ulcer, length: "1.25"),
       status: 65,
       mentions: "--length"
     ),
@@ -72,22 +71,19 @@ struct WoundBadInputTests {
     ),
     Case(
       name: "assessment before the wound was opened",
-      arguments: ["assess", ulcer, "--length", "3", "--width", "2", "--exudate", "light"]
-        + ["--tissue", "granulation=100", "--at", "2024-12-31T23:00"],
+      arguments: assessing(ulcer) + ["--at", "2024-12-31T23:00"],
       status: 65,
       mentions: "--at"
     ),
     Case(
       name: "assessment in the future",
-      arguments: ["assess", ulcer, "--length", "3", "--width", "2", "--exudate", "light"]
-        + ["--tissue", "granulation=100", "--at", "2999-01-01T10:00"],
+      arguments: assessing(ulcer) + ["--at", "2999-01-01T10:00"],
       status: 65,
       mentions: "--at"
     ),
     Case(
       name: "assessment on a healed wound",
-      arguments: ["assess", healed, "--length", "3", "--width", "2", "--exudate", "light"]
-        + ["--tissue", "granulation=100", "--at", "2025-01-10T10:00"],
+      arguments: assessing(healed) + ["--at", "2025-01-10T10:00"],
       status: 65,
       mentions: "reopen it first"
     ),
@@ -117,8 +113,7 @@ struct WoundBadInputTests {
     ),
     Case(
       name: "unknown exudate",
-      arguments: ["assess", ulcer, "--length", "3", "--width", "2", "--exudate", "lots"]
-        + ["--tissue", "granulation=100"],
+      arguments: assessing(ulcer, exudate: "lots"),
       status: 64,
       mentions: "--exudate"
     ),
