@@ -7,16 +7,7 @@ struct InteractiveAppTests {
   let nurse = NurseSandbox()
 
   private func startApp(columns: Int = 90, rows: Int = 30) throws -> TmuxTerminal {
-    try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ],
-      columns: columns,
-      rows: rows,
-      in: nurse.home.url
-    )
+    try nurse.interactiveApp(columns: columns, rows: rows)
   }
 
   @Test func aNurseAddsAPatientThroughTheForm() throws {

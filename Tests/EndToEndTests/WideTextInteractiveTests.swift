@@ -27,16 +27,7 @@ struct WideTextInteractiveTests {
       ])
       #expect(added.status == 0, "\(added.stderr)")
     }
-    let terminal = try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8",
-      ],
-      columns: Self.columns,
-      rows: Self.rows,
-      in: nurse.home.url
-    )
+    let terminal = try nurse.interactiveApp(columns: Self.columns, rows: Self.rows)
     let first = try terminal.waitFor("1938-04-03")
     // Moving the selection redraws every row: a wrapped one would scroll the screen again.
     // Two rows down, the selection mark stands on the row of the third birth date listed.

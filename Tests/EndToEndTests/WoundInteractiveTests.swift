@@ -10,18 +10,7 @@ struct WoundInteractiveTests {
   static let marie = "1234abcd-0000-4000-8000-000000000001"
 
   /// The interactive app on this nurse's store, in UTC, at 100 × 40.
-  private func startApp() throws -> TmuxTerminal {
-    try TmuxTerminal(
-      command: [try NurseSandbox.binary().path],
-      environment: [
-        "HOME": nurse.home.url.path, "NURSE_STORE": nurse.store.path, "TERM": "xterm-256color",
-        "NO_COLOR": "1", "LANG": "C.UTF-8", "TZ": "UTC",
-      ],
-      columns: 100,
-      rows: 40,
-      in: nurse.home.url
-    )
-  }
+  private func startApp() throws -> TmuxTerminal { try nurse.interactiveApp() }
 
   @Test func theDetailListsHerWoundsAndWOpensThem() throws {
     try nurse.addPatient(Self.marie)
