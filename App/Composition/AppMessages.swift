@@ -34,14 +34,12 @@ extension AppEnvironment {
   }
 }
 
-/// What LibMessage throws, as `CommandFailure` reports it: a refused text is invalid data (65),
-/// an unknown message 66, a malformed message id 64 (a refused reply is a `RuleViolation`,
-/// which `CommandFailure` reports for every library).
+/// What LibMessage throws, as `CommandFailure` reports it: an unknown message 66, a malformed
+/// message id 64 (a refused body or reply is a `RuleViolation`, which `CommandFailure` reports
+/// for every library).
 enum MessageFailures {
   static func describe(_ error: Error) -> (Int32, String)? {
     switch error {
-    case let error as MessageBodyError:
-      return (CommandFailure.invalidData, error.description)
     case let error as MessageLookupError:
       switch error {
       case .notFound, .ambiguous: return (CommandFailure.notFound, error.description)

@@ -61,7 +61,7 @@ public struct MessageLibrary: Sendable {
   /// by this library's nurse. Works offline: it is in the thread at once, pending.
   ///
   /// The same message again (same id, patient, text and reply) writes nothing, so a retried
-  /// send never makes two. Throws, writing nothing: `MessageBodyError` (field `body`) for a
+  /// send never makes two. Throws, writing nothing: `RuleViolation` (field `body`) for a
   /// text `MessageBody` refuses; `PatientLookupError.notFound` for a patient not in the
   /// store; `RuleViolation` naming `replyTo` when the answered message is not in
   /// this patient's thread, `id` when the id is used by another message, `author` when the

@@ -62,7 +62,12 @@ struct SendMessageTests {
 
   @Test func aRefusedBodyWritesNothing() async throws {
     let patient = try await fixture.addPatient()
-    await #expect(throws: MessageBodyError.controlCharacter(0x1B, position: 1)) {
+    await #expect(
+      throws: RuleViolation(
+        field: "body",
+        reason: "control character U+001B at character 1 is not allowed (only newline and tab are)"
+      )
+    ) {
       try await fixture.send("\u{1B}]0;owned\u{7}", to: patient)
     }
     #expect(try await fixture.messageCount() == 0)

@@ -15,13 +15,10 @@ struct ComposeInteractor: ComposeInteracting {
     do {
       _ = try MessageBody(body)
       return nil
-    } catch let refusal as MessageBodyError {
-      // "body: must not be empty": the composer holds nothing but the body, so the field
-      // name says nothing the nurse does not know.
-      let reason = refusal.description
-      return reason.hasPrefix("body: ") ? String(reason.dropFirst("body: ".count)) : reason
     } catch {
-      return MessageText.message(for: error)
+      // "must not be empty": the composer holds nothing but the body, so the field's name
+      // says nothing the nurse does not know.
+      return error.reason
     }
   }
 

@@ -25,15 +25,16 @@ public struct MessageBody: Equatable, Sendable, CustomStringConvertible {
   /// The normalised text: line endings `\n`, no surrounding whitespace.
   public let text: String
 
-  /// Checks `typed` and keeps its normalised text. Throws `MessageBodyError` (field `body`).
-  public init(_ typed: String) throws {
+  /// Checks `typed` and keeps its normalised text. Throws a `RuleViolation` of the field `body`,
+  /// whose reason never quotes the text (patient data).
+  public init(_ typed: String) throws(RuleViolation) {
     let normalised = typed.replacingOccurrences(of: "\r\n", with: "\n")
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !normalised.isEmpty else { throw MessageBodyError.empty }
+    guard !normalised.isEmpty else { throw Self.refusal("must not be empty") }
     try Self.checkCharacters(of: normalised)
     let length = normalised.count
     guard length <= Self.maximumLength else {
-      throw MessageBodyError.tooLong(characters: length)
+      throw Self.refusal("is \(length) characters long; at most \(Self.maximumLength)")
     }
     text = normalised
   }
@@ -43,17 +44,34 @@ public struct MessageBody: Equatable, Sendable, CustomStringConvertible {
 
   /// Refuses the first forbidden scalar, naming its 1-based character position so that a
   /// nurse can find it (the character itself may not even be visible).
-  private static func checkCharacters(of text: String) throws {
+  private static func checkCharacters(of text: String) throws(RuleViolation) {
     for (offset, character) in text.enumerated() {
       for scalar in character.unicodeScalars {
         if isForbiddenControl(scalar) {
-          throw MessageBodyError.controlCharacter(scalar.value, position: offset + 1)
+          throw refusal(
+            "control character \(name(scalar)) at character \(offset + 1) is not allowed "
+              + "(only newline and tab are)"
+          )
         }
         if isDirectionalFormatting(scalar) {
-          throw MessageBodyError.directionalFormatting(scalar.value, position: offset + 1)
+          throw refusal(
+            "bidirectional formatting character \(name(scalar)) at character \(offset + 1) "
+              + "is not allowed"
+          )
         }
       }
     }
+  }
+
+  /// A refusal of the field `body`.
+  private static func refusal(_ reason: String) -> RuleViolation {
+    RuleViolation(field: "body", reason: reason)
+  }
+
+  /// A scalar as `U+001B`: the character itself may not even be visible.
+  private static func name(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// A control the contract refuses in a text of lines: every one but newline and tab.

@@ -6,44 +6,6 @@ import Foundation
 /// here so that a tool importing only LibMessage can catch it.
 public typealias RuleViolation = CoreContract.RuleViolation
 
-/// Why a message body was refused. Every case is about the field `body`; none quotes the
-/// text, which is patient data.
-public enum MessageBodyError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// Nothing but whitespace.
-  case empty
-  /// More than `MessageBody.maximumLength` characters (the count found).
-  case tooLong(characters: Int)
-  /// A control character other than newline and tab (its scalar value, its 1-based
-  /// character position).
-  case controlCharacter(UInt32, position: Int)
-  /// A bidirectional override or isolate (its scalar value, its 1-based character position).
-  case directionalFormatting(UInt32, position: Int)
-
-  /// The field to correct: always `body`.
-  public var field: String { "body" }
-
-  /// `body: reason`, one line for stderr.
-  public var description: String {
-    switch self {
-    case .empty:
-      return "body: must not be empty"
-    case .tooLong(let characters):
-      return "body: is \(characters) characters long; at most \(MessageBody.maximumLength)"
-    case .controlCharacter(let value, let position):
-      return "body: control character \(Self.name(value)) at character \(position) is not "
-        + "allowed (only newline and tab are)"
-    case .directionalFormatting(let value, let position):
-      return "body: bidirectional formatting character \(Self.name(value)) at character "
-        + "\(position) is not allowed"
-    }
-  }
-
-  private static func name(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-}
-
 /// A message id that names no message, or more than one.
 public enum MessageLookupError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No message has this id (or id prefix).
