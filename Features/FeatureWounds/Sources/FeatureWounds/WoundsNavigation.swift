@@ -27,7 +27,8 @@ public final class WoundsNavigation {
   private let styling: Styling
   private let charset: ChartCharset
   private let timeZone: TimeZone
-  private let makeID: @Sendable () -> UUID
+  private let makeWoundID: @Sendable () -> Wound.ID
+  private let makeAssessmentID: @Sendable () -> Assessment.ID
   private let photoReader: @Sendable (String) throws -> Data
   private let patientName: @Sendable (Patient.ID) async -> String?
   private let pictureMode: PictureMode
@@ -42,8 +43,9 @@ public final class WoundsNavigation {
   ///     `NO_COLOR`.
   ///   - charset: how the chart is drawn; by default Unicode when the locale is UTF-8.
   ///   - timeZone: the nurse's time zone, in which assessment days are read.
-  ///   - makeID: makes the id of a new wound or assessment (ids are the caller's, so saving works
+  ///   - makeWoundID: makes the id of a new wound (ids are the caller's, so saving works
   ///     offline); tests pass a fixed one.
+  ///   - makeAssessmentID: makes the id of a new assessment, likewise.
   ///   - photoReader: reads a photo file the assessment form names; the app passes the one
   ///     reader `nurse wound assess --photo` uses, by default the file's bytes.
   ///   - patientName: a patient's name as the alerts screen and a wound's detail show it
@@ -62,7 +64,8 @@ public final class WoundsNavigation {
     styling: Styling = .detect(),
     charset: ChartCharset = .detect(environment: ProcessInfo.processInfo.environment),
     timeZone: TimeZone = .current,
-    makeID: @escaping @Sendable () -> UUID = { UUID() },
+    makeWoundID: @escaping @Sendable () -> Wound.ID = { Wound.ID() },
+    makeAssessmentID: @escaping @Sendable () -> Assessment.ID = { Assessment.ID() },
     photoReader: @escaping @Sendable (String) throws -> Data = {
       try Data(contentsOf: URL(fileURLWithPath: $0))
     },
@@ -76,7 +79,8 @@ public final class WoundsNavigation {
     self.styling = styling
     self.charset = charset
     self.timeZone = timeZone
-    self.makeID = makeID
+    self.makeWoundID = makeWoundID
+    self.makeAssessmentID = makeAssessmentID
     self.photoReader = photoReader
     self.patientName = patientName
     self.pictureMode = pictureMode
@@ -253,7 +257,7 @@ public final class WoundsNavigation {
         interactor: WoundFormInteractor(library: library),
         router: router,
         today: { [now, timeZone] in CalendarDate(now(), in: timeZone) },
-        makeID: makeID,
+        makeID: makeWoundID,
         styling: styling
       )
     }
@@ -273,7 +277,7 @@ public final class WoundsNavigation {
         router: router,
         now: now,
         timeZone: timeZone,
-        makeID: makeID
+        makeID: makeAssessmentID
       )
     }
   }

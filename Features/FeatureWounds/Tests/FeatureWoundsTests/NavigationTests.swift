@@ -59,7 +59,8 @@ struct NavigationTests {
       styling: .plain,
       charset: .ascii,
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.uuid(77) }
+      makeWoundID: { Fixtures.id(77) },
+      makeAssessmentID: { Fixtures.id(77) }
     )
   }
 

@@ -18,7 +18,7 @@ final class AssessmentForm: RoutedQuestionForm {
   /// The nurse's time zone, in which a time typed without an offset is read.
   private let timeZone: TimeZone
   /// Makes the new assessment's id: ids are made by the caller so saving works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> Assessment.ID
   private var answers = AssessmentFormAnswers()
   private var visit = AssessmentFormVisit()
   private(set) var title = "New assessment"
@@ -30,7 +30,7 @@ final class AssessmentForm: RoutedQuestionForm {
     router: any FormExitRouting,
     now: @escaping () -> Date,
     timeZone: TimeZone = .current,
-    makeID: @escaping () -> UUID
+    makeID: @escaping () -> Assessment.ID
   ) {
     self.woundID = woundID
     self.correcting = correcting
@@ -56,7 +56,7 @@ final class AssessmentForm: RoutedQuestionForm {
   private var woundType: WoundType?
   private var history: [Assessment] = []
   /// The new assessment's id, made once: the summary screens the assessment that will be saved.
-  private lazy var newID = Assessment.ID(makeID())
+  private lazy var newID = makeID()
   var fields: [AssessmentFormField] { AssessmentFormField.allCases }
 
   func load() async -> String? {

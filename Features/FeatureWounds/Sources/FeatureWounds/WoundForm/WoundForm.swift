@@ -22,7 +22,7 @@ final class WoundForm: RoutedQuestionForm {
   let router: any FormExitRouting
   private let today: () -> CalendarDate
   /// Makes the new wound's id: ids are made by the caller so opening works offline.
-  private let makeID: () -> UUID
+  private let makeID: () -> Wound.ID
   private var answers = WoundFormAnswers()
   private(set) var title: String
   /// True once `map` was answered on the site question, until a site is picked: the body map
@@ -36,7 +36,7 @@ final class WoundForm: RoutedQuestionForm {
     interactor: any WoundFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
-    makeID: @escaping () -> UUID,
+    makeID: @escaping () -> Wound.ID,
     styling: Styling = .plain
   ) {
     self.mode = mode
@@ -54,7 +54,7 @@ final class WoundForm: RoutedQuestionForm {
     interactor: any WoundFormInteracting,
     router: any FormExitRouting,
     today: @escaping () -> CalendarDate,
-    makeID: @escaping () -> UUID
+    makeID: @escaping () -> Wound.ID
   ) {
     self.init(
       mode: .open(patientID: patientID),
@@ -148,7 +148,7 @@ final class WoundForm: RoutedQuestionForm {
     do {
       switch mode {
       case .open(let patientID):
-        guard let wound = answers.newWound(id: Wound.ID(makeID()), patientID: patientID) else {
+        guard let wound = answers.newWound(id: makeID(), patientID: patientID) else {
           return .refused(field: .type, message: "Type and site are required")
         }
         try await interactor.open(wound)

@@ -34,7 +34,7 @@ struct AssessmentFormScreeningTests {
       router: router,
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.uuid(77) }
+      makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

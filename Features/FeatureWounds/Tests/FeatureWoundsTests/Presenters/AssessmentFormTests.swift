@@ -84,7 +84,7 @@ struct AssessmentFormTests {
       interactor: interactor,
       router: router,
       now: { Self.now },
-      makeID: { Fixtures.uuid(77) }
+      makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

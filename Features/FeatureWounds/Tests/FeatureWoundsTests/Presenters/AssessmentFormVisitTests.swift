@@ -34,7 +34,7 @@ struct AssessmentFormVisitTests {
       router: router,
       now: { Self.now },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.uuid(77) }
+      makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

@@ -56,7 +56,7 @@ struct WoundFormTests {
       interactor: interactor,
       router: router,
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.uuid(5) }
+      makeID: { Fixtures.id(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
@@ -202,7 +202,7 @@ struct WoundFormTests {
       interactor: interactor,
       router: router,
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.uuid(5) }
+      makeID: { Fixtures.id(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view

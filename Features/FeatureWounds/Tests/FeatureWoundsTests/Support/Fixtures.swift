@@ -14,7 +14,7 @@ enum Fixtures {
   /// Id `number`, typed as the caller expects it (a wound's, an assessment's).
   static func id<Tag>(_ number: Int) -> Tagged<Tag, UUID> { Tagged(uuid(number)) }
 
-  /// Id `number` untyped: what a form's `makeID` makes.
+  /// Id `number` untyped: the UUID behind `id(_:)`, for the texts that show one.
   static func uuid(_ number: Int) -> UUID {
     let prefix = String(format: "%08x", (UInt32(number) &* 2_654_435_761))
     return UUID(uuidString: "\(prefix)-0000-4000-8000-\(String(format: "%012x", number))")!

@@ -24,7 +24,7 @@ struct FormScreenTests {
       router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.uuid(77) }
+      makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     await presenter.start()
@@ -37,7 +37,7 @@ struct FormScreenTests {
       interactor: StubWoundFormInteractor(),
       router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.uuid(5) }
+      makeID: { Fixtures.id(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     await presenter.start()
@@ -101,7 +101,7 @@ struct FormScreenTests {
       router: RecordingFormExitRouter(),
       now: { Fixtures.noon("2025-06-15") },
       timeZone: Fixtures.utc,
-      makeID: { Fixtures.uuid(77) }
+      makeID: { Fixtures.id(77) }
     )
     let presenter = QuestionFormPresenter(form: form)
     await presenter.start()
@@ -116,7 +116,7 @@ struct FormScreenTests {
       interactor: StubWoundFormInteractor(stored: Fixtures.wound(description: "above the ankle")),
       router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.uuid(5) }
+      makeID: { Fixtures.id(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     await presenter.start()

@@ -22,7 +22,7 @@ struct WoundSitePickerTests {
       interactor: interactor,
       router: RecordingFormExitRouter(),
       today: { CalendarDate("2025-06-15")! },
-      makeID: { Fixtures.uuid(5) }
+      makeID: { Fixtures.id(5) }
     )
     let presenter = QuestionFormPresenter(form: form)
     presenter.view = view
