@@ -110,6 +110,76 @@ import Testing
     #expect(indexed == 12)
   }
 
+  /// Copies fill a bucket of the index until it holds its rows, then start the next: a copy
+  /// writes within its bucket, and who read a patient is found in every bucket.
+  @Test func copiesFillABucketThenStartTheNext() async throws {
+    let scratch = try ScratchDirectory("tests")
+    let (readsPath, indexPath) = (scratch.path("reads.sqlite"), scratch.path("index.sqlite"))
+    let reads = try DatabasePool(path: readsPath)
+    try ReadAuditFile.migrator.migrate(reads)
+    let index = ReadAuditPatientIndex(
+      index: try ReadAuditPatientIndex.open(at: indexPath, reads: readsPath)
+    )
+    let (patient, other) = (UUID().uuidString.lowercased(), UUID().uuidString.lowercased())
+    try await reads.write { db in
+      try SQLiteServerStore.commitReadAudits(
+        [(patient, 3), (other, 3), (patient, 1), (patient, 5), (other, 2)].map {
+          Self.entry("bea", $0.0, records: $0.1)
+        },
+        in: db
+      )
+    }
+    // Copies of entries (1), (2, 3), (4), (5), at most 4 records a bucket.
+    while try await index.copyBatch(limit: 4, bucketRows: 4) {}
+    let buckets = try await index.index.read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT bucket, COUNT(*) FROM audit_record_patient GROUP BY bucket ORDER BY bucket"
+      ).map { [$0[0] as Int, $0[1] as Int] }
+    }
+    #expect(buckets == [[0, 7], [1, 5], [2, 2]])
+    let state = try await index.index.read { db in
+      try Row.fetchOne(db, sql: "SELECT upTo, bucket, bucketRows FROM audit_indexed")
+        .map { [$0[0] as Int, $0[1] as Int, $0[2] as Int] }
+    }
+    #expect(state == [5, 2, 2])
+    // Read as the server reads it: the audit's file, the index attached.
+    let audit = try DatabaseQueue(path: readsPath)
+    let found = try audit.inDatabase { db in
+      try db.execute(sql: "ATTACH DATABASE ? AS patient_index", arguments: [indexPath])
+      return try [patient, other].map { id in
+        try Row.fetchAll(db, sql: AuditQueries.readFileByPatient, arguments: [id]).count
+      }
+    }
+    #expect(found == [9, 5])
+  }
+
+  /// An index file keyed by patient alone (`readAuditIndex.v1`) is made again keyed by bucket:
+  /// emptied, its copies start again from the audit's first entry.
+  @Test func theBucketsMigrationIndexesTheAuditAgain() throws {
+    let queue = try DatabaseQueue()
+    try ReadAuditPatientIndex.migrator.migrate(queue, upTo: "readAuditIndex.v1")
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO audit_record_patient (patientID, auditID, position) VALUES ('p', 1, 0);
+          UPDATE audit_indexed SET upTo = 1;
+          """
+      )
+    }
+    try ReadAuditPatientIndex.migrator.migrate(queue)
+    try queue.read { db in
+      #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM audit_record_patient") == 0)
+      let state = try Row.fetchOne(db, sql: "SELECT upTo, bucket, bucketRows FROM audit_indexed")
+      #expect(state.map { [$0[0] as Int, $0[1] as Int, $0[2] as Int] } == [0, 0, 0])
+      let key = try String.fetchAll(
+        db,
+        sql: "SELECT name FROM pragma_table_info('audit_record_patient') WHERE pk > 0 ORDER BY pk"
+      )
+      #expect(key == ["bucket", "patientID", "auditID", "position"])
+    }
+  }
+
   /// A read audit made before the index had its file (`readAudit.v1`) loses the index its
   /// commits wrote (`readAudit.v2`); its entries are copied into the new file.
   @Test func theMigrationDropsTheIndexTheCommitsWrote() throws {

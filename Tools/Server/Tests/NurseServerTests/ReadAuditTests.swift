@@ -133,7 +133,10 @@ import Testing
         (sqlite.pool, AuditQueries.byPatient("?1"), ["audit_record_by_patient"]),
         (
           sqlite.readAudit.pool, AuditQueries.readFileByPatient,
-          ["SEARCH p USING PRIMARY KEY (patientID=?)", "SEARCH r USING PRIMARY KEY (auditID>?)"]
+          [
+            "SEARCH p USING PRIMARY KEY (bucket=? AND patientID=?)",
+            "SEARCH r USING PRIMARY KEY (auditID>?)",
+          ]
         ),
       ]
       for (pool, query, indexes) in plans {
@@ -144,11 +147,12 @@ import Testing
         for index in indexes + ["audit_by_patient"] {
           #expect(plan.contains(index), "\(plan)")
         }
-        // Scanned: only the one-row `audit_indexed` and the union's own rows, never a table of
-        // entries or records.
+        // Scanned: only the one-row `audit_indexed`, the list of the index's buckets and the
+        // union's own rows, never a table of entries or records.
+        let scanned = ["audit_indexed", "SCAN entry", "SCAN indexBucket", "SCAN CONSTANT ROW"]
         let scans = plan.split(separator: "\n").filter { $0.contains("SCAN ") }
         #expect(
-          scans.allSatisfy { $0.hasSuffix("audit_indexed") || $0.hasSuffix("SCAN entry") },
+          scans.allSatisfy { scan in scanned.contains { scan.hasSuffix($0) } },
           "\(plan)"
         )
       }

@@ -30,20 +30,30 @@ enum AuditQueries {
 
   /// What touched one patient in the read audit's file, oldest first, as `byPatient` reads the
   /// store's: the records its index (`ReadAuditPatientIndex`, attached as `patient_index`)
-  /// holds, then those of the entries not indexed yet. `?1` is the patient's id.
+  /// holds, sought in each of its buckets, then those of the entries not indexed yet. `?1` is
+  /// the patient's id.
   static let readFileByPatient = oneByOne(
     entriesNaming("?1"),
     """
     \(recordColumns) FROM patient_index.audit_record_patient p
       JOIN audit_record r ON r.auditID = p.auditID AND r.position = p.position
       JOIN audit ON audit.id = p.auditID
-      WHERE p.patientID = ?1
+      WHERE p.bucket IN (\(indexBuckets)) AND p.patientID = ?1
     """,
     """
     \(recordColumns) FROM audit_record r JOIN audit ON audit.id = r.auditID
       WHERE r.auditID > (SELECT upTo FROM patient_index.audit_indexed) AND r.patientID = ?1
     """
   )
+
+  /// Every bucket of the read audit's index by patient, `0...audit_indexed.bucket`: with the
+  /// patient, a key prefix of the index to seek, where the patient alone would scan it.
+  static let indexBuckets = """
+    WITH RECURSIVE indexBucket(n) AS (
+      SELECT 0 UNION ALL SELECT n + 1 FROM indexBucket
+      WHERE n < (SELECT bucket FROM patient_index.audit_indexed))
+    SELECT n FROM indexBucket
+    """
 
   /// The entries naming the patient `mark` themselves (writes, erasures), as `recordColumns`.
   private static func entriesNaming(_ mark: String) -> String {

@@ -8,9 +8,18 @@ import GRDB
 /// index per record, and those scattered writes dominated the server's time under a feed
 /// load. So a commit only appends its entries,
 /// and a moment later their records are copied, in batches sorted by patient, into
-/// `audit_record_patient` of this file, keyed by patient; `audit_indexed.upTo` is the last
-/// entry copied, in the same transaction. Its own file has its own writer: a copy never holds
-/// up the audit's commits, so it never holds up an answer.
+/// `audit_record_patient` of this file; `audit_indexed.upTo` is the last entry copied, in the
+/// same transaction. Its own file has its own writer: a copy never holds up the audit's
+/// commits, so it never holds up an answer.
+///
+/// The index is keyed by bucket, then patient: a bucket holds the copies of about
+/// `rowsPerBucket` records, and the next copy starts the next bucket. Keyed by patient alone,
+/// a copy of 20,000 records at 10,000 patients wrote a page of the index per record once the
+/// index outgrew them, so a copy's writes grew with everything read before it (a full pull of
+/// a large team wrote several times the audit's own size into this file). Within its bucket a
+/// copy writes at most the bucket's pages, however long the log. Who read a patient seeks the
+/// patient in each bucket, `0...audit_indexed.bucket`: one seek per `rowsPerBucket` records
+/// read.
 ///
 /// The query by patient reads the index up to `upTo` and the few entries after it from the
 /// records themselves (`AuditQueries.readFileByPatient`): an entry is found by patient from the
@@ -27,6 +36,9 @@ actor ReadAuditPatientIndex {
   static let gathering: Duration = .milliseconds(500)
   /// About this many records a copy: what one transaction of the index writes.
   static let recordsPerCopy = 20_000
+  /// About this many records a bucket of the index: a copy writes at most a bucket's pages
+  /// (about 2,000 of 4 KiB), and who read a patient seeks once a bucket.
+  static let rowsPerBucket = 65_536
 
   init(index: DatabasePool) {
     self.index = index
@@ -45,6 +57,12 @@ actor ReadAuditPatientIndex {
       }
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
+    try migrator.migrate(pool)
+    return pool
+  }
+
+  /// The index file's migrations.
+  static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("readAuditIndex.v1") { db in
       try db.execute(
@@ -59,8 +77,26 @@ actor ReadAuditPatientIndex {
           """
       )
     }
-    try migrator.migrate(pool)
-    return pool
+    // Keyed by bucket first (see the type's comment); the file holds nothing but what the
+    // audit does, so the index is made again from the audit, behind the commits.
+    migrator.registerMigration("readAuditIndex.v2") { db in
+      try db.execute(
+        sql: """
+          DROP TABLE audit_record_patient;
+          DROP TABLE audit_indexed;
+          CREATE TABLE audit_record_patient (
+            bucket INTEGER NOT NULL,
+            patientID TEXT NOT NULL,
+            auditID INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            PRIMARY KEY (bucket, patientID, auditID, position)) WITHOUT ROWID;
+          CREATE TABLE audit_indexed (
+            upTo INTEGER NOT NULL, bucket INTEGER NOT NULL, bucketRows INTEGER NOT NULL);
+          INSERT INTO audit_indexed (upTo, bucket, bucketRows) VALUES (0, 0, 0);
+          """
+      )
+    }
+    return migrator
   }
 
   /// Called after a commit: copies what is not indexed yet, soon.
@@ -83,12 +119,17 @@ actor ReadAuditPatientIndex {
   }
 
   /// Copies the records of the oldest entries not indexed yet, about `limit` of them (an
-  /// entry is never split; one larger than `limit` is copied alone), sorted by patient, and
-  /// moves `upTo` past them, in one transaction of the index. Returns whether entries are
-  /// left to copy.
+  /// entry is never split; one larger than `limit` is copied alone), sorted by patient, into
+  /// the current bucket, and moves `upTo` past them, in one transaction of the index; the next
+  /// copy starts a new bucket once this one holds `bucketRows` records. Returns whether
+  /// entries are left to copy.
   @discardableResult
-  func copyBatch(limit: Int = recordsPerCopy) async throws -> Bool {
-    try await Self.inCopyTransaction(index) { db in try Self.copy(limit: limit, in: db) }
+  func copyBatch(limit: Int = recordsPerCopy, bucketRows: Int = rowsPerBucket) async throws
+    -> Bool
+  {
+    try await Self.inCopyTransaction(index) { db in
+      try Self.copy(limit: limit, bucketRows: bucketRows, in: db)
+    }
   }
 
   /// Runs `body` in a deferred transaction of the index's writer. The audit's file is
@@ -108,8 +149,11 @@ actor ReadAuditPatientIndex {
     }
   }
 
-  private static func copy(limit: Int, in db: Database) throws -> Bool {
-    let upTo = try Int64.fetchOne(db, sql: "SELECT upTo FROM audit_indexed") ?? 0
+  private static func copy(limit: Int, bucketRows: Int, in db: Database) throws -> Bool {
+    guard
+      let state = try Row.fetchOne(db, sql: "SELECT upTo, bucket, bucketRows FROM audit_indexed")
+    else { return false }
+    let (upTo, bucket, rows): (Int64, Int64, Int) = (state[0], state[1], state[2])
     let last = try Int64.fetchOne(db, sql: "SELECT MAX(auditID) FROM reads.audit_record") ?? 0
     guard last > upTo else { return false }
     // The entry holding the record `limit` records on waits for the next copy, unless it is
@@ -126,13 +170,18 @@ actor ReadAuditPatientIndex {
     // Sorted by patient: each patient's rows of the index are written together.
     try db.execute(
       sql: """
-        INSERT OR IGNORE INTO audit_record_patient (patientID, auditID, position)
-        SELECT patientID, auditID, position FROM reads.audit_record
+        INSERT OR IGNORE INTO audit_record_patient (bucket, patientID, auditID, position)
+        SELECT ?, patientID, auditID, position FROM reads.audit_record
         WHERE auditID > ? AND auditID <= ? ORDER BY patientID
         """,
-      arguments: [upTo, through]
+      arguments: [bucket, upTo, through]
     )
-    try db.execute(sql: "UPDATE audit_indexed SET upTo = ?", arguments: [through])
+    let filled = rows + db.changesCount
+    let full = filled >= bucketRows
+    try db.execute(
+      sql: "UPDATE audit_indexed SET upTo = ?, bucket = ?, bucketRows = ?",
+      arguments: [through, full ? bucket + 1 : bucket, full ? 0 : filled]
+    )
     return through < last
   }
 }
