@@ -61,6 +61,7 @@ let package = Package(
       name: "CoreTesting",
       dependencies: [
         "CoreContract", "CoreDatabase", "CoreHTTP", "CorePhoto", "CoreTerminal", "CoreVIPER",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

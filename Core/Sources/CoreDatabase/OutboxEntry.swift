@@ -56,13 +56,8 @@ public struct OutboxEntry: Codable, Equatable, Sendable {
 
 extension OutboxEntry.Operation: DatabaseValueConvertible {}
 
-extension OutboxEntry: FetchableRecord, MutablePersistableRecord, StoreRecord {
+extension OutboxEntry: FetchableRecord, StoreRecord {
   public static let databaseTableName = "outbox"
-  public static func databaseUUIDEncodingStrategy(for column: String)
-    -> DatabaseUUIDEncodingStrategy
-  {
-    .lowercaseString
-  }
 
   /// Reads a row column by column: a push reads every entry, and decoding rows through
   /// `Codable` cost more than the rest of reading a batch.
@@ -77,10 +72,6 @@ extension OutboxEntry: FetchableRecord, MutablePersistableRecord, StoreRecord {
     createdAt = try row.decode(forColumn: "createdAt")
     attempts = try row.decode(forColumn: "attempts")
     lastError = try row.decode(forColumn: "lastError")
-  }
-
-  public mutating func didInsert(_ inserted: InsertionSuccess) {
-    id = inserted.rowID
   }
 
   static let migrations: [Migration] = [
@@ -106,8 +97,7 @@ extension OutboxEntry: FetchableRecord, MutablePersistableRecord, StoreRecord {
 public enum Outbox {
   /// Adds an entry in the caller's transaction.
   public static func enqueue(_ entry: OutboxEntry, in db: Database) throws {
-    var entry = entry
-    try entry.insert(db)
+    try entry.insertRow(db)
   }
 
   /// Every waiting entry, oldest first.

@@ -63,20 +63,6 @@ public enum StoredInstant {
   }
 }
 
-/// A row type of this store written through GRDB's `Codable` support: its instants are written
-/// by `StoredInstant`, as GRDB would write them, only sooner. Every row type of the store's
-/// tables adopts it, so every row is written one way.
-public protocol StoreRecord: EncodableRecord {}
-
-extension StoreRecord {
-  /// `StoredInstant`'s text for every instant column.
-  public static func databaseDateEncodingStrategy(for column: String)
-    -> DatabaseDateEncodingStrategy
-  {
-    StoredInstant.encoding
-  }
-}
-
 extension Int {
   /// The quotient rounded down and the remainder that goes with it (never negative).
   fileprivate func floorDivided(by divisor: Int) -> (Int, Int) {

@@ -2,16 +2,14 @@ import CoreContract
 import GRDB
 
 /// A team record stored as the contract declares it: one row of the table named after its
-/// type (`wound`, `message`), one column per key of its `CodingKeys`, read and written by
-/// GRDB's `Codable` support. A field added to the record needs only its column (a
+/// type (`wound`, `message`), one column per key of its `CodingKeys`, read by GRDB's `Codable`
+/// support and written as every `StoreRecord` is. A field added to the record needs only its column (a
 /// migration), never a second row type that repeats the fields. SQLite and GRDB read column
 /// names without regard to case, so an older `patientID` column is the record's `patientId`.
 ///
 /// A wrapper rather than a conformance of the contract's types: the contract imports
 /// Foundation only (the server shares it), and a library keeps its rows to itself.
-public struct StoredRecord<Record: TeamRecord>: Codable, FetchableRecord, PersistableRecord,
-  StoreRecord
-{
+public struct StoredRecord<Record: TeamRecord>: Codable, FetchableRecord, StoreRecord {
   /// The record the row holds.
   public var record: Record
 

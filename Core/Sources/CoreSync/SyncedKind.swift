@@ -85,7 +85,7 @@ public struct StoredIDs: Sendable {
 /// let patients = SyncedRecords(
 ///   Wire.Patient.self,
 ///   stored: .table("patient"),
-///   save: { patient, db in try PatientAdapter.record(from: patient).save(db) },
+///   save: { patient, db in try PatientAdapter.record(from: patient).saveRow(db) },
 ///   delete: { id, db in _ = try PatientRecord.deleteOne(db, key: id.text) },
 ///   current: { id, db in try PatientRecord.fetchOne(db, key: id.text).map(PatientAdapter.wire) }
 /// )

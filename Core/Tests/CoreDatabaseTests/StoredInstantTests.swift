@@ -13,7 +13,7 @@ struct StoredInstantTests {
     String.fromDatabaseValue(date.databaseValue)
   }
 
-  private static let edges: [Date] = [
+  static let edges: [Date] = [
     Date(timeIntervalSince1970: 0),
     Date(timeIntervalSince1970: -0.0005),
     Date(timeIntervalSince1970: -1),
@@ -66,14 +66,14 @@ struct StoredInstantTests {
     var maybe: Date?
   }
 
-  private struct StoredRow: Codable, PersistableRecord, StoreRecord {
+  private struct StoredRow: Codable, StoreRecord {
     static let databaseTableName = "instant"
     var id: Int
     var at: Date
     var maybe: Date?
   }
 
-  @Test("A row written as a StoreRecord holds the bytes GRDB's Codable insert writes")
+  @Test("A StoreRecord's insertRow writes the instants GRDB's Codable insert writes")
   func rows() throws {
     let queue = try DatabaseQueue()
     try queue.write { db in
@@ -82,7 +82,7 @@ struct StoredInstantTests {
         try GRDBRow(id: 2 * index, at: date, maybe: index.isMultiple(of: 3) ? nil : date)
           .insert(db)
         try StoredRow(id: 2 * index + 1, at: date, maybe: index.isMultiple(of: 3) ? nil : date)
-          .insert(db)
+          .insertRow(db)
       }
       let pairs = try Row.fetchAll(
         db,

@@ -46,7 +46,7 @@ import Testing
     kept.body = "as the server keeps it"
     kept.sequence = 7
     let stored = try await fixture.store.writer.write { [kept] db in
-      try MessageRow(pending).insert(db)
+      try MessageRow(pending).insertRow(db)
       try MessageSync.messages.save(record: kept, in: db)
       return try MessageRow.fetchAll(db).map(\.record)
     }

@@ -167,7 +167,7 @@ import Testing
     }
     wire.mergedInto = RecordID(keep.rawValue)
     let record = try PatientAdapter.record(from: wire)
-    try await fixture.store.writer.write { db in try record.update(db) }
+    try await fixture.store.writer.write { db in try record.updateRow(db) }
     #expect(try await fixture.library.list().map(\.id) == [keep])
     #expect(try await fixture.library.patient(other).mergedInto == keep)
   }

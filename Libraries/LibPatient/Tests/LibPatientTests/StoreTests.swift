@@ -71,7 +71,7 @@ struct StoreTests {
           recordedAt: PatientFixture.start
         )
         orphan.id = UUID()
-        try orphan.insert(db)
+        try orphan.insertRow(db)
       }
     }
   }

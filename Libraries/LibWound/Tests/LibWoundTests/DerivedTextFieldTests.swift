@@ -88,7 +88,7 @@ struct DerivedTextFieldTests {
         table.column("version", .integer)
       }
       for migration in StoredRecord<BandageRecord>.columnMigrations { try migration.migrate(db) }
-      try StoredRecord(Self.record(bandage)).insert(db)
+      try StoredRecord(Self.record(bandage)).insertRow(db)
     }
     let stored = try queue.read { db in
       try StoredRecord<BandageRecord>.fetchOne(db, key: Self.id.text)

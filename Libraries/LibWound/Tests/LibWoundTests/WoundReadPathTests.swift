@@ -60,7 +60,7 @@ struct WoundReadPathTests {
         copy.id = UUID()
         copy.lengthTenths = 10 * step
         copy.recordedAt = template.recordedAt.addingTimeInterval(Double(10 - step))
-        try copy.insert(db)
+        try copy.insertRow(db)
         return copy
       }
     }
@@ -114,7 +114,7 @@ struct WoundReadPathTests {
       full.dressing = "foam"
       full.notes = "a note, \"quoted\""
       full.supersedes = first.rawValue
-      try full.insert(db)
+      try full.insertRow(db)
       var plain = full
       plain.id = UUID()
       (plain.takenBy, plain.depthTenths, plain.underminingClock) = (nil, nil, nil)
@@ -122,7 +122,7 @@ struct WoundReadPathTests {
         (nil, nil, nil)
       (plain.exudateType, plain.pain, plain.dressing, plain.notes) = (nil, nil, nil, nil)
       (plain.periwound, plain.infectionSigns, plain.supersedes) = ([], [], nil)
-      try plain.insert(db)
+      try plain.insertRow(db)
       return (full, plain)
     }
     let read = try await fixture.store.writer.read { db in
@@ -194,12 +194,12 @@ struct WoundReadPathTests {
       (full.openedBy, full.description, full.stage) = ("anna", "a \"sacral\" wound", .stage2)
       (full.status, full.healedOn, full.closedReason) = (.closed, "2025-03-01", "moved away")
       (full.version, full.updatedAt) = (7, full.createdAt.addingTimeInterval(90.5))
-      try WoundRow(full).insert(db)
+      try WoundRow(full).insertRow(db)
       var plain = full
       plain.id = RecordID(UUID())
       (plain.openedBy, plain.description, plain.stage) = (nil, nil, nil)
       (plain.healedOn, plain.closedReason, plain.version) = (nil, nil, nil)
-      try WoundRow(plain).insert(db)
+      try WoundRow(plain).insertRow(db)
       return (full, plain)
     }
     let read = try await fixture.store.writer.read { db in
@@ -227,9 +227,9 @@ struct WoundReadPathTests {
         try WoundRow.fetchOne(db, key: opened.uuidString.lowercased())?.record
       )
       wound.description = "above the ankle"
-      try WoundRow(wound).update(db)
+      try WoundRow(wound).updateRow(db)
       wound.description = nil
-      try WoundRow(wound).update(db)
+      try WoundRow(wound).updateRow(db)
       return try WoundRow.fetchOne(db, key: wound.id.text)?.record
     }
     #expect(read?.description == nil)

@@ -22,7 +22,7 @@ enum MessageSync {
   static let messages = SyncedRecords(
     Wire.Message.self,
     stored: .table(MessageRow.databaseTableName),
-    save: { message, db in try MessageRow(message).insert(db, onConflict: .replace) },
+    save: { message, db in try MessageRow(message).replaceRow(db) },
     delete: { id, db in try MessageRow.deleteOne(db, key: id.text) },
     current: { id, db in
       try MessageRow.fetchOne(db, key: id.text)?.record

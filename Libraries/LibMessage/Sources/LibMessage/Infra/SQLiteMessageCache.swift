@@ -39,7 +39,7 @@ struct SQLiteMessageCache: MessageCache {
           )
         }
       }
-      try MessageRow(wire).insert(db)
+      try MessageRow(wire).insertRow(db)
       try SyncOutbox.add(wire, today: message.sentAt, at: message.sentAt, in: db)
     }
   }
@@ -74,7 +74,8 @@ struct SQLiteMessageCache: MessageCache {
   ) throws {
     let current = try MessageReads.readMark(db, patientID: patientID, nurse: nurse)
     guard highest > current ?? 0 else { return }
-    try ReadMarkRecord(patientID: patientID.rawValue, nurse: nurse, upToSequence: highest).save(db)
+    let row = ReadMarkRecord(patientID: patientID.rawValue, nurse: nurse, upToSequence: highest)
+    try row.saveRow(db)
     // The server keeps the highest mark, so an older one still waiting adds nothing.
     try db.execute(
       sql: "DELETE FROM outbox WHERE entityType = ? AND entityID = ?",

@@ -76,7 +76,7 @@ extension PatientSync {
     Wire.ABPI.self,
     stored: .table(ABPIRow.databaseTableName),
     heldIn: ABPIRow.databaseTableName,
-    save: { abpi, db in try ABPIRow(abpi).insert(db) },
+    save: { abpi, db in try ABPIRow(abpi).insertRow(db) },
     delete: { id, db in _ = try ABPIRow.deleteOne(db, key: id.text) },
     current: { id, db in try ABPIRow.fetchOne(db, key: id.text)?.record }
   )
@@ -91,7 +91,7 @@ extension SQLitePatientCache {
       if try ABPIRow.exists(db, key: abpi.id.text) {
         throw RuleViolation(field: "id", reason: "is already used by another measurement")
       }
-      try ABPIRow(abpi).insert(db)
+      try ABPIRow(abpi).insertRow(db)
       try SyncOutbox.add(abpi, today: recordedAt, at: recordedAt, in: db)
     }
   }

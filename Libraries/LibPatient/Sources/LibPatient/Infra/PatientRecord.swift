@@ -4,7 +4,7 @@ import Foundation
 import GRDB
 
 /// A row of the `patient` table. Never leaves `Infra/`: `PatientAdapter` converts it.
-struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct PatientRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "patient"
 
   var id: UUID
@@ -46,14 +46,10 @@ struct PatientRecord: Codable, Equatable, FetchableRecord, PersistableRecord, St
   enum IdentityColumn: Int, SelectedColumn {
     case id, givenName, familyName, birthDate, phone, identifier, status
   }
-
-  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-    .lowercaseString
-  }
 }
 
 /// A row of the `braden` table: one assessment, never edited.
-struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct BradenRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "braden"
 
   var id: UUID
@@ -73,9 +69,5 @@ struct BradenRecord: Codable, Equatable, FetchableRecord, PersistableRecord, Sto
   enum Columns {
     static let patientID = Column(CodingKeys.patientID)
     static let assessedAt = Column(CodingKeys.assessedAt)
-  }
-
-  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-    .lowercaseString
   }
 }

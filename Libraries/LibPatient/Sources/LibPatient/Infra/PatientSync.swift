@@ -12,7 +12,7 @@ enum PatientSync {
   static let patients = SyncedRecords(
     Wire.Patient.self,
     stored: .table(PatientRecord.databaseTableName),
-    save: { patient, db in try PatientAdapter.record(from: patient).save(db) },
+    save: { patient, db in try PatientAdapter.record(from: patient).saveRow(db) },
     delete: { id, db in
       // Her assessments go with her (their foreign key restricts deleting her under them).
       // Wounds and messages are other libraries': their own schema's cascades remove them.
@@ -31,7 +31,7 @@ enum PatientSync {
     Wire.Braden.self,
     stored: .table(BradenRecord.databaseTableName),
     heldIn: BradenRecord.databaseTableName,
-    save: { braden, db in try PatientAdapter.record(from: braden).insert(db) },
+    save: { braden, db in try PatientAdapter.record(from: braden).insertRow(db) },
     delete: { id, db in try BradenRecord.deleteOne(db, key: id.text) },
     current: { id, db in
       try BradenRecord.fetchOne(db, key: id.text).map(PatientAdapter.wire(from:))

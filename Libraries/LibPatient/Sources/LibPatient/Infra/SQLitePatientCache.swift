@@ -21,7 +21,7 @@ struct SQLitePatientCache: PatientCache {
       if try PatientReads.exists(db, patient.id) {
         throw RuleViolation(field: "id", reason: "is already used by another patient")
       }
-      try record.insert(db)
+      try record.insertRow(db)
       try SyncOutbox.add(wire, today: patient.createdAt, at: patient.createdAt, in: db)
     }
   }
@@ -72,7 +72,7 @@ struct SQLitePatientCache: PatientCache {
     guard after != before else { return }
     after.updatedAt = date
     let updated = PatientAdapter.record(from: after)
-    try updated.update(db)
+    try updated.updateRow(db)
     // The server merges field by field: only what changed goes, on the version it came from.
     try SyncOutbox.update(
       from: PatientAdapter.wire(from: record),
@@ -98,7 +98,7 @@ struct SQLitePatientCache: PatientCache {
       if try BradenRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
         throw RuleViolation(field: "id", reason: "is already used by another assessment")
       }
-      try record.insert(db)
+      try record.insertRow(db)
       try SyncOutbox.add(wire, today: recordedAt, at: recordedAt, in: db)
     }
   }

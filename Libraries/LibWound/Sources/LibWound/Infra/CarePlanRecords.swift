@@ -5,7 +5,7 @@ import GRDB
 import LibPatient
 
 /// A row of `care_plan`. Never leaves `Infra/`: `CarePlanAdapter` converts it.
-struct CarePlanRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct CarePlanRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "care_plan"
 
   var id: String
@@ -29,7 +29,7 @@ struct CarePlanRecord: Codable, Equatable, FetchableRecord, PersistableRecord, S
 }
 
 /// A row of `visit`; its items are rows of `visit_item`.
-struct VisitRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct VisitRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "visit"
 
   var id: String
@@ -47,7 +47,7 @@ struct VisitRecord: Codable, Equatable, FetchableRecord, PersistableRecord, Stor
 }
 
 /// A row of `visit_item`: one thing done at a visit.
-struct VisitItemRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct VisitItemRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "visit_item"
 
   /// What a visit item names.

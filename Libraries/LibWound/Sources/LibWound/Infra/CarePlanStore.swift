@@ -35,7 +35,7 @@ struct CarePlanStore: Sendable {
       var after = try change(before, wound)
       guard let before, let stored else {
         try SyncOutbox.add(after, today: date, at: date, in: db)
-        try CarePlanAdapter.record(from: after).insert(db)
+        try CarePlanAdapter.record(from: after).insertRow(db)
         return
       }
       // Only a change of the plan itself is a change: saving it unchanged names no new author.
@@ -55,7 +55,7 @@ struct CarePlanStore: Sendable {
         at: date,
         in: db
       )
-      try CarePlanAdapter.record(from: after).update(db)
+      try CarePlanAdapter.record(from: after).updateRow(db)
     }
   }
 

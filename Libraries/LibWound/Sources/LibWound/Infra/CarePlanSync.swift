@@ -17,7 +17,7 @@ struct CarePlanSync: Sendable {
     SyncedRecords(
       Wire.CarePlan.self,
       stored: .table(CarePlanRecord.databaseTableName),
-      save: { plan, db in try CarePlanAdapter.record(from: plan).save(db) },
+      save: { plan, db in try CarePlanAdapter.record(from: plan).saveRow(db) },
       delete: { id, db in _ = try CarePlanRecord.deleteOne(db, key: id.text) },
       current: { id, db in
         try CarePlanRecord.fetchOne(db, key: id.text).map(CarePlanAdapter.wire(from:))

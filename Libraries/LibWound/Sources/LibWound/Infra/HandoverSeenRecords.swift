@@ -35,7 +35,7 @@ extension CarePlanSync {
     Wire.HandoverSeen.self,
     stored: .table(HandoverSeenRow.databaseTableName),
     heldIn: HandoverSeenRow.databaseTableName,
-    save: { mark, db in try HandoverSeenRow(mark).insert(db) },
+    save: { mark, db in try HandoverSeenRow(mark).insertRow(db) },
     delete: { id, db in _ = try HandoverSeenRow.deleteOne(db, key: id.text) },
     current: { id, db in try HandoverSeenRow.fetchOne(db, key: id.text)?.record }
   )
@@ -48,7 +48,7 @@ extension CarePlanStore {
       guard try WoundReads.patientExists(db, Patient.ID(mark.patientId)) else {
         throw WoundLookupError.patientNotFound(Patient.ID(mark.patientId))
       }
-      try HandoverSeenRow(mark).insert(db)
+      try HandoverSeenRow(mark).insertRow(db)
       try SyncOutbox.add(mark, today: date, at: date, in: db)
     }
   }

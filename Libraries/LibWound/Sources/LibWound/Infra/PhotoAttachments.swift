@@ -19,7 +19,7 @@ enum PhotoAttachments {
         format: attachment.format.rawValue,
         byteCount: attachment.byteCount,
         storedAt: date
-      ).insert(db)
+      ).insertRow(db)
     }
     let existing =
       try AssessmentPhotoRecord
@@ -34,7 +34,7 @@ enum PhotoAttachments {
       assessmentID: attachment.assessmentId.uuid,
       photoID: attachment.sha256,
       attachedAt: date
-    ).insert(db)
+    ).insertRow(db)
     return true
   }
 

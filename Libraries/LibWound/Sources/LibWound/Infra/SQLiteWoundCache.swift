@@ -26,7 +26,7 @@ struct SQLiteWoundCache: WoundCache {
         throw RuleViolation(field: "id", reason: "is already used by another wound")
       }
       try SyncOutbox.add(wire, today: wound.createdAt, at: wound.createdAt, in: db)
-      try WoundRow(wire).insert(db)
+      try WoundRow(wire).insertRow(db)
     }
   }
 
@@ -55,7 +55,7 @@ struct SQLiteWoundCache: WoundCache {
         at: date,
         in: db
       )
-      try WoundRow(new).update(db)
+      try WoundRow(new).updateRow(db)
     }
   }
 
@@ -75,7 +75,7 @@ struct SQLiteWoundCache: WoundCache {
         throw RuleViolation(field: "id", reason: "is already used by another assessment")
       }
       try SyncOutbox.add(wire, today: date, at: date, in: db)
-      try AssessmentAdapter.record(from: assessment).insert(db)
+      try AssessmentAdapter.record(from: assessment).insertRow(db)
       for photo in photos {
         try Self.attach(photo, to: assessment.id, at: date, in: db)
       }

@@ -19,7 +19,7 @@ enum VisitRows {
       outcome: visit.outcome?.rawValue,
       deceasedOn: visit.deceasedOn,
       startedAt: visit.startedAt
-    ).insert(db)
+    ).insertRow(db)
     let groups: [(VisitItemRecord.Kind, [RecordID])] = [
       (.dressing, visit.dressingsChanged), (.assessment, visit.assessments),
       (.braden, visit.bradens),
@@ -31,7 +31,7 @@ enum VisitRows {
           kind: kind.rawValue,
           targetID: id.text,
           position: position
-        ).insert(db)
+        ).insertRow(db)
       }
     }
   }

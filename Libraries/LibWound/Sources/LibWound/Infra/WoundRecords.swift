@@ -5,7 +5,7 @@ import GRDB
 import LibPatient
 
 /// A row of the `assessment` table: one visit, never edited. Lengths are whole tenths of a cm.
-struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct AssessmentRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "assessment"
 
   var id: UUID
@@ -35,14 +35,10 @@ struct AssessmentRecord: Codable, Equatable, FetchableRecord, PersistableRecord,
   var notes: String?
   var supersedes: UUID?
   var recordedAt: Date
-
-  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-    .lowercaseString
-  }
 }
 
 /// A row of the `photo` table: one stored file, named by the SHA-256 of its bytes.
-struct PhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct PhotoRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "photo"
 
   /// SHA-256 of the bytes, lowercase hex.
@@ -54,7 +50,7 @@ struct PhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord, Stor
 }
 
 /// A row of `assessment_photo`: a photo attached to an assessment, once.
-struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRecord, StoreRecord {
+struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, StoreRecord {
   static let databaseTableName = "assessment_photo"
 
   /// The attachment's own id: the outbox entry that carries it to the server names it.
@@ -62,8 +58,4 @@ struct AssessmentPhotoRecord: Codable, Equatable, FetchableRecord, PersistableRe
   var assessmentID: UUID
   var photoID: String
   var attachedAt: Date
-
-  static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-    .lowercaseString
-  }
 }

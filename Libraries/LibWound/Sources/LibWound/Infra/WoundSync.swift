@@ -25,7 +25,7 @@ struct WoundSync: Sendable {
     SyncedRecords(
       Wire.Wound.self,
       stored: .table(WoundRow.databaseTableName),
-      save: { wound, db in try WoundRow(wound).save(db) },
+      save: { wound, db in try WoundRow(wound).saveRow(db) },
       delete: { id, db in try WoundErasure.wound(id, in: db) },
       current: { id, db in
         try WoundRow.fetchOne(db, key: id.text)?.record
@@ -42,7 +42,7 @@ struct WoundSync: Sendable {
       stored: .table(AssessmentRecord.databaseTableName),
       heldIn: AssessmentRecord.databaseTableName,
       save: { assessment, db in
-        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insert(db)
+        try AssessmentAdapter.record(from: assessment, recordedAt: now()).insertRow(db)
       },
       delete: { id, db in try WoundErasure.assessment(id, in: db) },
       current: { id, db in
