@@ -1,4 +1,5 @@
 import CoreDatabase
+import Foundation
 import GRDB
 
 /// A row written by GRDB's `Codable` insert and by `StoreRecord`'s writes, its table compared
@@ -8,6 +9,20 @@ import GRDB
 /// A test conforms the row type to `MutablePersistableRecord` (the app's row types do not: they are
 /// written one way) and asks for the differences, empty when both ways stored the same.
 public enum RowsWrittenBothWays {
+  /// Instants at the ends of what a row holds (1601-01-01, 9999-12-31 23:59:59.999), a half
+  /// millisecond before the epoch and one that rounds up: where two ways of writing an instant
+  /// would part.
+  public static let instants = [
+    Date(timeIntervalSince1970: -11_644_473_600),
+    Date(timeIntervalSince1970: 253_402_300_799.999),
+    Date(timeIntervalSince1970: -0.0005),
+    Date(timeIntervalSince1970: 1_780_000_000.123_25),
+  ]
+
+  /// A text with combining marks, an emoji, an apostrophe, quotes, a slash and the two control
+  /// characters a text of lines holds.
+  public static let unicode = "Zoë \u{301}🩹 l'œdème\n\t\"cité\" / fin"
+
   /// The write compared, GRDB's on one side and `StoreRecord`'s on the other.
   public enum Write: Sendable {
     /// `insert` against `insertRow`.

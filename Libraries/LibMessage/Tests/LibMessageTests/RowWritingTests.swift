@@ -17,8 +17,6 @@ struct RowWritingTests {
 
   init() throws { fixture = try MessageFixture() }
 
-  static let unicode = "Zoë \u{301}🩹 l'œdème\n\t\"cité\" / fin"
-
   @Test func messages() throws {
     let id = RecordID(UUID())
     let instants = [
@@ -30,8 +28,8 @@ struct RowWritingTests {
       let full = Wire.Message(
         id: id,
         patientId: RecordID(UUID()),
-        author: Self.unicode,
-        body: Self.unicode,
+        author: RowsWrittenBothWays.unicode,
+        body: RowsWrittenBothWays.unicode,
         sentAt: at,
         replyTo: RecordID(UUID()),
         sequence: .max
@@ -52,7 +50,11 @@ struct RowWritingTests {
   }
 
   @Test func readMarks() throws {
-    let mark = ReadMarkRecord(patientID: UUID(), nurse: Self.unicode, upToSequence: .max)
+    let mark = ReadMarkRecord(
+      patientID: UUID(),
+      nurse: RowsWrittenBothWays.unicode,
+      upToSequence: .max
+    )
     var earlier = mark
     earlier.upToSequence = 0
     #expect(try RowsWrittenBothWays.differences(.insert, mark, in: writer) == [])

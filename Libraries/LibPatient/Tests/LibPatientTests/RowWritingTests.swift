@@ -17,40 +17,31 @@ struct RowWritingTests {
 
   init() throws { fixture = try PatientFixture() }
 
-  /// Instants at the ends of what a row holds, and a half millisecond that rounds up.
-  static let instants = [
-    Date(timeIntervalSince1970: -11_644_473_600),  // 1601-01-01
-    Date(timeIntervalSince1970: 253_402_300_799.999),  // 9999-12-31 23:59:59.999
-    Date(timeIntervalSince1970: -0.0005),
-    Date(timeIntervalSince1970: 1_780_000_000.123_25),
-  ]
-  static let unicode = "Zoë \u{301}🩹 l'œdème\n\t\"cité\" / fin"
-
   @Test func patients() throws {
     let id = UUID()
     let full = PatientRecord(
       id: id,
-      givenName: Self.unicode,
+      givenName: RowsWrittenBothWays.unicode,
       familyName: "Dupont",
       birthDate: "1940-01-01",
       sex: "female",
-      address: Self.unicode,
+      address: RowsWrittenBothWays.unicode,
       phone: "+33 6",
       identifier: "ID-1",
-      physicianName: Self.unicode,
+      physicianName: RowsWrittenBothWays.unicode,
       physicianPhone: "01",
-      allergies: ["latex", Self.unicode],
+      allergies: ["latex", RowsWrittenBothWays.unicode],
       notes: "",
       status: "active",
       version: .max,
-      createdAt: Self.instants[0],
-      updatedAt: Self.instants[1],
+      createdAt: RowsWrittenBothWays.instants[0],
+      updatedAt: RowsWrittenBothWays.instants[1],
       givenNameKey: "zoe",
       familyNameKey: "dupont",
       searchKey: "zoe dupont id-1",
       photoConsentStatus: "granted",
       photoConsentOn: "2026-03-01",
-      photoConsentBy: Self.unicode,
+      photoConsentBy: RowsWrittenBothWays.unicode,
       photoConsentScope: "team",
       mergedInto: UUID()
     )
@@ -69,8 +60,8 @@ struct RowWritingTests {
       notes: nil,
       status: "active",
       version: nil,
-      createdAt: Self.instants[2],
-      updatedAt: Self.instants[3],
+      createdAt: RowsWrittenBothWays.instants[2],
+      updatedAt: RowsWrittenBothWays.instants[3],
       givenNameKey: "",
       familyNameKey: "",
       searchKey: ""
@@ -84,7 +75,7 @@ struct RowWritingTests {
   }
 
   @Test func bradenAssessments() throws {
-    for at in Self.instants {
+    for at in RowsWrittenBothWays.instants {
       let full = BradenRecord(
         id: UUID(),
         patientID: UUID(),
@@ -96,7 +87,7 @@ struct RowWritingTests {
         nutrition: 1,
         frictionShear: 3,
         recordedAt: at,
-        assessedBy: Self.unicode
+        assessedBy: RowsWrittenBothWays.unicode
       )
       var bare = full
       bare.assessedBy = nil
@@ -107,12 +98,12 @@ struct RowWritingTests {
   }
 
   @Test func abpiMeasurements() throws {
-    for at in Self.instants {
+    for at in RowsWrittenBothWays.instants {
       let full = Wire.ABPI(
         id: RecordID(UUID()),
         patientId: RecordID(UUID()),
         measuredAt: at,
-        measuredBy: Self.unicode,
+        measuredBy: RowsWrittenBothWays.unicode,
         brachialLeft: 120,
         brachialRight: 0,
         leftDorsalisPedis: .max,

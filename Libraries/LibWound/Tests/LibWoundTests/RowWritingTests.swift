@@ -18,22 +18,13 @@ struct RowWritingTests {
 
   init() throws { fixture = try WoundFixture() }
 
-  /// Instants at the ends of what a row holds, and a half millisecond that rounds up.
-  static let instants = [
-    Date(timeIntervalSince1970: -11_644_473_600),  // 1601-01-01
-    Date(timeIntervalSince1970: 253_402_300_799.999),  // 9999-12-31 23:59:59.999
-    Date(timeIntervalSince1970: -0.0005),
-    Date(timeIntervalSince1970: 1_780_000_000.123_25),
-  ]
-  static let unicode = "Zoë \u{301}🩹 l'œdème\n\t\"cité\" / fin"
-
   @Test func assessments() throws {
-    for (index, at) in Self.instants.enumerated() {
+    for (index, at) in RowsWrittenBothWays.instants.enumerated() {
       let full = AssessmentRecord(
         id: UUID(),
         woundID: UUID(),
         takenAt: at,
-        takenBy: Self.unicode,
+        takenBy: RowsWrittenBothWays.unicode,
         lengthTenths: .max,
         widthTenths: 0,
         depthTenths: -1,
@@ -47,11 +38,11 @@ struct RowWritingTests {
         necrotic: 10,
         exudateAmount: "moderate",
         exudateType: "serous",
-        periwound: ["macerated", Self.unicode],
+        periwound: ["macerated", RowsWrittenBothWays.unicode],
         odour: true,
         pain: 10,
         infectionSigns: index == 0 ? [] : ["warmth"],
-        dressing: Self.unicode,
+        dressing: RowsWrittenBothWays.unicode,
         notes: "",
         supersedes: UUID(),
         recordedAt: at
@@ -69,7 +60,7 @@ struct RowWritingTests {
   }
 
   @Test func photosAndTheirAttachments() throws {
-    for at in Self.instants {
+    for at in RowsWrittenBothWays.instants {
       let photo = PhotoRecord(
         id: String(repeating: "ab", count: 32),
         format: "jpeg",
@@ -92,19 +83,19 @@ struct RowWritingTests {
     let full = CarePlanRecord(
       id: id,
       startsOn: "2026-03-01",
-      cleansing: Self.unicode,
+      cleansing: RowsWrittenBothWays.unicode,
       primaryDressing: "foam",
-      secondaryDressing: Self.unicode,
+      secondaryDressing: RowsWrittenBothWays.unicode,
       changeEveryDays: 2,
       changeWeekdays: "monday,thursday",
       assessEveryDays: 7,
-      referringNurse: Self.unicode,
+      referringNurse: RowsWrittenBothWays.unicode,
       version: 3,
-      createdAt: Self.instants[0],
-      updatedAt: Self.instants[1],
+      createdAt: RowsWrittenBothWays.instants[0],
+      updatedAt: RowsWrittenBothWays.instants[1],
       updatedBy: "n1",
       compressionLevel: "light",
-      advisedBy: Self.unicode,
+      advisedBy: RowsWrittenBothWays.unicode,
       advisedOn: "2026-02-27"
     )
     let bare = CarePlanRecord(
@@ -118,8 +109,8 @@ struct RowWritingTests {
       assessEveryDays: 1,
       referringNurse: nil,
       version: nil,
-      createdAt: Self.instants[2],
-      updatedAt: Self.instants[3],
+      createdAt: RowsWrittenBothWays.instants[2],
+      updatedAt: RowsWrittenBothWays.instants[3],
       updatedBy: nil,
       compressionLevel: nil,
       advisedBy: nil,
@@ -134,13 +125,13 @@ struct RowWritingTests {
   }
 
   @Test func visitsAndTheirItems() throws {
-    for at in Self.instants {
+    for at in RowsWrittenBothWays.instants {
       let full = VisitRecord(
         id: UUID().uuidString.lowercased(),
         patientID: UUID().uuidString.lowercased(),
         visitedAt: at,
-        visitedBy: Self.unicode,
-        note: Self.unicode,
+        visitedBy: RowsWrittenBothWays.unicode,
+        note: RowsWrittenBothWays.unicode,
         recordedAt: at,
         voids: UUID().uuidString.lowercased(),
         outcome: "deceased",
@@ -174,20 +165,20 @@ struct RowWritingTests {
 
   @Test func woundsAndHandoverMarks() throws {
     let id = RecordID(UUID())
-    for at in Self.instants {
+    for at in RowsWrittenBothWays.instants {
       let full = Wire.Wound(
         id: id,
         patientId: RecordID(UUID()),
         openedOn: "2026-03-01",
-        openedBy: Self.unicode,
+        openedBy: RowsWrittenBothWays.unicode,
         type: .pressureInjury,
         site: .leftLowerLeg,
         clockPosition: 12,
-        description: Self.unicode,
+        description: RowsWrittenBothWays.unicode,
         stage: .stage2,
         status: .healed,
         healedOn: "2026-04-01",
-        closedReason: Self.unicode,
+        closedReason: RowsWrittenBothWays.unicode,
         version: .max,
         createdAt: at,
         updatedAt: at
@@ -217,7 +208,7 @@ struct RowWritingTests {
       let mark = Wire.HandoverSeen(
         id: RecordID(UUID()),
         patientId: RecordID(UUID()),
-        nurse: Self.unicode,
+        nurse: RowsWrittenBothWays.unicode,
         seenAt: at
       )
       #expect(try RowsWrittenBothWays.differences(.insert, HandoverSeenRow(mark), in: writer) == [])
