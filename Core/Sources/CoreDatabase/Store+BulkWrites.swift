@@ -4,8 +4,11 @@ extension Store {
   /// The writer's page cache during `writingInBulk`, in KiB (SQLite's default is 2,000).
   public static let bulkCacheKiB = 32_768
   /// How many pages the `-wal` file grows to during `writingInBulk` before a commit
-  /// checkpoints it into the store file (SQLite's default is 1,000).
-  public static let bulkCheckpointPages = 16_384
+  /// checkpoints it into the store file (SQLite's default is 1,000): 256 MiB of disk, so that
+  /// the index pages a long pull dirties again and again are written into the store file once
+  /// for many commits rather than every few (docs/speed.md, "The full pull and the size of the
+  /// team").
+  public static let bulkCheckpointPages = 65_536
 
   /// Runs `body`, a long run of large write transactions (a full pull), with the writer set
   /// for them, and sets the writer back as it was afterwards, whether `body` throws or not.
