@@ -13,9 +13,6 @@ import Foundation
 /// inside a bundle. Ids are the records' own UUIDs, so an export of the same record twice
 /// names every resource the same way.
 public enum FHIRBundleExport {
-  /// The FHIR version every resource of the export follows.
-  public static let fhirVersion = "4.0.1"
-
   /// The bundle as a JSON value.
   public static func bundle(_ input: FHIRExportInput) -> FHIRJSON {
     let patientID = input.patient.id

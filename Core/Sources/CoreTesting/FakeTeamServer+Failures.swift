@@ -85,14 +85,6 @@ extension FakeTeamServer {
       )
     }
   }
-
-  /// Cancels every scheduled failure and goes back online.
-  public func clearFailures() {
-    locked {
-      $0.failures = []
-      $0.isOffline = false
-    }
-  }
 }
 
 /// A failure waiting for the requests it matches.

@@ -99,11 +99,6 @@ struct ChartPanel {
     return Array(Set((0...parts).map { $0 * (rows - 1) / parts })).sorted()
   }
 
-  /// Every y axis label this panel shows, to size the label column.
-  var axisLabels: [String] {
-    labelledRows.map { series.axisLabel(series.value(atRow: $0, of: rows)) }
-  }
-
   /// The panel's plot lines, each `labelWidth` cells of label, the axis, then the plot.
   func lines(labelWidth: Int) -> (lines: [String], countsSeveral: Bool) {
     let (cells, countsSeveral) = plot()

@@ -17,10 +17,6 @@ public enum PictureMode: String, Sendable, Equatable, CaseIterable {
   /// `kitty`, `sixel`, `halfblocks`, `256` or `plain` (the raw values).
   public static let overrideVariable = "NURSE_GRAPHICS"
 
-  /// Whether the mode draws with a graphics protocol (an image the terminal places over the
-  /// cells) rather than with characters.
-  public var isGraphics: Bool { self == .kitty || self == .sixel }
-
   /// The mode for a terminal described by `environment` whose output is a terminal or not.
   ///
   /// Conservative: `NURSE_GRAPHICS` decides when it names a mode (an unknown value is
