@@ -5,10 +5,10 @@ import GRDB
 ///
 /// A few hundred damaged bytes in the middle of the file (a b-tree page overwritten) open
 /// without an error: SQLite finds them only when a query reads that page, and a write that
-/// misses it succeeds, adding to a damaged file. `PRAGMA quick_check` reads every page, about
-/// 8 ms per MB, too much for every command; so it runs when the file changed since a `nurse`
-/// last closed it (`StoreSeal`: a crash, a restore, another program, a failing disk that
-/// rewrote it), and whole (`integrity_check`) on `nurse store check`.
+/// misses it succeeds, adding to a damaged file. `PRAGMA quick_check` reads every page, too
+/// slow for every command; so it runs when the file changed since a `nurse` last closed it
+/// (`StoreSeal`: a crash, a restore, another program, a failing disk that rewrote it), and
+/// whole (`integrity_check`) on `nurse store check`.
 public enum StoreIntegrity {
   /// True when `PRAGMA quick_check` finds nothing wrong. A damage bad enough to stop the check
   /// throws SQLite's error, which `StoreError(sqliteError:path:)` calls damaged.

@@ -8,9 +8,8 @@ import GRDB
 /// The bytes stored are those GRDB's `Codable` insert writes (a test writes every row type both
 /// ways): an instant is `StoredInstant`'s text, an id (`UUID`) lowercase text, `Data` a blob, a
 /// list its JSON text, a nil optional NULL. GRDB's own insert built and hashed the statement's
-/// SQL again for every row and encoded it into an ordered dictionary first: a quarter of a full
-/// pull's CPU (docs/speed.md, the 1.5× pull). Row types do not conform to `PersistableRecord`,
-/// so no row is written another way.
+/// SQL again for every row and encoded it into an ordered dictionary first (docs/speed.md).
+/// Row types do not conform to `PersistableRecord`, so no row is written another way.
 public protocol StoreRecord: EncodableRecord, TableRecord, Encodable {}
 
 extension StoreRecord {
@@ -105,7 +104,7 @@ struct StoreRowLayout: Sendable {
   func execute(_ sql: String, _ values: [DatabaseValue], in db: Database) throws {
     let statement = try db.cachedStatement(sql: sql)
     // Handed over as optionals: GRDB reads a list of `DatabaseValue`s through a key path it
-    // makes again for every statement (a twentieth of a full pull's CPU).
+    // makes again for every statement.
     var arguments: [(any DatabaseValueConvertible)?] = []
     arguments.reserveCapacity(values.count)
     for value in values { arguments.append(value) }

@@ -11,9 +11,9 @@ extension UUID {
 
 extension Row {
   /// The id stored at `index` (the text `databaseKey` writes), read as `RecordID` reads an id.
-  /// GRDB's `UUID` decoding goes through `UUID(uuidString:)`, which on Linux is `sscanf`: a
-  /// fifth of the caseload's time over 99,000 assessments (docs/speed.md). Throws naming the
-  /// column when it holds no id.
+  /// GRDB's `UUID` decoding goes through `UUID(uuidString:)`, which on Linux is `sscanf`, slow
+  /// over a caseload's assessments (docs/speed.md). Throws naming the column when it holds no
+  /// id.
   public func id(atIndex index: Int) throws -> UUID {
     guard let id = try optionalID(atIndex: index) else {
       throw StoredColumnUnreadable(column: Array(columnNames)[index])

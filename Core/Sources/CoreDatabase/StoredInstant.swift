@@ -5,8 +5,8 @@ import GRDB
 /// How this store writes an instant into a row: GRDB's own text, `2026-03-01 10:00:01.001` in
 /// UTC, to the nearest millisecond, which GRDB reads back as it always has.
 ///
-/// GRDB writes a `Date` with a `DateFormatter`, which cost a twentieth of a full pull's CPU
-/// (two instants per pulled assessment). The same text is written here digit by digit; a test
+/// GRDB writes a `Date` with a `DateFormatter`, slow over a full pull (two instants per pulled
+/// assessment; docs/speed.md). The same text is written here digit by digit; a test
 /// compares it with GRDB's for instants across the years, fractions and signs.
 public enum StoredInstant {
   /// Milliseconds from 1970 to 1601-01-01 and to 10000-01-01: the years written here. An

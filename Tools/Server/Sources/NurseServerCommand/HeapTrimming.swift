@@ -2,9 +2,8 @@ import NurseServer
 import ServiceLifecycle
 
 /// Gives the C heap's free pages back to the system every `interval` while the server runs
-/// (`ProcessHeap.trim()`), so the memory a burst of requests used is the system's again a few
-/// seconds after it: without it, 200 nurses syncing flat out left the process at 269 MB half a
-/// minute after the load, 9 MB of it in use (docs/speed.md, "The server's memory").
+/// (`ProcessHeap.trim()`, which says why), so the memory a burst of requests used is the
+/// system's again a few seconds after it.
 struct HeapTrimming: Service {
   /// Often enough that the memory is back soon after a burst, seldom enough that the trim,
   /// which holds each arena's lock while it walks its free chunks, is no cost under load.

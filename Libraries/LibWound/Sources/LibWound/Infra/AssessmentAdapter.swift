@@ -91,7 +91,7 @@ enum AssessmentAdapter {
   /// The same from the column's JSON text, as the round and the caseload read it. Most
   /// assessments record no sign, and their column is `[]` as the store writes it: answered
   /// without a decoder, which the caseload's walk would otherwise build for every assessment
-  /// of the team (a seventh of its time, docs/speed.md).
+  /// of the team (docs/speed.md).
   static func infectionSigns(_ json: String) throws -> Set<InfectionSign> {
     if json == "[]" { return [] }
     return try infectionSigns(JSONDecoder().decode([String].self, from: Data(json.utf8)))

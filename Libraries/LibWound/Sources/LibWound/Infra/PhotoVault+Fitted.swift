@@ -4,13 +4,13 @@ import LibPatient
 
 /// A small copy of each photo's pixels, kept in `photos/fitted/` beside the photos, so the
 /// screens draw a photo without decoding its bytes each time (docs/speed.md, "Photos in the
-/// terminal": a 20 MiB photo takes most of a second to decode, its copy a few milliseconds to
-/// read). The copy is the decoded photo (RGB, RGBA or CMYK, as decoded) averaged down to at
-/// most `fittedSide` pixels a side: more than a terminal's cells show.
+/// terminal"). The copy is the decoded photo (RGB, RGBA or CMYK, as decoded) averaged down to
+/// at most `fittedSide` pixels a side: more than a terminal's cells show.
 ///
 /// A copy is made when a photo is added here or downloaded by a sync, else (a store from
-/// before the copies) the first time it is shown. It is a cache: a copy that is missing, damaged or of an older layout is made
-/// again from the photo, never shown; the photo stays the record.
+/// before the copies) the first time it is shown. It is a cache: a copy that is missing,
+/// damaged or of an older layout is made again from the photo, never shown; the photo stays
+/// the record.
 extension PhotoVault {
   /// The longest side of a fitted copy, in pixels.
   static let fittedSide = 512

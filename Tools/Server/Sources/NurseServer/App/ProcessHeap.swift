@@ -7,11 +7,10 @@ import CProcessHeap
 /// of its own, up to eight per core, and hands freed memory back to the system only from the
 /// top of each arena. The server's threads (NIO's event loops, Swift's executors, GRDB's
 /// queues, one per database connection) all allocate, so 200 nurses syncing flat out spread
-/// their requests' buffers (photos of 1 MB among them) over 16 arenas and left them full of
-/// holes: half a minute after the load the process held 269 MB, its heap 237 MB from the
-/// system of which 9 MB in use (docs/speed.md, "The server's memory"). So the server limits
-/// the arenas to two (`configure()`), and every few seconds gives back the free pages inside
-/// them (`trim()`, run by `serve`'s `HeapTrimming`).
+/// their requests' buffers (photos among them) over 16 arenas and left them full of holes,
+/// held from the system long after the load (docs/speed.md, "The server's memory"). So the
+/// server limits the arenas to two (`configure()`), and every few seconds gives back the free
+/// pages inside them (`trim()`, run by `serve`'s `HeapTrimming`).
 /// Elsewhere than glibc both do nothing.
 public enum ProcessHeap {
   /// The arenas a process keeps: beyond one, threads that allocate together wait less.
