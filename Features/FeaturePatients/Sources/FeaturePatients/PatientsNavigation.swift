@@ -189,11 +189,6 @@ public final class PatientsNavigation {
     patientForm(mode: .add, onSaved: {})
   }
 
-  /// The form that edits the patient `id`, each field pre-filled.
-  public func editPatientForm(id: Patient.ID) -> Screen {
-    patientForm(mode: .edit(id), onSaved: {})
-  }
-
   private func patientForm(mode: PatientForm.Mode, onSaved: @escaping @MainActor () -> Void)
     -> Screen
   {

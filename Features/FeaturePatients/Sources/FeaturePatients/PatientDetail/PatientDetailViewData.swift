@@ -42,11 +42,6 @@ struct PatientDetailViewData: Equatable, Sendable {
   /// The outcome of the last command, e.g. "Archived." or why it failed.
   var notice: String?
 
-  var isLoaded: Bool {
-    if case .patient = content { return true }
-    return false
-  }
-
   /// Whether `w` opens the patient's wounds now.
   var opensWounds: Bool {
     if case .patient(let record) = content { return record.opensWounds }
