@@ -241,12 +241,6 @@ public final class WoundsNavigation {
     woundForm(.open(patientID: patientID), onSaved: onSaved)
   }
 
-  /// What the wound `id` is and where, opened on its summary: the nurse picks the answer to
-  /// correct (type, site, stage, location).
-  public func editWoundForm(id: Wound.ID) -> Screen {
-    woundForm(.edit(woundID: id), onSaved: {})
-  }
-
   private func woundForm(_ mode: WoundForm.Mode, onSaved: @escaping @MainActor () -> Void)
     -> Screen
   {

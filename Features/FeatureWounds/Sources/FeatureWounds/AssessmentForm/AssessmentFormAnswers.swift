@@ -10,19 +10,15 @@ struct AssessmentFormAnswers: Equatable, Sendable {
   /// A first assessment: nothing to keep but "no odour" and "no exudate type".
   init() {}
 
-  /// Last visit's values of what a nurse checks against a reference: the tissue mix as a
-  /// starting point, the exudate type, the periwound skin and the dressing in place.
-  ///
-  /// Never the measurements, the exudate amount, odour, pain, infection signs or notes: a
-  /// nurse pressing Enter must not record last week's findings as today's.
-  static let carriedFromLastVisit: Set<AssessmentFormField> = [
-    .tissue, .exudateType, .periwound, .dressing,
-  ]
-
   /// The fields whose answer is still last visit's, not yet confirmed by the nurse.
   private(set) var fromLastVisit: Set<AssessmentFormField> = []
 
-  /// A new assessment starting from the last one's reference values (`carriedFromLastVisit`).
+  /// A new assessment starting from last visit's values of what a nurse checks against a
+  /// reference: the tissue mix as a starting point, the exudate type, the periwound skin and
+  /// the dressing in place.
+  ///
+  /// Never the measurements, the exudate amount, odour, pain, infection signs or notes: a
+  /// nurse pressing Enter must not record last week's findings as today's.
   init(lastVisit findings: AssessmentFindings) {
     let last: [AssessmentFormField: String] = [
       .tissue: FindingsText.tissueText(findings.tissue),
