@@ -9,7 +9,7 @@ import Tagged
 /// Records keep the id they were written under; a read that asks for one patient asks for
 /// her `members`, and a read that groups by patient groups by `kept(_:)`. In SQL, the store's
 /// view `PatientMerges.view` (`id`, `keptID`: one row per merged-away patient) is the same
-/// answer: `PatientMerges.members(of:)` and `keptColumn(_:)` write the conditions.
+/// answer: `PatientMerges.members(of:)` writes the condition.
 public struct PatientMerges: Equatable, Sendable {
   /// The store's view of merged-away patients and the patient each is read under.
   public static let view = "patient_merge"
@@ -43,10 +43,5 @@ public struct PatientMerges: Equatable, Sendable {
   /// patient merged into her. Bind the kept id (`kept(_:)`) to both.
   public static func members(of column: String) -> String {
     "(\(column) = ? OR \(column) IN (SELECT id FROM \(view) WHERE keptID = ?))"
-  }
-
-  /// A SQL expression: the patient `column`'s record is read under.
-  public static func keptColumn(_ column: String) -> String {
-    "COALESCE((SELECT keptID FROM \(view) WHERE \(view).id = \(column)), \(column))"
   }
 }
