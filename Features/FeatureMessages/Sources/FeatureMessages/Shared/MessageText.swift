@@ -1,4 +1,5 @@
 import Foundation
+import LibPatient
 
 /// How the message screens word times, counts and errors, so the inbox, the thread and the
 /// composer never disagree.
@@ -40,8 +41,7 @@ enum MessageText {
   }
 
   private static func day(_ date: Date, in timeZone: TimeZone) -> String {
-    let parts = calendar(timeZone).dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    CalendarDate(date, in: timeZone).description
   }
 
   private static func hourAndMinute(_ date: Date, in timeZone: TimeZone) -> String {
