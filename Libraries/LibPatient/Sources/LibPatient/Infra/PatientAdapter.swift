@@ -95,19 +95,4 @@ enum PatientAdapter {
       sex: Sex(rawValue: try row[.sex]) ?? .unknown
     )
   }
-
-  static func summary(from record: PatientRecord, latestBraden: BradenAssessment?) throws
-    -> PatientSummary
-  {
-    let patient = try patient(from: record, latestBraden: latestBraden)
-    return PatientSummary(
-      id: patient.id,
-      givenName: patient.details.givenName,
-      familyName: patient.details.familyName,
-      birthDate: patient.details.birthDate,
-      status: patient.status,
-      latestBraden: latestBraden,
-      sex: patient.details.sex
-    )
-  }
 }
