@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibMessage
@@ -54,7 +55,7 @@ final class ComposePresenter: ViewPresenting {
       do {
         quote = try await interactor.message(replyTo, patientID: patientID).map(quote)
       } catch {
-        problem = "Could not read the message answered: \(MessageText.message(for: error))"
+        problem = "Could not read the message answered: \(readableMessage(for: error))"
       }
       quote = quote ?? "↳ reply to an earlier message"
       mode = .writing
@@ -120,7 +121,7 @@ final class ComposePresenter: ViewPresenting {
       try await interactor.send(message)
       router.route(to: .sent)
     } catch {
-      problem = "Could not send: \(MessageText.message(for: error))"
+      problem = "Could not send: \(readableMessage(for: error))"
       mode = .writing
       display()
     }

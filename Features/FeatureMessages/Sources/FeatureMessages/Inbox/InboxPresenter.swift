@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -62,7 +63,7 @@ final class InboxPresenter: ViewPresenting {
   }
 
   private func show(_ error: Error) {
-    content = .failed("Could not read the messages: \(MessageText.message(for: error))")
+    content = .failed("Could not read the messages: \(readableMessage(for: error))")
     display()
   }
 

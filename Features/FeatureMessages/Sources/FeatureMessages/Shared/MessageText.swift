@@ -1,3 +1,4 @@
+import CoreTerminal
 import Foundation
 import LibPatient
 
@@ -23,11 +24,6 @@ enum MessageText {
   /// The first line of a body, what a one-line preview shows.
   static func firstLine(_ body: String) -> String {
     String(body.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
-  }
-
-  /// A message for an error the nurse can read: our own errors describe themselves.
-  static func message(for error: Error) -> String {
-    String(describing: error)
   }
 
   private static func calendar(_ timeZone: TimeZone) -> Calendar {

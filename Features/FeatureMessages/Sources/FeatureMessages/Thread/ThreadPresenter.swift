@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -46,7 +47,7 @@ final class ThreadPresenter: ViewPresenting {
       content = .loaded(messages.sorted { $0.sentAt < $1.sentAt })
       selectedIndex = max(0, messages.count - 1)
     } catch {
-      content = .failed("Could not read the messages: \(MessageText.message(for: error))")
+      content = .failed("Could not read the messages: \(readableMessage(for: error))")
       return display()
     }
     display()
@@ -55,7 +56,7 @@ final class ThreadPresenter: ViewPresenting {
       try await interactor.markRead(patientID: patientID)
       notice = nil
     } catch {
-      notice = "Could not mark the thread read: \(MessageText.message(for: error))"
+      notice = "Could not mark the thread read: \(readableMessage(for: error))"
       display()
     }
   }

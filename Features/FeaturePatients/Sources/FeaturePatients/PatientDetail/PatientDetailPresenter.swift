@@ -70,7 +70,7 @@ final class PatientDetailPresenter: ViewPresenting {
     } catch PatientLookupError.notFound {
       state = .notFound
     } catch {
-      state = .failed("Could not read the patient: \(PatientText.message(for: error))")
+      state = .failed("Could not read the patient: \(readableMessage(for: error))")
     }
     display()
   }
@@ -129,7 +129,7 @@ final class PatientDetailPresenter: ViewPresenting {
       mergeCandidates = try await interactor.possibleDuplicates(of: id)
       notice = mergeCandidates.isEmpty ? "No patient of the store may be her." : nil
     } catch {
-      notice = "Could not look for duplicates: \(PatientText.message(for: error))"
+      notice = "Could not look for duplicates: \(readableMessage(for: error))"
     }
     display()
   }
@@ -142,7 +142,7 @@ final class PatientDetailPresenter: ViewPresenting {
       notice = "Merged \(name) into her: her records show here; nothing is deleted."
       await reload()
     } catch {
-      notice = "Could not merge \(name): \(PatientText.message(for: error))"
+      notice = "Could not merge \(name): \(readableMessage(for: error))"
       display()
     }
   }
@@ -168,7 +168,7 @@ final class PatientDetailPresenter: ViewPresenting {
       }
       await reload()
     } catch {
-      notice = "Could not change the status: \(PatientText.message(for: error))"
+      notice = "Could not change the status: \(readableMessage(for: error))"
       display()
     }
   }

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -55,7 +56,7 @@ final class PatientForm: RoutedQuestionForm {
     } catch PatientLookupError.notFound {
       return "No patient with id \(id.uuidString.lowercased())."
     } catch {
-      return "Could not read the patient: \(PatientText.message(for: error))"
+      return "Could not read the patient: \(readableMessage(for: error))"
     }
   }
 

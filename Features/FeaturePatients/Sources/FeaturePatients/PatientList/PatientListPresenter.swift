@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -123,7 +124,7 @@ final class PatientListPresenter: ViewPresenting {
   }
 
   private func show(_ error: Error) {
-    content = .failed("Could not read the patients: \(PatientText.message(for: error))")
+    content = .failed("Could not read the patients: \(readableMessage(for: error))")
     display()
   }
 

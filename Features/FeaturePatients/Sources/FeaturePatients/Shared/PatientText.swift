@@ -41,11 +41,6 @@ enum PatientText {
   /// What an empty optional field shows.
   static let none = "—"
 
-  /// A message for an error the nurse can read: our own errors describe themselves.
-  static func message(for error: Error) -> String {
-    String(describing: error)
-  }
-
   /// A form's save refused by `error`, in the form's words: a rule's refusal names the
   /// question (`asking` its field name) by its label and asks it again; anything else says the
   /// save failed.
@@ -54,7 +49,7 @@ enum PatientText {
     asking: (String) -> Field?
   ) -> QuestionFormSaveResult<Field> {
     guard let refusal = error as? RuleViolation else {
-      return .refused(field: nil, message: "Could not save: \(message(for: error))")
+      return .refused(field: nil, message: "Could not save: \(readableMessage(for: error))")
     }
     let field = asking(refusal.field)
     return .refused(field: field, message: "\(field?.label ?? refusal.field): \(refusal.reason)")

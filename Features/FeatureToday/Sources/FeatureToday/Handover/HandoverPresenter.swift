@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibWound
@@ -48,7 +49,7 @@ final class HandoverPresenter: ViewPresenting {
         await reload()
         status = "Marked seen: \(patient.name)"
       } catch {
-        status = "Could not mark it seen: \(TodayText.message(for: error))"
+        status = "Could not mark it seen: \(readableMessage(for: error))"
       }
       display()
     case .toggleScope:
@@ -66,7 +67,7 @@ final class HandoverPresenter: ViewPresenting {
       content = patients.isEmpty ? .empty : .patients(patients)
       selectedIndex = min(selectedIndex, max(0, patients.count - 1))
     } catch {
-      content = .failed(message: "Could not read the handover: \(TodayText.message(for: error))")
+      content = .failed(message: "Could not read the handover: \(readableMessage(for: error))")
     }
     display()
   }

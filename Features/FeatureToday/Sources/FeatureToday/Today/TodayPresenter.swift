@@ -66,7 +66,7 @@ final class TodayPresenter: ViewPresenting {
       content = .loaded(round)
       selectedIndex = min(selectedIndex, max(0, round.entries.count - 1))
     } catch {
-      content = .failed("Could not read the round: \(TodayText.message(for: error))")
+      content = .failed("Could not read the round: \(readableMessage(for: error))")
     }
     display()
   }
@@ -122,7 +122,7 @@ final class TodayPresenter: ViewPresenting {
       status =
         "Visit to \(name) \(TodayText.atLine(visit.visitedBy, at: visit.visitedAt, timeZone: timeZone)) voided."
     } catch {
-      status = "Could not void the visit: \(TodayText.message(for: error))"
+      status = "Could not void the visit: \(readableMessage(for: error))"
     }
     await reload()
   }

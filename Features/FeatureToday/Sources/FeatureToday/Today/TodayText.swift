@@ -117,14 +117,4 @@ enum TodayText {
     let weekday = day.weekday.rawValue.capitalized
     return isToday ? "Today, \(weekday) \(day)" : "Round of \(weekday) \(day)"
   }
-
-  /// An error in one line, never a patient's data: the library's own words where it has them.
-  static func message(for error: Error) -> String {
-    switch error {
-    case let error as RuleViolation: return error.description
-    case let error as WoundLookupError: return error.description
-    case let error as CustomStringConvertible: return error.description.visibleControls()
-    default: return "unexpected error"
-    }
-  }
 }

@@ -78,7 +78,7 @@ final class VisitSheetPresenter: ViewPresenting {
       content = .outcome
     } catch {
       content = .failed(
-        message: "Could not read the day's visits: \(TodayText.message(for: error))"
+        message: "Could not read the day's visits: \(readableMessage(for: error))"
       )
     }
     display()
@@ -227,7 +227,7 @@ final class VisitSheetPresenter: ViewPresenting {
       router.close(saved: "Visit to \(patient.name) recorded at \(at)\(how).")
     } catch {
       content = .sheet
-      let message = TodayText.message(for: error)
+      let message = readableMessage(for: error)
       // The library's refusal names its field first: bring that line into focus.
       if message.hasPrefix("note") { focus = noteLine }
       if message.hasPrefix("at") || message.hasPrefix("visitedAt") { focus = timeLine }

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibPatient
@@ -88,7 +89,7 @@ final class AssessmentForm: RoutedQuestionForm {
     } catch WoundLookupError.woundNotFound {
       return "No wound with id \(woundID.uuidString.lowercased())."
     } catch {
-      return "Could not read the wound: \(WoundText.message(for: error))"
+      return "Could not read the wound: \(readableMessage(for: error))"
     }
   }
 

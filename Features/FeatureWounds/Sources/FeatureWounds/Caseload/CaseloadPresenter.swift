@@ -38,7 +38,7 @@ final class CaseloadPresenter: ViewPresenting {
     do {
       state = .loaded(try await interactor.caseload())
     } catch {
-      state = .failed("Could not read the wounds: \(WoundText.message(for: error))")
+      state = .failed("Could not read the wounds: \(readableMessage(for: error))")
     }
     view?.display(viewData)
   }

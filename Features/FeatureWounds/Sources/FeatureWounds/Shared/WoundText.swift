@@ -86,11 +86,6 @@ enum WoundText {
       .map(\.description).joined(separator: "×")
   }
 
-  /// A message for an error the nurse can read: our own errors describe themselves.
-  static func message(for error: Error) -> String {
-    String(describing: error)
-  }
-
   /// A library's refusal of what a form asked, in the form's words: the question's label, not
   /// the code's field name, and the wound's opening day when the refusal is about it ("Taken
   /// at: is before the wound was opened on 2025-06-10").
@@ -112,7 +107,7 @@ enum WoundText {
     asking: (String) -> Field?
   ) -> QuestionFormSaveResult<Field> {
     guard let refusal = error as? RuleViolation else {
-      return .refused(field: nil, message: "Could not save: \(message(for: error))")
+      return .refused(field: nil, message: "Could not save: \(readableMessage(for: error))")
     }
     let field = asking(refusal.field)
     return .refused(

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibWound
@@ -31,7 +32,7 @@ final class WoundAlertsPresenter: ViewPresenting {
     do {
       state = .loaded(try await interactor.alerts())
     } catch {
-      state = .failed("Could not read the wounds: \(WoundText.message(for: error))")
+      state = .failed("Could not read the wounds: \(readableMessage(for: error))")
     }
     view?.display(viewData)
   }

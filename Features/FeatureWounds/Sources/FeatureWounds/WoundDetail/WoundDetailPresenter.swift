@@ -93,7 +93,7 @@ final class WoundDetailPresenter: ViewPresenting {
     do {
       try await interactor.reopen(id)
     } catch {
-      problem = "Could not reopen the wound: \(WoundText.message(for: error))"
+      problem = "Could not reopen the wound: \(readableMessage(for: error))"
     }
   }
 
@@ -116,7 +116,7 @@ final class WoundDetailPresenter: ViewPresenting {
     if case WoundLookupError.woundNotFound = error {
       state = .failed("No wound with id \(id.uuidString.lowercased()).")
     } else {
-      state = .failed("Could not read the wound: \(WoundText.message(for: error))")
+      state = .failed("Could not read the wound: \(readableMessage(for: error))")
     }
     display()
   }

@@ -93,7 +93,7 @@ final class WoundForm: RoutedQuestionForm {
     } catch WoundLookupError.woundNotFound {
       return "No wound with id \(id.uuidString.lowercased())."
     } catch {
-      return "Could not read the wound: \(WoundText.message(for: error))"
+      return "Could not read the wound: \(readableMessage(for: error))"
     }
   }
 
@@ -167,7 +167,7 @@ final class WoundForm: RoutedQuestionForm {
       return .refused(field: WoundFormField(rawValue: refusal.field), message: refusal.description)
     } catch {
       // The contract's refusal reads "<field> <reason>": re-ask the field it names.
-      let message = WoundText.message(for: error)
+      let message = readableMessage(for: error)
       let field = WoundFormField.allCases.first { message.hasPrefix("\($0.rawValue) ") }
       return .refused(field: field, message: "Could not save: \(message)")
     }

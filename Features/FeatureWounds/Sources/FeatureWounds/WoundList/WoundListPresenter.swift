@@ -47,7 +47,7 @@ final class WoundListPresenter: ViewPresenting {
       content = .loaded(ordered)
       selectedIndex = min(selectedIndex, max(0, ordered.count - 1))
     } catch {
-      content = .failed("Could not read the wounds: \(WoundText.message(for: error))")
+      content = .failed("Could not read the wounds: \(readableMessage(for: error))")
     }
     display()
   }

@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 import LibWound
@@ -37,7 +38,7 @@ final class WoundPlanForm: RoutedQuestionForm {
       opensOnSummary = plan != nil
       return nil
     } catch {
-      return "Could not read the plan: \(WoundText.message(for: error))"
+      return "Could not read the plan: \(readableMessage(for: error))"
     }
   }
 
@@ -83,7 +84,7 @@ final class WoundPlanForm: RoutedQuestionForm {
       let message = WoundText.refusal(refusal, label: field?.label, openedOn: nil)
       return .refused(field: field, message: "Could not save: \(message)")
     } catch {
-      return .refused(field: nil, message: "Could not save: \(WoundText.message(for: error))")
+      return .refused(field: nil, message: "Could not save: \(readableMessage(for: error))")
     }
   }
 }
