@@ -69,7 +69,7 @@ final class ConflictsPresenter: ViewPresenting {
       )
       router.route(to: .resolved)
     } catch {
-      notice = .failed("Could not settle \(subject): \(error)")
+      notice = .failed("Could not settle \(subject): \(readableMessage(for: error))")
     }
     await load()
   }
@@ -80,7 +80,7 @@ final class ConflictsPresenter: ViewPresenting {
       content = .loaded(conflicts)
       selectedIndex = min(selectedIndex, max(0, conflicts.count - 1))
     } catch {
-      content = .failed("Could not read the conflicts: \(error)")
+      content = .failed("Could not read the conflicts: \(readableMessage(for: error))")
     }
     display()
   }

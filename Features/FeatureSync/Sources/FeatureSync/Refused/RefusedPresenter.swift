@@ -1,3 +1,4 @@
+import CoreTerminal
 import CoreVIPER
 import Foundation
 
@@ -63,7 +64,7 @@ final class RefusedPresenter: ViewPresenting {
     do {
       try await interactor.retry(change.id)
     } catch {
-      notice = .failed("Could not send \(title) again: \(error)")
+      notice = .failed("Could not send \(title) again: \(readableMessage(for: error))")
       await load()
       return
     }
@@ -112,7 +113,7 @@ final class RefusedPresenter: ViewPresenting {
       let waiting = summary.flatMap(RefusedFormat.stillWaiting).map { " \($0)." } ?? ""
       notice = .done("Discarded your change to \(title); it shows the team's version.\(waiting)")
     } catch {
-      notice = .failed("Could not discard the change to \(title): \(error)")
+      notice = .failed("Could not discard the change to \(title): \(readableMessage(for: error))")
       await load()
     }
     display()
@@ -125,7 +126,7 @@ final class RefusedPresenter: ViewPresenting {
       content = .loaded(changes)
       selectedIndex = min(selectedIndex, max(0, changes.count - 1))
     } catch {
-      content = .failed("Could not read the refused changes: \(error)")
+      content = .failed("Could not read the refused changes: \(readableMessage(for: error))")
       summary = nil
     }
     display()

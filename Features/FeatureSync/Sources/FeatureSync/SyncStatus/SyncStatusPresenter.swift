@@ -49,7 +49,7 @@ final class SyncStatusPresenter: ViewPresenting {
       let info = await interactor.status()
       content = .loaded(info, try await interactor.summary())
     } catch {
-      content = .failed("Could not read the local store: \(error)")
+      content = .failed("Could not read the local store: \(readableMessage(for: error))")
     }
     display()
   }

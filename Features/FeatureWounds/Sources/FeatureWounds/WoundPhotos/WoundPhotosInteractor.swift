@@ -1,3 +1,4 @@
+import CoreTerminal
 import Foundation
 import LibWound
 
@@ -29,7 +30,7 @@ struct WoundPhotosInteractor: WoundPhotosInteracting {
     } catch let failure as PhotoUnreadable {
       return .unreadable(failure.reason)
     } catch {
-      return .unreadable("\(error)")
+      return .unreadable("\(readableMessage(for: error))")
     }
   }
 }

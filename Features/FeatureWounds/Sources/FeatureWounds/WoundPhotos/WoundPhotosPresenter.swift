@@ -44,7 +44,7 @@ final class WoundPhotosPresenter: ViewPresenting {
         pictures[shot.photoID] = await interactor.picture(shot.photoID)
       }
     } catch {
-      failure = "Could not read the wound: \(error)"
+      failure = "Could not read the wound: \(readableMessage(for: error))"
     }
     loaded = true
     display()
