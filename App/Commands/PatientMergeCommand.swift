@@ -36,10 +36,10 @@ struct PatientMergeCommand: AsyncParsableCommand {
   {
     do {
       return try await app.patients.resolveID(typed, followingMerges: false)
-    } catch let error as PatientLookupError {
+    } catch let error as IDLookupError {
       switch error {
       case .notFound: throw RuleViolation(field: field, reason: "names no patient")
-      case .ambiguous(_, let matches):
+      case .ambiguous(_, _, let matches):
         throw RuleViolation(field: field, reason: "names \(matches) patients; type more of it")
       case .malformed: throw RuleViolation(field: field, reason: "is not a patient id")
       }

@@ -33,20 +33,3 @@ extension AppEnvironment {
     await Navigator.printOnce(screen, size: size)
   }
 }
-
-/// What LibMessage throws, as `CommandFailure` reports it: an unknown message 66, a malformed
-/// message id 64 (a refused body or reply is a `RuleViolation`, which `CommandFailure` reports
-/// for every library).
-enum MessageFailures {
-  static func describe(_ error: Error) -> (Int32, String)? {
-    switch error {
-    case let error as MessageLookupError:
-      switch error {
-      case .notFound, .ambiguous: return (CommandFailure.notFound, error.description)
-      case .malformed: return (CommandFailure.usage, error.description)
-      }
-    default:
-      return nil
-    }
-  }
-}

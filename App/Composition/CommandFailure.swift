@@ -48,18 +48,13 @@ enum CommandFailure {
       return (invalidData, error.description)
     case let error as SyncItemNotFound:
       return (notFound, "sync: \(error.description)")
-    case let error as PatientLookupError:
+    case let error as IDLookupError:
       switch error {
       case .notFound, .ambiguous: return (notFound, error.description)
       case .malformed: return (usage, error.description)
       }
     case let error as WoundLookupError:
       return (notFound, error.description)
-    case let error as WoundIDError:
-      switch error {
-      case .notFound, .ambiguous: return (notFound, error.description)
-      case .malformed: return (usage, error.description)
-      }
     case let error as StoreError:
       return describe(error)
     case let error as UsageError:
@@ -90,7 +85,6 @@ enum CommandFailure {
       }
       return (software, "the server refused the request")
     default:
-      if let known = MessageFailures.describe(error) { return known }
       // SQLite's errors from a command, long after the store opened: the store's own faults.
       if let fault = StoreError(sqliteError: error, path: openedStore.path) {
         return describe(fault)

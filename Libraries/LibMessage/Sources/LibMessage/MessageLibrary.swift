@@ -62,7 +62,7 @@ public struct MessageLibrary: Sendable {
   ///
   /// The same message again (same id, patient, text and reply) writes nothing, so a retried
   /// send never makes two. Throws, writing nothing: `RuleViolation` (field `body`) for a
-  /// text `MessageBody` refuses; `PatientLookupError.notFound` for a patient not in the
+  /// text `MessageBody` refuses; `IDLookupError.notFound` for a patient not in the
   /// store; `RuleViolation` naming `replyTo` when the answered message is not in
   /// this patient's thread, `id` when the id is used by another message, `author` when the
   /// library has no nurse; the contract's `RuleViolation` (field `author`) when her name
@@ -73,7 +73,7 @@ public struct MessageLibrary: Sendable {
 
   /// Marks the patient's thread read up to its newest message on the server: its messages
   /// stop counting as unread, and the mark goes to the server with the next sync. Writes
-  /// nothing when there is nothing newer to mark. Throws `PatientLookupError.notFound`.
+  /// nothing when there is nothing newer to mark. Throws `IDLookupError.notFound`.
   public func markThreadRead(patientID: Patient.ID) async throws {
     try await MarkThreadRead(cache: cache, nurse: nurse, now: now).execute(patientID)
   }
@@ -88,7 +88,7 @@ public struct MessageLibrary: Sendable {
   }
 
   /// A patient's messages, oldest to newest (by the time they were sent). Throws
-  /// `PatientLookupError.notFound` for a patient not in the store.
+  /// `IDLookupError.notFound` for a patient not in the store.
   public func thread(patientID: Patient.ID) async throws -> [Message] {
     try await FetchThread(cache: cache).execute(patientID)
   }
@@ -108,7 +108,7 @@ public struct MessageLibrary: Sendable {
   }
 
   /// The full id of the message a UUID or unambiguous prefix (4 characters or more) names.
-  /// Throws `MessageLookupError` when it names none, several, or is malformed.
+  /// Throws `IDLookupError` when it names none, several, or is malformed.
   public func resolveMessageID(_ idOrPrefix: String) async throws -> Message.ID {
     try await ResolveMessageID(cache: cache).execute(idOrPrefix)
   }

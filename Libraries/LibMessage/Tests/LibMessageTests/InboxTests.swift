@@ -87,7 +87,7 @@ struct InboxTests {
   }
 
   @Test func markingThreadOfAPatientNotInTheStoreIsNotFound() async throws {
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.messages.markThreadRead(patientID: Patient.ID())
     }
   }
@@ -138,10 +138,10 @@ struct ResolveMessageIDTests {
     #expect(try await fixture.messages.resolveMessageID(text) == id)
     #expect(try await fixture.messages.resolveMessageID(String(text.prefix(4))) == id)
     #expect(try await fixture.messages.resolveMessageID(String(text.prefix(13))) == id)
-    await #expect(throws: MessageLookupError.malformed("abc")) {
+    await #expect(throws: IDLookupError.malformed(.message, "abc")) {
       try await fixture.messages.resolveMessageID("abc")
     }
-    await #expect(throws: MessageLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.messages.resolveMessageID(UUID().uuidString)
     }
   }

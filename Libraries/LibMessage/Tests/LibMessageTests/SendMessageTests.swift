@@ -76,7 +76,7 @@ struct SendMessageTests {
 
   @Test func aPatientNotInTheStoreIsNotFoundAndNothingIsWritten() async throws {
     let stranger = Patient.ID()
-    await #expect(throws: PatientLookupError.notFound(stranger.uuidString.lowercased())) {
+    await #expect(throws: IDLookupError.notFound(.patient, stranger.uuidString.lowercased())) {
       try await fixture.send(to: stranger)
     }
     #expect(try await fixture.messageCount() == 0)
@@ -157,7 +157,7 @@ struct SendMessageTests {
   }
 
   @Test func theThreadOfAPatientNotInTheStoreIsNotFound() async throws {
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.messages.thread(patientID: Patient.ID())
     }
   }

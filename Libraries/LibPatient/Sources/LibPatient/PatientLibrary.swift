@@ -60,7 +60,7 @@ public struct PatientLibrary: Sendable {
   }
 
   /// Replaces the details of a patient; the outbox carries only the fields that changed, so a
-  /// colleague's edit of other fields survives. Throws `PatientLookupError.notFound`,
+  /// colleague's edit of other fields survives. Throws `IDLookupError.notFound`,
   /// `RuleViolation`, or `PossibleDuplicatesError` when the edit makes her a possible duplicate
   /// of a patient she was not one of before (unless `notADuplicate`), writing nothing.
   public func edit(_ id: Patient.ID, details: PatientDetails, notADuplicate: Bool = false)
@@ -71,19 +71,19 @@ public struct PatientLibrary: Sendable {
   }
 
   /// Archives a patient: she drops out of lists, nothing is deleted. Archiving an archived
-  /// patient writes nothing. Throws `PatientLookupError.notFound`.
+  /// patient writes nothing. Throws `IDLookupError.notFound`.
   public func archive(_ id: Patient.ID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .archived)
   }
 
-  /// Brings an archived patient back to the lists. Throws `PatientLookupError.notFound`.
+  /// Brings an archived patient back to the lists. Throws `IDLookupError.notFound`.
   public func unarchive(_ id: Patient.ID) async throws {
     try await SetPatientStatus(cache: cache, now: now).execute(id, to: .active)
   }
 
   /// Records a Braden assessment. Throws `RuleViolation` naming the subscale out of
   /// range (`sensory`, `moisture`, `activity`, `mobility`, `nutrition`, `friction`) or `at`
-  /// for a time more than a minute ahead, and `PatientLookupError.notFound` for an unknown
+  /// for a time more than a minute ahead, and `IDLookupError.notFound` for an unknown
   /// patient.
   public func recordBraden(_ assessment: BradenAssessment) async throws {
     try await RecordBraden(cache: cache, now: now, author: author).execute(assessment)
@@ -93,7 +93,7 @@ public struct PatientLibrary: Sendable {
   /// logged in unless it names another. Throws `RuleViolation` naming the pressure out of
   /// 20-300 mmHg, `brachialLeft` without a brachial pressure, `leftDorsalisPedis` without an
   /// ankle pressure, `measuredAt` more than a minute ahead, `id` already used; or
-  /// `PatientLookupError.notFound` for an unknown patient.
+  /// `IDLookupError.notFound` for an unknown patient.
   public func recordABPI(_ measurement: ABPIMeasurement) async throws {
     try await RecordABPI(cache: cache, now: now, author: author).execute(measurement)
   }
@@ -101,7 +101,7 @@ public struct PatientLibrary: Sendable {
   /// Records her answer about wound photos (given with its scope, refused, or withdrawn),
   /// replacing the one before. Throws `RuleViolation` naming `photoConsentOn` (a day in the
   /// future or before 1900) or `photoConsentBy` (a given consent naming nobody, a control
-  /// character), or `PatientLookupError.notFound`, writing nothing.
+  /// character), or `IDLookupError.notFound`, writing nothing.
   public func recordPhotoConsent(_ consent: PhotoConsent, for patientID: Patient.ID) async throws {
     try await RecordPhotoConsent(cache: cache, now: now).execute(consent, for: patientID)
   }
@@ -112,7 +112,7 @@ public struct PatientLibrary: Sendable {
   /// takes hers; she leaves every list and `resolveID` names the kept patient for her. A
   /// synced change: the server and every store read the same. Throws `RuleViolation` naming
   /// `from` (the kept patient herself, or a patient merged already) or `keep` (a patient merged
-  /// into another), or `PatientLookupError.notFound`, writing nothing.
+  /// into another), or `IDLookupError.notFound`, writing nothing.
   public func merge(_ otherID: Patient.ID, into keepID: Patient.ID) async throws {
     try await MergePatients(cache: cache, now: now).execute(otherID, into: keepID)
   }
@@ -126,7 +126,7 @@ public struct PatientLibrary: Sendable {
   }
 
   /// A patient's ABPI measurements, newest first, each with its legs' indices and bands.
-  /// Throws `PatientLookupError.notFound`.
+  /// Throws `IDLookupError.notFound`.
   public func abpiHistory(of patientID: Patient.ID) async throws -> [ABPIMeasurement] {
     try await ABPIHistory(cache: cache).execute(patientID)
   }
@@ -144,19 +144,19 @@ public struct PatientLibrary: Sendable {
 
   /// One patient with her latest Braden assessment (hers or a patient's merged into her), as
   /// stored: a merged-away patient comes with her `mergedInto`. Throws
-  /// `PatientLookupError.notFound`.
+  /// `IDLookupError.notFound`.
   public func patient(_ id: Patient.ID) async throws -> Patient {
     try await FetchPatient(cache: cache).execute(id)
   }
 
-  /// A patient's Braden assessments, newest first. Throws `PatientLookupError.notFound`.
+  /// A patient's Braden assessments, newest first. Throws `IDLookupError.notFound`.
   public func bradenHistory(of patientID: Patient.ID) async throws -> [BradenAssessment] {
     try await BradenHistory(cache: cache).execute(patientID)
   }
 
   /// The full id of the patient a UUID or unambiguous prefix (4 characters or more) names; a
   /// patient merged into another names the patient kept (the end of her chain of merges)
-  /// unless `followingMerges` is false. Throws `PatientLookupError` when it names none,
+  /// unless `followingMerges` is false. Throws `IDLookupError` when it names none,
   /// several, or is malformed.
   public func resolveID(_ idOrPrefix: String, followingMerges: Bool = true) async throws
     -> Patient.ID

@@ -112,7 +112,7 @@ struct ABPITests {
 
   @Test func anUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.recordABPI(
         Self.measurement(of: Patient.ID(), at: PatientFixture.start)
       )

@@ -44,7 +44,7 @@ struct BradenSyncTests {
     )
     let kind = try #require(fixture.library.syncedKinds.first { $0.type == Wire.Patient.type })
     try await fixture.store.writer.write { db in try kind.delete(RecordID(id.rawValue), in: db) }
-    await #expect(throws: PatientLookupError.self) { try await fixture.library.patient(id) }
+    await #expect(throws: IDLookupError.self) { try await fixture.library.patient(id) }
   }
 
   @Test func offlineTheCommandsWorkAndTheOutboxStaysForTheNextSync() async throws {

@@ -184,12 +184,12 @@ struct BradenTests {
   @Test func anAssessmentOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
     let unknown = Patient.ID()
-    await #expect(throws: PatientLookupError.notFound(unknown.uuidString.lowercased())) {
+    await #expect(throws: IDLookupError.notFound(.patient, unknown.uuidString.lowercased())) {
       try await fixture.library.recordBraden(
         BradenAssessment(patientID: unknown, assessedAt: PatientFixture.start, scores: .middling)
       )
     }
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.bradenHistory(of: unknown)
     }
     #expect(try await fixture.outbox().isEmpty)

@@ -74,7 +74,7 @@ struct EditAndArchiveTests {
   @Test func editOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
     let id = Patient.ID()
-    await #expect(throws: PatientLookupError.notFound(id.uuidString.lowercased())) {
+    await #expect(throws: IDLookupError.notFound(.patient, id.uuidString.lowercased())) {
       try await fixture.library.edit(id, details: .sample)
     }
     #expect(try await fixture.outbox().isEmpty)
@@ -118,10 +118,10 @@ struct EditAndArchiveTests {
 
   @Test func archiveOfAnUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.archive(Patient.ID())
     }
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.unarchive(Patient.ID())
     }
     #expect(try await fixture.outbox().isEmpty)

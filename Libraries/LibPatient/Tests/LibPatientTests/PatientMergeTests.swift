@@ -123,7 +123,7 @@ import Testing
         #expect(error.field == field)
       }
     }
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.merge(Patient.ID(), into: keep)
     }
     #expect(try await fixture.outbox().count == before)

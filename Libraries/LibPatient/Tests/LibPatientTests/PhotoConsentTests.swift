@@ -96,7 +96,7 @@ struct PhotoConsentTests {
 
   @Test func anUnknownPatientIsNotFound() async throws {
     let fixture = try PatientFixture()
-    await #expect(throws: PatientLookupError.self) {
+    await #expect(throws: IDLookupError.self) {
       try await fixture.library.recordPhotoConsent(
         .refused(on: Self.day, by: nil),
         for: Patient.ID()

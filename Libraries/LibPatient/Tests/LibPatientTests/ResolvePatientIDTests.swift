@@ -34,7 +34,7 @@ struct ResolvePatientIDTests {
   @Test(arguments: ["3f2a", "3f2a9c10", "3f2a9c10-"])
   func aPrefixOfSeveralIsAmbiguous(typed: String) async throws {
     let fixture = try await fixture()
-    await #expect(throws: PatientLookupError.ambiguous(typed, matches: 2)) {
+    await #expect(throws: IDLookupError.ambiguous(.patient, typed, matches: 2)) {
       try await fixture.library.resolveID(typed)
     }
   }
@@ -42,7 +42,7 @@ struct ResolvePatientIDTests {
   @Test(arguments: ["", "3f2", "zzzz", "3f2a9c101", "3f2a-9c10", "3f2a9c10_1111", "ｆｆｆｆ"])
   func tooShortNonHexOrMisplacedHyphensAreMalformed(typed: String) async throws {
     let fixture = try await fixture()
-    await #expect(throws: PatientLookupError.malformed(typed)) {
+    await #expect(throws: IDLookupError.malformed(.patient, typed)) {
       try await fixture.library.resolveID(typed)
     }
   }
@@ -50,7 +50,7 @@ struct ResolvePatientIDTests {
   @Test(arguments: ["ffff", "7b00e1d2-4", "00000000-0000-4000-8000-000000000000"])
   func anIdThatNamesNoPatientIsNotFound(typed: String) async throws {
     let fixture = try await fixture()
-    await #expect(throws: PatientLookupError.notFound(typed)) {
+    await #expect(throws: IDLookupError.notFound(.patient, typed)) {
       try await fixture.library.resolveID(typed)
     }
   }

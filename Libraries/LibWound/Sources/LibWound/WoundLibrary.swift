@@ -184,19 +184,19 @@ public struct WoundLibrary: Sendable {
   }
 
   /// The full id of the wound a UUID or unambiguous prefix (4 characters or more, any case)
-  /// names. Throws `WoundIDError` when it names none, several, or is malformed.
+  /// names. Throws `IDLookupError` when it names none, several, or is malformed.
   public func resolveWoundID(_ text: String) async throws -> Wound.ID {
     Wound.ID(rawValue: try await resolveUUID(text, as: .wound))
   }
 
   /// The full id of the assessment a UUID or unambiguous prefix (4 characters or more, any
-  /// case) names. Throws `WoundIDError` when it names none, several, or is malformed.
+  /// case) names. Throws `IDLookupError` when it names none, several, or is malformed.
   public func resolveAssessmentID(_ text: String) async throws -> Assessment.ID {
     Assessment.ID(rawValue: try await resolveUUID(text, as: .assessment))
   }
 
   /// The visit (or void) that a full id or an unambiguous prefix (4 characters or more, any
-  /// case) names, for `voidVisit(_:reason:id:)`. Throws `WoundIDError` when it names none,
+  /// case) names, for `voidVisit(_:reason:id:)`. Throws `IDLookupError` when it names none,
   /// several, or is malformed.
   public func resolveVisitID(_ text: String) async throws -> Visit.ID {
     Visit.ID(rawValue: try await resolveUUID(text, as: .visit))
@@ -204,58 +204,20 @@ public struct WoundLibrary: Sendable {
 
   /// The content id (SHA-256, lowercase hex) of the stored photo that a full id or an
   /// unambiguous prefix (4 characters or more, any case) names, for `photo(_:)`. Throws
-  /// `WoundIDError` when it names none, several, or is malformed.
+  /// `IDLookupError` when it names none, several, or is malformed.
   public func resolvePhotoID(_ text: String) async throws -> String {
     try await ResolveWoundID(index: ids).execute(text, as: .photo)
   }
 
-  private func resolveUUID(_ text: String, as entity: WoundIDError.Entity) async throws -> UUID {
+  private func resolveUUID(_ text: String, as entity: IDLookupError.Entity) async throws -> UUID {
     let id = try await ResolveWoundID(index: ids).execute(text, as: entity)
     // Stored ids are UUIDs written by this library; one that does not read back is not a match.
-    guard let uuid = UUID(uuidString: id) else { throw WoundIDError.notFound(entity, text) }
+    guard let uuid = UUID(uuidString: id) else { throw IDLookupError.notFound(entity, text) }
     return uuid
   }
 
   /// How many of LibWound's local changes (of each kind it syncs) wait in the outbox.
   public func pendingChangeCount() async throws -> Int {
     try await context.cache.pendingChangeCount(of: syncedKinds.map(\.type.rawValue))
-  }
-}
-
-/// An id a nurse typed that names no wound, assessment or photo, names several, or cannot be
-/// one. Thrown by `WoundLibrary.resolveWoundID(_:)` and its siblings.
-public enum WoundIDError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// What the id was meant to name.
-  public enum Entity: String, Sendable {
-    /// A wound (a UUID).
-    case wound
-    /// An assessment (a UUID).
-    case assessment
-    /// A stored photo (the SHA-256 of its bytes).
-    case photo
-    /// A visit, or a void of one (a UUID).
-    case visit
-  }
-
-  /// Nothing of this kind has this id or id prefix.
-  case notFound(Entity, String)
-  /// The prefix matches several; the nurse must type more of it.
-  case ambiguous(Entity, String, matches: Int)
-  /// Fewer than four characters, or characters an id of this kind cannot start with.
-  case malformed(Entity, String)
-
-  /// One line for stderr, naming the id typed and nothing about the patient.
-  public var description: String {
-    switch self {
-    case .notFound(let entity, let text):
-      return "\(entity.rawValue): no \(entity.rawValue) with id \(text)"
-    case .ambiguous(let entity, let text, let matches):
-      let name = entity.rawValue
-      return "\(name): id \(text) matches \(matches) \(name)s; type more of it"
-    case .malformed(let entity, let text):
-      let whole = entity == .photo ? "its SHA-256" : "a UUID"
-      return "\(entity.rawValue): \(text) is not a \(entity.rawValue) id"
-        + " (\(whole) or at least 4 of its first characters)"
-    }
   }
 }

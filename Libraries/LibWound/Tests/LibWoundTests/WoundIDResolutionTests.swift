@@ -37,7 +37,7 @@ struct WoundIDResolutionTests {
     let fixture = try WoundFixture()
     try await openWound(fixture, id: Self.twinA)
     try await openWound(fixture, id: Self.twinB)
-    await #expect(throws: WoundIDError.ambiguous(.wound, "abcde", matches: 2)) {
+    await #expect(throws: IDLookupError.ambiguous(.wound, "abcde", matches: 2)) {
       try await fixture.wounds.resolveWoundID("abcde")
     }
     #expect(try await fixture.wounds.resolveWoundID("ABCDE1") == Self.twinA)
@@ -48,10 +48,10 @@ struct WoundIDResolutionTests {
     let fixture = try WoundFixture()
     _ = try await fixture.openWound()
     let unknown = UUID().uuidString
-    await #expect(throws: WoundIDError.notFound(.wound, unknown)) {
+    await #expect(throws: IDLookupError.notFound(.wound, unknown)) {
       try await fixture.wounds.resolveWoundID(unknown)
     }
-    await #expect(throws: WoundIDError.notFound(.assessment, "0000")) {
+    await #expect(throws: IDLookupError.notFound(.assessment, "0000")) {
       try await fixture.wounds.resolveAssessmentID("0000")
     }
   }
@@ -59,7 +59,7 @@ struct WoundIDResolutionTests {
   @Test(arguments: ["", "abc", "a-bc", "zzzz", "abcd1234abcd", "abcd%", "abc_", "é123"])
   func textThatCannotStartAnIDIsMalformed(_ text: String) async throws {
     let fixture = try WoundFixture()
-    await #expect(throws: WoundIDError.malformed(.wound, text)) {
+    await #expect(throws: IDLookupError.malformed(.wound, text)) {
       try await fixture.wounds.resolveWoundID(text)
     }
   }
@@ -71,7 +71,7 @@ struct WoundIDResolutionTests {
     #expect(try await fixture.wounds.resolveAssessmentID(assessment.uuidString) == assessment)
     let prefix = String(assessment.uuidString.prefix(6))
     #expect(try await fixture.wounds.resolveAssessmentID(prefix) == assessment)
-    await #expect(throws: WoundIDError.notFound(.wound, assessment.uuidString)) {
+    await #expect(throws: IDLookupError.notFound(.wound, assessment.uuidString)) {
       try await fixture.wounds.resolveWoundID(assessment.uuidString)
     }
   }
@@ -85,25 +85,25 @@ struct WoundIDResolutionTests {
     #expect(try await fixture.wounds.resolvePhotoID(id.uppercased()) == id)
     #expect(try await fixture.wounds.resolvePhotoID(String(id.prefix(10))) == id)
     let unknown = String(repeating: "0", count: 64)
-    await #expect(throws: WoundIDError.notFound(.photo, unknown)) {
+    await #expect(throws: IDLookupError.notFound(.photo, unknown)) {
       try await fixture.wounds.resolvePhotoID(unknown)
     }
     // A photo id has no hyphens, and is never longer than a SHA-256.
-    await #expect(throws: WoundIDError.malformed(.photo, "abcd-ef")) {
+    await #expect(throws: IDLookupError.malformed(.photo, "abcd-ef")) {
       try await fixture.wounds.resolvePhotoID("abcd-ef")
     }
-    await #expect(throws: WoundIDError.malformed(.photo, id + "0")) {
+    await #expect(throws: IDLookupError.malformed(.photo, id + "0")) {
       try await fixture.wounds.resolvePhotoID(id + "0")
     }
   }
 
   @Test func theMessagesNameTheKindAndTheTextTypedOnly() {
     #expect(
-      WoundIDError.ambiguous(.assessment, "ab12", matches: 3).description
+      IDLookupError.ambiguous(.assessment, "ab12", matches: 3).description
         == "assessment: id ab12 matches 3 assessments; type more of it"
     )
     #expect(
-      WoundIDError.malformed(.photo, "xy").description
+      IDLookupError.malformed(.photo, "xy").description
         == "photo: xy is not a photo id (its SHA-256 or at least 4 of its first characters)"
     )
   }

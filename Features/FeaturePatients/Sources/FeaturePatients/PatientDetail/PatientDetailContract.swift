@@ -3,7 +3,7 @@ import LibPatient
 
 /// What a patient's detail needs from the library.
 protocol PatientDetailInteracting: Sendable {
-  /// Throws `PatientLookupError.notFound` when there is no such patient.
+  /// Throws `IDLookupError.notFound` when there is no such patient.
   func patient(_ id: Patient.ID) async throws -> Patient
   /// Newest first.
   func bradenHistory(of id: Patient.ID) async throws -> [BradenAssessment]

@@ -67,7 +67,7 @@ final class PatientDetailPresenter: ViewPresenting {
       latestABPI = try await interactor.abpiHistory(of: id).first
       let wounds = await interactor.woundLines(of: id)
       state = .loaded(patient, history: history, wounds: wounds)
-    } catch PatientLookupError.notFound {
+    } catch IDLookupError.notFound(.patient, _) {
       state = .notFound
     } catch {
       state = .failed("Could not read the patient: \(readableMessage(for: error))")

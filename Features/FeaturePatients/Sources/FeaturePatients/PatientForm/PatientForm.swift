@@ -53,7 +53,7 @@ final class PatientForm: RoutedQuestionForm {
       answers = PatientFormAnswers(details)
       title = "Edit \(PatientText.name(given: details.givenName, family: details.familyName))"
       return nil
-    } catch PatientLookupError.notFound {
+    } catch IDLookupError.notFound(.patient, _) {
       return "No patient with id \(id.uuidString.lowercased())."
     } catch {
       return "Could not read the patient: \(readableMessage(for: error))"

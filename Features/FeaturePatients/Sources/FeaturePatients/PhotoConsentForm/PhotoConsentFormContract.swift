@@ -3,7 +3,7 @@ import LibPatient
 
 /// What the photo consent form needs from the library: its one command.
 protocol PhotoConsentFormInteracting: Sendable {
-  /// Throws `RuleViolation` naming the part refused, or `PatientLookupError.notFound`.
+  /// Throws `RuleViolation` naming the part refused, or `IDLookupError.notFound`.
   func record(_ consent: PhotoConsent, for patientID: Patient.ID) async throws
 }
 

@@ -14,7 +14,7 @@ protocol TimedRecordField: Hashable, Sendable, LabelledField {
 protocol PatientRecordInteracting<Record>: Sendable {
   associatedtype Record
   /// Throws `RuleViolation` naming the answer or time refused, or
-  /// `PatientLookupError.notFound`.
+  /// `IDLookupError.notFound`.
   func record(_ record: Record) async throws
 }
 

@@ -177,7 +177,7 @@ struct PatientDetailPresenterTests {
   }
 
   @Test func anUnknownPatientIsNotFound() async {
-    let interactor = StubDetailInteractor(.failure(PatientLookupError.notFound(id.uuidString)))
+    let interactor = StubDetailInteractor(.failure(IDLookupError.notFound(.patient, id.uuidString)))
     await makePresenter(interactor).start()
     #expect(
       view.last?.content == .notFound(message: "No patient with id \(id.uuidString.lowercased()).")

@@ -16,7 +16,7 @@ final class StubFormInteractor: PatientFormInteracting, @unchecked Sendable {
   /// Thrown by the next save, then cleared.
   var refusal: Error?
 
-  init(existing: Result<Patient, Error> = .failure(PatientLookupError.notFound("-"))) {
+  init(existing: Result<Patient, Error> = .failure(IDLookupError.notFound(.patient, "-"))) {
     self.existing = existing
   }
 

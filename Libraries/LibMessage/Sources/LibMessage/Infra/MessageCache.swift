@@ -13,7 +13,7 @@ protocol MessageCache: Sendable {
 
   /// Stores a message written on this device, pending, with an `append` outbox entry.
   ///
-  /// Throws `PatientLookupError.notFound` for a patient not in the store,
+  /// Throws `IDLookupError.notFound` for a patient not in the store,
   /// `RuleViolation` (`replyTo`) when the answered message is not in the same
   /// patient's thread, and (`id`) when the id is used by a different message, and
   /// `RuleViolation` when the message breaks a contract rule (its author). The same
@@ -23,7 +23,7 @@ protocol MessageCache: Sendable {
   /// Moves `nurse`'s read mark of the patient's thread to its highest sequence number and
   /// queues it for the server, replacing an older mark still waiting. Writes nothing when the
   /// mark is already there, or no message of the thread is on the server yet. Throws
-  /// `PatientLookupError.notFound`.
+  /// `IDLookupError.notFound`.
   func markThreadRead(patientID: Patient.ID, nurse: String, at date: Date) async throws
 
   // MARK: Reads

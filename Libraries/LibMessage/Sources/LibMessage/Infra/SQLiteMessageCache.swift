@@ -20,7 +20,7 @@ struct SQLiteMessageCache: MessageCache {
     let wire = MessageAdapter.wire(from: message)
     try await writer.write { db in
       guard try MessageReads.patientExists(db, message.patientID) else {
-        throw PatientLookupError.notFound(message.patientID.databaseKey)
+        throw IDLookupError.notFound(.patient, message.patientID.databaseKey)
       }
       if let existing = try MessageRow.fetchOne(db, key: message.id.databaseKey)?.record {
         // A send retried with the same id (a script rerun after a crash) is the same message:
@@ -52,7 +52,7 @@ struct SQLiteMessageCache: MessageCache {
   func markThreadRead(patientID: Patient.ID, nurse: String, at date: Date) async throws {
     try await writer.write { db in
       guard try MessageReads.patientExists(db, patientID) else {
-        throw PatientLookupError.notFound(patientID.databaseKey)
+        throw IDLookupError.notFound(.patient, patientID.databaseKey)
       }
       // Pending messages have no sequence yet: they are the nurse's own, never unread.
       guard let highest = try MessageReads.highestSequence(db, patientID: patientID) else { return }

@@ -20,11 +20,11 @@ struct Inbox {
 struct FetchThread {
   let cache: any MessageCache
 
-  /// Throws `PatientLookupError.notFound` for a patient not in the store, so that a mistyped
+  /// Throws `IDLookupError.notFound` for a patient not in the store, so that a mistyped
   /// id is not mistaken for a quiet thread.
   func execute(_ patientID: Patient.ID) async throws -> [Message] {
     guard let messages = try await cache.thread(patientID: patientID) else {
-      throw PatientLookupError.notFound(patientID.databaseKey)
+      throw IDLookupError.notFound(.patient, patientID.databaseKey)
     }
     return messages
   }

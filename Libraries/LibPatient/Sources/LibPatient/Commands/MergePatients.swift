@@ -11,7 +11,7 @@ struct MergePatients {
 
   /// Throws `RuleViolation` naming `from` (the kept patient herself, or a patient merged
   /// already) or `keep` (a patient merged into another: merge into that one), or
-  /// `PatientLookupError.notFound`, writing nothing.
+  /// `IDLookupError.notFound`, writing nothing.
   func execute(_ otherID: Patient.ID, into keepID: Patient.ID) async throws {
     guard otherID != keepID else {
       throw RuleViolation(

@@ -86,7 +86,7 @@ extension SQLitePatientCache {
   func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws {
     try await writer.write { db in
       guard try PatientReads.exists(db, Patient.ID(abpi.patientId)) else {
-        throw PatientLookupError.notFound(abpi.patientId.text)
+        throw IDLookupError.notFound(.patient, abpi.patientId.text)
       }
       if try ABPIRow.exists(db, key: abpi.id.text) {
         throw RuleViolation(field: "id", reason: "is already used by another measurement")

@@ -16,7 +16,7 @@ protocol PatientCache: Sendable {
 
   /// Applies `change` to the stored patient and stores it with an `update` outbox entry (the
   /// fields that changed, on the version she had), its `updatedAt` set to `date`. Writes
-  /// nothing when `change` leaves the patient as it was. Throws `PatientLookupError.notFound`,
+  /// nothing when `change` leaves the patient as it was. Throws `IDLookupError.notFound`,
   /// or `RuleViolation` when the result breaks a contract rule.
   func update(
     _ id: Patient.ID,
@@ -25,18 +25,18 @@ protocol PatientCache: Sendable {
   ) async throws
 
   /// Stores a Braden assessment and an `append` outbox entry. Throws
-  /// `PatientLookupError.notFound` when the patient is unknown.
+  /// `IDLookupError.notFound` when the patient is unknown.
   func append(_ assessment: BradenAssessment, recordedAt: Date) async throws
 
   /// Stores an ABPI measurement and an `append` outbox entry. Throws
-  /// `PatientLookupError.notFound` when the patient is unknown, `RuleViolation` (`id`) when
+  /// `IDLookupError.notFound` when the patient is unknown, `RuleViolation` (`id`) when
   /// the id is used.
   func append(_ abpi: Wire.ABPI, recordedAt: Date) async throws
 
   /// Merges `otherID` into `keepID` in one transaction (`MergePatients` decided it may):
   /// `keep`'s fields made by `fill` from both (an update outbox entry when any changed), and
   /// `other`'s `mergedInto` set to `keepID` (an update outbox entry). Throws
-  /// `PatientLookupError.notFound` when either is unknown.
+  /// `IDLookupError.notFound` when either is unknown.
   func merge(
     _ otherID: Patient.ID,
     into keepID: Patient.ID,

@@ -43,10 +43,10 @@ struct SQLitePatientCache: PatientCache {
   ) async throws {
     try await writer.write { db in
       guard let keep = try PatientReads.patient(db, keepID) else {
-        throw PatientLookupError.notFound(keepID.databaseKey)
+        throw IDLookupError.notFound(.patient, keepID.databaseKey)
       }
       guard let other = try PatientReads.patient(db, otherID) else {
-        throw PatientLookupError.notFound(otherID.databaseKey)
+        throw IDLookupError.notFound(.patient, otherID.databaseKey)
       }
       try check(keep, other)
       try Self.update(keepID, at: date, in: db) { fill(&$0, other) }
@@ -63,7 +63,7 @@ struct SQLitePatientCache: PatientCache {
     _ change: (inout Patient) -> Void
   ) throws {
     guard let record = try PatientReads.record(db, id) else {
-      throw PatientLookupError.notFound(id.databaseKey)
+      throw IDLookupError.notFound(.patient, id.databaseKey)
     }
     let before = try PatientAdapter.patient(from: record, latestBraden: nil)
     var after = before
@@ -93,7 +93,7 @@ struct SQLitePatientCache: PatientCache {
     let wire = PatientAdapter.wire(from: record)
     try await writer.write { db in
       guard try PatientReads.exists(db, assessment.patientID) else {
-        throw PatientLookupError.notFound(assessment.patientID.databaseKey)
+        throw IDLookupError.notFound(.patient, assessment.patientID.databaseKey)
       }
       if try BradenRecord.filter(key: assessment.id.databaseKey).fetchCount(db) > 0 {
         throw RuleViolation(field: "id", reason: "is already used by another assessment")

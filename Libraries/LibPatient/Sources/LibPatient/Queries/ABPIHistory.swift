@@ -5,11 +5,11 @@ import Foundation
 struct ABPIHistory {
   let cache: any PatientCache
 
-  /// Throws `PatientLookupError.notFound` for an unknown patient, so that a mistyped id is not
+  /// Throws `IDLookupError.notFound` for an unknown patient, so that a mistyped id is not
   /// mistaken for a patient never measured.
   func execute(_ patientID: Patient.ID) async throws -> [ABPIMeasurement] {
     guard let history = try await cache.abpiHistory(of: patientID) else {
-      throw PatientLookupError.notFound(patientID.databaseKey)
+      throw IDLookupError.notFound(.patient, patientID.databaseKey)
     }
     return history
   }

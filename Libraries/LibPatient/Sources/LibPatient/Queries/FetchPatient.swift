@@ -7,7 +7,7 @@ struct FetchPatient {
 
   func execute(_ id: Patient.ID) async throws -> Patient {
     guard let patient = try await cache.patient(id) else {
-      throw PatientLookupError.notFound(id.databaseKey)
+      throw IDLookupError.notFound(.patient, id.databaseKey)
     }
     return patient
   }

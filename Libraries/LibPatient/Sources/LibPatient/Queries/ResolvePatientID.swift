@@ -14,19 +14,8 @@ struct ResolvePatientID {
   }
 
   private func named(_ typed: String) async throws -> Patient.ID {
-    let text = typed.trimmingCharacters(in: .whitespaces)
-    if let id = Patient.ID(uuidString: text) {
-      guard try await cache.patient(id) != nil else { throw PatientLookupError.notFound(text) }
-      return id
-    }
-    guard let prefix = IDPrefix(text) else {
-      throw PatientLookupError.malformed(text)
-    }
-    let matches = try await cache.patientIDs(withPrefix: prefix)
-    switch matches.count {
-    case 0: throw PatientLookupError.notFound(text)
-    case 1: return matches[0]
-    default: throw PatientLookupError.ambiguous(text, matches: matches.count)
+    try await IDLookupError.resolve(typed, as: .patient) {
+      try await cache.patientIDs(withPrefix: $0)
     }
   }
 }

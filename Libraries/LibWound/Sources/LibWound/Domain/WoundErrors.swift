@@ -1,4 +1,5 @@
 import CoreContract
+import CoreDatabase
 import Foundation
 import LibPatient
 
@@ -6,6 +7,10 @@ import LibPatient
 /// written. The same type as every library's and the server's refusals (CoreContract's), named
 /// here so that a tool importing only LibWound can catch it.
 public typealias RuleViolation = CoreContract.RuleViolation
+
+/// An id typed that names no record, several, or cannot be one (CoreDatabase's one lookup
+/// error), named here so that a tool importing only LibWound can catch it.
+public typealias IDLookupError = CoreDatabase.IDLookupError
 
 /// An id that names nothing LibWound knows.
 public enum WoundLookupError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import LibPatient
 protocol WoundIDIndex: Sendable {
   /// The stored ids of `entity` whose lowercase text starts with `prefix` (lowercase hex, and
   /// hyphens where a UUID has them), at most `limit` of them.
-  func ids(of entity: WoundIDError.Entity, withPrefix prefix: IDPrefix, limit: Int) async throws
+  func ids(of entity: IDLookupError.Entity, withPrefix prefix: IDPrefix, limit: Int) async throws
     -> [String]
 }
 
@@ -22,18 +22,9 @@ struct ResolveWoundID {
 
   let index: any WoundIDIndex
 
-  func execute(_ typed: String, as entity: WoundIDError.Entity) async throws -> String {
-    let text = typed.trimmingCharacters(in: .whitespaces)
-    // Wounds and assessments have UUIDs; photos the SHA-256 of their bytes.
-    guard let prefix = IDPrefix(text, shape: entity == .photo ? .sha256 : .uuid) else {
-      throw WoundIDError.malformed(entity, text)
-    }
-    // A full id is a prefix of itself only, so it needs no lookup of its own.
-    let matches = try await index.ids(of: entity, withPrefix: prefix, limit: Self.matchLimit)
-    switch matches.count {
-    case 0: throw WoundIDError.notFound(entity, text)
-    case 1: return matches[0]
-    default: throw WoundIDError.ambiguous(entity, text, matches: matches.count)
+  func execute(_ typed: String, as entity: IDLookupError.Entity) async throws -> String {
+    try await IDLookupError.resolve(typed, as: entity) { prefix in
+      try await index.ids(of: entity, withPrefix: prefix, limit: Self.matchLimit)
     }
   }
 }
@@ -44,16 +35,9 @@ struct SQLiteWoundIDIndex: WoundIDIndex {
   /// The store's connection, for writes; reads go through `store.read`.
   var writer: any DatabaseWriter { store.writer }
 
-  func ids(of entity: WoundIDError.Entity, withPrefix prefix: IDPrefix, limit: Int) async throws
+  func ids(of entity: IDLookupError.Entity, withPrefix prefix: IDPrefix, limit: Int) async throws
     -> [String]
   {
-    let table: String
-    switch entity {
-    case .wound: table = "wound"
-    case .assessment: table = "assessment"
-    case .photo: table = "photo"
-    case .visit: table = "visit"
-    }
-    return try await store.read { db in try prefix.ids(in: table, limit: limit, db) }
+    try await store.read { db in try prefix.ids(in: entity.rawValue, limit: limit, db) }
   }
 }
