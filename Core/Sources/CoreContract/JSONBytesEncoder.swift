@@ -12,8 +12,8 @@ final class JSONBytesEncoder: Encoder {
   /// The text written so far.
   var out: [UInt8] = []
 
-  let pretty: Bool
-  let invisibles: Bool
+  let layout: JSONLayout
+  var pretty: Bool { layout.pretty }
   let dateText: (@Sendable (Date) -> String)?
 
   /// An open object or array.
@@ -47,8 +47,10 @@ final class JSONBytesEncoder: Encoder {
   var codingPath: [any CodingKey] { path(depth: slotDepth) }
 
   init(options: JSONWriter.Options, dateText: (@Sendable (Date) -> String)?) {
-    pretty = options.contains(.pretty)
-    invisibles = options.contains(.escapingInvisibles)
+    layout = JSONLayout(
+      pretty: options.contains(.pretty),
+      invisibles: options.contains(.escapingInvisibles)
+    )
     self.dateText = dateText
   }
 
@@ -79,7 +81,7 @@ final class JSONBytesEncoder: Encoder {
     out.append(UInt8(ascii: "{"))
     if pretty {
       out.append(contentsOf: "\n\n".utf8)
-      indent(frames.count)
+      layout.indent(frames.count, to: &out)
     }
     out.append(UInt8(ascii: "}"))
   }
@@ -87,7 +89,7 @@ final class JSONBytesEncoder: Encoder {
   /// Writes `value`, closing every container it opened; false when it wrote nothing.
   private func write<Value: Encodable>(_ value: Value) throws -> Bool {
     if Value.self == JSONValue.self {
-      writeJSONValue(value as! JSONValue, level: frames.count)
+      writeJSONValue(value as! JSONValue)
     } else if Value.self == Decimal.self {
       out.append(contentsOf: (value as! Decimal).description.utf8)
     } else if Value.self == URL.self {
@@ -109,31 +111,14 @@ final class JSONBytesEncoder: Encoder {
     return true
   }
 
-  /// A `JSONValue` as its `encode(to:)` would write it, `level` containers deep, without a
-  /// container per value: the server writes every record it stores or answers this way.
-  private func writeJSONValue(_ value: JSONValue, level: Int) {
-    switch value {
-    case .null: writeLiteral("null")
-    case .bool(let flag): writeLiteral(flag ? "true" : "false")
-    case .number(let number): out.append(contentsOf: number.description.utf8)
-    case .string(let text): writeString(text)
-    case .array(let elements):
-      writeOpening("[")
-      for (position, element) in elements.enumerated() {
-        writeSeparator(first: position == 0, level: level + 1)
-        writeJSONValue(element, level: level + 1)
-      }
-      writeClosing("]", level: level)
-    case .object(let fields):
-      writeOpening("{")
-      for (position, field) in fields.sorted(by: { precedes($0.key, $1.key) }).enumerated() {
-        writeSeparator(first: position == 0, level: level + 1)
-        writeString(field.key)
-        writeLiteral(pretty ? " : " : ":")
-        writeJSONValue(field.value, level: level + 1)
-      }
-      writeClosing("}", level: level)
-    }
+  /// A `JSONValue`, written by `JSONLayout` into the array moved out of `out` and back: a
+  /// class's array mutated through calls is checked for exclusive access at each one, and
+  /// the server writes every record it stores or answers this way.
+  private func writeJSONValue(_ value: JSONValue) {
+    var bytes: [UInt8] = []
+    swap(&bytes, &out)
+    layout.write(value, level: frames.count, to: &bytes)
+    swap(&bytes, &out)
   }
 
   // MARK: The value's own container
@@ -206,12 +191,14 @@ final class JSONBytesEncoder: Encoder {
     var frame = frames[index]
     if frame.count > 0 {
       out.append(contentsOf: pretty ? ",\n".utf8 : ",".utf8)
-      if frame.inOrder, !precedes(members[members.count - 1].key, key) { frame.inOrder = false }
+      if frame.inOrder, !JSONLayout.precedes(members[members.count - 1].key, key) {
+        frame.inOrder = false
+      }
     }
     members.append((key, out.count))
     frame.count += 1
     frames[index] = frame
-    if pretty { indent(index + 1) }
+    if pretty { layout.indent(index + 1, to: &out) }
     writeString(key)
     writeLiteral(pretty ? " : " : ":")
   }
@@ -255,7 +242,7 @@ final class JSONBytesEncoder: Encoder {
     order.sort { earlier, later in
       let (one, other) = (members[first + earlier].key, members[first + later].key)
       if one.utf8.elementsEqual(other.utf8) { return earlier < later }
-      return precedes(one, other)
+      return JSONLayout.precedes(one, other)
     }
     var written = 0
     for (position, member) in order.enumerated() {
@@ -276,48 +263,21 @@ final class JSONBytesEncoder: Encoder {
     }
   }
 
-  /// `JSONEncoder`'s order of keys: by their UTF-8 bytes (not `String`'s order, which compares
-  /// canonically equivalent forms alike).
-  func precedes(_ first: String, _ second: String) -> Bool {
-    first.utf8.lexicographicallyPrecedes(second.utf8)
-  }
-
   // MARK: Layout
 
-  func writeOpening(_ bracket: Unicode.Scalar) {
-    out.append(UInt8(ascii: bracket))
-    if pretty { out.append(UInt8(ascii: "\n")) }
-  }
+  func writeOpening(_ bracket: Unicode.Scalar) { layout.opening(bracket, to: &out) }
 
-  /// What comes before a member or element `level` containers deep.
   func writeSeparator(first: Bool, level: Int) {
-    if !first { out.append(contentsOf: pretty ? ",\n".utf8 : ",".utf8) }
-    if pretty { indent(level) }
+    layout.separator(first: first, level: level, to: &out)
   }
 
-  /// Ends a container whose parent is `level` deep. An empty one too: `JSONEncoder` writes
-  /// `[`, a line end, another, then `]`.
   func writeClosing(_ bracket: Unicode.Scalar, level: Int) {
-    if pretty {
-      out.append(UInt8(ascii: "\n"))
-      indent(level)
-    }
-    out.append(UInt8(ascii: bracket))
+    layout.closing(bracket, level: level, to: &out)
   }
 
-  // MARK: Scalars
+  func writeString(_ text: String) { layout.string(text, to: &out) }
 
-  func indent(_ level: Int) {
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-  }
-
-  func writeString(_ text: String) {
-    JSONWriter.appendString(text, to: &out, escapingInvisibles: invisibles)
-  }
-
-  func writeLiteral(_ text: StaticString) {
-    text.withUTF8Buffer { out.append(contentsOf: $0) }
-  }
+  func writeLiteral(_ text: StaticString) { JSONLayout.literal(text, to: &out) }
 
   func writeInteger<Integer: BinaryInteger>(_ value: Integer) {
     out.append(contentsOf: String(value).utf8)

@@ -62,6 +62,15 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     self = try JSONValue(wireData: WireCoding.encoder.encode(value))
   }
 
+  /// The value's wire bytes: what `WireCoding.encoder` writes for it (keys sorted, no white
+  /// space, slashes as they are). The server writes every record it stores and answers this
+  /// way, and checks each through these bytes (`decode(as:)`).
+  public var wireData: Data {
+    // A `JSONValue` always writes something, and nothing it holds is refused (a `Decimal`
+    // has no infinity), so the writer has nothing to throw.
+    try! WireCoding.encoder.encode(self)
+  }
+
   /// The value read as `type`, as `WireCoding.decoder` reads its wire bytes (the same values
   /// and the same `DecodingError`s).
   public func decode<Value: Decodable>(as type: Value.Type) throws -> Value {

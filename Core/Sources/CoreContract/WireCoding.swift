@@ -6,16 +6,9 @@ import Foundation
 public enum WireCoding {
   private static let dateStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
-  /// Sorted keys; instants as `2026-03-01T10:00:01.001Z`, to the nearest millisecond.
-  public static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(text(for: date))
-    }
-    return encoder
-  }
+  /// Sorted keys, no white space, slashes as they are; instants as `2026-03-01T10:00:01.001Z`,
+  /// to the nearest millisecond. The project's one writer, as for every JSON it writes.
+  public static let encoder = JSONWriter(dateText: text(for:))
 
   /// Reads instants with or without fractional seconds.
   public static var decoder: JSONDecoder {

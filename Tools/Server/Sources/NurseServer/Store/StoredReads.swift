@@ -44,7 +44,7 @@ public struct StoredChangePage: Sendable, Equatable {
     for (index, change) in changes.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(contentsOf: #"{"id":"#.utf8)
-      JSONValueWriter.appendString(change.id.text, to: &out)
+      JSONWriter.appendString(change.id.text, to: &out)
       if let record = change.record {
         out.append(contentsOf: #","record":"#.utf8)
         out.append(contentsOf: record)
@@ -52,14 +52,14 @@ public struct StoredChangePage: Sendable, Equatable {
       out.append(contentsOf: #","sequence":"#.utf8)
       out.append(contentsOf: String(change.sequence).utf8)
       out.append(contentsOf: #","type":"#.utf8)
-      JSONValueWriter.appendString(change.type.rawValue, to: &out)
+      JSONWriter.appendString(change.type.rawValue, to: &out)
       out.append(UInt8(ascii: "}"))
     }
     out.append(contentsOf: #"],"hasMore":"#.utf8)
     out.append(contentsOf: String(hasMore).utf8)
     if let log {
       out.append(contentsOf: #","log":"#.utf8)
-      JSONValueWriter.appendString(log, to: &out)
+      JSONWriter.appendString(log, to: &out)
     }
     out.append(contentsOf: #","next":"#.utf8)
     out.append(contentsOf: String(next).utf8)
