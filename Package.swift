@@ -78,6 +78,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CoreDatabase", package: "Core"),
         .product(name: "CoreSync", package: "Core"),
+        // FoundationJSON: the oracle the outputs' JSON writer is held to.
+        .product(name: "CoreTesting", package: "Core"),
         .product(name: "LibPatient", package: "LibPatient"),
         .product(name: "LibWound", package: "LibWound"),
         .product(name: "LibMessage", package: "LibMessage"),
