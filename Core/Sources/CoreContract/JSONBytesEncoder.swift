@@ -8,9 +8,13 @@ import Foundation
 /// is closed then). An object's members are written in the order they come; when it closes,
 /// they are put in key order if they were not in it already. Writing to a container after it
 /// closed throws, where `JSONEncoder` would still accept it; none of the project's types does.
+///
+/// Its arrays are not checked for exclusive access at run time (`@exclusivity(unchecked)`):
+/// every container writes through them, one call after another on one thread, never two at
+/// once, and the checks were a large part of the writer's time.
 final class JSONBytesEncoder: Encoder {
   /// The text written so far.
-  var out: [UInt8] = []
+  @exclusivity(unchecked) var out: [UInt8] = []
 
   let layout: JSONLayout
   var pretty: Bool { layout.pretty }
@@ -30,12 +34,12 @@ final class JSONBytesEncoder: Encoder {
   }
 
   /// The open containers, outermost first.
-  var frames: [Frame] = []
+  @exclusivity(unchecked) var frames: [Frame] = []
   /// The keys of the open objects' members, and where each member's text starts in `out`.
-  var members: [(key: String, start: Int)] = []
+  @exclusivity(unchecked) var members: [(key: String, start: Int)] = []
   private var serials = 0
-  private var order: [Int] = []
-  private var moved: [UInt8] = []
+  @exclusivity(unchecked) private var order: [Int] = []
+  @exclusivity(unchecked) private var moved: [UInt8] = []
 
   /// How many containers enclose the value being written.
   private(set) var slotDepth = 0
@@ -240,16 +244,14 @@ final class JSONBytesEncoder: Encoder {
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: 0..<frame.count)
     order.sort { earlier, later in
-      let (one, other) = (members[first + earlier].key, members[first + later].key)
-      if one.utf8.elementsEqual(other.utf8) { return earlier < later }
-      return JSONLayout.precedes(one, other)
+      let bytes = JSONLayout.order(members[first + earlier].key, members[first + later].key)
+      return bytes == 0 ? earlier < later : bytes < 0
     }
     var written = 0
     for (position, member) in order.enumerated() {
       if position + 1 < order.count,
-        members[first + member].key.utf8.elementsEqual(
-          members[first + order[position + 1]].key.utf8
-        )
+        JSONLayout.order(members[first + member].key, members[first + order[position + 1]].key)
+          == 0
       {
         continue
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `JSONWriter` lays text out and escapes it: compact, or `JSONEncoder`'s pretty layout.
 struct JSONLayout {
   let pretty: Bool
@@ -7,7 +9,24 @@ struct JSONLayout {
   /// `JSONEncoder`'s order of keys: by their UTF-8 bytes (not `String`'s order, which compares
   /// canonically equivalent forms alike).
   static func precedes(_ first: String, _ second: String) -> Bool {
-    first.utf8.lexicographicallyPrecedes(second.utf8)
+    order(first, second) < 0
+  }
+
+  /// Below zero when `first` comes before `second` by their UTF-8 bytes, zero when they are the
+  /// same bytes, above zero when it comes after. Compared in place: a key is compared with
+  /// its neighbours for every member of every object written.
+  static func order(_ first: String, _ second: String) -> Int {
+    var (first, second) = (first, second)
+    return first.withUTF8 { one in
+      second.withUTF8 { other in
+        let common = min(one.count, other.count)
+        if common > 0 {
+          let bytes = memcmp(one.baseAddress!, other.baseAddress!, common)
+          if bytes != 0 { return Int(bytes) }
+        }
+        return one.count - other.count
+      }
+    }
   }
 
   func opening(_ bracket: Unicode.Scalar, to out: inout [UInt8]) {
