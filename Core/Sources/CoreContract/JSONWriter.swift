@@ -7,7 +7,7 @@ import Foundation
 /// It writes each value into one byte array as its `encode(to:)` runs, where `JSONEncoder`
 /// first builds a tree of boxed values with a dictionary per object, then sorts and writes it:
 /// that tree was the largest cost of `patient list --json` and a large one of `nurse today`,
-/// which have speed goals (docs/speed.md, "JSON"). `JSONWriterDifferentialTests` holds it to
+/// which have speed goals (docs/speed.md, "Targets"). `JSONWriterDifferentialTests` holds it to
 /// `JSONEncoder`; anything it writes otherwise is a bug of this type.
 ///
 /// Numbers are written as `JSONEncoder` writes them (a whole `Double` without `.0`), `Decimal`

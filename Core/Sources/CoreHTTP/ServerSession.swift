@@ -107,10 +107,9 @@ public struct SessionFile: Sendable {
       withIntermediateDirectories: true,
       attributes: [.posixPermissions: 0o700]
     )
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(session)
+    // The project's one JSON writer; instants as `JSONDecoder`'s `.iso8601` reads them.
+    let writer = JSONWriter(options: .pretty, dateText: { $0.formatted(.iso8601) })
+    let data = try writer.encode(session)
     let temporary = directory.appendingPathComponent(".session-\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
     guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
