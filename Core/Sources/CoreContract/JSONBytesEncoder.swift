@@ -38,7 +38,9 @@ final class JSONBytesEncoder: Encoder {
   /// The keys of the open objects' members, and where each member's text starts in `out`.
   @exclusivity(unchecked) var members: [(key: String, start: Int)] = []
   private var serials = 0
-  @exclusivity(unchecked) private var order: [Int] = []
+  /// Per depth, the keys of the last object sorted there, as they came, and the members it
+  /// wrote in their order (`keptOrder(of:)`).
+  @exclusivity(unchecked) private var lastOrders: [(keys: [String], kept: [Int])] = []
   @exclusivity(unchecked) private var moved: [UInt8] = []
 
   /// How many containers enclose the value being written.
@@ -241,28 +243,42 @@ final class JSONBytesEncoder: Encoder {
     moved.removeAll(keepingCapacity: true)
     moved.append(contentsOf: out[start...])
     out.removeSubrange(start...)
-    order.removeAll(keepingCapacity: true)
-    order.append(contentsOf: 0..<frame.count)
-    order.sort { earlier, later in
-      let bytes = JSONLayout.order(members[first + earlier].key, members[first + later].key)
-      return bytes == 0 ? earlier < later : bytes < 0
-    }
-    var written = 0
-    for (position, member) in order.enumerated() {
-      if position + 1 < order.count,
-        JSONLayout.order(members[first + member].key, members[first + order[position + 1]].key)
-          == 0
-      {
-        continue
-      }
-      if written > 0 { out.append(contentsOf: pretty ? ",\n".utf8 : ",".utf8) }
+    for (position, member) in keptOrder(of: frame).enumerated() {
+      if position > 0 { out.append(contentsOf: pretty ? ",\n".utf8 : ",".utf8) }
       let from = members[first + member].start - start
       let to =
         member + 1 < frame.count
         ? members[first + member + 1].start - start - separator : moved.count
       out.append(contentsOf: moved[from..<to])
-      written += 1
     }
+  }
+
+  /// The members of `frame` to write, in key order: the order found for the last object
+  /// sorted as deep, when its keys came the same (the objects of an array are mostly of one
+  /// type), else sorted now.
+  private func keptOrder(of frame: Frame) -> [Int] {
+    let (first, depth) = (frame.firstMember, frames.count)
+    if depth < lastOrders.count, lastOrders[depth].keys.count == frame.count,
+      lastOrders[depth].keys.indices.allSatisfy({
+        JSONLayout.order(lastOrders[depth].keys[$0], members[first + $0].key) == 0
+      })
+    {
+      return lastOrders[depth].kept
+    }
+    let order = (0..<frame.count).sorted { earlier, later in
+      let bytes = JSONLayout.order(members[first + earlier].key, members[first + later].key)
+      return bytes == 0 ? earlier < later : bytes < 0
+    }
+    let kept = order.indices.filter { position in
+      position + 1 == order.count
+        || JSONLayout.order(
+          members[first + order[position]].key,
+          members[first + order[position + 1]].key
+        ) != 0
+    }.map { order[$0] }
+    while lastOrders.count <= depth { lastOrders.append(([], [])) }
+    lastOrders[depth] = (members[first..<first + frame.count].map(\.key), kept)
+    return kept
   }
 
   // MARK: Layout

@@ -76,6 +76,16 @@ struct JSONWriterDifferentialTests {
       Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     )
     try Self.expectSame(["b": ["d": 1, "c": 2], "a": ["f": 3, "e": 4]])
+    // Objects one after another as deep, with the same keys in the same order, others in
+    // another order, others as many but not the same.
+    try Self.expectSame(
+      RandomValue.array([
+        .object([("b", .int(1)), ("a", .int(2))]), .object([("b", .int(3)), ("a", .int(4))]),
+        .object([("a", .int(5)), ("b", .int(6))]), .object([("c", .int(7)), ("a", .int(8))]),
+        .object([("b", .int(9)), ("a", .int(10)), ("b", .int(11))]),
+        .object([("b", .int(12)), ("a", .int(13)), ("c", .int(14))]),
+      ])
+    )
     // A key written twice keeps its last value.
     try Self.expectSame(
       RandomValue.object([("b", .int(1)), ("a", .null), ("b", .text("x")), ("a", .bool(true))])
