@@ -1,5 +1,3 @@
-import Foundation
-
 /// How `JSONWriter` lays text out and escapes it: compact, or `JSONEncoder`'s pretty layout.
 struct JSONLayout {
   let pretty: Bool
@@ -9,22 +7,19 @@ struct JSONLayout {
   /// `JSONEncoder`'s order of keys: by their UTF-8 bytes (not `String`'s order, which compares
   /// canonically equivalent forms alike).
   static func precedes(_ first: String, _ second: String) -> Bool {
-    order(first, second) < 0
+    first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
   /// Below zero when `first` comes before `second` by their UTF-8 bytes, zero when they are the
-  /// same bytes, above zero when it comes after. Compared in place: a key is compared with
-  /// its neighbours for every member of every object written.
+  /// same bytes, above zero when it comes after.
   static func order(_ first: String, _ second: String) -> Int {
-    var (first, second) = (first, second)
-    return first.withUTF8 { one in
-      second.withUTF8 { other in
-        let common = min(one.count, other.count)
-        if common > 0 {
-          let bytes = memcmp(one.baseAddress!, other.baseAddress!, common)
-          if bytes != 0 { return Int(bytes) }
-        }
-        return one.count - other.count
+    var (one, other) = (first.utf8.makeIterator(), second.utf8.makeIterator())
+    while true {
+      switch (one.next(), other.next()) {
+      case (nil, nil): return 0
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case (let byte?, let otherByte?): if byte != otherByte { return byte < otherByte ? -1 : 1 }
       }
     }
   }
