@@ -7,7 +7,9 @@ extension TeamRecord {
   public static func strictlyDecoded(_ fields: [String: JSONValue], today: Date)
     throws(RuleViolation) -> Self
   {
-    if let unknown = fields.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
+    // The set is built from `CodingKeys` on each use: once per record, not once per key.
+    let allowed = allowedKeys
+    if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
       throw RuleViolation(field: unknown, reason: "is not a field of a \(type)")
     }
     let record: Self
